@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Footer } from "../components/layout/Footer";
+import { Navbar } from "../components/layout/Navbar";
+
+/** Header, content under the fixed header, footer. Not used on /admin paths. */
+export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-brand-700 focus:px-5 focus:py-3 focus:font-semibold focus:text-white"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-nav outline-none">
+        {children}
+      </main>
+      <Footer newsletter={newsletter} />
+    </div>
+  );
+}

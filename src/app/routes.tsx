@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { matchPath } from "react-router-dom";
+
+/**
+ * The one route table, shared by the browser entry (main.tsx) and the prerender entry
+ * (entry-server.tsx). Each page is its own chunk; `preloadRoute` lets the browser entry fetch the
+ * current page's chunk before hydrating, so hydration never waits on a waterfall.
+ */
+interface PageRoute {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Rendered into static HTML at build time (public pages that need no backend). */
+  prerender?: boolean;
+  /** Inside the public layout (header, footer, floating widgets). */
+  layout: "public" | "admin";
+}
+
+function page(path: string, load: PageRoute["load"], options: Partial<Omit<PageRoute, "path" | "load">> = {}) {
+  return { path, load, layout: "public", ...options } satisfies PageRoute;
+}
+
+export const pageRoutes = [
+  page("/", () => import("../features/home/HomePage"), { prerender: true }),
+  page("/services", () => import("../features/services/ServicesPage"), { prerender: true }),
+  page("/portfolio", () => import("../features/portfolio/PortfolioPage"), { prerender: true }),
+  page("/portfolio/:slug", () => import("../features/portfolio/CaseStudyPage")),
+  page("/contact", () => import("../features/contact/ContactPage"), { prerender: true }),
+  page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
+  page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
+  page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
+  page("/blog", () => import("../features/blog/BlogListPage"), { prerender: true }),
+  page("/blog/:slug", () => import("../features/blog/BlogPostPage")),
+  page("/login", () => import("../features/auth/LoginPage"), { prerender: true }),
+  page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),
+] satisfies PageRoute[];
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The React.lazy component for a route, created once. */
+export function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
+  let component = lazyCache.get(route.path);
+  if (!component) {
+    component = lazy(route.load);
+    lazyCache.set(route.path, component);
+  }
+  return component;
+}
+
+export function findRoute(pathname: string): PageRoute | undefined {
+  return pageRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** Starts loading the chunk of the page at `pathname`; resolves when it is ready (or there is none). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = findRoute(pathname);
+  if (route) await route.load();
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

@@ -1,0 +1,94 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { config, telHref } from "../../config";
+import { footerColumns, site, socialLinks } from "../../content/site";
+import { BrandIcon } from "../ui/BrandIcon";
+import { ExternalLink } from "../ui/Button";
+import { Logo } from "./Logo";
+
+interface FooterProps {
+  /** The newsletter sign-up form, rendered under the columns. */
+  newsletter?: ReactNode;
+}
+
+const linkClass =
+  "rounded text-brand-100 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";
+
+export function Footer({ newsletter }: FooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="mx-auto max-w-7xl px-4 pb-10 pt-16 sm:px-6 lg:px-8">
+        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Logo tone="light" />
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-brand-200">{site.brandText}</p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.name}>
+                  <ExternalLink
+                    href={social.href}
+                    aria-label={`${social.name} (opens in a new tab)`}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+                  >
+                    <BrandIcon icon={social.icon} className="h-5 w-5" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {[footerColumns.services, footerColumns.company].map((column) => (
+            <div key={column.title}>
+              <h3 className="text-sm font-bold uppercase tracking-[0.16em] text-white">{column.title}</h3>
+              <ul className="mt-5 space-y-3 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.name}>
+                    <Link to={link.path} className={linkClass}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+
+          <div>
+            <h3 className="text-sm font-bold uppercase tracking-[0.16em] text-white">{footerColumns.contactTitle}</h3>
+            <ul className="mt-5 space-y-4 text-sm">
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+                <span>{site.location}</span>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${config.contactEmail}`} className={linkClass}>
+                  {config.contactEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-400" />
+                <a href={telHref(config.contactPhone)} className={linkClass}>
+                  {config.contactPhone}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        {newsletter ? <div className="mt-12 border-t border-white/10 pt-10">{newsletter}</div> : null}
+
+        <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-8 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
+          </p>
+          <p>{site.location}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

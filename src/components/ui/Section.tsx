@@ -1,0 +1,43 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+interface SectionProps extends HTMLAttributes<HTMLElement> {
+  /** Constrain the inner content to the site's reading width. */
+  contained?: boolean;
+  children: ReactNode;
+}
+
+/** A page band with consistent vertical rhythm and horizontal padding. */
+export function Section({ contained = true, className, children, ...rest }: SectionProps) {
+  return (
+    <section className={cn("px-4 py-16 sm:px-6 md:py-24 lg:px-8", className)} {...rest}>
+      {contained ? <div className="mx-auto max-w-7xl">{children}</div> : children}
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  align?: "left" | "center";
+  /** Heading level: pages have one h1, sections use h2. */
+  as?: "h1" | "h2";
+  id?: string;
+  className?: string;
+  tone?: "dark" | "light";
+}
+
+export function SectionHeading({ eyebrow, title, description, align = "center", as: Tag = "h2", id, className, tone = "dark" }: SectionHeadingProps) {
+  return (
+    <div className={cn("mb-12 max-w-3xl", align === "center" ? "mx-auto text-center" : "text-left", className)}>
+      {eyebrow ? (
+        <p className={cn("mb-3 text-sm font-semibold uppercase tracking-[0.18em]", tone === "dark" ? "text-brand-700" : "text-accent-300")}>{eyebrow}</p>
+      ) : null}
+      <Tag id={id} className={cn("text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl", tone === "dark" ? "text-ink" : "text-white")}>
+        {title}
+      </Tag>
+      {description ? <p className={cn("mt-4 text-lg text-pretty", tone === "dark" ? "text-ink-muted" : "text-brand-100")}>{description}</p> : null}
+    </div>
+  );
+}

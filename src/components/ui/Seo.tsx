@@ -1,0 +1,91 @@
+import { Helmet } from "react-helmet-async";
+import { config } from "../../config";
+import { site } from "../../content/site";
+
+export interface SeoProps {
+  /** The page's own title, used as the document title as given. */
+  title: string;
+  description: string;
+  /** Route path for the canonical URL, for example '/services'. */
+  path: string;
+  type?: "website" | "article";
+  /** Absolute or root-relative image for link previews; defaults to the site's 1200x630 card. */
+  image?: string;
+  imageAlt?: string;
+  noIndex?: boolean;
+  /** Structured data objects, emitted as JSON-LD. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+export const defaultOgImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: web design, CRM automation and paid ads for growing businesses`,
+};
+
+function absolute(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${config.siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** JSON for a <script> element: `<` is escaped so user text can never close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/**
+ * One per page: title, description, canonical URL, Open Graph and Twitter card tags.
+ * On React 19 these render as native elements that React hoists into <head>.
+ */
+export function Seo({ title, description, path, type = "website", image, imageAlt, noIndex, jsonLd }: SeoProps) {
+  const url = absolute(path === "/" ? "/" : path.replace(/\/+$/, ""));
+  const ogImage = image ? absolute(image) : absolute(defaultOgImage.path);
+  const ogAlt = image ? (imageAlt ?? title) : defaultOgImage.alt;
+  const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
+  return (
+    <>
+      {blocks.map((block, index) => (
+        // Structured data stays in the body, where it is valid; `<` is escaped by serializeJsonLd.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
+      ))}
+      <SeoHead {...{ title, description, url, type, ogImage, ogAlt, noIndex, defaultImage: !image }} />
+    </>
+  );
+}
+
+interface SeoHeadProps {
+  title: string;
+  description: string;
+  url: string;
+  type: string;
+  ogImage: string;
+  ogAlt: string;
+  noIndex?: boolean;
+  defaultImage: boolean;
+}
+
+function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, defaultImage }: SeoHeadProps) {
+  return (
+    <Helmet>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content="en_NG" />
+      <meta property="og:image" content={ogImage} />
+      {defaultImage ? <meta property="og:image:width" content={String(defaultOgImage.width)} /> : null}
+      {defaultImage ? <meta property="og:image:height" content={String(defaultOgImage.height)} /> : null}
+      <meta property="og:image:alt" content={ogAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={ogImage} />
+      <meta name="twitter:image:alt" content={ogAlt} />
+    </Helmet>
+  );
+}

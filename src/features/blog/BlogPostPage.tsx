@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function BlogPostPage() {
+  return <h1>BlogPostPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function ContactPage() {
+  return <h1>ContactPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function HomePage() {
+  return <h1>HomePage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function PrivacyPage() {
+  return <h1>PrivacyPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function PortfolioPage() {
+  return <h1>PortfolioPage</h1>;
+}

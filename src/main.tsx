@@ -1,0 +1,34 @@
+import "@fontsource-variable/plus-jakarta-sans/wght.css";
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { HelmetProvider } from "react-helmet-async";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app/App";
+import { preloadRoute } from "./app/routes";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element.");
+
+// The shell's fallback title and description are for clients that do not run JavaScript; once React
+// renders the page's own tags they would otherwise stand first in <head> and win.
+document.head.querySelectorAll("[data-shell-default]").forEach((element) => element.remove());
+
+const app = (
+  <StrictMode>
+    <HelmetProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </HelmetProvider>
+  </StrictMode>
+);
+
+// Load the current page's chunk first, so that hydration of prerendered HTML never suspends.
+void preloadRoute(window.location.pathname).finally(() => {
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
