@@ -14,6 +14,16 @@ function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
+/**
+ * The local Supabase's public anon key (signed with the fixed local JWT secret, like Supabase's own
+ * local keys). Only used when no hosted Supabase URL is configured; it grants nothing beyond what
+ * the RLS policies allow an anonymous visitor.
+ */
+export const LOCAL_SUPABASE_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.QaEhCxdQJ20c-uvtqQ5gMetS3XdQ5WSrsZxVz20rbgM";
+
+const supabaseUrl = stripTrailingSlash(read("VITE_SUPABASE_URL", ""));
+
 export const config = {
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: stripTrailingSlash(read("VITE_SITE_URL", "https://ascenddigital.ng")),
@@ -25,8 +35,8 @@ export const config = {
    * Supabase project URL and anon key. Empty URL means the local Supabase served by the dev and
    * preview servers at the same origin (see supabase/local).
    */
-  supabaseUrl: stripTrailingSlash(read("VITE_SUPABASE_URL", "")),
-  supabaseAnonKey: read("VITE_SUPABASE_ANON_KEY", ""),
+  supabaseUrl,
+  supabaseAnonKey: supabaseUrl ? read("VITE_SUPABASE_ANON_KEY", "") : LOCAL_SUPABASE_ANON_KEY,
 } as const;
 
 /** `tel:` href for a display phone number such as '+234 809 555 0142'. */

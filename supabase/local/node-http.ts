@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Bridges Node's http server (Vite's dev and preview servers, test servers) and Web-standard
+ * handlers (`Request` in, `Response` out), so the local Supabase and the functions in api/ are
+ * written once against the Fetch API and run the same everywhere.
+ */
+export type WebHandler = (request: Request) => Promise<Response> | Response;
+
+/** Largest request body the local servers accept; larger bodies are cut off with 413. */
+export const MAX_LOCAL_BODY_BYTES = 1024 * 1024;
+
+export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const url = new URL(req.originalUrl ?? req.url ?? "/", origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else headers.set(name, value);
+  }
+  const method = (req.method ?? "GET").toUpperCase();
+  let body: Uint8Array | undefined;
+  if (method !== "GET" && method !== "HEAD") {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      // Keep one byte past the limit so that handlers can tell an oversized body apart.
+      if (size > MAX_LOCAL_BODY_BYTES + 1) break;
+      chunks.push(buffer);
+    }
+    body = new Uint8Array(Buffer.concat(chunks));
+  }
+  return new Request(url, { method, headers, body });
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * A Connect middleware that hands requests whose path starts with one of `prefixes` to `handler`
+ * and passes everything else on.
+ */
+export function webMiddleware(prefixes: string[], handler: WebHandler) {
+  return async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next) => {
+    const path = (req.originalUrl ?? req.url ?? "/").split("?")[0] ?? "/";
+    if (!prefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))) {
+      next();
+      return;
+    }
+    try {
+      const host = req.headers.host ?? "127.0.0.1";
+      const request = await toWebRequest(req, `http://${host}`);
+      await sendWebResponse(res, await handler(request));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+declare module "node:http" {
+  interface IncomingMessage {
+    /** Set by Connect (Vite's middleware stack) before a mount path is stripped. */
+    originalUrl?: string;
+  }
+}
