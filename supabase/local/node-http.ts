@@ -19,7 +19,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     else headers.set(name, value);
   }
   const method = (req.method ?? "GET").toUpperCase();
-  let body: Uint8Array | undefined;
+  let body: ArrayBuffer | undefined;
   if (method !== "GET" && method !== "HEAD") {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -30,7 +30,8 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
       if (size > MAX_LOCAL_BODY_BYTES + 1) break;
       chunks.push(buffer);
     }
-    body = new Uint8Array(Buffer.concat(chunks));
+    const joined = Buffer.concat(chunks);
+    body = joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.byteLength) as ArrayBuffer;
   }
   return new Request(url, { method, headers, body });
 }
