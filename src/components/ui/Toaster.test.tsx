@@ -9,12 +9,12 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
-  it("shows one toast at a time: a new toast replaces the current one", () => {
+  it("shows one toast at a time: a new toast replaces the current one", async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: "First", description: "one" });
     });
-    expect(screen.getByText("First")).toBeInTheDocument();
+    expect(await screen.findByText("First")).toBeInTheDocument();
     act(() => {
       toast({ title: "Second", description: "two" });
     });
@@ -22,12 +22,17 @@ describe("Toaster", () => {
     expect(screen.queryByText("First")).not.toBeInTheDocument();
   });
 
-  it("closes after 5000 ms", () => {
-    vi.useFakeTimers();
+  it("closes after 5000 ms", async () => {
     render(<Toaster />);
+    act(() => {
+      toast({ title: "Loading the view" });
+    });
+    await screen.findByText("Loading the view");
+    vi.useFakeTimers();
     act(() => {
       toast({ title: "Saved" });
     });
+    expect(screen.getByText("Saved")).toBeInTheDocument();
     expect(TOAST_DURATION_MS).toBe(5000);
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 100);

@@ -1,51 +1,21 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn";
-import { TOAST_DURATION_MS, currentToast, dismissToast, subscribeToasts } from "./toast-store";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { currentToast, subscribeToasts } from "./toast-store";
 
+const ToastView = lazy(() => import("./ToastView"));
 const serverSnapshot = () => null;
 
-/** Renders the one current toast with Radix (announced politely, swipe and Escape to dismiss). */
+/**
+ * Mounted once by the app. Radix's toast code is only fetched when the first toast is raised, so
+ * pages that never show one do not pay for it.
+ */
 export function Toaster() {
   const message = useSyncExternalStore(subscribeToasts, currentToast, serverSnapshot);
+  const [needed, setNeeded] = useState(false);
+  if (message && !needed) setNeeded(true);
+  if (!needed && !message) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
-      {message ? (
-        <ToastPrimitive.Root
-          key={message.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
-          }}
-          className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border bg-white p-4 pr-10 shadow-lift",
-            "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=end]:animate-[toast-out_150ms_ease-in]",
-            message.variant === "error" ? "border-red-200" : message.variant === "success" ? "border-emerald-200" : "border-brand-100",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full",
-              message.variant === "error" ? "bg-red-500" : message.variant === "success" ? "bg-emerald-500" : "bg-brand-500",
-            )}
-          />
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold text-ink">{message.title}</ToastPrimitive.Title>
-            {message.description ? (
-              <ToastPrimitive.Description className="text-sm text-ink-muted">{message.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-full p-1.5 text-ink-soft hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastView message={message} />
+    </Suspense>
   );
 }

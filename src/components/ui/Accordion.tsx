@@ -1,0 +1,54 @@
+import * as AccordionPrimitive from "@radix-ui/react-accordion";
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export interface AccordionEntry {
+  /** Stable value for the item; defaults to its index. */
+  id?: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+interface AccordionProps {
+  items: AccordionEntry[];
+  /** Heading level of each trigger, to fit the page outline (h3 under an h2 section). */
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+}
+
+/**
+ * A styled single-open, collapsible accordion (Radix). Closed panels stay in the HTML, hidden, so
+ * prerendered pages carry every answer and search engines see what the JSON-LD describes.
+ */
+export function Accordion({ items, headingLevel: Heading = "h3", className }: AccordionProps) {
+  return (
+    <AccordionPrimitive.Root type="single" collapsible className={cn("space-y-3", className)}>
+      {items.map((item, index) => {
+        const value = item.id ?? `item-${index}`;
+        return (
+          <AccordionPrimitive.Item
+            key={value}
+            value={value}
+            className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-soft transition-colors data-[state=open]:border-brand-200"
+          >
+            <AccordionPrimitive.Header asChild>
+              <Heading className="m-0">
+                <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:px-6 sm:py-5 sm:text-lg">
+                  <span>{item.title}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-brand-600 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                  />
+                </AccordionPrimitive.Trigger>
+              </Heading>
+            </AccordionPrimitive.Header>
+            <AccordionPrimitive.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden sm:px-6">
+              {item.content}
+            </AccordionPrimitive.Content>
+          </AccordionPrimitive.Item>
+        );
+      })}
+    </AccordionPrimitive.Root>
+  );
+}
