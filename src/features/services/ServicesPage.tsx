@@ -1,4 +1,56 @@
-// Placeholder until this page is built.
+import { AnimatePresence, m } from "framer-motion";
+import { Suspense, useRef } from "react";
+import { IntakeFormLink } from "../../components/ui/Button";
+import { Section, SectionHeading } from "../../components/ui/Section";
+import { Seo } from "../../components/ui/Seo";
+import { findService, servicesPage } from "../../content/services";
+import { site } from "../../content/site";
+import { serviceSections } from "./sections";
+import { ServiceOverview } from "./ServiceOverview";
+import { SERVICES_PANEL_ID, ServiceTabs, tabId } from "./ServiceTabs";
+import { useServiceTab } from "./use-service-tab";
+
+function SectionLoading() {
+  return (
+    <p role="status" className="py-24 text-center text-lg font-semibold text-ink-muted">
+      {servicesPage.loading}
+    </p>
+  );
+}
+
 export default function ServicesPage() {
-  return <h1>ServicesPage</h1>;
+  const areaRef = useRef<HTMLDivElement>(null);
+  const { active, select } = useServiceTab(areaRef);
+  const service = active === "all" ? undefined : findService(active);
+  const Section_ = service ? serviceSections[service.section] : null;
+
+  return (
+    <>
+      <Seo {...servicesPage.seo} />
+      <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 sm:px-6 md:pt-24 lg:px-8">
+        <SectionHeading as="h1" eyebrow={servicesPage.eyebrow} title={servicesPage.title} description={servicesPage.description} className="mb-0" />
+        <div className="mt-8 flex justify-center">
+          <IntakeFormLink variant="accent">{site.getStarted}</IntakeFormLink>
+        </div>
+      </div>
+      <Section className="pt-12 md:pt-16">
+        <div ref={areaRef} id="services-area" className="scroll-mt-24">
+          <ServiceTabs active={active} onSelect={select} />
+          <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <AnimatePresence mode="wait" initial={false}>
+              <m.div key={active} initial={{ opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
+                {Section_ ? (
+                  <Suspense fallback={<SectionLoading />}>
+                    <Section_ />
+                  </Suspense>
+                ) : (
+                  <ServiceOverview onViewDetails={select} />
+                )}
+              </m.div>
+            </AnimatePresence>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

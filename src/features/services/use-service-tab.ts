@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { findService, servicesPage, type ServiceId } from "../../content/services";
+
+export type ServiceTabId = "all" | ServiceId;
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/**
+ * The services tab, driven by the URL hash so that links like /services#paid-ads are shareable.
+ * The first render is always 'all' (that is what the page prerenders); the hash is applied in an
+ * effect, then after a short delay the page scrolls to the services area. With no matching hash on
+ * arrival the page scrolls to the top. Choosing a tab replaces the hash instead of adding history.
+ */
+export function useServiceTab(areaRef: RefObject<HTMLElement | null>) {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [active, setActive] = useState<ServiceTabId>("all");
+  const chosenInPage = useRef(false);
+
+  useEffect(() => {
+    const service = findService(decodeURIComponent(hash.replace(/^#/, "")));
+    const fromClick = chosenInPage.current;
+    chosenInPage.current = false;
+    setActive(service ? service.id : "all");
+    if (!service && !fromClick) {
+      window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      areaRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    }, servicesPage.hashScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [hash, areaRef]);
+
+  const select = useCallback(
+    (id: ServiceTabId) => {
+      chosenInPage.current = true;
+      setActive(id);
+      navigate(id === "all" ? pathname : `${pathname}#${id}`, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname],
+  );
+
+  return { active, select };
+}
