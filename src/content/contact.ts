@@ -1,0 +1,188 @@
+/**
+ * Copy and choices of the contact page and the thank-you page. The option values are the stored
+ * answers (spec section 3, "Contact form"); labels are what a visitor reads.
+ */
+export type ServiceId = "web-design" | "crm" | "paid-ads";
+export type YesNo = "" | "yes" | "no";
+
+export interface Option<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+/** The answers, as stored in sessionStorage under `contactStorageKey`. */
+export interface ContactRequest {
+  service: ServiceId | "";
+  hasWebsite: YesNo;
+  webPackage: string;
+  reference: string;
+  features: string[];
+  useCRM: YesNo;
+  crmPackage: string;
+  teamSize: string;
+  challenge: string;
+  adPlatform: string;
+  adPackage: string;
+  hasRunAds: YesNo;
+  roas: string;
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export const emptyContactRequest: ContactRequest = {
+  service: "",
+  hasWebsite: "",
+  webPackage: "",
+  reference: "",
+  features: [],
+  useCRM: "",
+  crmPackage: "",
+  teamSize: "",
+  challenge: "",
+  adPlatform: "",
+  adPackage: "",
+  hasRunAds: "",
+  roas: "",
+  fullName: "",
+  companyName: "",
+  email: "",
+  phone: "",
+  message: "",
+};
+
+export const contactStorageKey = "contact-request";
+
+export const serviceOptions: (Option<ServiceId> & { description: string })[] = [
+  { value: "web-design", label: "Web Design", description: "A fast, modern website that turns visitors into leads." },
+  { value: "crm", label: "CRM Automation", description: "Follow-ups, pipelines and reminders that run themselves." },
+  { value: "paid-ads", label: "Paid Ads Management", description: "Facebook and Google campaigns built around your numbers." },
+];
+
+export const yesNoOptions: Option<"yes" | "no">[] = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+export const webPackages: Option[] = [
+  { value: "LaunchSite", label: "LaunchSite" },
+  { value: "GrowthSite", label: "GrowthSite" },
+  { value: "ShopSite OS", label: "ShopSite OS" },
+];
+
+export const webFeatures: Option[] = [
+  { value: "speed", label: "Speed" },
+  { value: "animations", label: "Animations" },
+  { value: "lead-form", label: "Lead form" },
+  { value: "e-commerce", label: "E-commerce" },
+  { value: "others", label: "Others" },
+];
+
+export const crmPackages: Option[] = [
+  { value: "CustomerFlow", label: "CustomerFlow" },
+  { value: "CustomerFlow Pro", label: "CustomerFlow Pro" },
+  { value: "CustomerFlow OS", label: "CustomerFlow OS" },
+];
+
+export const adPlatforms: Option[] = [
+  { value: "facebook", label: "Facebook" },
+  { value: "google", label: "Google" },
+  { value: "both", label: "Both" },
+];
+
+export const adPackages: Option[] = [
+  { value: "AdIgnite", label: "AdIgnite" },
+  { value: "AdGrowth", label: "AdGrowth" },
+  { value: "AdEngine OS", label: "AdEngine OS" },
+];
+
+export const roasBands: Option[] = [
+  { value: "<1x", label: "Less than 1x" },
+  { value: "1-2x", label: "1-2x" },
+  { value: "2-5x", label: "2-5x" },
+  { value: "5x+", label: "5x+" },
+];
+
+export const contactCopy = {
+  seo: {
+    title: "Contact Us | Ascend Digital",
+    description:
+      "Tell Ascend Digital about your business: web design, CRM automation or paid ads. Book a free discovery call with our team in Abuja.",
+  },
+  eyebrow: "Contact",
+  heading: "Let's build your system.",
+  intro:
+    "Tell us what you need and we'll come back with a plan. Prefer our full intake form? Use Get Started and it opens in a new tab.",
+  getStarted: "Get Started",
+  formHeading: "Tell us about your project",
+  legends: {
+    service: "Which service do you need?",
+    webDesign: "Web design details",
+    crm: "CRM automation details",
+    paidAds: "Paid ads details",
+    contact: "Your details",
+    hasWebsite: "Do you already have a website?",
+    webPackage: "Which package interests you?",
+    features: "Which features matter most?",
+    useCRM: "Do you currently use a CRM?",
+    crmPackage: "Which package interests you?",
+    adPlatform: "Which platform do you want to advertise on?",
+    adPackage: "Which package interests you?",
+    hasRunAds: "Have you run ads before?",
+    roas: "What is the highest ROAS you have achieved?",
+  },
+  labels: {
+    reference: "Reference sites or styles you like",
+    teamSize: "How many team members need access?",
+    challenge: "What is your biggest sales or lead challenge?",
+    fullName: "Full name",
+    companyName: "Company name",
+    email: "Email address",
+    phone: "Phone number",
+    message: "Message (optional)",
+  },
+  placeholders: {
+    reference: "e.g. stripe.com, a clean minimal look",
+    fullName: "e.g. Amaka Okafor",
+    email: "you@company.com",
+    phone: "+234 800 000 0000",
+  },
+  requiredHint: "Fields marked * are required.",
+  errors: {
+    fullName: "Please enter your full name.",
+    emailMissing: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, like name@company.com.",
+    summary: "Please fix the highlighted fields.",
+  },
+  submit: "Send My Details",
+  aside: {
+    heading: "Prefer to talk?",
+    body: "Reach our team directly. We reply within one business day, Monday to Friday.",
+    emailLabel: "Email",
+    phoneLabel: "Phone",
+    locationLabel: "Office",
+    nextHeading: "What happens next",
+    nextSteps: [
+      "We review your answers within one business day.",
+      "We book a free, no-obligation discovery call.",
+      "You receive a tailored proposal and strategy plan.",
+    ],
+  },
+  faqHeading: "Frequently asked questions",
+  faqEyebrow: "FAQ",
+} as const;
+
+export const thankYouCopy = {
+  seo: {
+    title: "You're Booked In! | Ascend Digital",
+    description: "Your request has reached Ascend Digital. A personalised strategy plan is on its way.",
+  },
+  heading: "You're Booked In!",
+  greeting: (firstName: string) => `Thank you, ${firstName}.`,
+  message:
+    "We've received your request. Our team is reviewing your answers and will send you a personalised strategy plan shortly.",
+  nextSteps: "Keep an eye on your inbox: we usually reply within one business day.",
+  home: "Return to Homepage",
+} as const;

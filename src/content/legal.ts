@@ -1,0 +1,203 @@
+import { config } from "../config";
+import { site } from "./site";
+
+/**
+ * Terms & Conditions and Privacy Policy as data: one {title, paragraphs[]} per numbered section.
+ * Rendered by the shared LegalPage layout, which numbers the sections and builds the table of
+ * contents from these titles.
+ */
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  seoTitle: string;
+  description: string;
+  path: string;
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const legalLastUpdated = "July 4, 2024";
+
+const email = config.contactEmail;
+const name = site.name;
+
+export const terms: LegalDocument = {
+  title: "Terms & Conditions",
+  seoTitle: `Terms & Conditions | ${name}`,
+  description: `The terms that govern web design, CRM automation and paid ads services provided by ${name}, Abuja.`,
+  path: "/terms",
+  lastUpdated: legalLastUpdated,
+  intro: `These Terms & Conditions govern your use of our website and the services provided by ${name}, a digital agency based in Abuja, Federal Capital Territory, Nigeria ("${name}", "we", "us"). Please read them carefully before engaging us.`,
+  sections: [
+    {
+      title: "Acceptance of These Terms",
+      paragraphs: [
+        "By using this website, booking a call, accepting a proposal or paying an invoice, you agree to be bound by these Terms. If you are engaging us on behalf of a company, you confirm that you have authority to bind that company.",
+        "Where a signed proposal or service agreement conflicts with these Terms, the signed document prevails for that project.",
+      ],
+    },
+    {
+      title: "Our Services",
+      paragraphs: [
+        "We provide website design and development, CRM setup and automation, and paid advertising management on platforms such as Facebook, Instagram and Google. The exact deliverables, timelines and prices for each engagement are set out in your proposal.",
+        "Work that is not described in the proposal is outside the agreed scope and will be quoted separately before it begins.",
+      ],
+    },
+    {
+      title: "Proposals and Project Scope",
+      paragraphs: [
+        "Proposals are valid for 14 days from the date of issue. Prices are quoted in Nigerian naira unless the proposal states another currency.",
+        "Timelines depend on receiving your content, feedback and access details on time. Delays on the client's side extend the timeline accordingly.",
+      ],
+    },
+    {
+      title: "Payment Terms",
+      paragraphs: [
+        "Project work requires a non-refundable deposit of 50% of the project fee before work begins. The remaining 50% is due on completion, before the final handover or launch.",
+        "Monthly retainers, including ads management and CRM support, are billed in advance and are due on the 1st day of each month. Services may be paused if a retainer invoice remains unpaid seven days after its due date.",
+        "Advertising spend is paid by the client directly to the platform and is not included in our management fees.",
+      ],
+    },
+    {
+      title: "Client Responsibilities",
+      paragraphs: [
+        "You agree to supply accurate information, lawful content and timely access to the accounts, domains and tools we need, and to review and approve work within the agreed periods.",
+        "You are responsible for ensuring that the content, images and trademarks you give us do not infringe anyone's rights.",
+      ],
+    },
+    {
+      title: "Intellectual Property",
+      paragraphs: [
+        "When the project is paid in full, ownership of the final deliverables created specifically for you passes to you. Until then, all work remains our property.",
+        "We keep ownership of our pre-existing tools, templates, code libraries and know-how, and grant you a licence to use them as part of your deliverables. We may show completed work in our portfolio unless you ask us in writing not to.",
+      ],
+    },
+    {
+      title: "Third-Party Platforms and Results",
+      paragraphs: [
+        "Our services rely on third-party platforms such as hosting providers, CRM software, payment gateways and advertising networks. We are not responsible for their outages, policy changes, fees or account decisions.",
+        "Marketing results depend on many factors outside our control. We do not guarantee specific rankings, leads, sales or returns on ad spend.",
+      ],
+    },
+    {
+      title: "Cancellation and Termination",
+      paragraphs: [
+        "Either party may cancel a monthly retainer or ongoing service by giving 30 days' written notice, by e-mail or letter. Fees for the notice period remain payable.",
+        "If a project is cancelled after work has begun, the deposit is retained and any work completed beyond the value of the deposit will be invoiced.",
+      ],
+    },
+    {
+      title: "Limitation of Liability",
+      paragraphs: [
+        "To the fullest extent permitted by law, our total liability arising from or relating to any service is limited to the amount you paid us for that service.",
+        "We are not liable for indirect or consequential losses, including loss of profit, revenue, data or business opportunity.",
+      ],
+    },
+    {
+      title: "Governing Law and Disputes",
+      paragraphs: [
+        "These Terms are governed by the laws of the Federal Republic of Nigeria. The parties will first try to resolve any dispute through good-faith negotiation.",
+        "If a dispute cannot be resolved within 30 days, it shall be submitted to the courts of the Federal Capital Territory, Abuja.",
+      ],
+    },
+    {
+      title: "Changes to These Terms and Contact",
+      paragraphs: [
+        "We may update these Terms from time to time. The date at the top of this page shows when they last changed; the version in force when you accepted a proposal applies to that project.",
+        `Questions about these Terms? Write to us at ${email}.`,
+      ],
+    },
+  ],
+};
+
+export const privacy: LegalDocument = {
+  title: "Privacy Policy",
+  seoTitle: `Privacy Policy | ${name}`,
+  description: `How ${name} collects, uses and protects your personal data under the Nigeria Data Protection Act 2023.`,
+  path: "/privacy",
+  lastUpdated: legalLastUpdated,
+  intro: `This Privacy Policy explains how ${name}, a digital agency based in Abuja, Nigeria, collects, uses and protects your personal data when you visit our website or use our services. We process personal data in line with the Nigeria Data Protection Act 2023 (NDPA) and the Nigeria Data Protection Regulation (NDPR).`,
+  sections: [
+    {
+      title: "Who We Are",
+      paragraphs: [
+        `${name} is the data controller for the personal data described in this policy. You can reach us about any privacy matter at ${email}.`,
+      ],
+    },
+    {
+      title: "Information We Collect",
+      paragraphs: [
+        "Information you give us: your name, company name, e-mail address, phone number and the details you share about your project through our contact form, intake form, e-mail or calls.",
+        "Information collected automatically: basic technical data such as your browser type, device, pages visited and approximate location, collected through cookies and similar technologies.",
+      ],
+    },
+    {
+      title: "How We Use Your Information",
+      paragraphs: [
+        "We use your data to respond to enquiries, prepare proposals, deliver and support our services, send invoices, and improve our website.",
+        "With your consent, we also send newsletters and updates. You can unsubscribe at any time using the link in each e-mail.",
+      ],
+    },
+    {
+      title: "Lawful Basis for Processing",
+      paragraphs: [
+        "Under the NDPA we rely on: your consent; the need to take steps before entering into, or to perform, a contract with you; compliance with our legal obligations; and our legitimate interest in running and improving our business, where this does not override your rights.",
+      ],
+    },
+    {
+      title: "Cookies and Analytics",
+      paragraphs: [
+        "We use essential cookies to make the website work and, where enabled, analytics cookies to understand how visitors use it. You can block or delete cookies in your browser settings; some parts of the site may then work less well.",
+      ],
+    },
+    {
+      title: "Sharing Your Information",
+      paragraphs: [
+        "We do not sell your personal data. We share it only with service providers who help us operate, such as hosting, e-mail, CRM and form providers, under contracts that require them to protect it, or when the law requires us to.",
+      ],
+    },
+    {
+      title: "International Transfers",
+      paragraphs: [
+        "Some of our providers store data outside Nigeria. When we transfer personal data abroad, we do so only where the NDPA permits it and with appropriate safeguards in place.",
+      ],
+    },
+    {
+      title: "Data Retention",
+      paragraphs: [
+        "We keep enquiry data for up to 24 months after our last contact with you, and client records for as long as the law requires for accounting and tax purposes. Data we no longer need is deleted or anonymised.",
+      ],
+    },
+    {
+      title: "Data Security",
+      paragraphs: [
+        "We protect personal data with access controls, encrypted connections and trusted providers. No method of transmission or storage is completely secure, but we work to protect your data and will notify you and the Nigeria Data Protection Commission of a breach where the law requires.",
+      ],
+    },
+    {
+      title: "Your Rights",
+      paragraphs: [
+        "You have the right to be informed, to access your data, to have it corrected or deleted, to restrict or object to processing, to data portability, and to withdraw consent at any time.",
+        `To exercise these rights, e-mail ${email}. If you are not satisfied with our response, you may complain to the Nigeria Data Protection Commission (NDPC).`,
+      ],
+    },
+    {
+      title: "Children's Privacy",
+      paragraphs: [
+        "Our website and services are intended for businesses and are not directed at children under 13. We do not knowingly collect personal data from children under 13; if you believe a child has given us data, contact us and we will delete it.",
+      ],
+    },
+    {
+      title: "Changes to This Policy and Contact Us",
+      paragraphs: [
+        "We may update this policy from time to time. The date at the top of this page shows when it last changed.",
+        `Questions about this policy or your data? Write to us at ${email}.`,
+      ],
+    },
+  ],
+};

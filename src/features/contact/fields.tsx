@@ -1,0 +1,140 @@
+import type { InputHTMLAttributes, Ref } from "react";
+import type { Option } from "../../content/contact";
+import { cn } from "../../lib/cn";
+
+/** Form controls of the contact page: native inputs with native labels, groups as fieldsets. */
+const controlClass =
+  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+const labelClass = "block text-sm font-semibold text-ink";
+const legendClass = "text-sm font-semibold text-ink";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ id, label, value, onValueChange, error, inputRef, required, className, ...rest }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(controlClass, error ? "border-red-600" : "border-slate-300")}
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  rows?: number;
+  className?: string;
+}
+
+export function TextAreaField({ id, label, value, onValueChange, rows = 4, className }: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={cn(controlClass, "resize-y border-slate-300")}
+      />
+    </div>
+  );
+}
+
+const pillClass =
+  "relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-brand-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
+
+interface ChoiceGroupProps {
+  name: string;
+  legend: string;
+  options: Option[];
+  value: string;
+  onValueChange: (value: string) => void;
+  className?: string;
+}
+
+/** A radio group drawn as pills; the native radio stays keyboard operable. */
+export function ChoiceGroup({ name, legend, options, value, onValueChange, className }: ChoiceGroupProps) {
+  return (
+    <fieldset className={className}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={pillClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onValueChange(option.value)}
+              className="h-4 w-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface CheckboxGroupProps {
+  name: string;
+  legend: string;
+  options: Option[];
+  values: string[];
+  onToggle: (value: string) => void;
+  className?: string;
+}
+
+export function CheckboxGroup({ name, legend, options, values, onToggle, className }: CheckboxGroupProps) {
+  return (
+    <fieldset className={className}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={cn(pillClass, "rounded-xl")}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={values.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+              className="h-4 w-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
