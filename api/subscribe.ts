@@ -1,0 +1,252 @@
+/**
+ * POST /api/subscribe: the newsletter sign-up.
+ *
+ * A Web-standard handler (`Request` in, `Response` out) in Vercel's `export default { fetch }` form,
+ * so every method reaches it and anything but POST can be answered with 405. The same object runs on
+ * Vercel, in the local dev and preview servers (supabase/local/functions-plugin.ts) and in tests.
+ *
+ * It validates the address, applies a small in-memory rate limit, then forwards a form-encoded POST to
+ * the provider's public subscribe-form endpoint and relays the outcome as `{ message }`.
+ *
+ * Settings, read from process.env on every request:
+ * - NEWSLETTER_FORM_URL      the provider's form endpoint; unset means 503.
+ * - NEWSLETTER_EMAIL_FIELD   field name of the address (default `email`; Kit uses `email_address`).
+ * - NEWSLETTER_SOURCE_FIELD  field name of the source tag (default `fields[source]`).
+ * - NEWSLETTER_TIMEOUT_MS    provider timeout (default 8000).
+ *
+ * Kept in one file with no local imports so that Vercel bundles it as is.
+ */
+
+export const NEWSLETTER_SOURCE = "Website Footer";
+/** Bodies larger than this are refused with 413; a sign-up is a few dozen bytes. */
+export const MAX_BODY_BYTES = 4 * 1024;
+const DEFAULT_TIMEOUT_MS = 8_000;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_PROVIDER_MESSAGE_LENGTH = 300;
+
+/** Rate limit: attempts allowed per window, per address and per client IP. */
+export const RATE_LIMIT = { windowMs: 10 * 60_000, perAddress: 5, perIp: 20 } as const;
+
+const messages = {
+  methodNotAllowed: "Method Not Allowed",
+  emailRequired: "Email is required",
+  invalidEmail: "Please enter a valid email address.",
+  malformedJson: "The request body is not valid JSON.",
+  malformedForm: "The request body is not valid form data.",
+  unsupportedType: "Send the email as JSON or as form data.",
+  tooLarge: `The request body is too large (at most ${MAX_BODY_BYTES} bytes).`,
+  rateLimited: "Too many sign-up attempts. Please wait a few minutes and try again.",
+  notConfigured: "Newsletter sign-up is not available right now: no newsletter provider is configured.",
+  providerFailed: "API request failed",
+  internalError: "Internal Server Error",
+  success: "Thanks for subscribing! Please check your inbox to confirm your address.",
+} as const;
+
+function json(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+function setting(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+// ---- Rate limit ----------------------------------------------------------------------------------
+
+/** Timestamps of recent attempts by key (`address:...` or `ip:...`). Per instance, which is enough to
+ * blunt a flood; a shared store would be needed for a hard limit across instances. */
+const attempts = new Map<string, number[]>();
+const MAX_TRACKED_KEYS = 10_000;
+
+/** Forgets every recorded attempt (tests). */
+export function resetRateLimit(): void {
+  attempts.clear();
+}
+
+function allow(key: string, limit: number, now: number): boolean {
+  const recent = (attempts.get(key) ?? []).filter((time) => now - time < RATE_LIMIT.windowMs);
+  if (recent.length >= limit) {
+    attempts.set(key, recent);
+    return false;
+  }
+  recent.push(now);
+  attempts.set(key, recent);
+  return true;
+}
+
+function prune(now: number): void {
+  if (attempts.size < MAX_TRACKED_KEYS) return;
+  for (const [key, times] of attempts) {
+    if (times.every((time) => now - time >= RATE_LIMIT.windowMs)) attempts.delete(key);
+  }
+  // Still full (a flood of distinct keys): start over rather than grow without bound.
+  if (attempts.size >= MAX_TRACKED_KEYS) attempts.clear();
+}
+
+function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
+}
+
+function withinRateLimit(request: Request, email: string): boolean {
+  const now = Date.now();
+  prune(now);
+  const ip = clientIp(request);
+  const ipAllowed = ip ? allow(`ip:${ip}`, RATE_LIMIT.perIp, now) : true;
+  const addressAllowed = allow(`address:${email.toLowerCase()}`, RATE_LIMIT.perAddress, now);
+  return ipAllowed && addressAllowed;
+}
+
+// ---- Body ----------------------------------------------------------------------------------------
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyError(413, messages.tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new BodyError(413, messages.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The `email` of a JSON or form body: a string, or undefined when absent. */
+async function readEmail(request: Request): Promise<unknown> {
+  const bytes = await readBody(request);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, type.includes("json") ? messages.malformedJson : messages.malformedForm);
+  }
+  if (!text.trim()) return undefined;
+
+  if (type === "application/x-www-form-urlencoded") {
+    return new URLSearchParams(text).get("email") ?? undefined;
+  }
+  if (type === "multipart/form-data") {
+    try {
+      const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+      return form.get("email") ?? undefined;
+    } catch {
+      throw new BodyError(400, messages.malformedForm);
+    }
+  }
+  if (type === "" || type === "application/json" || type.endsWith("+json") || type === "text/plain") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new BodyError(400, messages.malformedJson);
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new BodyError(400, messages.malformedJson);
+    return (parsed as Record<string, unknown>).email;
+  }
+  throw new BodyError(415, messages.unsupportedType);
+}
+
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+// ---- Provider ------------------------------------------------------------------------------------
+
+/** A short, user-facing message from the provider's reply, if it has one. */
+async function providerMessage(response: Response): Promise<string | undefined> {
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return undefined;
+  try {
+    const body = (await response.json()) as Record<string, unknown> | null;
+    if (!body || typeof body !== "object") return undefined;
+    const candidates = [body.message, body.error, body.error_description, Array.isArray(body.errors) ? body.errors[0] : undefined];
+    const found = candidates.find((item): item is string => typeof item === "string" && item.trim() !== "");
+    return found ? found.trim().slice(0, MAX_PROVIDER_MESSAGE_LENGTH) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function forward(formUrl: string, email: string): Promise<Response> {
+  const body = new URLSearchParams();
+  body.set(setting("NEWSLETTER_EMAIL_FIELD", "email"), email);
+  body.set(setting("NEWSLETTER_SOURCE_FIELD", "fields[source]"), NEWSLETTER_SOURCE);
+  const timeoutMs = Number(setting("NEWSLETTER_TIMEOUT_MS", String(DEFAULT_TIMEOUT_MS)));
+
+  const response = await fetch(formUrl, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body,
+    signal: AbortSignal.timeout(Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS),
+  });
+  const message = await providerMessage(response);
+  if (response.ok) return json(200, message ?? messages.success);
+  // Relay the provider's status when it is an error status; anything else is a failed call.
+  const status = response.status >= 400 && response.status <= 599 ? response.status : 502;
+  return json(status, message ?? messages.providerFailed);
+}
+
+// ---- Handler -------------------------------------------------------------------------------------
+
+export async function handleSubscribe(request: Request): Promise<Response> {
+  if (request.method !== "POST") return json(405, messages.methodNotAllowed, { allow: "POST" });
+
+  let email: unknown;
+  try {
+    email = await readEmail(request);
+  } catch (error) {
+    if (error instanceof BodyError) return json(error.status, error.message);
+    console.error("newsletter: could not read the request body", error);
+    return json(400, messages.malformedJson);
+  }
+  if (email === undefined || email === null || (typeof email === "string" && email.trim() === "")) {
+    return json(400, messages.emailRequired);
+  }
+  if (typeof email !== "string" || !isEmailAddress(email.trim())) return json(400, messages.invalidEmail);
+  const address = email.trim();
+
+  const formUrl = process.env.NEWSLETTER_FORM_URL?.trim();
+  if (!formUrl) return json(503, messages.notConfigured);
+
+  if (!withinRateLimit(request, address)) return json(429, messages.rateLimited, { "retry-after": String(RATE_LIMIT.windowMs / 1000) });
+
+  try {
+    return await forward(formUrl, address);
+  } catch (error) {
+    // An unreachable provider, a timeout, a bad URL: logged here, never shown to the caller.
+    console.error("newsletter: the provider call failed:", error instanceof Error ? `${error.name}: ${error.message}` : error);
+    return json(500, messages.internalError);
+  }
+}
+
+export default {
+  fetch: handleSubscribe,
+};
