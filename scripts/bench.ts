@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: builds the site, serves the production build with `vite preview` (the same
+ * headers and local backend as the Playwright suite), runs Lighthouse with its default mobile
+ * settings (simulated 4G, mid-range phone CPU) in the system Chromium on the key routes, and prints
+ * scores, LCP, CLS, TBT and the bytes each route transfers. Results also go to bench-results/.
+ *
+ * Flags: --no-build (reuse dist/), --runs N (median of N runs per route, default 1).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROUTES = ["/", "/services", "/portfolio", "/portfolio/zeta-brent-education-ads", "/contact", "/blog"];
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
+
+function chromePath(): string {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH.");
+  return found;
+}
+
+async function waitForServer(url: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The preview server did not answer at ${url} within ${timeoutMs} ms.`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+interface RouteResult {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+async function main() {
+  if (!args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, LOCAL_DB_IN_MEMORY: "1" },
+      detached: true,
+    });
+    await waitForServer(`${BASE}/`);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    const results: RouteResult[] = [];
+    for (const route of ROUTES) {
+      const samples: RouteResult[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        samples.push({
+          route,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          jsKb: bytes("script") / 1024,
+          totalKb: bytes("total") / 1024,
+        });
+      }
+      const pick = (key: keyof RouteResult) => median(samples.map((sample) => sample[key] as number));
+      results.push({
+        route,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        cls: pick("cls"),
+        tbtMs: pick("tbtMs"),
+        jsKb: pick("jsKb"),
+        totalKb: pick("totalKb"),
+      });
+    }
+    const header = "| Route | Perf | A11y | Best Pr. | SEO | LCP | CLS | TBT | JS (KB) | Total (KB) |";
+    const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+    const rows = results.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
+    );
+    const table = [header, rule, ...rows].join("\n");
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build:\n\n${table}\n`);
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/lighthouse.md", `${table}\n`);
+    writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));
+  } finally {
+    await chrome?.kill();
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        server.kill("SIGTERM");
+      }
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/**
+ * Deterministic budgets and checks on the production build in dist/ (built by `npm run build`
+ * before vitest runs in `npm test`):
+ * - the JavaScript a page needs before it is interactive (its entry script, the page's own chunk
+ *   and everything they import statically), gzipped: `/` at most 120 KB;
+ * - all CSS at most 20 KB gzipped;
+ * - no Supabase client code on public marketing pages;
+ * - no inline executable script (the CSP allows scripts from 'self' only);
+ * - no secret (service-role key, JWT secret) anywhere in dist/.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+const DIST = join(process.cwd(), "dist");
+const ASSETS = join(DIST, "assets");
+const KB = 1024;
+
+export const BUDGETS = { homeJsKb: 120, cssKb: 20 };
+
+const built = existsSync(join(DIST, "index.html"));
+if (!built && process.env.CI) throw new Error("dist/ is missing: run `npm run build` before the build tests.");
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length / KB;
+}
+
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(ASSETS, file), "utf8");
+  const found = new Set<string>();
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+  for (const match of code.matchAll(pattern)) found.add(match[1]!);
+  return [...found];
+}
+
+/** The page's entry chunk(s), read from its HTML, plus the page chunk, with their static imports. */
+function initialJs(htmlFile: string, pageChunkPrefix: string): string[] {
+  const html = readFileSync(join(DIST, htmlFile), "utf8");
+  const roots = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const pageChunk = readdirSync(ASSETS).find((name) => name.startsWith(`${pageChunkPrefix}-`) && name.endsWith(".js"));
+  if (!pageChunk) throw new Error(`No chunk named ${pageChunkPrefix}-*.js in dist/assets`);
+  const seen = new Set<string>();
+  const queue = [...roots, pageChunk];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+function htmlFor(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}
+
+const marketingPages: [route: string, chunk: string][] = [
+  ["/", "HomePage"],
+  ["/services", "ServicesPage"],
+  ["/portfolio", "PortfolioPage"],
+  ["/portfolio/zeta-brent-education-ads", "CaseStudyPage"],
+  ["/contact", "ContactPage"],
+  ["/terms", "TermsPage"],
+  ["/privacy", "PrivacyPage"],
+];
+
+const SUPABASE_MARKERS = ["GoTrueClient", "PostgrestClient", "supabase-js", "RealtimeClient"];
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
+
+describe.skipIf(!built)("production build budgets", () => {
+  it(`loads at most ${BUDGETS.homeJsKb} KB of gzipped JavaScript on / before interaction`, () => {
+    const files = initialJs(htmlFor("/"), "HomePage");
+    const total = files.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
+    console.log(`/ initial JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(BUDGETS.homeJsKb);
+  });
+
+  it(`ships at most ${BUDGETS.cssKb} KB of gzipped CSS`, () => {
+    const css = readdirSync(ASSETS).filter((name) => name.endsWith(".css"));
+    const total = css.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
+    console.log(`CSS: ${total.toFixed(1)} KB gzipped in ${css.length} files`);
+    expect(total).toBeLessThanOrEqual(BUDGETS.cssKb);
+  });
+
+  it.each(marketingPages)("%s loads no Supabase code", (route, chunk) => {
+    for (const file of initialJs(htmlFor(route), chunk)) {
+      const code = readFileSync(join(ASSETS, file), "utf8");
+      for (const marker of SUPABASE_MARKERS) expect(code.includes(marker), `${file} contains ${marker}`).toBe(false);
+    }
+  });
+
+  it("has no inline executable script in any HTML file", () => {
+    for (const file of allFiles(DIST).filter((path) => path.endsWith(".html"))) {
+      const html = readFileSync(file, "utf8");
+      for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const attributes = match[1] ?? "";
+        const body = match[2] ?? "";
+        if (/\bsrc=/.test(attributes) || body.trim() === "") continue;
+        expect(attributes, `${relative(DIST, file)} has an inline script`).toMatch(/type="application\/(ld\+)?json"/);
+      }
+    }
+  });
+
+  it("contains no server secret", () => {
+    const env = readFileSync(join(process.cwd(), ".env.example"), "utf8");
+    const value = (name: string) => env.match(new RegExp(`^${name}=(.+)$`, "m"))?.[1]?.trim();
+    const secrets = [value("LOCAL_JWT_SECRET"), value("LOCAL_SUPABASE_SERVICE_ROLE_KEY"), process.env.SUPABASE_SERVICE_ROLE_KEY].filter(
+      (secret): secret is string => Boolean(secret),
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    for (const file of allFiles(DIST)) {
+      const content = readFileSync(file, "latin1");
+      for (const secret of secrets) expect(content.includes(secret), `${relative(DIST, file)} contains a secret`).toBe(false);
+      expect(content.includes("service_role"), `${relative(DIST, file)} mentions service_role`).toBe(false);
+    }
+  });
+});
