@@ -1,0 +1,131 @@
+import { AnimatePresence, m } from "framer-motion";
+import { ArrowRight } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
+import { HERO_TAB_TRANSITION_S, hero, heroTabs, type HeroTab } from "../../content/home";
+import { cn } from "../../lib/cn";
+import { HeroImage } from "./illustrations";
+
+const transition = { duration: HERO_TAB_TRANSITION_S, ease: [0.22, 1, 0.36, 1] as const };
+
+/**
+ * The hero: an ARIA tab switcher (Design / Automate / Grow) whose active tab picks the title,
+ * description and illustration. The title is the page's h1; the first tab is rendered without an
+ * enter animation so the prerendered markup is the final picture (fast LCP, no layout shift).
+ */
+export function HeroSection() {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const active = heroTabs[activeIndex] ?? heroTabs[0];
+
+  const select = (index: number, focus: boolean) => {
+    const next = (index + heroTabs.length) % heroTabs.length;
+    setActiveIndex(next);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: heroTabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target, true);
+  };
+
+  return (
+    <section aria-label={hero.tablistLabel} className="relative isolate flex min-h-[calc(100vh-6rem)] items-center overflow-hidden bg-white px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <HeroBackdrop />
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div className="min-w-0">
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-soft">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-500" />
+            {hero.eyebrow}
+          </p>
+
+          <div
+            role="tablist"
+            aria-label={hero.tablistLabel}
+            onKeyDown={onKeyDown}
+            className="relative grid w-full max-w-md grid-cols-3 rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-1.5 left-1.5 w-[calc((100%-0.75rem)/3)] rounded-full bg-brand-700 shadow-soft transition-transform ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
+              style={{ transform: `translateX(${activeIndex * 100}%)`, transitionDuration: `${HERO_TAB_TRANSITION_S}s` }}
+            />
+            {heroTabs.map((tab, index) => (
+              <TabButton key={tab.id} tab={tab} selected={index === activeIndex} ref={(node) => { tabRefs.current[index] = node; }} onSelect={() => select(index, false)} />
+            ))}
+          </div>
+
+          <div id="hero-panel" role="tabpanel" aria-labelledby={`hero-tab-${active.id}`} className="mt-8 min-h-[15rem] sm:min-h-[13rem]">
+            <AnimatePresence mode="wait" initial={false}>
+              <m.div key={active.id} initial={{ opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -12 }} transition={transition}>
+                <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">{active.title}</h1>
+                <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{active.description}</p>
+              </m.div>
+            </AnimatePresence>
+          </div>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <IntakeFormLink variant="primary" size="lg">
+              {hero.ctaLabel}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </IntakeFormLink>
+            <ButtonLink to={hero.secondaryPath} variant="ghost" size="lg">
+              {hero.secondaryLabel}
+            </ButtonLink>
+          </div>
+          <p className="mt-4 text-sm text-ink-soft">{hero.trustNote}</p>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-accent-300/40 blur-2xl" />
+          <AnimatePresence mode="wait" initial={false}>
+            <m.div key={active.id} initial={{ opacity: 0, scale: 0.96, y: 12 }} animate={{ opacity: 1, scale: 1, y: 0 }} exit={{ opacity: 0, scale: 0.98, y: -8 }} transition={transition}>
+              <HeroImage image={active.image} label={active.imageText} className="h-auto w-full" />
+            </m.div>
+          </AnimatePresence>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface TabButtonProps {
+  tab: HeroTab;
+  selected: boolean;
+  onSelect: () => void;
+  ref: (node: HTMLButtonElement | null) => void;
+}
+
+function TabButton({ tab, selected, onSelect, ref }: TabButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="tab"
+      id={`hero-tab-${tab.id}`}
+      aria-selected={selected}
+      aria-controls="hero-panel"
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      className={cn(
+        "relative z-10 rounded-full px-3 py-2.5 text-sm font-semibold transition-colors duration-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:text-base",
+        selected ? "text-white" : "text-brand-800 hover:text-brand-950",
+      )}
+    >
+      {tab.label}
+    </button>
+  );
+}
+
+function HeroBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -left-32 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-100/70 blur-3xl" />
+      <div className="absolute -bottom-40 right-[-8rem] h-[26rem] w-[26rem] rounded-full bg-accent-300/30 blur-3xl" />
+      <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgba(66,51,200,0.12)_1px,transparent_0)] [background-size:28px_28px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]" />
+    </div>
+  );
+}
