@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** WCAG 2.2 A and AA, as axe-core tags them. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const publicRoutes = [
+  "/",
+  "/services",
+  "/services#crm-automation",
+  "/portfolio",
+  "/portfolio/zeta-brent-education",
+  "/portfolio/zeta-brent-destinations",
+  "/portfolio/zeta-brent-education-ads",
+  "/portfolio/noir-malika-paid-ads",
+  "/portfolio/maple-dental-clinic-crm",
+  "/contact",
+  "/thank-you",
+  "/terms",
+  "/privacy",
+  "/blog",
+  "/login",
+  "/not-a-page",
+];
+
+const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
+const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
+
+async function expectNoViolations(page: Page, label: string) {
+  // Let entrance animations settle so that contrast is measured on the final colours.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+  }));
+  expect(summary, `${label} has accessibility violations`).toEqual([]);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    for (const route of publicRoutes) {
+      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expectNoViolations(page, route);
+      });
+    }
+
+    test("the blog post, login and admin screens have no WCAG 2.2 A/AA violations", async ({ page }) => {
+      await page.goto("/blog");
+      const firstPost = page.getByRole("link", { name: /Read More/ }).first();
+      await firstPost.click();
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoViolations(page, "blog post");
+
+      await page.goto("/login");
+      await page.getByLabel(/e-?mail/i).fill(ADMIN_EMAIL);
+      await page.getByLabel(/password/i).fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: /sign in/i }).click();
+      await expect(page).toHaveURL(/\/admin\/create-post$/);
+      await expectNoViolations(page, "create post");
+
+      await page.goto("/admin");
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoViolations(page, "dashboard");
+    });
+  });
+}
+
+test.describe("keyboard", () => {
+  test("a skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("focused controls show a visible focus ring", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus-visible");
+    await expect(focused).toHaveCount(1);
+    const ring = await focused.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { boxShadow: style.boxShadow, outline: style.outlineStyle };
+    });
+    expect(ring.boxShadow !== "none" || ring.outline !== "none").toBe(true);
+  });
+
+  test("the mobile menu works from the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("counters show their final values at once and loops do not run", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("Numbers Don't Lie").scrollIntoViewIfNeeded();
+    await expect(page.getByText("8,200", { exact: false }).first()).toBeVisible();
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState === "running" && (timing?.iterations === Infinity || (timing?.activeDuration ?? 0) > 1000);
+      }).length,
+    );
+    expect(running).toBe(0);
+  });
+});
