@@ -22,6 +22,12 @@ export interface LegalDocument {
 }
 
 export const legalLastUpdated = "July 4, 2024";
+export const legalLastUpdatedIso = "2024-07-04";
+
+export const legalCopy = {
+  lastUpdatedLabel: "Last updated",
+  contentsHeading: "Contents",
+} as const;
 
 const email = config.contactEmail;
 const name = site.name;

@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export interface AccordionEntry {
@@ -18,12 +18,14 @@ interface AccordionProps {
 }
 
 /**
- * A styled single-open, collapsible accordion (Radix). Closed panels stay in the HTML, hidden, so
- * prerendered pages carry every answer and search engines see what the JSON-LD describes.
+ * A styled single-open, collapsible accordion (Radix). Closed panels stay in the HTML with the
+ * `hidden` attribute, so prerendered pages carry every answer that the FAQ JSON-LD describes.
  */
 export function Accordion({ items, headingLevel: Heading = "h3", className }: AccordionProps) {
+  // Controlled, so that each closed panel can carry the `hidden` attribute while force-mounted.
+  const [openValue, setOpenValue] = useState("");
   return (
-    <AccordionPrimitive.Root type="single" collapsible className={cn("space-y-3", className)}>
+    <AccordionPrimitive.Root type="single" collapsible value={openValue} onValueChange={setOpenValue} className={cn("space-y-3", className)}>
       {items.map((item, index) => {
         const value = item.id ?? `item-${index}`;
         return (
@@ -43,7 +45,7 @@ export function Accordion({ items, headingLevel: Heading = "h3", className }: Ac
                 </AccordionPrimitive.Trigger>
               </Heading>
             </AccordionPrimitive.Header>
-            <AccordionPrimitive.Content forceMount className="px-5 pb-5 text-ink-muted data-[state=closed]:hidden sm:px-6">
+            <AccordionPrimitive.Content forceMount hidden={openValue !== value} className="px-5 pb-5 text-ink-muted sm:px-6">
               {item.content}
             </AccordionPrimitive.Content>
           </AccordionPrimitive.Item>

@@ -1,4 +1,6 @@
-// Placeholder until this page is built.
+import { privacy } from "../../content/legal";
+import { LegalPage } from "./LegalPage";
+
 export default function PrivacyPage() {
-  return <h1>PrivacyPage</h1>;
+  return <LegalPage document={privacy} />;
 }

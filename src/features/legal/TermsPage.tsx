@@ -1,4 +1,6 @@
-// Placeholder until this page is built.
+import { terms } from "../../content/legal";
+import { LegalPage } from "./LegalPage";
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <LegalPage document={terms} />;
 }

@@ -1,0 +1,189 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HelmetProvider } from "react-helmet-async";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { contactCopy, contactStorageKey, thankYouCopy } from "../../content/contact";
+import { faqItems, type FaqItem } from "../../content/faq";
+import ContactPage from "./ContactPage";
+import ThankYouPage from "./ThankYouPage";
+
+function renderContact() {
+  const user = userEvent.setup();
+  render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={["/contact"]}>
+        <Routes>
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/thank-you" element={<ThankYouPage />} />
+        </Routes>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+  return user;
+}
+
+const groups = {
+  web: /web design details/i,
+  crm: /crm automation details/i,
+  ads: /paid ads details/i,
+};
+
+describe("Contact page", () => {
+  it("shows the headline and a Get Started link to the intake form in a new tab", () => {
+    renderContact();
+    expect(screen.getByRole("heading", { level: 1, name: "Let's build your system." })).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: /get started/i });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("button", { name: contactCopy.submit })).toHaveAttribute("type", "submit");
+  });
+
+  it("shows only the chosen service's questions", async () => {
+    const user = renderContact();
+    expect(screen.queryByRole("group", { name: groups.web })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /web design/i }));
+    const web = screen.getByRole("group", { name: groups.web });
+    expect(within(web).getByRole("radio", { name: "ShopSite OS" })).toBeInTheDocument();
+    expect(within(web).getByLabelText(/reference sites or styles/i)).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: groups.crm })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: groups.ads })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /crm automation/i }));
+    const crm = screen.getByRole("group", { name: groups.crm });
+    expect(within(crm).getByRole("radio", { name: "CustomerFlow Pro" })).toBeInTheDocument();
+    expect(within(crm).getByRole("spinbutton", { name: /team members/i })).toBeInTheDocument();
+    expect(within(crm).getByRole("textbox", { name: /biggest sales or lead challenge/i })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: groups.web })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /paid ads management/i }));
+    const ads = screen.getByRole("group", { name: groups.ads });
+    for (const label of ["Facebook", "Google", "Both", "AdIgnite", "AdGrowth", "AdEngine OS"]) {
+      expect(within(ads).getByRole("radio", { name: label })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("group", { name: groups.crm })).not.toBeInTheDocument();
+  });
+
+  it("asks for ROAS only when ads have been run before", async () => {
+    const user = renderContact();
+    await user.click(screen.getByRole("radio", { name: /paid ads management/i }));
+    const runAds = screen.getByRole("group", { name: /have you run ads before/i });
+    expect(screen.queryByRole("group", { name: /highest roas/i })).not.toBeInTheDocument();
+
+    await user.click(within(runAds).getByRole("radio", { name: "Yes" }));
+    const roas = screen.getByRole("group", { name: /highest roas/i });
+    expect(within(roas).getAllByRole("radio")).toHaveLength(4);
+    expect(within(roas).getByRole("radio", { name: "5x+" })).toBeInTheDocument();
+
+    await user.click(within(runAds).getByRole("radio", { name: "No" }));
+    expect(screen.queryByRole("group", { name: /highest roas/i })).not.toBeInTheDocument();
+  });
+
+  it("toggles each feature on and off", async () => {
+    const user = renderContact();
+    await user.click(screen.getByRole("radio", { name: /web design/i }));
+    const speed = screen.getByRole("checkbox", { name: "Speed" });
+    const leadForm = screen.getByRole("checkbox", { name: "Lead form" });
+    await user.click(speed);
+    await user.click(leadForm);
+    expect(speed).toBeChecked();
+    expect(leadForm).toBeChecked();
+    await user.click(speed);
+    expect(speed).not.toBeChecked();
+    expect(leadForm).toBeChecked();
+  });
+
+  it("shows inline errors, keeps what was typed and stays on the page when name or e-mail is missing", async () => {
+    const user = renderContact();
+    await user.type(screen.getByLabelText(/company name/i), "Zeta Brent");
+    await user.type(screen.getByLabelText(/email address/i), "not-an-email");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+
+    const name = screen.getByRole("textbox", { name: /full name/i });
+    expect(name).toHaveAccessibleDescription(contactCopy.errors.fullName);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/email address/i)).toHaveAccessibleDescription(contactCopy.errors.emailInvalid);
+    expect(screen.getByLabelText(/company name/i)).toHaveValue("Zeta Brent");
+    expect(screen.getByLabelText(/email address/i)).toHaveValue("not-an-email");
+    expect(screen.queryByRole("heading", { name: thankYouCopy.heading })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(contactStorageKey)).toBeNull();
+
+    await user.type(name, "Amaka Okafor");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+    expect(screen.getByLabelText(/email address/i)).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1, name: contactCopy.heading })).toBeInTheDocument();
+  });
+
+  it("stores the answers and lands on the thank-you page, greeting by first name", async () => {
+    const user = renderContact();
+    await user.click(screen.getByRole("radio", { name: /paid ads management/i }));
+    await user.click(screen.getByRole("radio", { name: "Both" }));
+    await user.click(screen.getByRole("radio", { name: "AdGrowth" }));
+    await user.click(within(screen.getByRole("group", { name: /have you run ads before/i })).getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("radio", { name: "2-5x" }));
+    await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
+    await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
+    await user.type(screen.getByLabelText(/phone number/i), "+2348090000000");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
+    expect(screen.getByText("Thank you, Amaka.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+
+    const stored = JSON.parse(window.sessionStorage.getItem(contactStorageKey) ?? "{}");
+    expect(stored).toMatchObject({
+      service: "paid-ads",
+      adPlatform: "both",
+      adPackage: "AdGrowth",
+      hasRunAds: "yes",
+      roas: "2-5x",
+      fullName: "Amaka Okafor",
+      email: "amaka@example.ng",
+      phone: "+2348090000000",
+      webPackage: "",
+      features: [],
+    });
+  });
+
+  it("FAQ opens one item at a time and collapses", async () => {
+    const user = renderContact();
+    const [first, second] = faqItems as [FaqItem, FaqItem];
+    expect(faqItems).toHaveLength(4);
+    const firstButton = screen.getByRole("button", { name: first.question });
+    const secondButton = screen.getByRole("button", { name: second.question });
+    expect(screen.getByText(first.answer)).not.toBeVisible();
+
+    await user.click(firstButton);
+    expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(first.answer)).toBeVisible();
+
+    await user.click(secondButton);
+    expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText(first.answer)).not.toBeVisible();
+    expect(screen.getByText(second.answer)).toBeVisible();
+
+    await user.click(secondButton);
+    expect(secondButton).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText(second.answer)).not.toBeVisible();
+    expect(screen.queryAllByRole("button", { expanded: true })).toHaveLength(0);
+  });
+});
+
+describe("Thank-you page", () => {
+  it("thanks the visitor without a name when nothing is stored", () => {
+    render(
+      <HelmetProvider>
+        <MemoryRouter initialEntries={["/thank-you"]}>
+          <ThankYouPage />
+        </MemoryRouter>
+      </HelmetProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
+    expect(screen.getByText(/personalised strategy plan/i)).toBeInTheDocument();
+    expect(screen.queryByText(/^Thank you,/)).not.toBeInTheDocument();
+  });
+});

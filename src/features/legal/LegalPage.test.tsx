@@ -1,0 +1,53 @@
+import { render, screen, within } from "@testing-library/react";
+import { HelmetProvider } from "react-helmet-async";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { config } from "../../config";
+import PrivacyPage from "./PrivacyPage";
+import TermsPage from "./TermsPage";
+
+function renderPage(Page: () => React.JSX.Element) {
+  render(
+    <HelmetProvider>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+function numberedSectionHeadings() {
+  return screen.getAllByRole("heading", { level: 2 }).filter((heading) => /^\d+\. /.test(heading.textContent ?? ""));
+}
+
+describe.each([
+  { name: "Terms", Page: TermsPage, title: "Terms & Conditions", count: 11, mustSay: [/50% of the project fee/, /1st day of each month/, /30 days' written notice/, /limited to the amount you paid/] },
+  { name: "Privacy", Page: PrivacyPage, title: "Privacy Policy", count: 12, mustSay: [/Nigeria Data Protection Act 2023/, /not directed at children under 13/] },
+])("$name page", ({ Page, title, count, mustSay }) => {
+  it(`has the title, the July 4, 2024 date and ${count} numbered sections in order`, () => {
+    renderPage(Page);
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText("July 4, 2024")).toBeInTheDocument();
+    const headings = numberedSectionHeadings();
+    expect(headings).toHaveLength(count);
+    headings.forEach((heading, index) => expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)));
+  });
+
+  it("links every table-of-contents entry to its section", () => {
+    renderPage(Page);
+    const toc = screen.getByRole("navigation", { name: /contents/i });
+    const links = within(toc).getAllByRole("link");
+    expect(links).toHaveLength(count);
+    links.forEach((link) => {
+      const target = document.getElementById(link.getAttribute("href")!.slice(1));
+      expect(target).not.toBeNull();
+      expect(within(target!).getByRole("heading", { level: 2 }).textContent).toBe(link.textContent);
+    });
+  });
+
+  it("states the key terms and the contact e-mail", () => {
+    renderPage(Page);
+    for (const phrase of mustSay) expect(screen.getByText(phrase)).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(config.contactEmail.replace(/\./g, "\\."))).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { Seo } from "../../components/ui/Seo";
+import { legalCopy, legalLastUpdatedIso, type LegalDocument } from "../../content/legal";
+
+/** Anchor id of a numbered section, e.g. 'section-4'. */
+export function sectionId(index: number): string {
+  return `section-${index + 1}`;
+}
+
+/** The shared layout of the Terms and Privacy pages: title, date, table of contents, sections. */
+export function LegalPage({ document: doc }: { document: LegalDocument }) {
+  return (
+    <>
+      <Seo title={doc.seoTitle} description={doc.description} path={doc.path} />
+      <header className="bg-brand-950 px-4 py-14 text-white sm:px-6 md:py-20 lg:px-8">
+        <div className="mx-auto max-w-5xl">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{doc.title}</h1>
+          <p className="mt-4 text-brand-100">
+            {legalCopy.lastUpdatedLabel} <time dateTime={legalLastUpdatedIso}>{doc.lastUpdated}</time>
+          </p>
+        </div>
+      </header>
+
+      <div className="px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr]">
+          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
+            <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
+              {legalCopy.contentsHeading}
+            </h2>
+            <ol className="mt-4 space-y-1 border-l-2 border-brand-100">
+              {doc.sections.map((section, index) => (
+                <li key={section.title}>
+                  <a
+                    href={`#${sectionId(index)}`}
+                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {index + 1}. {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <article className="min-w-0">
+            <p className="text-lg text-ink-muted text-pretty">{doc.intro}</p>
+            <ol className="mt-10 space-y-10">
+              {doc.sections.map((section, index) => (
+                <li key={section.title} id={sectionId(index)} className="scroll-mt-28">
+                  <h2 className="text-2xl font-bold tracking-tight text-ink">
+                    {index + 1}. {section.title}
+                  </h2>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph} className="mt-3 leading-relaxed text-ink-muted">
+                      {paragraph}
+                    </p>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}
