@@ -120,7 +120,7 @@ test.describe("reduced motion", () => {
     const running = await page.evaluate(() =>
       document.getAnimations().filter((animation) => {
         const timing = animation.effect?.getComputedTiming();
-        return animation.playState === "running" && (timing?.iterations === Infinity || (timing?.activeDuration ?? 0) > 1000);
+        return animation.playState === "running" && (timing?.iterations === Infinity || Number(timing?.activeDuration ?? 0) > 1000);
       }).length,
     );
     expect(running).toBe(0);
