@@ -1,4 +1,40 @@
-// Placeholder until this page is built.
+import { Link, Route, Routes } from "react-router-dom";
+import { adminCopy } from "../../content/blog";
+import { AuthProvider } from "../auth";
+import { AdminLayout } from "./AdminLayout";
+import { DashboardPage } from "./DashboardPage";
+import { CreatePostPage, EditPostPage } from "./PostEditorPages";
+import { RequireAuth } from "./RequireAuth";
+
+function AdminNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-extrabold text-ink">{adminCopy.notFound}</h1>
+      <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        {adminCopy.form.backToDashboard}
+      </Link>
+    </div>
+  );
+}
+
+/** Everything under /admin: signed-in only, inside the admin layout (no public header or footer). */
 export default function AdminRoutes() {
-  return <h1>AdminRoutes</h1>;
+  return (
+    <AuthProvider>
+      <Routes>
+        <Route
+          element={
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route path="create-post" element={<CreatePostPage />} />
+          <Route path="posts/:id/edit" element={<EditPostPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </AuthProvider>
+  );
 }

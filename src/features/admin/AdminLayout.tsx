@@ -1,0 +1,68 @@
+import { LayoutDashboard, LogOut, PenSquare } from "lucide-react";
+import { useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { cn } from "../../lib/cn";
+import { adminCopy } from "../../content/blog";
+import { useAuth } from "../auth";
+
+const itemClasses =
+  "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
+
+function navClasses({ isActive }: { isActive: boolean }) {
+  return cn(itemClasses, isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white");
+}
+
+/** Side panel 'Admin Panel' (a top bar on phones) and the admin page beside it. */
+export function AdminLayout() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    const { error } = await signOut();
+    setSigningOut(false);
+    if (!error) navigate("/login", { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <aside className="bg-brand-950 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 md:block md:px-6 md:py-8">
+          <p className="text-lg font-extrabold tracking-tight md:text-xl">{adminCopy.panelTitle}</p>
+          {user?.email ? <p className="hidden truncate text-sm text-brand-200 md:mt-1 md:block">{user.email}</p> : null}
+        </div>
+        <nav aria-label={adminCopy.panelTitle} className="flex flex-1 flex-col px-2 pb-3 md:px-4 md:pb-8">
+          <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col md:gap-2">
+            <li>
+              <NavLink to="/admin" end className={navClasses}>
+                <LayoutDashboard aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {adminCopy.nav.dashboard}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/create-post" className={navClasses}>
+                <PenSquare aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {adminCopy.nav.newPost}
+              </NavLink>
+            </li>
+            <li className="md:mt-auto">
+              <button
+                type="button"
+                onClick={handleSignOut}
+                disabled={signingOut}
+                className={cn(itemClasses, "w-full text-brand-100 hover:bg-white/10 hover:text-white disabled:opacity-60")}
+              >
+                <LogOut aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {adminCopy.nav.signOut}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-6 md:px-10 md:py-12">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { ExternalLink as ViewIcon, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { ButtonLink } from "../../components/ui/Button";
+import { Seo } from "../../components/ui/Seo";
+import { toast } from "../../components/ui/toast-store";
+import { adminCopy } from "../../content/blog";
+import { site } from "../../content/site";
+import { formatLongDate } from "../../lib/format";
+import { deletePost, listPosts, type Post } from "../../lib/posts";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+const copy = adminCopy.dashboard;
+
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: Post[] };
+
+const actionClasses =
+  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+/** Pure view of the post list with its actions. */
+export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: Post) => void }) {
+  if (posts.length === 0) return <p className="text-ink-muted">{copy.empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
+      {posts.map((post) => (
+        <li key={post.id} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+          <div className="min-w-0">
+            <h2 className="font-bold text-ink break-words">{post.title}</h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              <span className="sr-only">{copy.columns.category}: </span>
+              {post.category || "—"}
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">{copy.columns.date}: </span>
+              <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+              <ViewIcon aria-hidden="true" className="h-4 w-4" />
+              {copy.view}
+              <span className="sr-only">: {post.title}</span>
+            </Link>
+            <Link to={`/admin/posts/${post.id}/edit`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {copy.edit}
+              <span className="sr-only">: {post.title}</span>
+            </Link>
+            <button type="button" onClick={() => onDelete(post)} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {copy.delete}
+              <span className="sr-only">: {post.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin: every post, with view, edit and delete (after a confirmation). */
+export function DashboardPage() {
+  const [state, setState] = useState<ListState>({ status: "loading" });
+  const [pending, setPending] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    listPosts()
+      .then((posts) => active && setState({ status: "ready", posts }))
+      .catch((error: unknown) => {
+        console.error("Could not load the posts", error);
+        if (active) setState({ status: "error" });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await deletePost(pending.id);
+      const removedId = pending.id;
+      setState((current) => (current.status === "ready" ? { status: "ready", posts: current.posts.filter((post) => post.id !== removedId) } : current));
+      toast({ ...copy.deleted, variant: "success" });
+      setPending(null);
+    } catch (error) {
+      toast({ title: copy.deleteFailed, description: error instanceof Error ? error.message : String(error), variant: "error" });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin" noIndex />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
+          <p className="mt-2 text-ink-muted">{copy.intro}</p>
+        </div>
+        <ButtonLink to="/admin/create-post" size="sm">
+          {adminCopy.nav.newPost}
+        </ButtonLink>
+      </div>
+      <div className="mt-8">
+        {state.status === "loading" ? (
+          <p role="status">{copy.loading}</p>
+        ) : state.status === "error" ? (
+          <p role="alert" className="text-red-700">
+            {copy.error}
+          </p>
+        ) : (
+          <PostList posts={state.posts} onDelete={setPending} />
+        )}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={copy.confirmTitle}
+        description={pending ? copy.confirmBody(pending.title) : ""}
+        confirmLabel={copy.confirmDelete}
+        busyLabel={copy.deleting}
+        cancelLabel={copy.cancel}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

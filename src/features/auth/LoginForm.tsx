@@ -1,0 +1,60 @@
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/Button";
+import { authCopy } from "../../content/blog";
+
+const inputClasses =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+interface LoginFormProps {
+  /** Resolves when the attempt is over; the form keeps what was typed either way. */
+  onSubmit: (email: string, password: string) => Promise<unknown>;
+}
+
+/** E-mail and password, both required; the button reads 'Signing in...' and is disabled while busy. */
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(email.trim(), password);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
+      <div>
+        <label htmlFor="login-email" className="text-sm font-semibold text-ink">
+          {authCopy.emailLabel}
+        </label>
+        <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClasses} />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="text-sm font-semibold text-ink">
+          {authCopy.passwordLabel}
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className={inputClasses}
+        />
+      </div>
+      <Button type="submit" disabled={busy} className="w-full">
+        <LockKeyhole aria-hidden="true" className="h-4 w-4" />
+        {busy ? authCopy.submitting : authCopy.submit}
+      </Button>
+    </form>
+  );
+}

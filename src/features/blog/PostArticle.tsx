@@ -1,0 +1,59 @@
+import { CalendarDays, UserRound } from "lucide-react";
+import { Fragment } from "react";
+import { blogCopy } from "../../content/blog";
+import { site } from "../../content/site";
+import { formatLongDate } from "../../lib/format";
+import type { PostWithAuthor } from "../../lib/posts";
+import { PostImage } from "./PostImage";
+
+/** The author's public name, or the company's when the profile has none. */
+export function authorName(post: Pick<PostWithAuthor, "author">): string {
+  return post.author?.full_name?.trim() || site.name;
+}
+
+/** Blank lines start a new paragraph; single line breaks stay line breaks. Always rendered as text. */
+function PostBody({ content }: { content: string }) {
+  const paragraphs = content
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== "");
+  return (
+    <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/90 break-words" data-testid="post-body">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          {paragraph.split("\n").map((line, lineIndex) => (
+            <Fragment key={lineIndex}>
+              {lineIndex > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The article itself: category, title, author, date, optional image and content. */
+export function PostArticle({ post }: { post: PostWithAuthor }) {
+  return (
+    <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-10">
+      {post.category ? <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category}</p> : null}
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink text-balance break-words sm:text-4xl md:text-5xl">{post.title}</h1>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+        <span className="flex items-center gap-2">
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          <span>
+            <span className="sr-only">{blogCopy.post.by} </span>
+            {authorName(post)}
+          </span>
+        </span>
+        <span className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+        </span>
+      </div>
+      <PostImage src={post.image_url} alt={post.title} width={1200} height={675} fallback={false} priority className="mt-8 aspect-video w-full rounded-2xl" />
+      <PostBody content={post.content} />
+    </article>
+  );
+}

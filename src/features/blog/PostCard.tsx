@@ -1,0 +1,47 @@
+import { m } from "framer-motion";
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router-dom";
+import { blogCopy } from "../../content/blog";
+import { excerpt, formatLongDate } from "../../lib/format";
+import type { Post } from "../../lib/posts";
+import { PostImage } from "./PostImage";
+
+/** Seconds between the entrance of one card and the next. */
+export const CARD_STAGGER_SECONDS = 0.1;
+
+export function PostCard({ post, index }: { post: Post; index: number }) {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  return (
+    <m.article
+      initial={{ opacity: 0, y: 24 }}
+      animate={{ opacity: 1, y: 0 }}
+      transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
+      className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
+    >
+      <PostImage src={post.image_url} alt="" width={640} height={360} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category || blogCopy.list.uncategorised}</p>
+        <h2 className="mt-2 text-xl font-bold text-ink text-balance">
+          <Link to={href} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-ink-muted break-words">{excerpt(post.content)}</p>
+        <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-4 text-sm">
+          <span className="flex items-center gap-1.5 text-ink-soft">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+          </span>
+          <Link
+            to={href}
+            className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            {blogCopy.list.readMore}
+            <span className="sr-only">: {post.title}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </m.article>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Types of the `public` schema that the site reads and writes, in the shape `supabase gen types`
+ * produces, so that supabase-js checks table names, columns and the `author:profiles(...)` embed.
+ * The schema itself lives in supabase/migrations; keep this file in step with it.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export interface Database {
+  public: {
+    Tables: {
+      posts: {
+        Row: {
+          id: string;
+          title: string;
+          content: string;
+          category: string | null;
+          image_url: string | null;
+          author_id: string;
+          slug: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          title: string;
+          content: string;
+          category?: string | null;
+          image_url?: string | null;
+          author_id: string;
+          slug: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          title?: string;
+          content?: string;
+          category?: string | null;
+          image_url?: string | null;
+          author_id?: string;
+          slug?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "posts_author_id_fkey";
+            columns: ["author_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          id: string;
+          full_name: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id: string;
+          full_name?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          full_name?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: { [_ in never]: never };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+}
+
+export type PostRow = Database["public"]["Tables"]["posts"]["Row"];
