@@ -1,6 +1,6 @@
 import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HelmetProvider } from "react-helmet-async";
 import { BrowserRouter } from "react-router-dom";
@@ -14,6 +14,14 @@ if (!container) throw new Error("The page has no #root element.");
 // renders the page's own tags they would otherwise stand first in <head> and win.
 document.head.querySelectorAll("[data-shell-default]").forEach((element) => element.remove());
 
+/** Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <HelmetProvider>
@@ -21,6 +29,7 @@ const app = (
         <App />
       </BrowserRouter>
     </HelmetProvider>
+    <HydrationMarker />
   </StrictMode>
 );
 

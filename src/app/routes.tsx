@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 
 /**
@@ -23,7 +23,7 @@ export const pageRoutes = [
   page("/", () => import("../features/home/HomePage"), { prerender: true }),
   page("/services", () => import("../features/services/ServicesPage"), { prerender: true }),
   page("/portfolio", () => import("../features/portfolio/PortfolioPage"), { prerender: true }),
-  page("/portfolio/:slug", () => import("../features/portfolio/CaseStudyPage")),
+  page("/portfolio/:slug", () => import("../features/portfolio/CaseStudyPage"), { prerender: true }),
   page("/contact", () => import("../features/contact/ContactPage"), { prerender: true }),
   page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
   page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
@@ -34,14 +34,21 @@ export const pageRoutes = [
   page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),
 ] satisfies PageRoute[];
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+const pageCache = new Map<string, ComponentType>();
+const loadedPages = new Map<string, ComponentType>();
 
-/** The React.lazy component for a route, created once. */
-export function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
-  let component = lazyCache.get(route.path);
+/**
+ * The page component for a route, created once: the loaded page itself once `preloadRoute` has
+ * fetched its chunk (so hydration and prerendering never suspend), else a React.lazy stand-in.
+ */
+export function lazyPage(route: PageRoute): ComponentType {
+  let component = pageCache.get(route.path);
   if (!component) {
-    component = lazy(route.load);
-    lazyCache.set(route.path, component);
+    const Lazy = lazy(route.load);
+    const RoutePage = () => createElement(loadedPages.get(route.path) ?? Lazy);
+    RoutePage.displayName = `RoutePage(${route.path})`;
+    component = RoutePage;
+    pageCache.set(route.path, component);
   }
   return component;
 }
@@ -53,7 +60,22 @@ export function findRoute(pathname: string): PageRoute | undefined {
 /** Starts loading the chunk of the page at `pathname`; resolves when it is ready (or there is none). */
 export async function preloadRoute(pathname: string): Promise<void> {
   const route = findRoute(pathname);
-  if (route) await route.load();
+  if (route && !loadedPages.has(route.path)) loadedPages.set(route.path, (await route.load()).default);
+}
+
+/**
+ * Every concrete path rendered to static HTML at build time. A prerendered route with a parameter
+ * (`/portfolio/:slug`) takes its values from `params`, keyed by the route path.
+ */
+export function prerenderPaths(params: Record<string, readonly string[]>): string[] {
+  return pageRoutes
+    .filter((route) => "prerender" in route && route.prerender)
+    .flatMap((route) => {
+      if (!route.path.includes(":")) return [route.path];
+      const values = params[route.path];
+      if (!values?.length) throw new Error(`No parameter values given for the prerendered route ${route.path}.`);
+      return values.map((value) => route.path.replace(/:[^/]+/, encodeURIComponent(value)));
+    });
 }
 
 export function isApiPath(pathname: string): boolean {

@@ -1,0 +1,59 @@
+/**
+ * `vite preview` serves the build the way vercel.json makes Vercel serve it:
+ * - a prerendered route gets its own `<outDir>/<route>/index.html`;
+ * - blog posts (`/blog/:slug`) and `/admin/*` get the SPA shell, rendered in the browser;
+ * - an unknown path gets the prerendered not-found page with HTTP 404;
+ * - `/api/`, `/rest/v1/`, `/auth/v1/` and real files are left to the next handler.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
+
+const passThrough = [/^\/api(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/@/];
+const shellRoutes = [/^\/blog\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+
+export type PreviewTarget = { kind: "next" } | { kind: "html"; file: string; status: number };
+
+/** Where a request path goes in a built `outDir` (exported for tests). */
+export function resolvePreviewTarget(outDir: string, rawPath: string): PreviewTarget {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? "/");
+  } catch {
+    return { kind: "html", file: join(outDir, "404.html"), status: 404 };
+  }
+  if (passThrough.some((pattern) => pattern.test(path)) || path.includes("\0")) return { kind: "next" };
+
+  const asFile = join(outDir, path);
+  if (!asFile.startsWith(resolve(outDir))) return { kind: "next" };
+  if (extname(path) && existsSync(asFile) && statSync(asFile).isFile()) return { kind: "next" };
+
+  const trimmed = path.replace(/\/+$/, "");
+  const page = join(outDir, trimmed, "index.html");
+  if (existsSync(page)) return { kind: "html", file: page, status: 200 };
+  if (shellRoutes.some((pattern) => pattern.test(path))) return { kind: "html", file: join(outDir, "spa-shell.html"), status: 200 };
+  return { kind: "html", file: join(outDir, "404.html"), status: 404 };
+}
+
+export function previewRoutes(): Plugin {
+  return {
+    name: "preview-routes",
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      // Without a prerendered build (plain `vite build`), keep Vite's own SPA fallback.
+      if (!existsSync(join(outDir, "spa-shell.html"))) return;
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if (req.method !== "GET" && req.method !== "HEAD") return next();
+        const target = resolvePreviewTarget(outDir, req.url ?? "/");
+        if (target.kind === "next" || !existsSync(target.file)) return next();
+        const body = readFileSync(target.file);
+        res.statusCode = target.status;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Content-Length", body.length);
+        res.end(req.method === "HEAD" ? undefined : body);
+      });
+    },
+  };
+}
