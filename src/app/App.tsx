@@ -2,6 +2,7 @@ import { LazyMotion, MotionConfig } from "framer-motion";
 import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
+import { NewsletterForm } from "../features/newsletter";
 import NotFoundPage from "../features/not-found/NotFoundPage";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
@@ -31,7 +32,7 @@ export function App() {
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadMotionFeatures} strict>
         <ScrollToTop />
-        {isAdminPath(pathname) ? routes : <PublicLayout>{routes}</PublicLayout>}
+        {isAdminPath(pathname) ? routes : <PublicLayout newsletter={<NewsletterForm variant="footer" />}>{routes}</PublicLayout>}
         <Toaster />
       </LazyMotion>
     </MotionConfig>
