@@ -80,7 +80,7 @@ export function HeroSection() {
         </div>
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-accent-300/40 blur-2xl" />
+          <div aria-hidden="true" className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]" />
           <AnimatePresence mode="wait" initial={false}>
             <m.div key={active.id} initial={{ opacity: 0, scale: 0.96, y: 12 }} animate={{ opacity: 1, scale: 1, y: 0 }} exit={{ opacity: 0, scale: 0.98, y: -8 }} transition={transition}>
               <HeroImage image={active.image} label={active.imageText} className="h-auto w-full" />
