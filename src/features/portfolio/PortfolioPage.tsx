@@ -1,4 +1,47 @@
-// Placeholder until this page is built.
+import { m } from "framer-motion";
+import { useState } from "react";
+import { IntakeFormLink } from "../../components/ui/Button";
+import { Section, SectionHeading } from "../../components/ui/Section";
+import { Seo } from "../../components/ui/Seo";
+import { portfolioPage, portfolioProjects, type PortfolioFilter } from "../../content/portfolio";
+import { PortfolioFilters } from "./PortfolioFilters";
+import { ProjectCard } from "./ProjectCard";
+
 export default function PortfolioPage() {
-  return <h1>PortfolioPage</h1>;
+  const [filter, setFilter] = useState<PortfolioFilter>("all");
+  const shown = filter === "all" ? portfolioProjects : portfolioProjects.filter((project) => project.category === filter);
+  const { cta } = portfolioPage;
+
+  return (
+    <>
+      <Seo {...portfolioPage.seo} />
+      <Section className="bg-gradient-to-b from-brand-50 to-white">
+        <SectionHeading as="h1" eyebrow={portfolioPage.eyebrow} title={portfolioPage.title} description={portfolioPage.description} />
+        <PortfolioFilters active={filter} onChange={setFilter} />
+        {/* Keyed by filter: the new set of cards fades in, with no layout animation. */}
+        <m.ul
+          key={filter}
+          initial={filter === "all" ? false : { opacity: 0 }}
+          animate={{ opacity: 1 }}
+          transition={{ duration: 0.3 }}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-live="polite"
+        >
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </m.ul>
+      </Section>
+      <Section className="pt-0 md:pt-0">
+        <div className="rounded-card bg-brand-950 px-6 py-14 text-center shadow-lift sm:px-12">
+          <SectionHeading title={cta.title} description={cta.description} tone="light" className="mb-8" />
+          <IntakeFormLink variant="accent" size="lg">
+            {cta.button}
+          </IntakeFormLink>
+        </div>
+      </Section>
+    </>
+  );
 }
