@@ -29,7 +29,7 @@ export default function ContactPage() {
       </section>
 
       <div className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
-        <div className="mx-auto -mt-16 grid max-w-7xl gap-8 lg:grid-cols-3">
+        <div className="relative z-10 mx-auto -mt-16 grid max-w-7xl gap-8 lg:grid-cols-3">
           <div className="rounded-card bg-white p-5 shadow-lift sm:p-8 lg:col-span-2">
             <ContactForm />
           </div>
