@@ -1,0 +1,126 @@
+import type { User } from "@supabase/supabase-js";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { AuthStateProvider, type AuthContextValue } from "../auth";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { PostList } from "./DashboardPage";
+import { RequireAuth } from "./RequireAuth";
+import { asPost, makePost } from "../blog/testing";
+
+function authState(overrides: Partial<AuthContextValue>): AuthContextValue {
+  const ok = async () => ({ error: null });
+  return { user: null, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok, ...overrides };
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>login page, from {from}</p>;
+}
+
+function renderGuarded(value: AuthContextValue) {
+  return render(
+    <AuthStateProvider value={value}>
+      <MemoryRouter initialEntries={["/admin/create-post"]}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route
+            path="/admin/*"
+            element={
+              <RequireAuth>
+                <p>secret admin page</p>
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AuthStateProvider>,
+  );
+}
+
+describe("RequireAuth", () => {
+  it("says 'Loading...' while auth loads", () => {
+    renderGuarded(authState({ loading: true }));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor to /login, remembering where from", () => {
+    renderGuarded(authState({}));
+    expect(screen.getByText("login page, from /admin/create-post")).toBeInTheDocument();
+  });
+
+  it("shows the page to a signed-in user", () => {
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }));
+    expect(screen.getByText("secret admin page")).toBeInTheDocument();
+  });
+});
+
+describe("Dashboard post list", () => {
+  it("lists each post with category, date, view, edit and delete", async () => {
+    const onDelete = vi.fn();
+    const post = asPost(makePost());
+    render(
+      <MemoryRouter>
+        <PostList posts={[post]} onDelete={onDelete} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: post.title })).toBeInTheDocument();
+    expect(screen.getByText("March 5, 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `View: ${post.title}` })).toHaveAttribute("href", `/blog/${post.slug}`);
+    expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toHaveAttribute("href", `/admin/posts/${post.id}/edit`);
+    await userEvent.click(screen.getByRole("button", { name: `Delete: ${post.title}` }));
+    expect(onDelete).toHaveBeenCalledWith(post);
+  });
+});
+
+describe("ConfirmDialog", () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete post X
+        </button>
+        <ConfirmDialog
+          open={open}
+          title="Delete this post?"
+          description="It cannot be undone."
+          confirmLabel="Delete post"
+          busyLabel="Deleting..."
+          cancelLabel="Cancel"
+          onConfirm={onConfirm}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+
+  it("is a modal that takes focus, keeps Tab inside, closes on Escape and gives focus back", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    const opener = screen.getByRole("button", { name: "Delete post X" });
+    await user.click(opener);
+
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this post?" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Delete post" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.click(opener);
+    await user.click(screen.getByRole("button", { name: "Delete post" }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,43 @@
+import { render } from "@testing-library/react";
+import { LazyMotion, domAnimation } from "framer-motion";
+import type { ReactElement } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { MemoryRouter } from "react-router-dom";
+import { Toaster } from "../../components/ui/Toaster";
+import type { Post, PostWithAuthor } from "../../lib/posts";
+
+/** Renders with the providers the app gives every page: router, head tags, motion and toasts. */
+export function renderPage(ui: ReactElement, path = "/") {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <LazyMotion features={domAnimation} strict>
+          {ui}
+          <Toaster />
+        </LazyMotion>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAuthor {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    title: "Five signs your website is costing you leads",
+    content: "Your website is your hardest-working salesperson.",
+    category: "Web Design",
+    image_url: null,
+    author_id: "00000000-0000-4000-8000-00000000000a",
+    slug: "five-signs-1741176000000",
+    created_at: "2025-03-05T12:00:00Z",
+    updated_at: "2025-03-05T12:00:00Z",
+    author: { full_name: "Ada Okafor" },
+    ...overrides,
+  };
+}
+
+export function asPost(post: PostWithAuthor): Post {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { author: _author, ...rest } = post;
+  return rest;
+}
