@@ -37,7 +37,6 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
 }
 
 export function asPost(post: PostWithAuthor): Post {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { author: _author, ...rest } = post;
   return rest;
 }
