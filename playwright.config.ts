@@ -38,11 +38,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production" },
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // An empty NEWSLETTER_FORM_URL makes the preview server record sign-ups with its local stand-in.
+      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "" },
+    },
+    {
+      // The same build with an unreachable newsletter provider (a closed port), for the failure case of
+      // tests/e2e/newsletter.spec.ts, which computes this port the same way.
+      command: `npx vite preview --port ${port + 10_000} --strictPort --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port + 10_000}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "http://127.0.0.1:1/subscribe" },
+    },
+  ],
 });

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { newsletterCopy } from "../../src/content/newsletter";
+
+/**
+ * The footer's newsletter sign-up on the production build. The main preview server records sign-ups
+ * with the local stand-in provider; a second preview server of the same build (see
+ * playwright.config.ts) has an unreachable provider.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const failingProviderOrigin = `http://127.0.0.1:${port + 10_000}`;
+
+function uniqueAddress(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test("a visitor subscribes from the footer and sees the success message", async ({ page, request }) => {
+  const address = uniqueAddress("footer");
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel(newsletterCopy.emailLabel);
+  await field.scrollIntoViewIfNeeded();
+  await field.fill(address);
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  await footer.getByRole("button", { name: newsletterCopy.submit }).click();
+
+  await expect(footer.getByRole("status")).toContainText(/thanks for subscribing/i);
+  await expect(field).toHaveValue("");
+  expect(navigations).toEqual([]);
+
+  // The stand-in provider received the address with the source tag.
+  const recorded = (await (await request.get("/__local/newsletter")).json()) as { signups: { email: string; source: string }[] };
+  expect(recorded.signups).toContainEqual(expect.objectContaining({ email: address, source: "Website Footer" }));
+});
+
+test("a provider failure shows the error and keeps the typed address", async ({ page }) => {
+  const address = uniqueAddress("failure");
+  await page.goto(`${failingProviderOrigin}/`);
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel(newsletterCopy.emailLabel);
+  await field.fill(address);
+  await field.press("Enter");
+
+  await expect(footer.getByRole("status")).toContainText("Internal Server Error");
+  await expect(field).toHaveValue(address);
+  await expect(footer.getByRole("button", { name: newsletterCopy.submit })).toBeEnabled();
+});
