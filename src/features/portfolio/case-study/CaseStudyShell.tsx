@@ -1,0 +1,57 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { IntakeFormLink } from "../../../components/ui/Button";
+import { Seo } from "../../../components/ui/Seo";
+import { caseStudyText, type CaseStudy } from "../../../content/case-studies";
+import { site } from "../../../content/site";
+import { CaseImage } from "./parts";
+
+/** What every case study shares: SEO, back link, title block, hero image and the closing CTA. */
+export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; facts?: ReactNode; children: ReactNode }) {
+  const { cta } = caseStudyText;
+  return (
+    <article>
+      <Seo title={`${study.title} | ${site.name}`} description={study.summary} path={`/portfolio/${study.slug}`} type="article" />
+      <header className="bg-gradient-to-b from-brand-50 to-white px-4 pb-12 pt-10 sm:px-6 md:pt-14 lg:px-8">
+        <div className="mx-auto max-w-6xl">
+          <Link
+            to="/portfolio"
+            className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {caseStudyText.backToPortfolio}
+          </Link>
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
+                <div>
+                  <dt className="font-semibold uppercase tracking-[0.14em] text-ink-soft">{caseStudyText.client}</dt>
+                  <dd className="mt-1 font-semibold text-ink">{study.client}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold uppercase tracking-[0.14em] text-ink-soft">{caseStudyText.category}</dt>
+                  <dd className="mt-1 font-semibold text-ink">{study.category}</dd>
+                </div>
+                {facts}
+              </dl>
+              <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">{study.title}</h1>
+              <p className="mt-5 text-lg text-ink-muted text-pretty">{study.summary}</p>
+            </div>
+            <CaseImage image={study.heroImage} eager />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-16 sm:px-6 lg:px-8">{children}</div>
+      <section className="px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-6xl rounded-card bg-brand-950 px-6 py-12 text-center shadow-lift sm:px-12">
+          <h2 className="text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">{cta.title}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.description}</p>
+          <IntakeFormLink variant="accent" size="lg" className="mt-8">
+            {cta.button}
+          </IntakeFormLink>
+        </div>
+      </section>
+    </article>
+  );
+}
