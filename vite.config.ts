@@ -3,10 +3,13 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers";
 import { localFunctions } from "./supabase/local/functions-plugin";
+import { localSupabase } from "./supabase/local/vite-plugin";
 import { previewRoutes } from "./scripts/preview-routes";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityHeadersPlugin(), localFunctions(), previewRoutes()],
+  plugins: [react(), tailwindcss(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes()],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
+  // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
+  build: { assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined) },
 });

@@ -1,0 +1,299 @@
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
+import type { JwtClaims } from "./jwt.ts";
+import { signJwt, verifyJwt } from "./jwt.ts";
+
+/**
+ * The GoTrue subset that supabase-js uses: password and refresh-token grants (rotating refresh
+ * tokens with reuse detection), user, logout and a refused signup, with GoTrue's response and error
+ * shapes and Supabase's access-token claims. Sessions and refresh tokens live in the shim's `auth`
+ * tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
+ */
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const API_VERSION_2024 = Date.parse("2024-01-01T00:00:00Z");
+
+interface Sql {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface AuthContext {
+  /** Runs `fn` with exclusive use of the database (the local server serializes all work). */
+  exclusive<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  jwtSecret: string;
+}
+
+interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  phone: string | null;
+  banned_until: string | null;
+  is_anonymous: boolean;
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password,
+  to_char(email_confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as email_confirmed_at,
+  to_char(last_sign_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
+  phone, banned_until::text as banned_until, is_anonymous`;
+
+function appMetadata(user: UserRow) {
+  return { provider: "email", providers: ["email"], ...(user.raw_app_meta_data ?? {}) };
+}
+
+function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    aud: user.aud ?? "authenticated",
+    role: user.role ?? "authenticated",
+    email: user.email ?? "",
+    email_confirmed_at: user.email_confirmed_at,
+    phone: user.phone ?? "",
+    confirmed_at: user.email_confirmed_at,
+    last_sign_in_at: user.last_sign_in_at,
+    app_metadata: appMetadata(user),
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: [],
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+/** GoTrue answers in the error shape of the API version the client asked for. */
+function modernApi(request: Request): boolean {
+  const header = request.headers.get("x-supabase-api-version");
+  if (!header) return false;
+  const time = Date.parse(`${header}T00:00:00Z`);
+  return Number.isFinite(time) && time >= API_VERSION_2024;
+}
+
+function errorResponse(request: Request, error: AuthError): Response {
+  if (modernApi(request)) {
+    return json(
+      error.status,
+      { code: error.errorCode, error_code: error.errorCode, msg: error.message, message: error.message },
+      { "x-supabase-api-version": "2024-01-01" },
+    );
+  }
+  return json(error.status, { code: error.status, error_code: error.errorCode, msg: error.message });
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+}
+
+export function createAuthHandler(context: AuthContext) {
+  const { exclusive, jwtSecret } = context;
+
+  async function issueSession(sql: Sql, user: UserRow, sessionId: string, parent: string | null, origin: string) {
+    const refreshToken = randomBytes(24).toString("base64url");
+    await sql.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+      [refreshToken, user.id, sessionId, parent],
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const claims: JwtClaims = {
+      iss: `${origin}/auth/v1`,
+      sub: user.id,
+      aud: "authenticated",
+      exp: now + ACCESS_TOKEN_TTL_SECONDS,
+      iat: now,
+      email: user.email ?? "",
+      phone: user.phone ?? "",
+      app_metadata: appMetadata(user),
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: "authenticated",
+      aal: "aal1",
+      amr: [{ method: "password", timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    return {
+      access_token: signJwt(claims, jwtSecret),
+      token_type: "bearer",
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: now + ACCESS_TOKEN_TTL_SECONDS,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  function userIsBanned(user: UserRow) {
+    return user.banned_until !== null && Date.parse(user.banned_until) > Date.now();
+  }
+
+  async function passwordGrant(body: Record<string, unknown>, origin: string) {
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
+    const user = await exclusive(async (sql) => {
+      const { rows } = await sql.query<UserRow>(
+        `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null`,
+        [email],
+      );
+      return rows[0];
+    });
+    // Compare outside the exclusive section: bcrypt is slow and needs no database.
+    const hash = user?.encrypted_password ?? "";
+    const valid = hash.startsWith("$2") ? await bcrypt.compare(password, hash) : false;
+    if (!user || !valid || userIsBanned(user)) {
+      throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+    }
+    return exclusive(async (sql) => {
+      await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
+      const { rows } = await sql.query<{ id: string }>(
+        `insert into auth.sessions (user_id) values ($1) returning id`,
+        [user.id],
+      );
+      const fresh = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id])).rows[0]!;
+      return issueSession(sql, fresh, rows[0]!.id, null, origin);
+    });
+  }
+
+  async function refreshGrant(body: Record<string, unknown>, origin: string) {
+    const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
+    if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
+    return exclusive(async (sql) => {
+      const { rows } = await sql.query<{ user_id: string; session_id: string; revoked: boolean }>(
+        `select user_id, session_id, revoked from auth.refresh_tokens where token = $1`,
+        [token],
+      );
+      const row = rows[0];
+      if (!row) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+      if (row.revoked) {
+        // Reuse of a rotated token: treat the session as compromised and end it.
+        await sql.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+        throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+      }
+      const user = (
+        await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [
+          row.user_id,
+        ])
+      ).rows[0];
+      if (!user || userIsBanned(user)) throw new AuthError(400, "user_not_found", "User not found");
+      await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
+      await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
+      return issueSession(sql, user, row.session_id, token, origin);
+    });
+  }
+
+  /** The signed-in user behind the request's bearer token, with a live session. */
+  async function requireUser(request: Request) {
+    const header = request.headers.get("authorization") ?? "";
+    const token = /^bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+    const verified = verifyJwt(token, jwtSecret);
+    if (!verified.ok) {
+      throw new AuthError(
+        403,
+        "bad_jwt",
+        verified.reason === "expired" ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired" : "invalid JWT: unable to parse or verify signature",
+      );
+    }
+    const { sub, session_id: sessionId, role } = verified.claims;
+    if (role !== "authenticated" || typeof sub !== "string" || typeof sessionId !== "string") {
+      throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    }
+    return exclusive(async (sql) => {
+      const session = await sql.query(`select 1 from auth.sessions where id = $1::uuid and user_id = $2::uuid`, [
+        sessionId,
+        sub,
+      ]);
+      if (session.rows.length === 0) {
+        throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+      }
+      const user = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [sub])).rows[0];
+      if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+      return { user, sessionId };
+    });
+  }
+
+  return async function handleAuth(request: Request, path: string): Promise<Response> {
+    const url = new URL(request.url);
+    const origin = url.origin;
+    const versionHeader = modernApi(request) ? { "x-supabase-api-version": "2024-01-01" } : undefined;
+    try {
+      if (path === "/token" && request.method === "POST") {
+        const grant = url.searchParams.get("grant_type");
+        const body = await readJson(request);
+        if (grant === "password") return json(200, await passwordGrant(body, origin), versionHeader);
+        if (grant === "refresh_token") return json(200, await refreshGrant(body, origin), versionHeader);
+        throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
+      }
+      if (path === "/user" && request.method === "GET") {
+        const { user } = await requireUser(request);
+        return json(200, userJson(user), versionHeader);
+      }
+      if (path === "/logout" && request.method === "POST") {
+        const { user, sessionId } = await requireUser(request);
+        const scope = url.searchParams.get("scope") ?? "global";
+        if (!["global", "local", "others"].includes(scope)) {
+          throw new AuthError(400, "validation_failed", "Unsupported logout scope");
+        }
+        await exclusive(async (sql) => {
+          if (scope === "global") await sql.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+          else if (scope === "local") await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
+          else await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, sessionId]);
+        });
+        return new Response(null, { status: 204, headers: versionHeader });
+      }
+      if (path === "/signup" && request.method === "POST") {
+        throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      }
+      if (path === "/settings" && request.method === "GET") {
+        return json(200, {
+          external: { email: true, phone: false },
+          disable_signup: true,
+          mailer_autoconfirm: true,
+          phone_autoconfirm: false,
+          sms_provider: "",
+          saml_enabled: false,
+        });
+      }
+      if (path === "/health" && request.method === "GET") {
+        return json(200, { version: "local", name: "GoTrue", description: "Local stand-in for Supabase Auth" });
+      }
+      throw new AuthError(404, "not_found", "Not Found");
+    } catch (error) {
+      if (error instanceof AuthError) return errorResponse(request, error);
+      throw error;
+    }
+  };
+}

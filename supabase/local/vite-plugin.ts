@@ -1,0 +1,117 @@
+import type { Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { loadEnv, type Connect, type Logger, type Plugin } from "vite";
+import type { LocalSupabase } from "./index.ts";
+import { createLocalSupabase } from "./index.ts";
+import { webMiddleware } from "./node-http.ts";
+
+/**
+ * Mounts the local Supabase on /rest/v1 and /auth/v1 of `vite dev` and `vite preview` when no
+ * VITE_SUPABASE_URL is configured (environment or .env files), so the browser's supabase-js talks
+ * to it at the same origin. Only vite.config.ts imports this module: it never reaches the client
+ * bundle. The servers bind to 127.0.0.1 (see vite.config.ts).
+ *
+ * Data: persisted under supabase/.local-db/ for `vite dev` (`npm run db:reset` deletes it); in
+ * memory for `vite preview` and whenever LOCAL_DB_IN_MEMORY=1 (Playwright sets it).
+ * LOCAL_DB_IN_MEMORY=0 persists in preview too.
+ */
+
+type Mode = "dev" | "preview";
+
+// One backend per data folder and process: Vite re-creates the server (and re-runs this plugin)
+// on restarts, and a PGlite folder must not be opened twice.
+const registry = ((globalThis as { __localSupabase?: Map<string, Promise<LocalSupabase>> }).__localSupabase ??=
+  new Map<string, Promise<LocalSupabase>>());
+
+function origin(server: HttpServer | null): string | undefined {
+  const address = server?.address() as AddressInfo | string | null | undefined;
+  if (!address || typeof address === "string") return undefined;
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+}
+
+function boot(root: string, env: Record<string, string>, mode: Mode, logger: Logger): Promise<LocalSupabase> {
+  const flag = env.LOCAL_DB_IN_MEMORY?.trim();
+  const inMemory = flag === "1" || flag === "true" || (mode === "preview" && flag !== "0" && flag !== "false");
+  const dataDir = join(root, "supabase", ".local-db");
+  const key = inMemory ? `memory:${mode}:${Math.random()}` : dataDir;
+  let local = registry.get(key);
+  if (!local) {
+    const started = Date.now();
+    local = createLocalSupabase({
+      dataDir,
+      inMemory,
+      quiet: true,
+      env: { ...process.env, ...env },
+      supabaseDir: join(root, "supabase"),
+    });
+    local.then(
+      () => logger.info(`  ➜  Local Supabase ready in ${Date.now() - started} ms (${inMemory ? "in memory" : "supabase/.local-db"})`),
+      (error: unknown) => logger.error(`  ➜  Local Supabase failed to start: ${String(error)}`),
+    );
+    if (!inMemory) registry.set(key, local);
+  }
+  return local;
+}
+
+function mount(
+  middlewares: Connect.Server,
+  httpServer: HttpServer | null,
+  root: string,
+  viteMode: string,
+  mode: Mode,
+  logger: Logger,
+) {
+  const env = loadEnv(viteMode, root, "");
+  if (env.VITE_SUPABASE_URL?.trim()) {
+    logger.info(`  ➜  Supabase: ${env.VITE_SUPABASE_URL.trim()} (the local backend is off)`);
+    return;
+  }
+  const ready = boot(root, env, mode, logger);
+  let local: LocalSupabase | undefined;
+  // Requests that arrive while the database boots wait for it.
+  const handler = async (request: Request): Promise<Response> => {
+    try {
+      local ??= await ready;
+    } catch {
+      return new Response(JSON.stringify({ message: "The local Supabase failed to start; see the server log." }), {
+        status: 503,
+        headers: { "content-type": "application/json; charset=utf-8" },
+      });
+    }
+    return local.handler(request);
+  };
+  middlewares.use(webMiddleware(["/rest/v1", "/auth/v1"], handler));
+
+  const announce = () => {
+    const url = origin(httpServer) ?? "this server";
+    void ready.then(
+      (backend) =>
+        logger.info(
+          `  ➜  Local Supabase: ${url} (/rest/v1, /auth/v1); admin sign-in: ${backend.adminEmail} (password: LOCAL_ADMIN_PASSWORD, default local-admin-password)`,
+        ),
+      () => undefined,
+    );
+  };
+  if (httpServer?.listening) announce();
+  else httpServer?.once("listening", announce);
+}
+
+export function localSupabase(): Plugin {
+  let root = process.cwd();
+  let viteMode = "development";
+  return {
+    name: "local-supabase",
+    configResolved(config) {
+      root = config.root;
+      viteMode = config.mode;
+    },
+    configureServer(server) {
+      mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "dev", server.config.logger);
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "preview", server.config.logger);
+    },
+  };
+}
