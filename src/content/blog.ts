@@ -23,7 +23,6 @@ export const blogCopy = {
     backToBlog: "Back to Blog",
     backToAll: "Back to all articles",
     by: "By",
-    newsletterPlaceholder: "Newsletter sign-up",
   },
   sidebar: {
     searchLabel: "Search articles",

@@ -7,6 +7,7 @@ import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { config } from "../../config";
 import { isSafeHttpUrl, metaDescription } from "../../lib/format";
+import { NewsletterForm } from "../newsletter";
 import { getPostBySlug, listCategories, listRecentPosts, type PostWithAuthor, type RecentPost } from "../../lib/posts";
 import { BlogSidebar } from "./BlogSidebar";
 import { PostArticle, authorName } from "./PostArticle";
@@ -85,9 +86,7 @@ export function BlogPostView({ state, recentPosts, categories, path }: { state: 
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <PostArticle post={post} />
-            {/* NEWSLETTER: the newsletter engineer's <NewsletterForm variant="card" /> goes here once
-                src/features/newsletter/index.ts exists. */}
-            <section aria-label="Newsletter" className="mt-10" data-newsletter-slot="" />
+            <NewsletterForm variant="card" className="mt-10" />
           </div>
           <BlogSidebar recentPosts={recentPosts} categories={categories} />
         </div>

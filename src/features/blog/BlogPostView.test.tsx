@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
 import { BlogPostView } from "./BlogPostPage";
 import { makePost, renderPage } from "./testing";
@@ -79,8 +80,11 @@ describe("BlogPostView", () => {
     expect(await screen.findByText("Search is coming soon!")).toBeInTheDocument();
   });
 
-  it("leaves a place for the newsletter widget below the article", () => {
+  it("has the newsletter sign-up card below the article", () => {
     renderView({ status: "found", post: makePost() });
-    expect(screen.getByRole("region", { name: "Newsletter" })).toBeInTheDocument();
+    const heading = screen.getByRole("heading", { level: 2, name: newsletterCopy.variants.card.heading });
+    const card = heading.closest("section")!;
+    expect(within(card).getByRole("textbox", { name: newsletterCopy.emailLabel })).toBeInTheDocument();
+    expect(screen.getByRole("article").compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
