@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { newsletterCopy } from "../../src/content/newsletter";
 
@@ -44,4 +45,9 @@ test("a provider failure shows the error and keeps the typed address", async ({ 
   await expect(footer.getByRole("status")).toContainText("Internal Server Error");
   await expect(field).toHaveValue(address);
   await expect(footer.getByRole("button", { name: newsletterCopy.submit })).toBeEnabled();
+
+  // The footer form, error shown, meets WCAG AA (labels, contrast of the message on the dark footer).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const results = await new AxeBuilder({ page }).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
