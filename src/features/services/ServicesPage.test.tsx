@@ -1,0 +1,113 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { domAnimation, LazyMotion } from "framer-motion";
+import { HelmetProvider } from "react-helmet-async";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import ServicesPage from "./ServicesPage";
+
+// Role queries over whole pages are slow on the shared 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <LazyMotion features={domAnimation}>
+          <Routes>
+            <Route path="/services" element={<ServicesPage />} />
+          </Routes>
+          <LocationProbe />
+        </LazyMotion>
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+// Section chunks are transformed on first import; on a busy machine that can take a few seconds.
+const lazyWait = { timeout: 5000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("ServicesPage", () => {
+  it("shows the All view with every service and its six features at /services", () => {
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    const scrollIntoView = vi.spyOn(Element.prototype, "scrollIntoView");
+    renderAt("/services");
+
+    expect(screen.getByRole("heading", { level: 1, name: "Our Digital Solutions" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("button", { name: /View Details & Pricing/ })).toHaveLength(3);
+    expect(screen.getByRole("heading", { name: "Responsive Design" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Automated Follow-Up" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Retargeting" })).toBeInTheDocument();
+    // With no hash the page goes to the top and never scrolls to the services area.
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("opens the tab named by the hash and scrolls to the services area after 100 ms", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const scrollIntoView = vi.spyOn(Element.prototype, "scrollIntoView");
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    renderAt("/services#crm-automation");
+
+    expect(screen.getByRole("tab", { name: "CRM Automation" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "false");
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: "smooth", block: "start" }));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute("id", "services-area");
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("loads a single service's section on demand, showing 'Loading...' until its packages arrive", async () => {
+    renderAt("/services#web-development");
+
+    expect(await screen.findByText("Loading...", {}, lazyWait)).toBeInTheDocument();
+    const growth = await screen.findByRole("article", { name: "GrowthSite" }, lazyWait);
+    expect(within(growth).getByText("₦300,000")).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Website Packages" })).toBeInTheDocument();
+  });
+
+  it("switches tabs by click and by arrow keys, and keeps the hash in step", async () => {
+    const user = userEvent.setup();
+    renderAt("/services");
+
+    await user.click(screen.getByRole("tab", { name: "Paid Ads" }));
+    expect(screen.getByRole("tab", { name: "Paid Ads" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("location")).toHaveTextContent("/services#paid-ads");
+    const adGrowth = await screen.findByRole("article", { name: "AdGrowth" }, lazyWait);
+    expect(within(adGrowth).getByText("Most Popular")).toBeInTheDocument();
+
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "All Services" })).toHaveFocus();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/services$/);
+
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Paid Ads" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("'View Details & Pricing' opens that service's tab and scrolls to the services area", async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.spyOn(Element.prototype, "scrollIntoView");
+    renderAt("/services");
+
+    await user.click(screen.getByRole("button", { name: "View Details & Pricing: CRM Automation" }));
+    expect(screen.getByRole("tab", { name: "CRM Automation" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("article", { name: "Growth Engine" }, lazyWait)).toBeInTheDocument();
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+});
