@@ -41,14 +41,18 @@ function localOrigin(server: HttpServer): string | undefined {
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
+/** Remembers the URL this plugin set, so that a server restart (config change) mounts the stand-in again. */
+const STANDIN_URL_MARKER = "LOCAL_NEWSLETTER_STANDIN_URL";
+
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger) {
-  if (!process.env.NEWSLETTER_FORM_URL?.trim()) {
+  const configured = process.env.NEWSLETTER_FORM_URL?.trim();
+  if (!configured || configured === process.env[STANDIN_URL_MARKER]) {
     const standin = createNewsletterStandin();
     middlewares.use(webMiddleware([standin.path], standin.handler));
     const point = () => {
       const origin = httpServer ? localOrigin(httpServer) : undefined;
       if (!origin) return;
-      process.env.NEWSLETTER_FORM_URL = `${origin}${standin.path}`;
+      process.env.NEWSLETTER_FORM_URL = process.env[STANDIN_URL_MARKER] = `${origin}${standin.path}`;
       logger.info(
         `  ➜  Newsletter: no NEWSLETTER_FORM_URL set, so sign-ups are recorded locally (not sent anywhere); see ${origin}${standin.path}`,
       );
