@@ -4,21 +4,7 @@
  * to src/app/routes.tsx is rendered and checked without touching either.
  */
 import { prerenderPaths } from "../src/app/routes";
-
-// The ten case-study slugs of the spec; replaced by the catalog's export once
-// src/content/case-studies.ts exists.
-const caseStudySlugs = [
-  "zeta-brent-education",
-  "supreme-living-accommodations",
-  "zeta-brent-destinations",
-  "zeta-brent-education-ads",
-  "noir-malika-paid-ads",
-  "mukki-paid-ads",
-  "hawthorne-legal-crm",
-  "profix-ventures-crm",
-  "growth-dynamics-crm",
-  "maple-dental-clinic-crm",
-] as const;
+import { caseStudySlugs } from "../src/content/case-studies";
 
 export const staticPaths: string[] = prerenderPaths({ "/portfolio/:slug": caseStudySlugs });
 

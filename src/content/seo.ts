@@ -1,6 +1,7 @@
 /**
- * Search and link-preview data shared by the pages and the prerender step: structured data
- * (JSON-LD) builders and the site's identity for the web manifest and icons.
+ * Search and link-preview data: the agency's structured data (JSON-LD) for the home page, and the
+ * icons and theme colour that index.html, the web manifest and scripts/make-images.ts use.
+ * (FAQPage and BlogPosting data are built beside their content: content/faq.ts, features/blog.)
  */
 import { config } from "../config";
 import { site, socialLinks } from "./site";
@@ -24,7 +25,7 @@ function absoluteUrl(path: string): string {
 export function organizationJsonLd(): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@type": ["Organization", "ProfessionalService"],
     "@id": `${config.siteUrl}/#organization`,
     name: site.name,
     description: site.defaultDescription,
@@ -38,55 +39,5 @@ export function organizationJsonLd(): Record<string, unknown> {
     areaServed: { "@type": "Country", name: "Nigeria" },
     knowsAbout: ["Web design and development", "CRM automation", "Google Ads", "Facebook Ads"],
     sameAs: socialLinks.map((link) => link.href),
-  };
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-/** FAQPage structured data for the contact page's questions. */
-export function faqPageJsonLd(items: readonly FaqEntry[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
-
-export interface BlogPostingInput {
-  title: string;
-  slug: string;
-  content: string;
-  category?: string | null;
-  imageUrl?: string | null;
-  authorName?: string | null;
-  publishedAt: string;
-  modifiedAt?: string | null;
-}
-
-/** BlogPosting structured data for a post page (rendered on the client; posts are not prerendered). */
-export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknown> {
-  const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.content.replace(/\s+/g, " ").trim().slice(0, 160),
-    url,
-    mainEntityOfPage: url,
-    datePublished: post.publishedAt,
-    dateModified: post.modifiedAt ?? post.publishedAt,
-    ...(post.category ? { articleSection: post.category } : {}),
-    ...(post.imageUrl ? { image: post.imageUrl } : {}),
-    author: post.authorName
-      ? { "@type": "Person", name: post.authorName }
-      : { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl(siteIcons.png512) } },
   };
 }

@@ -1,0 +1,137 @@
+/**
+ * The prerendered site as crawlers, link-preview bots and people receive it. The route list comes
+ * from the route table (scripts/prerender-routes.ts), so new pages are covered without edits here.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { staticPaths } from "../../scripts/prerender-routes";
+
+/** Console errors, page errors and hydration warnings seen by a page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(text))) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  return response;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of staticPaths) {
+    test(`${path} arrives with its heading, content and tags`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const heading = page.locator("#root h1");
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toHaveText("");
+      const headingText = await heading.innerText();
+      expect((await page.locator("main").innerText()).length, "main shows content beyond its heading").toBeGreaterThan(headingText.length + 40);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+      await expect(page.locator("head title")).toHaveCount(1);
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    });
+  }
+
+  test("an unknown path gets the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  });
+
+  test("blog posts and admin get the SPA shell", async ({ page }) => {
+    for (const path of ["/blog/some-post", "/admin", "/admin/create-post"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("#root")).toBeEmpty();
+      await expect(page.locator("head title")).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  for (const path of staticPaths) {
+    test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const noScriptHeading = await (await page.request.get(path)).text().then((html) => /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, ""));
+      await gotoHydrated(page, path);
+      await expect(page.locator("#root h1")).toHaveText((noScriptHeading ?? "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"));
+      await page.waitForLoadState("networkidle");
+      // React adopts the prerendered head tags instead of adding a second set.
+      await expect(page.locator("title")).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("hero tabs switch after hydration", async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/");
+    const automate = page.getByRole("tab", { name: /Automate/ });
+    await automate.click();
+    await expect(automate).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByText("Intelligent CRM Automation")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("services tabs switch after hydration", async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/services");
+    const crm = page.getByRole("tab", { name: /CRM/ });
+    await crm.click();
+    await expect(crm).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByText("Most Popular").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("portfolio filters narrow the projects after hydration", async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/portfolio");
+    await expect(page.locator('main a[href="/portfolio/zeta-brent-education"]')).toHaveCount(1);
+    await page.getByRole("button", { name: "CRM Automation" }).click();
+    await expect(page.locator('main a[href="/portfolio/hawthorne-legal-crm"]')).toBeVisible();
+    await expect(page.locator('main a[href="/portfolio/zeta-brent-education"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("the contact FAQ opens one answer at a time after hydration", async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/contact");
+    const first = page.getByRole("button", { name: "What is Ascend Digital?" });
+    const second = page.getByRole("button", { name: "How do I get started?" });
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/Book a free discovery call/)).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    expect(problems).toEqual([]);
+  });
+
+  test("the mobile menu opens and navigates after hydration", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.locator("#root h1")).toHaveText(/\S/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("title")).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+/**
+ * Reads the prerendered build (`npm run build` writes dist/; BUILD_OUT_DIR points elsewhere) and
+ * checks what crawlers and link-preview bots receive. The route list comes from the route table, so
+ * a new prerendered page is checked without editing this file.
+ *
+ * Without a build this suite is skipped locally, with a message; in CI (CI set) it fails.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { htmlFileFor, notFoundFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
+import { config } from "../../src/config";
+import { notFound } from "../../src/content/site";
+
+const outDir = resolve(process.env.BUILD_OUT_DIR ?? "dist");
+const hasBuild = existsSync(outDir);
+const inCi = Boolean(process.env.CI);
+const siteUrl = config.siteUrl;
+
+if (!hasBuild && !inCi) {
+  console.warn(`build-output: ${outDir} does not exist, so the build checks are skipped. Run \`npm run build\` first (in CI they fail instead).`);
+}
+
+function read(file: string): string {
+  const path = join(outDir, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: was it built with \`npm run build\`?`);
+  return readFileSync(path, "utf8");
+}
+
+function parse(file: string): Document {
+  return new DOMParser().parseFromString(read(file), "text/html");
+}
+
+function meta(doc: Document, key: string): string | null {
+  const element = doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`);
+  return element?.getAttribute("content") ?? null;
+}
+
+function canonicalFor(path: string): string {
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+function jsonLdBlocks(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+}
+
+function hasType(block: Record<string, unknown>, type: string): boolean {
+  const value = block["@type"];
+  return Array.isArray(value) ? value.includes(type) : value === type;
+}
+
+const isNoIndex = (doc: Document) => /noindex/.test(meta(doc, "robots") ?? "");
+
+describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
+  it("exists (run `npm run build` before the tests)", () => {
+    expect(hasBuild, `${outDir} is missing`).toBe(true);
+    expect(existsSync(join(outDir, shellFile)), `${shellFile} is missing: the prerender step did not run`).toBe(true);
+  });
+
+  describe.each(staticPaths)("%s", (path) => {
+    it("has its content, one title, one description, a canonical and the Open Graph and Twitter set in <head>", () => {
+      const doc = parse(htmlFileFor(path));
+      expect(doc.documentElement.getAttribute("lang")).toBe("en");
+
+      const root = doc.getElementById("root");
+      const headings = root?.querySelectorAll("h1") ?? [];
+      expect(headings, "exactly one h1 inside #root").toHaveLength(1);
+      expect(headings[0]?.textContent?.trim()).not.toBe("");
+      expect(root?.querySelector("template"), "no outlined Suspense boundary").toBeNull();
+      expect(root?.textContent, "the page, not the route's loading fallback").not.toContain("Loading page");
+
+      expect(doc.querySelectorAll("[data-shell-default]"), "template defaults removed").toHaveLength(0);
+      expect(doc.querySelectorAll("title")).toHaveLength(1);
+      expect(doc.head.querySelector("title")?.textContent?.trim()).not.toBe("");
+      expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(meta(doc, "description")).toMatch(/\S{3,}/);
+      expect(doc.body.querySelector("title, meta, link"), "head tags are not left in the body").toBeNull();
+
+      const canonical = doc.head.querySelectorAll('link[rel="canonical"]');
+      expect(canonical).toHaveLength(1);
+      expect(canonical[0]?.getAttribute("href")).toBe(canonicalFor(path));
+
+      expect(meta(doc, "og:title")).toBe(doc.title);
+      expect(meta(doc, "og:description")).toBe(meta(doc, "description"));
+      expect(meta(doc, "og:url")).toBe(canonicalFor(path));
+      expect(meta(doc, "og:type")).toMatch(/^(website|article)$/);
+      expect(meta(doc, "og:image")).toBe(`${siteUrl}/og-image.png`);
+      expect(meta(doc, "og:image:width")).toBe("1200");
+      expect(meta(doc, "og:image:height")).toBe("630");
+      expect(meta(doc, "og:image:alt")).toMatch(/\S/);
+      expect(meta(doc, "twitter:card")).toBe("summary_large_image");
+      expect(meta(doc, "twitter:title")).toBe(doc.title);
+      expect(meta(doc, "twitter:image")).toBe(meta(doc, "og:image"));
+
+      expect(meta(doc, "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(doc.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).not.toBeNull();
+      expect(doc.head.querySelector('link[rel="icon"][type="image/png"]')).not.toBeNull();
+      expect(doc.head.querySelector('link[rel="manifest"]')).not.toBeNull();
+    });
+  });
+
+  it("gives every prerendered route its own h1 and title", () => {
+    const pages = staticPaths.map((path) => parse(htmlFileFor(path)));
+    const headings = pages.map((doc) => doc.querySelector("#root h1")?.textContent?.trim());
+    const titles = pages.map((doc) => doc.title);
+    expect(new Set(headings).size, `h1 texts: ${headings.join(" / ")}`).toBe(staticPaths.length);
+    expect(new Set(titles).size, `titles: ${titles.join(" / ")}`).toBe(staticPaths.length);
+  });
+
+  it("lists every indexable route in sitemap.xml, and no noindex page", () => {
+    const sitemap = new DOMParser().parseFromString(read("sitemap.xml"), "application/xml");
+    const locations = [...sitemap.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
+    for (const path of staticPaths) {
+      const listed = locations.includes(canonicalFor(path));
+      expect(listed, `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
+    }
+    expect(locations.filter((loc) => !loc.startsWith(`${siteUrl}/`))).toEqual([]);
+    expect(locations.some((loc) => loc.includes("/admin"))).toBe(false);
+  });
+
+  it("points robots.txt to the sitemap and keeps crawlers out of admin", () => {
+    const robots = read("robots.txt");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it("describes the agency as an organization with Abuja, NG, e-mail, phone and profiles on the home page", () => {
+    const organization = jsonLdBlocks(parse("index.html")).find((block) => hasType(block, "Organization") || hasType(block, "ProfessionalService"));
+    expect(organization).toMatchObject({
+      name: "Ascend Digital",
+      email: config.contactEmail,
+      telephone: config.contactPhone,
+      address: { addressLocality: "Abuja", addressCountry: "NG" },
+    });
+    expect((organization?.sameAs as string[] | undefined)?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("marks up the contact page's questions as an FAQPage", () => {
+    const doc = parse(htmlFileFor("/contact"));
+    const faq = jsonLdBlocks(doc).find((block) => hasType(block, "FAQPage"));
+    const questions = (faq?.mainEntity as { name: string }[] | undefined) ?? [];
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const question of questions) expect(doc.getElementById("root")?.textContent).toContain(question.name);
+  });
+
+  it("prerenders the not-found page (noindex) and keeps an empty SPA shell with the default tags", () => {
+    const page = parse(notFoundFile);
+    expect(page.querySelector("#root h1")?.textContent).toBe(notFound.heading);
+    expect(page.title).toContain(notFound.title);
+    expect(isNoIndex(page)).toBe(true);
+    expect(page.querySelectorAll("title")).toHaveLength(1);
+
+    const shell = parse(shellFile);
+    expect(shell.getElementById("root")?.childNodes).toHaveLength(0);
+    expect(shell.querySelectorAll("title[data-shell-default]")).toHaveLength(1);
+    expect(shell.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
+  });
+
+  it("ships a 1200x630 OG image, icons and a web manifest", () => {
+    const png = readFileSync(join(outDir, "og-image.png"));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const manifest = JSON.parse(read("site.webmanifest")) as { name: string; theme_color: string; icons: { src: string }[] };
+    expect(manifest.name).toBe("Ascend Digital");
+    expect(manifest.theme_color).toBe(meta(parse("index.html"), "theme-color"));
+    for (const icon of manifest.icons) expect(existsSync(join(outDir, icon.src)), icon.src).toBe(true);
+  });
+});
