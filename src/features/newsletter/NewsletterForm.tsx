@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
-import { newsletterCopy, type NewsletterVariant } from "../../content/newsletter";
+import { newsletterCopy, newsletterEndpoint, type NewsletterVariant } from "../../content/newsletter";
 import { cn } from "../../lib/cn";
 import { subscribeToNewsletter } from "./subscribe";
 
@@ -85,7 +85,15 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
         </p>
       </div>
 
-      <form onSubmit={handleSubmit} aria-describedby={ids.description} aria-busy={busy} className={variant === "card" ? "mt-6" : undefined}>
+      {/* action/method: before hydration (or without JavaScript) the browser posts the form to the function itself. */}
+      <form
+        action={newsletterEndpoint}
+        method="post"
+        onSubmit={handleSubmit}
+        aria-describedby={ids.description}
+        aria-busy={busy}
+        className={variant === "card" ? "mt-6" : undefined}
+      >
         <label htmlFor={ids.email} className={cn("block", look.label)}>
           {newsletterCopy.emailLabel}
         </label>
