@@ -42,7 +42,10 @@ function ogCardHtml(): string {
     @font-face { font-family: "Jakarta"; src: url("${fontUrl}") format("woff2"); font-weight: 200 800; }
     * { box-sizing: border-box; margin: 0; }
     body { width: 1200px; height: 630px; overflow: hidden; font-family: "Jakarta", sans-serif;
-      background: radial-gradient(circle at 85% 15%, #625cf0 0, transparent 45%), linear-gradient(135deg, ${brand[950]} 0%, ${brand[800]} 60%, ${brand[700]} 100%); color: #fff; }
+      background: ${brand[950]}; color: #fff; }
+    /* Flat colours, no gradients: the PNG stays small enough for WhatsApp's preview limit (~300 kB). */
+    .glow { position: absolute; right: -160px; top: -220px; width: 760px; height: 760px; border-radius: 50%; background: ${brand[800]}; }
+    .glow2 { position: absolute; right: -60px; top: -120px; width: 520px; height: 520px; border-radius: 50%; background: ${brand[700]}; }
     .wrap { position: absolute; inset: 0; padding: 72px 80px; display: flex; flex-direction: column; }
     .brand { display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 800; letter-spacing: -0.02em; }
     .brand span { color: ${brand.accentSoft}; }
@@ -51,10 +54,10 @@ function ogCardHtml(): string {
     .pills { margin-top: auto; display: flex; gap: 14px; }
     .pill { padding: 12px 22px; border-radius: 999px; background: rgba(255,255,255,0.12); border: 1px solid rgba(255,255,255,0.25); font-size: 24px; font-weight: 600; }
     .where { position: absolute; right: 80px; bottom: 84px; font-size: 24px; font-weight: 600; color: #dfe2ff; }
-    .chart { position: absolute; right: 80px; top: 150px; width: 330px; height: 280px; border-radius: 28px; background: rgba(255,255,255,0.1); border: 1px solid rgba(255,255,255,0.2); padding: 28px; display: flex; align-items: flex-end; gap: 16px; }
-    .bar { flex: 1; border-radius: 10px 10px 4px 4px; background: linear-gradient(180deg, ${brand.accent}, #f5b70b); }
+    .chart { position: absolute; right: 80px; top: 150px; width: 330px; height: 280px; border-radius: 28px; background: ${brand[950]}; border: 2px solid rgba(255,255,255,0.25); padding: 28px; display: flex; align-items: flex-end; gap: 16px; }
+    .bar { flex: 1; border-radius: 10px 10px 4px 4px; background: ${brand.accent}; }
     .bar.dim { background: rgba(255,255,255,0.35); }
-  </style></head><body><div class="wrap">
+  </style></head><body><div class="glow"></div><div class="glow2"></div><div class="wrap">
     <div class="brand">${markSvg(64)}<div>${escapeHtml(site.shortName)} <span>Digital</span></div></div>
     <h1>Websites, CRM automation &amp; ads that <em>grow your business</em></h1>
     <div class="pills">${pills.map((pill) => `<div class="pill">${pill}</div>`).join("")}</div>

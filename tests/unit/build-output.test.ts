@@ -161,6 +161,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   it("ships a 1200x630 OG image, icons and a web manifest", () => {
     const png = readFileSync(join(outDir, "og-image.png"));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length, "small enough for WhatsApp's link preview (about 300 kB)").toBeLessThan(300_000);
     const manifest = JSON.parse(read("site.webmanifest")) as { name: string; theme_color: string; icons: { src: string }[] };
     expect(manifest.name).toBe("Ascend Digital");
     expect(manifest.theme_color).toBe(meta(parse("index.html"), "theme-color"));
