@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Services tabs, portfolio filters and the ten case studies, against the production build. */
+const caseStudies: Record<string, string> = {
+  "zeta-brent-education": "Zeta Brent Education Website Redesign",
+  "supreme-living-accommodations": "Supreme Living Accommodations Web Design",
+  "zeta-brent-destinations": "Zeta Brent Destinations Web Design",
+  "zeta-brent-education-ads": "Zeta Brent Education Lead Generation Campaign",
+  "noir-malika-paid-ads": "Noir Malika Paid Social Campaign",
+  "mukki-paid-ads": "Mukki Online Sales Campaign",
+  "hawthorne-legal-crm": "Hawthorne Legal Client Intake Automation",
+  "profix-ventures-crm": "Profix Ventures Quote-to-Cash Pipeline",
+  "growth-dynamics-crm": "Growth Dynamics Sales Pipeline and Nurture",
+  "maple-dental-clinic-crm": "Maple Dental Clinic Booking and Recall Automation",
+};
+
+/** Collects console errors and uncaught exceptions; the test asserts the list stays empty. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test("/services#paid-ads opens Paid Ads, scrolled to the tabs, with AdGrowth as Most Popular", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/services#paid-ads");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Digital Solutions" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Paid Ads" })).toHaveAttribute("aria-selected", "true");
+  const adGrowth = page.getByRole("article", { name: "AdGrowth" });
+  await expect(adGrowth.getByText("Most Popular")).toBeVisible();
+  await expect(adGrowth.getByText("₦250,000")).toBeVisible();
+  await expect(page.getByRole("article", { name: "AdIgnite" }).getByText("Most Popular")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  expect(errors).toEqual([]);
+});
+
+test("/services shows the All view and the tabs switch content and hash", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/services");
+  await expect(page.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: /View Details & Pricing/ })).toHaveCount(3);
+
+  await page.getByRole("tab", { name: "CRM Automation" }).click();
+  await expect(page).toHaveURL(/\/services#crm-automation$/);
+  const full = page.getByRole("article", { name: "Full System Build" });
+  await expect(full.getByText("Custom", { exact: true })).toBeVisible();
+  await expect(full.getByRole("link", { name: /^Book a Call/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("article", { name: "Growth Engine" }).getByText("Most Popular")).toBeVisible();
+
+  await page.getByRole("tab", { name: "CRM Automation" }).press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Web Development" })).toBeFocused();
+  await expect(page).toHaveURL(/\/services#web-development$/);
+  await expect(page.getByRole("article", { name: "GrowthSite" }).getByText("Most Popular")).toBeVisible();
+
+  await page.getByRole("tab", { name: "All Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole("button", { name: "View Details & Pricing: Paid Ads" }).click();
+  await expect(page.getByRole("tab", { name: "Paid Ads" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("article", { name: "AdEngine OS" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the portfolio filter narrows the cards and a card opens its case study", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/portfolio");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(11);
+  await page.getByRole("button", { name: "CRM Automation" }).click();
+  await expect(page.getByRole("button", { name: "CRM Automation" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards).toHaveCount(4);
+  await page.getByRole("button", { name: "Digital Ads" }).click();
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("link", { name: "View Project: Mukki" }).click();
+  await expect(page).toHaveURL(/\/portfolio\/mukki-paid-ads$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudies["mukki-paid-ads"] ?? "");
+  await expect(page.getByText("12x", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Portfolio" }).click();
+  await page.getByRole("button", { name: "View Project: Ember Bistro Online Ordering" }).click();
+  await expect(page.getByText("Project details coming soon!", { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const [slug, title] of Object.entries(caseStudies)) {
+  test(`/portfolio/${slug} answers with its own h1 and a way back`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(`/portfolio/${slug}`);
+    expect(response?.ok()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Ascend Digital`);
+    await expect(page.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Get Started/ })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown case study shows the not-found page", async ({ page }) => {
+  await page.goto("/portfolio/not-a-project");
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of ["/services", "/services#web-development", "/portfolio", "/portfolio/zeta-brent-education", "/portfolio/zeta-brent-education-ads", "/portfolio/growth-dynamics-crm"]) {
+    test(`${route} has no horizontal scroll`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (route.includes("#")) await expect(page.getByText("Most Popular")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
