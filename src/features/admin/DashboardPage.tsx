@@ -35,20 +35,17 @@ export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: 
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
-            <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+            <Link to={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`${copy.view}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
               <ViewIcon aria-hidden="true" className="h-4 w-4" />
               {copy.view}
-              <span className="sr-only">: {post.title}</span>
             </Link>
-            <Link to={`/admin/posts/${post.id}/edit`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+            <Link to={`/admin/posts/${post.id}/edit`} aria-label={`${copy.edit}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {copy.edit}
-              <span className="sr-only">: {post.title}</span>
             </Link>
-            <button type="button" onClick={() => onDelete(post)} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
+            <button type="button" onClick={() => onDelete(post)} aria-label={`${copy.delete}: ${post.title}`} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {copy.delete}
-              <span className="sr-only">: {post.title}</span>
             </button>
           </div>
         </li>

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Sign-in and the whole publishing flow against the production build and the local Supabase. */
+const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
+const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
+
+async function signIn(page: Page, password = ADMIN_PASSWORD) {
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("a signed-out visitor to /admin/create-post is sent to /login", async ({ page }) => {
+  await page.goto("/admin/create-post");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("a wrong password shows 'Login Failed' and keeps the visitor on the page with what was typed", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "not-the-password");
+  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(ADMIN_EMAIL);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+});
+
+test("the admin signs in, publishes, edits, deletes a post and signs out", async ({ page }) => {
+  const title = `E2E Launch Notes ${Date.now()}`;
+  const edited = `${title} (edited)`;
+
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create New Post" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin Panel" })).toBeVisible();
+  // No public header or footer in the admin area.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  // Whitespace passes the required attribute but not the form's own check.
+  await page.getByLabel("Title").fill("   ");
+  await page.getByLabel("Content").fill("   ");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page.getByText("Missing Fields", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("First line of the launch notes.\nSecond line.");
+  await page.getByLabel("Category").fill("Launch");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+
+  await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/e2e-launch-notes-\d+-\d{13}$/);
+  const slugUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("article").getByText("Ada Okafor")).toBeVisible();
+  await expect(page.getByRole("article").locator("br")).toHaveCount(1);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(title);
+
+  // Edit from the dashboard: same form, saved with an update, slug unchanged.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: `Edit: ${title}` }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByLabel("Title").fill(edited);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Post Updated", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(slugUrl);
+  await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+
+  // Delete, after confirming in the dialog.
+  await page.goto("/admin");
+  await page.getByRole("button", { name: `Delete: ${edited}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this post?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByText("Post Deleted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: edited })).toHaveCount(0);
+  await page.goto(slugUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+
+  // Sign out: back to /login, and the admin area is closed again.
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("on a phone the admin panel is a top bar and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+  const nav = page.getByRole("navigation", { name: "Admin Panel" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  const navBox = await nav.boundingBox();
+  const headingBox = await page.getByRole("heading", { level: 1, name: "Create New Post" }).boundingBox();
+  expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(headingBox!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
