@@ -50,7 +50,7 @@ export function Story({ study }: { study: CaseStudy }) {
     <div className="grid gap-6 md:grid-cols-3">
       {parts.map((part, index) => (
         <section key={part.title} className="rounded-card border border-slate-100 bg-white p-6 shadow-soft">
-          <p className="text-sm font-bold text-accent-600" aria-hidden="true">
+          <p className="text-sm font-bold text-brand-600" aria-hidden="true">
             0{index + 1}
           </p>
           <h2 className="mt-2 text-xl font-bold text-ink">{part.title}</h2>
