@@ -69,7 +69,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
  */
 export function prerenderPaths(params: Record<string, readonly string[]>): string[] {
   return pageRoutes
-    .filter((route) => "prerender" in route && route.prerender)
+    .filter((route) => route.prerender)
     .flatMap((route) => {
       if (!route.path.includes(":")) return [route.path];
       const values = params[route.path];
