@@ -61,8 +61,9 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page, "blog post");
 
       await page.goto("/login");
-      await page.getByLabel(/e-?mail/i).fill(ADMIN_EMAIL);
-      await page.getByLabel(/password/i).fill(ADMIN_PASSWORD);
+      // Exact labels: the footer's newsletter field ('Email address') is on the login page too.
+      await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+      await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: /sign in/i }).click();
       await expect(page).toHaveURL(/\/admin\/create-post$/);
       await expectNoViolations(page, "create post");

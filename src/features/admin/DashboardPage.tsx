@@ -1,4 +1,4 @@
-import { ExternalLink as ViewIcon, Pencil, Trash2 } from "lucide-react";
+import { Eye as ViewIcon, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
