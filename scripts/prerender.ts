@@ -10,10 +10,11 @@
  * at build time; otherwise they are left out quietly (rebuild after publishing to add them).
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { findRoute } from "../src/app/routes";
 import { htmlFileFor, notFoundFile, shellFile, staticPaths } from "./prerender-routes";
 
 interface ServerEntry {
@@ -35,6 +36,32 @@ export function fillTemplate(template: string, head: string, body: string): stri
   if (!template.includes(emptyRoot)) throw new Error(`The template has no empty ${emptyRoot}.`);
   const withoutDefaults = template.replace(shellDefault, "");
   return withoutDefaults.replace("</head>", `    ${head}\n  </head>`).replace(emptyRoot, `<div id="root">${body}</div>`);
+}
+
+type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * `<link rel="modulepreload">` for the JavaScript of the page at `path` (from the client build's
+ * manifest), so the browser fetches the page chunk alongside the entry instead of after it.
+ * The chunk is found from the route's `import("...")`; if it cannot be found, nothing is added.
+ */
+function pageChunkPreloads(manifest: ClientManifest, path: string, template: string): string {
+  const specifier = /import\(\s*["']([^"']+)["']/.exec(findRoute(path)?.load.toString() ?? "")?.[1];
+  if (!specifier) return "";
+  const source = relative(process.cwd(), resolve("src/app", specifier)).replace(/\\/g, "/");
+  const key = Object.keys(manifest).find((name) => name.replace(/\.[jt]sx?$/, "") === source);
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (key) visit(key);
+  return [...files]
+    .filter((file) => file.endsWith(".js") && !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
 }
 
 function isNoIndex(head: string): boolean {
@@ -72,6 +99,9 @@ async function main() {
   const template = await readFile(existsSync(shellPath) ? shellPath : join(outDir, "index.html"), "utf8");
   await writeFile(shellPath, template);
 
+  const manifestPath = join(outDir, ".vite", "manifest.json");
+  const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, "utf8")) as ClientManifest) : {};
+
   const siteUrl = entry.config.siteUrl;
   const today = new Date().toISOString().slice(0, 10);
   const sitemapEntries: { loc: string; lastmod: string }[] = [];
@@ -80,7 +110,8 @@ async function main() {
     const { head, body } = await entry.render(path);
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, head, body));
+    const preloads = pageChunkPreloads(manifest, path, template);
+    await writeFile(file, fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body));
     if (!isNoIndex(head)) sitemapEntries.push({ loc: `${siteUrl}${path === "/" ? "/" : path}`, lastmod: today });
   }
 
@@ -103,6 +134,9 @@ async function main() {
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";
   await writeFile(robotsPath, `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+  // The manifest was only needed here; it is not part of the site.
+  await rm(join(outDir, ".vite"), { recursive: true, force: true });
 
   console.log(`prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile}, sitemap.xml (${sitemapEntries.length} URLs) in ${outDir}`);
 }

@@ -97,6 +97,11 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(doc.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).not.toBeNull();
       expect(doc.head.querySelector('link[rel="icon"][type="image/png"]')).not.toBeNull();
       expect(doc.head.querySelector('link[rel="manifest"]')).not.toBeNull();
+
+      // The page's own chunk is preloaded with the entry, so hydration does not wait on a waterfall.
+      const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? "");
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const href of preloads) expect(existsSync(join(outDir, href)), href).toBe(true);
     });
   });
 
@@ -106,6 +111,13 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     const titles = pages.map((doc) => doc.title);
     expect(new Set(headings).size, `h1 texts: ${headings.join(" / ")}`).toBe(staticPaths.length);
     expect(new Set(titles).size, `titles: ${titles.join(" / ")}`).toBe(staticPaths.length);
+  });
+
+  it("preloads the chunk of the page being shown", () => {
+    const preloaded = (path: string) => [...parse(htmlFileFor(path)).querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    expect(preloaded("/").some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(preloaded("/services").some((href) => /\/ServicesPage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
   it("lists every indexable route in sitemap.xml, and no noindex page", () => {
