@@ -1,5 +1,7 @@
 -- Sample posts for local development (`supabase db reset` runs this file too).
 -- The author is a seed user with no usable password: nobody can sign in as them.
+-- Cover images are the site's own drawings (public/images/blog/), addressed by the site's URL; the
+-- site loads URLs on its own origin from the current origin, so they also show locally.
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
