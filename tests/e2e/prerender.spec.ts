@@ -11,7 +11,7 @@ function watchConsole(page: Page): string[] {
   page.on("console", (message) => {
     const text = message.text();
     if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(text))) {
-      problems.push(`${message.type()}: ${text}`);
+      problems.push(`${message.type()}: ${text} [${message.location().url}]`);
     }
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -75,6 +75,25 @@ test.describe("with JavaScript", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("the not-found page hydrates with its 404 status and no errors", async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await gotoHydrated(page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("tab", { name: /Design/ })).toBeVisible();
+    // Chromium logs the document's own 404 status as a failed load; anything else is a problem.
+    expect(problems.filter((problem) => !/status of 404 \(Not Found\) \[http:\/\/[^/]+\/no-such-page\]$/.test(problem))).toEqual([]);
+  });
+
+  test("the SPA shell renders a blog post route in the browser with its own single title", async ({ page }) => {
+    await gotoHydrated(page, "/blog/no-such-post");
+    await expect(page.locator("#root h1")).toHaveCount(1);
+    await expect(page.locator("[data-shell-default]")).toHaveCount(0);
+    await expect(page.locator("title")).toHaveCount(1);
+  });
 
   test("hero tabs switch after hydration", async ({ page }) => {
     const problems = watchConsole(page);
