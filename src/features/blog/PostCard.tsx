@@ -18,7 +18,7 @@ export function PostCard({ post, index }: { post: Post; index: number }) {
       transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
       className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
     >
-      <PostImage src={post.image_url} alt="" width={640} height={360} className="aspect-video w-full" />
+      <PostImage src={post.image_url} alt="" width={640} height={360} category={post.category} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category || blogCopy.list.uncategorised}</p>
         <h2 className="mt-2 text-xl font-bold text-ink text-balance">
