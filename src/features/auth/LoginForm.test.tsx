@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useAuth } from "./AuthProvider";
 import { LoginForm } from "./LoginForm";
@@ -18,6 +19,13 @@ describe("LoginForm", () => {
     expect(email).toBeRequired();
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Password")).toBeRequired();
+  });
+
+  it("is disabled in the prerendered HTML, so nothing is typed or sent before hydration", () => {
+    const html = renderToString(<LoginForm onSubmit={async () => {}} />);
+    expect(html).toMatch(/<fieldset[^>]*disabled/);
+    render(<LoginForm onSubmit={async () => {}} />);
+    expect(screen.getByLabelText("Email")).toBeEnabled();
   });
 
   it("reads 'Signing in...' and is disabled while busy, then keeps what was typed", async () => {

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { authCopy } from "../../content/blog";
 
@@ -11,11 +11,26 @@ interface LoginFormProps {
   onSubmit: (email: string, password: string) => Promise<unknown>;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true once React owns the form. The fields stay
+ * disabled until then, so nothing typed or clicked before hydration is lost to a native submit.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** E-mail and password, both required; the button reads 'Signing in...' and is disabled while busy. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,32 +44,34 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
-      <div>
-        <label htmlFor="login-email" className="text-sm font-semibold text-ink">
-          {authCopy.emailLabel}
-        </label>
-        <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClasses} />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="text-sm font-semibold text-ink">
-          {authCopy.passwordLabel}
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          name="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClasses}
-        />
-      </div>
-      <Button type="submit" disabled={busy} className="w-full">
-        <LockKeyhole aria-hidden="true" className="h-4 w-4" />
-        {busy ? authCopy.submitting : authCopy.submit}
-      </Button>
+    <form onSubmit={handleSubmit} aria-busy={busy}>
+      <fieldset disabled={!hydrated} className="space-y-5">
+        <div>
+          <label htmlFor="login-email" className="text-sm font-semibold text-ink">
+            {authCopy.emailLabel}
+          </label>
+          <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClasses} />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="text-sm font-semibold text-ink">
+            {authCopy.passwordLabel}
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            name="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <Button type="submit" disabled={busy} className="w-full">
+          <LockKeyhole aria-hidden="true" className="h-4 w-4" />
+          {busy ? authCopy.submitting : authCopy.submit}
+        </Button>
+      </fieldset>
     </form>
   );
 }
