@@ -27,6 +27,8 @@ test("a wrong password shows 'Login Failed' and keeps the visitor on the page wi
 });
 
 test("the admin signs in, publishes, edits, deletes a post and signs out", async ({ page }) => {
+  // The longest journey in the suite: give it room on a busy two-core CI machine.
+  test.setTimeout(60_000);
   const title = `E2E Launch Notes ${Date.now()}`;
   const edited = `${title} (edited)`;
 
