@@ -24,6 +24,7 @@ export interface RenderedPage {
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, "http://prerender.invalid");
   await preloadRoute(pathname);
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HelmetProvider>
@@ -37,11 +38,12 @@ export async function render(url: string): Promise<RenderedPage> {
       // JavaScript (link-preview bots) the page's content must stand where it belongs.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
-        // A page that throws while prerendering must fail the build, not ship a broken page.
-        throw error instanceof Error ? error : new Error(String(error));
+        errors.push(error);
       },
     },
   );
+  // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
+  if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
   let html = "";
   for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
   return splitHeadTags(html);
