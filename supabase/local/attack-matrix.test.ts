@@ -318,6 +318,8 @@ describe("hostile query parameters", () => {
     expect(users.status).toBe(404);
     const tokens = await rest("/rest/v1/refresh_tokens?select=*", { token: adminToken });
     expect(tokens.status).toBe(404);
+    const malformed = await rest("/rest/v1/%E0%A4%A");
+    expect(malformed.status).toBe(404);
     const stillThere = await anon.from("posts").select("id", { count: "exact", head: true });
     expect(stillThere.count).toBeGreaterThan(5);
   });

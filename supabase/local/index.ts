@@ -301,7 +301,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       if (profile && profile !== "public") {
         throw new RestError(406, "PGRST106", "The schema must be one of the following: public");
       }
-      const name = decodeURIComponent(path.replace(/^\/+|\/+$/g, ""));
+      let name: string;
+      try {
+        name = decodeURIComponent(path.replace(/^\/+|\/+$/g, ""));
+      } catch {
+        throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
+      }
       if (name === "" || name.includes("/")) {
         if (name.startsWith("rpc/")) {
           throw new RestError(404, "PGRST202", `Could not find the function public.${name.slice(4)} in the schema cache`);
