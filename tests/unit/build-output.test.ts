@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFileFor, notFoundFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
+import { resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
 
@@ -178,5 +179,23 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(manifest.name).toBe("Ascend Digital");
     expect(manifest.theme_color).toBe(meta(parse("index.html"), "theme-color"));
     for (const icon of manifest.icons) expect(existsSync(join(outDir, icon.src)), icon.src).toBe(true);
+  });
+
+  it("is served by vite preview the way vercel.json serves it on Vercel", () => {
+    const target = (path: string) => {
+      const result = resolvePreviewTarget(outDir, path);
+      return result.kind === "next" ? "next" : `${result.status} ${result.file.slice(outDir.length + 1)}`;
+    };
+    for (const path of staticPaths) expect(target(path), path).toBe(`200 ${htmlFileFor(path)}`);
+    expect(target("/services/")).toBe("200 services/index.html");
+    for (const path of ["/blog/some-post", "/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
+    for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"]) expect(target(path), path).toBe(`404 ${notFoundFile}`);
+    for (const path of ["/api/subscribe", "/rest/v1/posts", "/auth/v1/token", "/robots.txt", "/og-image.png"]) expect(target(path), path).toBe("next");
+
+    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { rewrites: { source: string; destination: string }[] };
+    expect(vercel.rewrites).toEqual(
+      expect.arrayContaining(["/blog/:slug", "/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))),
+    );
+    expect(vercel.rewrites.filter((rewrite) => rewrite.source.startsWith("/api")), "/api/ is left to the function").toEqual([]);
   });
 });
