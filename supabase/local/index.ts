@@ -396,7 +396,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       const result = statement
         ? await runInTransaction(role, claims, method, false, () => runStatement(statement), prefer.rollback)
         : { body: "[]", n: 0, total: null };
-      headers["content-range"] = `${result.n > 0 ? `0-${result.n - 1}` : "*"}/${
+      headers["content-range"] = `${result.n > 0 && method !== "POST" ? `0-${result.n - 1}` : "*"}/${
         prefer.count === "exact" ? result.n : "*"
       }`;
       const status = method === "POST" ? 201 : representation ? 200 : 204;
@@ -464,7 +464,7 @@ export interface LocalSupabaseServer {
 
 /** The local Supabase on its own HTTP server (127.0.0.1, ephemeral port), for tests and benchmarks. */
 export async function startLocalSupabaseServer(options: LocalSupabaseOptions = {}): Promise<LocalSupabaseServer> {
-  const local = await createLocalSupabase({ inMemory: true, quiet: true, ...options });
+  const local = await createLocalSupabase({ quiet: true, ...options, inMemory: options.inMemory ?? !options.dataDir });
   const middleware = webMiddleware(["/rest/v1", "/auth/v1"], local.handler);
   const server = createServer((req, res) => {
     void middleware(req, res, (error?: unknown) => {
