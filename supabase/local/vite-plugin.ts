@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -31,10 +32,47 @@ function origin(server: HttpServer | null): string | undefined {
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite's folder must be opened by one process at a time (say `npm run dev` runs twice). The lock
+ * is a pid file inside the folder; a second process gets an in-memory database instead.
+ */
+function lockDataDir(dataDir: string): boolean {
+  const lock = join(dataDir, "local-supabase.pid");
+  try {
+    const owner = Number(readFileSync(lock, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) return false;
+  } catch {
+    // no lock yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(lock, String(process.pid));
+  process.once("exit", () => {
+    try {
+      if (readFileSync(lock, "utf8") === String(process.pid)) unlinkSync(lock);
+    } catch {
+      // already gone
+    }
+  });
+  return true;
+}
+
 function boot(root: string, env: Record<string, string>, mode: Mode, logger: Logger): Promise<LocalSupabase> {
   const flag = env.LOCAL_DB_IN_MEMORY?.trim();
-  const inMemory = flag === "1" || flag === "true" || (mode === "preview" && flag !== "0" && flag !== "false");
   const dataDir = join(root, "supabase", ".local-db");
+  let inMemory = flag === "1" || flag === "true" || (mode === "preview" && flag !== "0" && flag !== "false");
+  if (!inMemory && !registry.has(dataDir) && !lockDataDir(dataDir)) {
+    logger.warn?.(`  ➜  supabase/.local-db is in use by another process; this server uses an in-memory database`);
+    inMemory = true;
+  }
   const key = inMemory ? `memory:${mode}:${Math.random()}` : dataDir;
   let local = registry.get(key);
   if (!local) {
