@@ -57,9 +57,9 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-3">
-          <IntakeFormLink size="sm" className="hidden sm:inline-flex">
-            {site.getStarted}
-          </IntakeFormLink>
+          <span className="hidden sm:block">
+            <IntakeFormLink size="sm">{site.getStarted}</IntakeFormLink>
+          </span>
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router-dom";
 import { config } from "../../config";
 import { cn } from "../../lib/cn";
 
-export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "light";
+export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "light" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
   light: "bg-white text-brand-800 hover:bg-brand-50 shadow-soft",
+  danger: "bg-red-700 text-white hover:bg-red-800 shadow-soft",
 };
 
 const sizes: Record<ButtonSize, string> = {

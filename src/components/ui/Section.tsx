@@ -26,11 +26,15 @@ interface SectionHeadingProps {
   id?: string;
   className?: string;
   tone?: "dark" | "light";
+  /** Space below the heading block: "md" before content, "none" when the heading stands alone. */
+  spacing?: "none" | "sm" | "md";
 }
 
-export function SectionHeading({ eyebrow, title, description, align = "center", as: Tag = "h2", id, className, tone = "dark" }: SectionHeadingProps) {
+const headingSpacing = { none: "", sm: "mb-8", md: "mb-12" } as const;
+
+export function SectionHeading({ eyebrow, title, description, align = "center", as: Tag = "h2", id, className, tone = "dark", spacing = "md" }: SectionHeadingProps) {
   return (
-    <div className={cn("mb-12 max-w-3xl", align === "center" ? "mx-auto text-center" : "text-left", className)}>
+    <div className={cn("max-w-3xl", headingSpacing[spacing], align === "center" ? "mx-auto text-center" : "text-left", className)}>
       {eyebrow ? (
         <p className={cn("mb-3 text-sm font-semibold uppercase tracking-[0.18em]", tone === "dark" ? "text-brand-700" : "text-accent-300")}>{eyebrow}</p>
       ) : null}

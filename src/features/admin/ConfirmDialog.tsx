@@ -90,7 +90,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
           <button ref={cancelRef} type="button" className={buttonClasses("outline", "sm")} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <Button size="sm" onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
+          <Button size="sm" variant="danger" onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </div>

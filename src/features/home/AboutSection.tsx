@@ -35,7 +35,7 @@ export function AboutSection() {
             <p>&ldquo;{about.quote}&rdquo;</p>
           </blockquote>
           <figcaption className="relative mt-8 flex items-center gap-4">
-            <InitialsAvatar initials={about.founder.initials} className="h-14 w-14 bg-accent-400 text-lg text-brand-950 ring-brand-900" />
+            <InitialsAvatar initials={about.founder.initials} tone="accent" className="h-14 w-14 text-lg" />
             <span>
               <span className="block font-bold">{about.founder.name}</span>
               <span className="block text-sm text-brand-200">{about.founder.role}</span>

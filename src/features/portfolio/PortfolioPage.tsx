@@ -36,7 +36,7 @@ export default function PortfolioPage() {
       </Section>
       <Section className="pt-0 md:pt-0">
         <div className="rounded-card bg-brand-950 px-6 py-14 text-center shadow-lift sm:px-12">
-          <SectionHeading title={cta.title} description={cta.description} tone="light" className="mb-8" />
+          <SectionHeading title={cta.title} description={cta.description} tone="light" spacing="sm" />
           <IntakeFormLink variant="accent" size="lg">
             {cta.button}
           </IntakeFormLink>
