@@ -9,7 +9,6 @@
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { HelmetProvider } from "react-helmet-async";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
@@ -27,11 +26,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <HelmetProvider>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>
-      </HelmetProvider>
     </StrictMode>,
     {
       // Never outline a finished boundary into a hidden <div> plus an inline script: without

@@ -2,7 +2,6 @@ import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./index.css";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { HelmetProvider } from "react-helmet-async";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
@@ -24,11 +23,9 @@ function HydrationMarker() {
 
 const app = (
   <StrictMode>
-    <HelmetProvider>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </HelmetProvider>
     <HydrationMarker />
   </StrictMode>
 );

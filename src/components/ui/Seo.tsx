@@ -1,4 +1,3 @@
-import { Helmet } from "react-helmet-async";
 import { config } from "../../config";
 import { site } from "../../content/site";
 
@@ -35,7 +34,9 @@ export function serializeJsonLd(data: unknown): string {
 
 /**
  * One per page: title, description, canonical URL, Open Graph and Twitter card tags.
- * On React 19 these render as native elements that React hoists into <head>.
+ * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head> (and the prerender step
+ * moves them there in the static HTML), which is all react-helmet-async v3 does on React 19; rendering
+ * them directly saves its 6 KB (gzipped) on every page.
  */
 export function Seo({ title, description, path, type = "website", image, imageAlt, noIndex, jsonLd }: SeoProps) {
   const url = absolute(path === "/" ? "/" : path.replace(/\/+$/, ""));
@@ -66,7 +67,7 @@ interface SeoHeadProps {
 
 function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, defaultImage }: SeoHeadProps) {
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -86,6 +87,6 @@ function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, defau
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={ogImage} />
       <meta name="twitter:image:alt" content={ogAlt} />
-    </Helmet>
+    </>
   );
 }

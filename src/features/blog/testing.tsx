@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react";
 import { LazyMotion, domAnimation } from "framer-motion";
 import type { ReactElement } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../components/ui/Toaster";
 import type { Post, PostWithAuthor } from "../../lib/posts";
@@ -9,14 +8,12 @@ import type { Post, PostWithAuthor } from "../../lib/posts";
 /** Renders with the providers the app gives every page: router, head tags, motion and toasts. */
 export function renderPage(ui: ReactElement, path = "/") {
   return render(
-    <HelmetProvider>
       <MemoryRouter initialEntries={[path]}>
         <LazyMotion features={domAnimation} strict>
           {ui}
           <Toaster />
         </LazyMotion>
       </MemoryRouter>
-    </HelmetProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { contactCopy, contactStorageKey, thankYouCopy } from "../../content/contact";
@@ -11,14 +10,12 @@ import ThankYouPage from "./ThankYouPage";
 function renderContact() {
   const user = userEvent.setup();
   render(
-    <HelmetProvider>
       <MemoryRouter initialEntries={["/contact"]}>
         <Routes>
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/thank-you" element={<ThankYouPage />} />
         </Routes>
       </MemoryRouter>
-    </HelmetProvider>,
   );
   return user;
 }
@@ -176,11 +173,9 @@ describe("Contact page", () => {
 describe("Thank-you page", () => {
   it("thanks the visitor without a name when nothing is stored", () => {
     render(
-      <HelmetProvider>
         <MemoryRouter initialEntries={["/thank-you"]}>
           <ThankYouPage />
         </MemoryRouter>
-      </HelmetProvider>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
     expect(screen.getByText(/personalised strategy plan/i)).toBeInTheDocument();

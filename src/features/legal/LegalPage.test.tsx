@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { config } from "../../config";
@@ -8,11 +7,9 @@ import TermsPage from "./TermsPage";
 
 function renderPage(Page: () => React.JSX.Element) {
   render(
-    <HelmetProvider>
       <MemoryRouter>
         <Page />
       </MemoryRouter>
-    </HelmetProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { caseStudySlugs } from "../../content/case-studies";
@@ -9,13 +8,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderCaseStudy(slug: string) {
   return render(
-    <HelmetProvider>
       <MemoryRouter initialEntries={[`/portfolio/${slug}`]}>
         <Routes>
           <Route path="/portfolio/:slug" element={<CaseStudyPage />} />
         </Routes>
       </MemoryRouter>
-    </HelmetProvider>,
   );
 }
 

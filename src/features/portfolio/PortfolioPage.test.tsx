@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { domAnimation, LazyMotion } from "framer-motion";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/ui/Toaster";
@@ -11,14 +10,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderPortfolio() {
   return render(
-    <HelmetProvider>
       <MemoryRouter initialEntries={["/portfolio"]}>
         <LazyMotion features={domAnimation}>
           <PortfolioPage />
           <Toaster />
         </LazyMotion>
       </MemoryRouter>
-    </HelmetProvider>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { domAnimation, LazyMotion } from "framer-motion";
-import { HelmetProvider } from "react-helmet-async";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ServicesPage from "./ServicesPage";
@@ -16,7 +15,6 @@ function LocationProbe() {
 
 function renderAt(url: string) {
   return render(
-    <HelmetProvider>
       <MemoryRouter initialEntries={[url]}>
         <LazyMotion features={domAnimation}>
           <Routes>
@@ -25,7 +23,6 @@ function renderAt(url: string) {
           <LocationProbe />
         </LazyMotion>
       </MemoryRouter>
-    </HelmetProvider>,
   );
 }
 
