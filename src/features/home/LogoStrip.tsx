@@ -1,4 +1,3 @@
-import { BrandIcon } from "../../components/ui/BrandIcon";
 import { clientLogos, clientStrip } from "../../content/clients";
 
 /**
@@ -34,8 +33,8 @@ function LogoList({ copy = false }: { copy?: boolean }) {
       }
     >
       {clientLogos.map((client) => (
-        <li key={client.name} className="flex items-center gap-2.5 text-slate-500 transition-colors hover:text-brand-700">
-          <BrandIcon icon={client.logo} className="h-7 w-7" />
+        <li key={client.name} className="flex items-center gap-2.5 text-slate-500">
+          <img src={client.logo} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
           <span className="text-base font-semibold tracking-tight">{client.name}</span>
         </li>
       ))}
