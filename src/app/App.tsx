@@ -1,15 +1,19 @@
 import { LazyMotion, MotionConfig } from "framer-motion";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
-import { NewsletterForm } from "../features/newsletter";
-import NotFoundPage from "../features/not-found/NotFoundPage";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
-import { isAdminPath, isApiPath, lazyPage, pageRoutes } from "./routes";
+import { isAdminPath, isApiPath, lazyPage, notFoundRoute, pageRoutes } from "./routes";
 import { ScrollToTop } from "./ScrollToTop";
 
+// The footer's sign-up form is its own chunk: the prerendered form works as a plain HTML form until
+// its code arrives, and keeping it out of the entry keeps the home page within its JavaScript budget.
+const NewsletterForm = lazy(() => import("../features/newsletter").then((module) => ({ default: module.NewsletterForm })));
+
 const loadMotionFeatures = () => import("./motion-features").then((module) => module.default);
+
+const NotFound = lazyPage(notFoundRoute);
 
 /** Everything inside the router: shared by the browser entry and the prerender entry. */
 export function App() {
@@ -23,7 +27,7 @@ export function App() {
           const Page = lazyPage(route);
           return <Route key={route.path} path={route.path} element={<Page />} />;
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
   );
@@ -32,7 +36,19 @@ export function App() {
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadMotionFeatures} strict>
         <ScrollToTop />
-        {isAdminPath(pathname) ? routes : <PublicLayout newsletter={<NewsletterForm variant="footer" />}>{routes}</PublicLayout>}
+        {isAdminPath(pathname) ? (
+          routes
+        ) : (
+          <PublicLayout
+            newsletter={
+              <Suspense fallback={null}>
+                <NewsletterForm variant="footer" />
+              </Suspense>
+            }
+          >
+            {routes}
+          </PublicLayout>
+        )}
         <Toaster />
       </LazyMotion>
     </MotionConfig>

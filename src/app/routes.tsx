@@ -34,6 +34,9 @@ export const pageRoutes = [
   page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),
 ] satisfies PageRoute[];
 
+/** Every path no route matches: the not-found page, its own chunk like every page. */
+export const notFoundRoute: PageRoute = page("*", () => import("../features/not-found/NotFoundPage"));
+
 const pageCache = new Map<string, ComponentType>();
 const loadedPages = new Map<string, ComponentType>();
 
@@ -59,7 +62,7 @@ export function findRoute(pathname: string): PageRoute | undefined {
 
 /** Starts loading the chunk of the page at `pathname`; resolves when it is ready (or there is none). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = findRoute(pathname);
+  const route = findRoute(pathname) ?? (isApiPath(pathname) ? undefined : notFoundRoute);
   if (route && !loadedPages.has(route.path)) loadedPages.set(route.path, (await route.load()).default);
 }
 
