@@ -70,6 +70,7 @@ export const adminCopy = {
     loading: "Loading posts...",
     empty: "No posts yet. Publish your first one.",
     error: "The posts could not be loaded.",
+    otherAuthor: "By another author: read-only",
     columns: { title: "Title", category: "Category", date: "Published", actions: "Actions" },
     view: "View",
     edit: "Edit",

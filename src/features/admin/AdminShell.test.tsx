@@ -65,7 +65,7 @@ describe("Dashboard post list", () => {
     const post = asPost(makePost());
     render(
       <MemoryRouter>
-        <PostList posts={[post]} onDelete={onDelete} />
+        <PostList posts={[post]} currentUserId={post.author_id} onDelete={onDelete} />
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { name: post.title })).toBeInTheDocument();
@@ -74,6 +74,21 @@ describe("Dashboard post list", () => {
     expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toHaveAttribute("href", `/admin/posts/${post.id}/edit`);
     await userEvent.click(screen.getByRole("button", { name: `Delete: ${post.title}` }));
     expect(onDelete).toHaveBeenCalledWith(post);
+  });
+});
+
+describe("Dashboard post list, posts by other authors", () => {
+  it("offers no edit or delete on a post the admin may not change", () => {
+    const post = asPost(makePost());
+    render(
+      <MemoryRouter>
+        <PostList posts={[post]} currentUserId="someone-else" onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: `View: ${post.title}` })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: `Edit: ${post.title}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Delete: ${post.title}` })).not.toBeInTheDocument();
+    expect(screen.getByText("By another author: read-only")).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
 import { deletePost, listPosts, type Post } from "../../lib/posts";
+import { useAuth } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 const copy = adminCopy.dashboard;
@@ -17,8 +18,11 @@ type ListState = { status: "loading" } | { status: "error" } | { status: "ready"
 const actionClasses =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
-/** Pure view of the post list with its actions. */
-export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: Post) => void }) {
+/**
+ * Pure view of the post list with its actions. The policies let an admin change only their own
+ * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
+ */
+export function PostList({ posts, currentUserId, onDelete }: { posts: Post[]; currentUserId: string | undefined; onDelete: (post: Post) => void }) {
   if (posts.length === 0) return <p className="text-ink-muted">{copy.empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
@@ -39,6 +43,10 @@ export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: 
               <ViewIcon aria-hidden="true" className="h-4 w-4" />
               {copy.view}
             </Link>
+            {post.author_id !== currentUserId ? (
+              <span className="px-3 py-1.5 text-sm text-ink-muted">{copy.otherAuthor}</span>
+            ) : (
+              <>
             <Link to={`/admin/posts/${post.id}/edit`} aria-label={`${copy.edit}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {copy.edit}
@@ -47,6 +55,8 @@ export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: 
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {copy.delete}
             </button>
+              </>
+            )}
           </div>
         </li>
       ))}
@@ -56,6 +66,7 @@ export function PostList({ posts, onDelete }: { posts: Post[]; onDelete: (post: 
 
 /** /admin: every post, with view, edit and delete (after a confirmation). */
 export function DashboardPage() {
+  const { user } = useAuth();
   const [state, setState] = useState<ListState>({ status: "loading" });
   const [pending, setPending] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -109,7 +120,7 @@ export function DashboardPage() {
             {copy.error}
           </p>
         ) : (
-          <PostList posts={state.posts} onDelete={setPending} />
+          <PostList posts={state.posts} currentUserId={user?.id} onDelete={setPending} />
         )}
       </div>
       <ConfirmDialog
