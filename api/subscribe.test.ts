@@ -101,6 +101,28 @@ describe("api/subscribe", () => {
     expect(received[0]?.body).toBe("email_address=kit%40example.com&tags%5Bsource%5D=Website+Footer");
   });
 
+  it("answers a browser's plain form post with a page, not JSON, and escapes the message", async () => {
+    const browserForm = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", referer: "http://localhost/services?tab=1" };
+    const ok = await post("email=page%40example.com", browserForm);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toContain("text/html");
+    const page = await ok.text();
+    expect(page).toContain("<h1>Thanks for subscribing</h1>");
+    expect(page).toContain('<a href="/services?tab=1">Back to the site</a>');
+
+    reply = (_req, res) => {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "<script>alert(1)</script> is not allowed" }));
+    };
+    const refused = await post("email=bad%40example.com", { ...browserForm, referer: "https://elsewhere.example/" });
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("<h1>We couldn't subscribe you</h1>");
+    expect(refusedPage).not.toContain("<script>");
+    expect(refusedPage).toContain("&#60;script&#62;");
+    expect(refusedPage).toContain('<a href="/">Back to the site</a>');
+  });
+
   it("accepts multipart form data", async () => {
     const form = new FormData();
     form.set("email", "multi@example.com");

@@ -247,6 +247,46 @@ export async function handleSubscribe(request: Request): Promise<Response> {
   }
 }
 
+// ---- Plain HTML form posts ------------------------------------------------------------------------
+
+/**
+ * A browser that posts the footer form natively (before the page's JavaScript has loaded, or without
+ * it) navigates to this response: it gets a small page with the outcome and a way back, not raw JSON.
+ */
+function isNativeFormPost(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  const accept = request.headers.get("accept") ?? "";
+  return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) && /text\/html/i.test(accept);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page the visitor came from, if it is on this site; else the home page. */
+function backLink(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : "/";
+  } catch {
+    return "/";
+  }
+}
+
+async function asHtmlPage(request: Request, response: Response): Promise<Response> {
+  const { message } = (await response.json()) as { message: string };
+  const heading = response.ok ? "Thanks for subscribing" : "We couldn't subscribe you";
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${heading}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "text/html; charset=utf-8");
+  return new Response(body, { status: response.status, headers });
+}
+
 export default {
-  fetch: handleSubscribe,
+  async fetch(request: Request): Promise<Response> {
+    const response = await handleSubscribe(request);
+    return isNativeFormPost(request) ? asHtmlPage(request, response) : response;
+  },
 };

@@ -20,6 +20,8 @@ test("a visitor subscribes from the footer and sees the success message", async 
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
   await field.scrollIntoViewIfNeeded();
+  // The form's code loads after the page hydrates; until then a submit is a plain HTML form post.
+  await expect(footer.locator("form[data-ready]")).toHaveCount(1);
   await field.fill(address);
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
@@ -39,6 +41,8 @@ test("a provider failure shows the error and keeps the typed address", async ({ 
   await page.goto(`${failingProviderOrigin}/`);
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
+  // The form's code loads after the page hydrates; until then a submit is a plain HTML form post.
+  await expect(footer.locator("form[data-ready]")).toHaveCount(1);
   await field.fill(address);
   await field.press("Enter");
 

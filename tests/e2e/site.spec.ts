@@ -88,7 +88,7 @@ test("navigation through the header works and marks the current page", async ({ 
   await nav.getByRole("link", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
-  await nav.getByRole("link", { name: "Home" }).click();
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -131,7 +131,9 @@ test("footer carries contact links, social links in new tabs and the current yea
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("link", { name: /^\+?[\d\s]+$/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
   for (const name of ["Facebook", "Instagram", "LinkedIn", "GitHub"]) {
-    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+    const social = footer.getByRole("link", { name: `${name} (opens in a new tab)` });
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer).toContainText("Abuja, NG");

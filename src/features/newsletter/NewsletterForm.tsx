@@ -48,8 +48,13 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const request = useRef<AbortController | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => request.current?.abort(), []);
+  // Marks the form as handled by script (after hydration), for tests and styling hooks.
+  useEffect(() => {
+    form.current?.setAttribute("data-ready", "true");
+  }, []);
 
   const look = styles[variant];
   const copy = newsletterCopy.variants[variant];
@@ -87,6 +92,7 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
 
       {/* action/method: before hydration (or without JavaScript) the browser posts the form to the function itself. */}
       <form
+        ref={form}
         action={newsletterEndpoint}
         method="post"
         onSubmit={handleSubmit}
