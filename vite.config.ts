@@ -1,10 +1,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { securityHeadersPlugin } from "./scripts/vite-security-headers";
-import { localFunctions } from "./supabase/local/functions-plugin";
-import { localSupabase } from "./supabase/local/vite-plugin";
-import { previewRoutes } from "./scripts/preview-routes";
+import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
+import { localFunctions } from "./supabase/local/functions-plugin.ts";
+import { localSupabase } from "./supabase/local/vite-plugin.ts";
+import { previewRoutes } from "./scripts/preview-routes.ts";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes()],

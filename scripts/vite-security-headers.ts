@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from "vite";
-import { IMMUTABLE_CACHE, securityHeaders } from "./security-headers";
+import { IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
 
 /**
  * Sends the production headers from `vite preview`, the server the Playwright suite and the

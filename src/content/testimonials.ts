@@ -53,5 +53,6 @@ export const testimonialsSection = {
   eyebrow: "Testimonials",
   title: "What Our Clients Say",
   description: "Business owners in Nigeria and abroad on working with us.",
+  regionLabel: "Client testimonials (focus to pause; scroll sideways for more)",
   ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
 };

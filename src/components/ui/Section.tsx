@@ -4,13 +4,15 @@ import { cn } from "../../lib/cn";
 interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** Constrain the inner content to the site's reading width. */
   contained?: boolean;
+  /** Edge to edge: no horizontal padding (for full-width strips such as carousels). */
+  bleed?: boolean;
   children: ReactNode;
 }
 
 /** A page band with consistent vertical rhythm and horizontal padding. */
-export function Section({ contained = true, className, children, ...rest }: SectionProps) {
+export function Section({ contained = true, bleed = false, className, children, ...rest }: SectionProps) {
   return (
-    <section className={cn("px-4 py-16 sm:px-6 md:py-24 lg:px-8", className)} {...rest}>
+    <section className={cn("py-16 md:py-24", !bleed && "px-4 sm:px-6 lg:px-8", className)} {...rest}>
       {contained ? <div className="mx-auto max-w-7xl">{children}</div> : children}
     </section>
   );

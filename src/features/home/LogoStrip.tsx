@@ -33,7 +33,7 @@ function LogoList({ copy = false }: { copy?: boolean }) {
       }
     >
       {clientLogos.map((client) => (
-        <li key={client.name} className="flex items-center gap-2.5 text-slate-500">
+        <li key={client.name} className="flex items-center gap-2.5 text-slate-600">
           <img src={client.logo} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
           <span className="text-base font-semibold tracking-tight">{client.name}</span>
         </li>

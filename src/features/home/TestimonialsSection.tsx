@@ -27,14 +27,18 @@ export function TestimonialsSection() {
   }, []);
 
   return (
-    <Section aria-labelledby="testimonials-heading" contained={false} className="overflow-hidden bg-gradient-to-b from-white to-brand-50/60 px-0 sm:px-0 lg:px-0">
+    <Section aria-labelledby="testimonials-heading" contained={false} bleed className="overflow-hidden bg-gradient-to-b from-white to-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} description={testimonialsSection.description} />
       </div>
       <div
         ref={viewportRef}
         data-playing={playing ? "true" : "false"}
-        className="group relative overflow-hidden py-4 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+        // A keyboard stop: focus pauses the loop, and under reduced motion the strip scrolls sideways.
+        tabIndex={0}
+        role="region"
+        aria-label={testimonialsSection.regionLabel}
+        className="group relative overflow-hidden py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
       >
         <div
           className={cn(
