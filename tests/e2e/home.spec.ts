@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("has its title and the hero's h1 in the prerendered page", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/");
+    await expect(page).toHaveTitle("Premium Digital Agency | Web Development, CRM & Ads");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pixel-Perfect Web Design");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: "Design" })).toHaveAttribute("aria-selected", "true");
+
+    // Scroll through the page so that every in-view animation and counter runs.
+    await page.getByRole("heading", { name: "What Our Clients Say" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: "Numbers Don't Lie" }).scrollIntoViewIfNeeded();
+    await expect(page.getByText("+8,200", { exact: true })).toHaveCount(2, { timeout: 5000 });
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test("the server markup carries the hero and the real figures for visitors without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>Pixel-Perfect Web Design<\/h1>/);
+    expect(html).toContain("+8,200");
+    expect(html).toContain('"@type":["Organization","ProfessionalService"]');
+  });
+
+  test("switches the hero to Automate, then Grow", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Automate" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intelligent CRM Automation");
+    await expect(page.getByRole("tab", { name: "Automate" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Grow" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-Driven Ad Campaigns");
+    await expect(page.getByRole("img", { name: /ad results dashboard/ })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Grow" }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Design" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pixel-Perfect Web Design");
+  });
+
+  test("'Get Started' in the hero opens the intake form in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("main").getByRole("link", { name: /Get Started/ });
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("a service card leads to its tab on the services page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /CRM Automation/ }).first().click();
+    await expect(page).toHaveURL(/\/services#crm-automation$/);
+  });
+
+  test("has no horizontal scroll at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("heading", { name: "What Our Clients Say" }).scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
