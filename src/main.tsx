@@ -1,4 +1,3 @@
-import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "./index.css";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
