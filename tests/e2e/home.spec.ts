@@ -66,3 +66,22 @@ test.describe("home page", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("content that fades in on scroll is shown as it is", async ({ page }) => {
+    await page.goto("/");
+    for (const text of ["Book a Free Call", "Project Launch"]) {
+      const opacity = await page
+        .getByText(text)
+        .first()
+        .evaluate((element) => {
+          let product = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) product *= Number(getComputedStyle(node).opacity);
+          return product;
+        });
+      expect(opacity, text).toBe(1);
+    }
+  });
+});
