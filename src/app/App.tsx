@@ -2,6 +2,7 @@ import { LazyMotion, MotionConfig } from "framer-motion";
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
+import { loadMotionFeatures } from "../lib/motion";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
 import { isAdminPath, isApiPath, lazyPage, notFoundRoute, pageRoutes } from "./routes";
@@ -11,7 +12,6 @@ import { ScrollToTop } from "./ScrollToTop";
 // its code arrives, and keeping it out of the entry keeps the home page within its JavaScript budget.
 const NewsletterForm = lazy(() => import("../features/newsletter").then((module) => ({ default: module.NewsletterForm })));
 
-const loadMotionFeatures = () => import("./motion-features").then((module) => module.default);
 
 const NotFound = lazyPage(notFoundRoute);
 

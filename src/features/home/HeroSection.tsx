@@ -1,7 +1,8 @@
-import { AnimatePresence, m } from "framer-motion";
+import { m } from "framer-motion";
 import { ArrowRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
+import { PresenceSwitch } from "../../components/ui/PresenceSwitch";
 import { HERO_TAB_TRANSITION_S, hero, heroTabs, type HeroTab } from "../../content/home";
 import { cn } from "../../lib/cn";
 import { HeroImage } from "./illustrations";
@@ -59,12 +60,12 @@ export function HeroSection() {
           </div>
 
           <div id="hero-panel" role="tabpanel" aria-labelledby={`hero-tab-${active.id}`} className="mt-8 min-h-[15rem] sm:min-h-[13rem]">
-            <AnimatePresence mode="wait" initial={false}>
+            <PresenceSwitch>
               <m.div key={active.id} initial={{ opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -12 }} transition={transition}>
                 <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">{active.title}</h1>
                 <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{active.description}</p>
               </m.div>
-            </AnimatePresence>
+            </PresenceSwitch>
           </div>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -81,11 +82,11 @@ export function HeroSection() {
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]" />
-          <AnimatePresence mode="wait" initial={false}>
+          <PresenceSwitch>
             <m.div key={active.id} initial={{ opacity: 0, scale: 0.96, y: 12 }} animate={{ opacity: 1, scale: 1, y: 0 }} exit={{ opacity: 0, scale: 0.98, y: -8 }} transition={transition}>
               <HeroImage image={active.image} label={active.imageText} className="h-auto w-full" />
             </m.div>
-          </AnimatePresence>
+          </PresenceSwitch>
         </div>
       </div>
     </section>

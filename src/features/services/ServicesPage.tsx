@@ -1,6 +1,7 @@
-import { AnimatePresence, m } from "framer-motion";
+import { m } from "framer-motion";
 import { Suspense, useRef } from "react";
 import { IntakeFormLink } from "../../components/ui/Button";
+import { PresenceSwitch } from "../../components/ui/PresenceSwitch";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { findService, servicesPage } from "../../content/services";
@@ -37,7 +38,7 @@ export default function ServicesPage() {
         <div ref={areaRef} id="services-area" className="scroll-mt-24">
           <ServiceTabs active={active} onSelect={select} />
           <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            <AnimatePresence mode="wait" initial={false}>
+            <PresenceSwitch>
               <m.div key={active} initial={{ opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
                 {Section_ ? (
                   <Suspense fallback={<SectionLoading />}>
@@ -47,7 +48,7 @@ export default function ServicesPage() {
                   <ServiceOverview onViewDetails={select} />
                 )}
               </m.div>
-            </AnimatePresence>
+            </PresenceSwitch>
           </div>
         </div>
       </Section>
