@@ -34,7 +34,12 @@ interface StandinOptions {
 const MAX_RECORDED = 500;
 
 function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+  // `connection: close`: the function calls the stand-in on the same server; a kept-alive socket that
+  // the server closes while idle would make the next sign-up fail with "fetch failed".
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
+  });
 }
 
 export function createNewsletterStandin(options: StandinOptions = {}): NewsletterStandin {
