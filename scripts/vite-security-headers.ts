@@ -1,9 +1,11 @@
-import { loadEnv, type Plugin } from "vite";
+import compression from "compression";
+import { loadEnv, type Connect, type Plugin } from "vite";
 import { IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
 
 /**
  * Sends the production headers from `vite preview`, the server the Playwright suite and the
- * benchmark run against. The dev server is left alone: its hot-reload client needs inline scripts.
+ * benchmark run against, and compresses responses as Vercel does, so that measured transfer sizes
+ * are real. The dev server is left alone: its hot-reload client needs inline scripts.
  */
 export function securityHeadersPlugin(): Plugin {
   return {
@@ -16,6 +18,8 @@ export function securityHeadersPlugin(): Plugin {
         if (req.url?.startsWith("/assets/")) res.setHeader("Cache-Control", IMMUTABLE_CACHE);
         next();
       });
+      // compression is written for Express; Connect's request and response are the same Node objects.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
     },
   };
 }

@@ -38,7 +38,10 @@ export default function BlogListPage() {
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
       <Seo title={`${blogCopy.list.seoTitle} | ${site.name}`} description={blogCopy.list.seoDescription} path="/blog" />
       <SectionHeading as="h1" eyebrow={blogCopy.list.eyebrow} title={blogCopy.list.heading} description={blogCopy.list.tagline} />
-      <BlogListView state={state} onRetry={retry} />
+      {/* Room for the grid before the posts arrive, so the footer does not jump when they do. */}
+      <div className="min-h-[100svh]">
+        <BlogListView state={state} onRetry={retry} />
+      </div>
     </Section>
   );
 }

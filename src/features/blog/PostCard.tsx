@@ -34,10 +34,11 @@ export function PostCard({ post, index }: { post: Post; index: number }) {
           </span>
           <Link
             to={href}
-            aria-label={`${blogCopy.list.readMore}: ${post.title}`}
             className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             {blogCopy.list.readMore}
+            {/* Visible text stays 'Read More'; the title makes the link's name descriptive. */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
