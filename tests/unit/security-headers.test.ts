@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ANY_SUPABASE_PROJECT, contentSecurityPolicy, headerRules, securityHeaders } from "../../scripts/security-headers";
+
+const vercel = JSON.parse(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")) as { headers: unknown };
+
+describe("security headers", () => {
+  it("vercel.json carries exactly the headers generated from scripts/security-headers.ts", () => {
+    expect(vercel.headers).toEqual(headerRules());
+  });
+
+  it("allows scripts from the site only, and nothing can frame the site", () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain(`connect-src 'self' ${ANY_SUPABASE_PROJECT}`);
+  });
+
+  it("pins connect-src to the configured Supabase project and adds inline-script hashes", () => {
+    const csp = contentSecurityPolicy({ supabaseUrl: "https://abcd.supabase.co/", scriptHashes: ["sha256-xyz"] });
+    expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
+    expect(csp).toContain("script-src 'self' 'sha256-xyz'");
+  });
+
+  it("sends HSTS for two years with subdomains, and the other hardening headers", () => {
+    const headers = securityHeaders();
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+});
