@@ -3,11 +3,9 @@ import { Button } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/blog";
 import type { PostInput } from "../../lib/posts";
+import { textFieldClasses } from "../../components/ui/field-styles";
 
 const copy = adminCopy.form;
-
-const fieldClasses =
-  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
 export const emptyPostInput: PostInput = { title: "", content: "", category: "", imageUrl: "" };
 
@@ -54,13 +52,13 @@ export function PostForm({ initial = emptyPostInput, submitLabel, busyLabel, onS
         <label htmlFor="post-title" className="font-semibold text-ink">
           {copy.titleLabel}
         </label>
-        <input id="post-title" name="title" type="text" required value={values.title} onChange={update("title")} className={fieldClasses} />
+        <input id="post-title" name="title" type="text" required value={values.title} onChange={update("title")} className={textFieldClasses} />
       </div>
       <div>
         <label htmlFor="post-content" className="font-semibold text-ink">
           {copy.contentLabel}
         </label>
-        <textarea id="post-content" name="content" required rows={15} value={values.content} onChange={update("content")} className={fieldClasses} />
+        <textarea id="post-content" name="content" required rows={15} value={values.content} onChange={update("content")} className={textFieldClasses} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
@@ -74,7 +72,7 @@ export function PostForm({ initial = emptyPostInput, submitLabel, busyLabel, onS
             placeholder={copy.categoryPlaceholder}
             value={values.category}
             onChange={update("category")}
-            className={fieldClasses}
+            className={textFieldClasses}
           />
         </div>
         <div>
@@ -90,7 +88,7 @@ export function PostForm({ initial = emptyPostInput, submitLabel, busyLabel, onS
             aria-describedby="post-image-url-hint"
             value={values.imageUrl}
             onChange={update("imageUrl")}
-            className={fieldClasses}
+            className={textFieldClasses}
           />
           <p id="post-image-url-hint" className="mt-2 text-sm text-ink-soft">
             {copy.imageUrlHint}

@@ -2,9 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { authCopy } from "../../content/blog";
-
-const inputClasses =
-  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+import { textFieldClasses } from "../../components/ui/field-styles";
 
 interface LoginFormProps {
   /** Resolves when the attempt is over; the form keeps what was typed either way. */
@@ -50,7 +48,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <label htmlFor="login-email" className="text-sm font-semibold text-ink">
             {authCopy.emailLabel}
           </label>
-          <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={inputClasses} />
+          <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={textFieldClasses} />
         </div>
         <div>
           <label htmlFor="login-password" className="text-sm font-semibold text-ink">
@@ -64,7 +62,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className={inputClasses}
+            className={textFieldClasses}
           />
         </div>
         <Button type="submit" disabled={busy} className="w-full">
