@@ -114,6 +114,26 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(new Set(titles).size, `titles: ${titles.join(" / ")}`).toBe(staticPaths.length);
   });
 
+  it("shows each page's heading and main panel before any script runs (nothing above the fold starts at opacity 0)", () => {
+    // An animation's initial opacity 0 in prerendered markup hides that content until the
+    // JavaScript and the animation code have loaded, which delays the largest paint.
+    const hidden = (element: Element | null | undefined) => {
+      for (let node = element; node; node = node.parentElement) {
+        if (/opacity:\s*0(?![.\d])/.test(node.getAttribute("style") ?? "")) return true;
+      }
+      return false;
+    };
+    for (const path of staticPaths) {
+      const doc = parse(htmlFileFor(path));
+      const h1 = doc.querySelector("#root h1");
+      expect(h1, `${path} has no h1`).not.toBeNull();
+      expect(hidden(h1), `${path}: the h1 starts hidden`).toBe(false);
+      for (const panel of doc.querySelectorAll('#root [role="tabpanel"]')) {
+        expect(hidden(panel.firstElementChild), `${path}: tab panel #${panel.id} starts hidden`).toBe(false);
+      }
+    }
+  });
+
   it("preloads the chunk of the page being shown", () => {
     const preloaded = (path: string) => [...parse(htmlFileFor(path)).querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
     expect(preloaded("/").some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);

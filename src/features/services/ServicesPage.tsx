@@ -6,6 +6,7 @@ import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { findService, servicesPage } from "../../content/services";
 import { site } from "../../content/site";
+import { useChangedSinceMount } from "../../lib/use-changed";
 import { serviceSections } from "./sections";
 import { ServiceOverview } from "./ServiceOverview";
 import { SERVICES_PANEL_ID, ServiceTabs, tabId } from "./ServiceTabs";
@@ -23,6 +24,7 @@ export default function ServicesPage() {
   const areaRef = useRef<HTMLDivElement>(null);
   const { active, select } = useServiceTab(areaRef);
   const service = active === "all" ? undefined : findService(active);
+  const switched = useChangedSinceMount(active);
   const Section_ = service ? serviceSections[service.section] : null;
 
   return (
@@ -39,7 +41,7 @@ export default function ServicesPage() {
           <ServiceTabs active={active} onSelect={select} />
           <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
             <PresenceSwitch>
-              <m.div key={active} initial={{ opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
+              <m.div key={active} initial={switched ? { opacity: 0, y: 16 } : false} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
                 {Section_ ? (
                   <Suspense fallback={<SectionLoading />}>
                     <Section_ />
