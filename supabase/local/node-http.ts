@@ -14,7 +14,8 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   const url = new URL(req.originalUrl ?? req.url ?? "/", origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2 pseudo-headers (":method", ":path", ...) are not headers a Request may carry.
+    if (value === undefined || name.startsWith(":")) continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
@@ -38,7 +39,8 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
 
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
-  if (response.statusText) res.statusMessage = response.statusText;
+  // HTTP/2 has no status message; Node warns when one is set on an HTTP/2 response.
+  if (response.statusText && res.req.httpVersionMajor < 2) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => {
     if (name === "set-cookie") return;
     res.setHeader(name, value);
@@ -66,8 +68,9 @@ export function webMiddleware(prefixes: string[], handler: WebHandler) {
       return;
     }
     try {
-      const host = req.headers.host ?? "127.0.0.1";
-      const request = await toWebRequest(req, `http://${host}`);
+      const host = req.headers.host ?? req.headers[":authority"] ?? "127.0.0.1";
+      const scheme = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+      const request = await toWebRequest(req, `${scheme}://${String(host)}`);
       await sendWebResponse(res, await handler(request));
     } catch (error) {
       next(error);
