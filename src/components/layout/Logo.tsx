@@ -11,8 +11,8 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
         <circle cx="30" cy="12" r="3" className="fill-accent-400" />
       </svg>
       <span className={cn("text-xl font-extrabold tracking-tight", tone === "dark" ? "text-ink" : "text-white")}>
-        {site.shortName}
-        <span className={tone === "dark" ? "text-brand-600" : "text-accent-300"}> Digital</span>
+        {site.shortName}{" "}
+        <span className={tone === "dark" ? "text-brand-600" : "text-accent-300"}>Digital</span>
       </span>
     </span>
   );

@@ -43,6 +43,14 @@ describe("Navbar", () => {
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
+  it("names the logo link by its visible wordmark, then 'home' (the spoken name starts with what is seen)", () => {
+    renderNavbar("/services");
+    const logo = within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Ascend/ });
+    expect(logo).toHaveAccessibleName("Ascend Digital home");
+    expect(logo).toHaveAttribute("href", "/");
+    expect(logo).not.toHaveAttribute("aria-label");
+  });
+
   it("toggles the mobile menu with its button, shows the shadow while open, and closes on a link tap", async () => {
     const user = userEvent.setup();
     renderNavbar();

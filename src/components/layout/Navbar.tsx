@@ -44,8 +44,11 @@ export function Navbar() {
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" aria-label={`${site.name} home`}>
+        <Link to="/" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <Logo />
+          {/* The name is the visible wordmark plus "home", so the spoken name starts with what is seen. */}
+          {" "}
+          <span className="sr-only">home</span>
         </Link>
 
         <ul className="hidden items-center gap-8 md:flex">
