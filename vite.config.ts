@@ -1,14 +1,19 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import basicSsl from "@vitejs/plugin-basic-ssl";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
 import { previewRoutes } from "./scripts/preview-routes.ts";
 
+// PREVIEW_HTTPS=1 serves `vite preview` over HTTPS and HTTP/2 with a throwaway self-signed
+// certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
+const previewHttps = process.env.PREVIEW_HTTPS === "1";
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes()],
+  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
