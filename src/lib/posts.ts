@@ -1,11 +1,13 @@
 /**
- * Every query on posts. Pages call these functions and never build queries themselves. Each
+ * Every query on posts. Pages call these functions and never build queries themselves. Reads of
+ * public rows go through the light anonymous reader; writes and the editor's read go through the
+ * signed-in supabase-js client, so RLS sees the admin. Each
  * function throws an Error carrying the server's message when the call fails, so that the page can
  * show it (the create and update failures show the server's message to the admin).
  */
 import type { PostRow } from "./database.types";
 import { createSlug } from "./slug";
-import { getSupabase } from "./supabase";
+import { getPublicReader, getSupabase } from "./supabase";
 
 export type Post = PostRow;
 
@@ -36,7 +38,7 @@ function optional(value: string): string | null {
 
 /** All posts, newest first. */
 export async function listPosts(): Promise<Post[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReader();
   const { data, error } = await supabase.from("posts").select("*").order("created_at", { ascending: false });
   if (error) fail(error);
   return data ?? [];
@@ -44,7 +46,7 @@ export async function listPosts(): Promise<Post[]> {
 
 /** The newest posts other than `excludeId` (the post being read). */
 export async function listRecentPosts(excludeId: string, limit = 3): Promise<RecentPost[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReader();
   const { data, error } = await supabase
     .from("posts")
     .select("id, title, created_at, slug")
@@ -57,7 +59,7 @@ export async function listRecentPosts(excludeId: string, limit = 3): Promise<Rec
 
 /** Distinct non-empty categories, alphabetical. */
 export async function listCategories(): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReader();
   const { data, error } = await supabase.from("posts").select("category");
   if (error) fail(error);
   const names = new Set<string>();
@@ -70,7 +72,7 @@ export async function listCategories(): Promise<string[]> {
 
 /** One post with its author's name, or null when no post has this slug. */
 export async function getPostBySlug(slug: string): Promise<PostWithAuthor | null> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReader();
   const { data, error } = await supabase.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
   if (error) {
     if (error.code === NO_ROWS) return null;

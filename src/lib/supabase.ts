@@ -1,20 +1,33 @@
 /**
- * The one owner of the Supabase client. supabase-js is loaded on first use through a dynamic
- * import, so it lands in its own chunk that only the blog, login and admin pages request; nothing
- * that the public layout or the marketing pages import may import this module statically.
+ * The one owner of the Supabase clients, both loaded on first use through a dynamic import, so
+ * each lands in its own chunk; nothing that the public layout or the marketing pages import may
+ * import this module statically.
+ *
+ * - `getSupabase()`: the whole supabase-js (auth, sessions; about 50 KB gzipped), for sign-in and
+ *   the admin area.
+ * - `getPublicReader()`: PostgREST alone (about 5 KB gzipped), for the anonymous reads the blog
+ *   makes. Posts and profiles are readable by everyone under RLS, so the blog needs no session, and
+ *   a visitor's phone does not download and run the auth code to read an article.
  *
  * URL: the configured hosted project, else the page's own origin, where the dev and preview servers
  * serve the local Supabase (supabase/local).
  */
+import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { config } from "../config";
 import type { Database } from "./database.types";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
+/** Reads public tables with the anon key; the same query builder as `supabase.from()`. */
+export type PublicReader = PostgrestClient<Database>;
+
 let clientPromise: Promise<AppSupabaseClient> | null = null;
+let readerPromise: Promise<PublicReader> | null = null;
+let urlOverride: string | null = null;
 
 function resolveUrl(): string {
+  if (urlOverride) return urlOverride;
   if (config.supabaseUrl) return config.supabaseUrl;
   if (typeof window === "undefined") {
     throw new Error("No Supabase URL is configured and there is no page origin to fall back to.");
@@ -40,10 +53,30 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   return clientPromise;
 }
 
+/** The anonymous PostgREST reader, created once on first call. Call it from effects only. */
+export function getPublicReader(): Promise<PublicReader> {
+  if (!readerPromise) {
+    readerPromise = import("@supabase/postgrest-js")
+      .then(({ PostgrestClient }) => {
+        const key = config.supabaseAnonKey;
+        // What supabase-js sends without a session: the key as apikey and as the bearer token.
+        return new PostgrestClient<Database>(`${resolveUrl().replace(/\/+$/, "")}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+      })
+      .catch((error: unknown) => {
+        readerPromise = null;
+        throw error;
+      });
+  }
+  return readerPromise;
+}
+
 /**
- * Uses the given client instead of creating one: for Node tests and scripts, which talk to a
- * backend at another URL. Pass null to go back to the lazily created client.
+ * Uses the given client instead of creating one, and `url` for the public reader: for Node tests
+ * and scripts, which talk to a backend at another URL. Pass null to go back to the lazily created
+ * clients.
  */
-export function provideSupabaseClient(client: AppSupabaseClient | null): void {
+export function provideSupabaseClient(client: AppSupabaseClient | null, url?: string): void {
   clientPromise = client ? Promise.resolve(client) : null;
+  urlOverride = client ? (url ?? null) : null;
+  readerPromise = null;
 }

@@ -1,6 +1,7 @@
 /**
  * src/lib/posts.ts against the real local Supabase (PGlite behind the PostgREST/GoTrue layer),
- * through unmodified supabase-js: the queries, the author embed, and the RLS rules on writes.
+ * through unmodified supabase-js (writes) and postgrest-js (public reads): the queries, the author
+ * embed, and the RLS rules on writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index.ts";
@@ -23,7 +24,7 @@ let client: AppSupabaseClient;
 beforeAll(async () => {
   server = await startLocalSupabaseServer({ bcryptCost: 4 });
   client = createLocalClient(server.url) as unknown as AppSupabaseClient;
-  provideSupabaseClient(client);
+  provideSupabaseClient(client, server.url);
 });
 
 afterAll(async () => {
