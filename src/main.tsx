@@ -1,5 +1,5 @@
 import "./index.css";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
@@ -30,10 +30,15 @@ const app = (
 );
 
 // Load the current page's chunk first, so that hydration of prerendered HTML never suspends.
+// The first render runs as a transition, which React splits into short slices (yielding about every
+// 5 ms) instead of one long task, so a tap or scroll during hydration is not held up. The
+// prerendered page is already on screen, so nothing waits for it to finish.
 void preloadRoute(window.location.pathname).finally(() => {
-  if (container.hasChildNodes()) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  startTransition(() => {
+    if (container.hasChildNodes()) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
@@ -7,8 +7,9 @@ import { listPosts } from "../../lib/posts";
 import { BlogListView, type BlogListState } from "./BlogListView";
 
 /**
- * /blog. Prerendered in its loading state; the posts load in an effect. supabase-js is loaded on the first
- * query (src/lib/supabase.ts), in its own chunk.
+ * /blog. Prerendered in its loading state; the posts load in an effect through the light PostgREST
+ * reader (src/lib/supabase.ts), in its own chunk. The grid renders as a transition, in short slices,
+ * so a phone stays responsive while the cards are built.
  */
 export default function BlogListPage() {
   const [state, setState] = useState<BlogListState>({ status: "loading" });
@@ -18,7 +19,7 @@ export default function BlogListPage() {
     let active = true;
     listPosts()
       .then((posts) => {
-        if (active) setState({ status: "ready", posts });
+        if (active) startTransition(() => setState({ status: "ready", posts }));
       })
       .catch((error: unknown) => {
         console.error("Could not load the posts", error);
