@@ -26,11 +26,11 @@ describe("PresenceSwitch", () => {
   });
 });
 
-describe("useMotionReady", () => {
-  it("turns true once the animation features have loaded", async () => {
-    const { loadMotionFeatures, useMotionReady } = await import("../../lib/motion");
+describe("useAnimatePresence", () => {
+  it("gives AnimatePresence once the animation features have loaded, and null before", async () => {
+    const { loadMotionFeatures, useAnimatePresence } = await import("../../lib/motion");
     function Probe() {
-      return <p>{useMotionReady() ? "ready" : "waiting"}</p>;
+      return <p>{useAnimatePresence() ? "ready" : "waiting"}</p>;
     }
     render(<Probe />);
     expect(screen.getByText("waiting")).toBeInTheDocument();
