@@ -87,10 +87,22 @@ async function main() {
     const results: RouteResult[] = [];
     for (const route of ROUTES) {
       const samples: RouteResult[] = [];
+      let failures = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run whose metrics could not be computed (a runtime error, or no LCP in the trace) is
+        // reported and repeated rather than counted; three in a row stop the benchmark.
+        const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+        if (lhr.runtimeError || typeof lcp !== "number" || !Number.isFinite(lcp)) {
+          const reason = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
+          console.warn(`${route}: run ${run + 1} has no usable metrics (${reason}); running it again.`);
+          failures += 1;
+          if (failures >= 3) throw new Error(`${route}: Lighthouse failed 3 times: ${reason}`);
+          run -= 1;
+          continue;
+        }
         const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
         const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
         samples.push({
