@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { TextAreaField, TextField } from "../../components/ui/TextField";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/blog";
 import type { PostInput } from "../../lib/posts";
-import { textFieldClasses } from "../../components/ui/field-styles";
 
 const copy = adminCopy.form;
 
@@ -48,52 +48,29 @@ export function PostForm({ initial = emptyPostInput, submitLabel, busyLabel, onS
 
   return (
     <form onSubmit={handleSubmit} className="space-y-6" aria-busy={busy}>
-      <div>
-        <label htmlFor="post-title" className="font-semibold text-ink">
-          {copy.titleLabel}
-        </label>
-        <input id="post-title" name="title" type="text" required value={values.title} onChange={update("title")} className={textFieldClasses} />
-      </div>
-      <div>
-        <label htmlFor="post-content" className="font-semibold text-ink">
-          {copy.contentLabel}
-        </label>
-        <textarea id="post-content" name="content" required rows={15} value={values.content} onChange={update("content")} className={textFieldClasses} />
-      </div>
+      <TextField id="post-title" label={copy.titleLabel} name="title" type="text" required value={values.title} onChange={update("title")} />
+      <TextAreaField id="post-content" label={copy.contentLabel} name="content" required rows={15} value={values.content} onChange={update("content")} />
       <div className="grid gap-6 md:grid-cols-2">
-        <div>
-          <label htmlFor="post-category" className="font-semibold text-ink">
-            {copy.categoryLabel}
-          </label>
-          <input
-            id="post-category"
-            name="category"
-            type="text"
-            placeholder={copy.categoryPlaceholder}
-            value={values.category}
-            onChange={update("category")}
-            className={textFieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="post-image-url" className="font-semibold text-ink">
-            {copy.imageUrlLabel}
-          </label>
-          <input
-            id="post-image-url"
-            name="image_url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            aria-describedby="post-image-url-hint"
-            value={values.imageUrl}
-            onChange={update("imageUrl")}
-            className={textFieldClasses}
-          />
-          <p id="post-image-url-hint" className="mt-2 text-sm text-ink-soft">
-            {copy.imageUrlHint}
-          </p>
-        </div>
+        <TextField
+          id="post-category"
+          label={copy.categoryLabel}
+          name="category"
+          type="text"
+          placeholder={copy.categoryPlaceholder}
+          value={values.category}
+          onChange={update("category")}
+        />
+        <TextField
+          id="post-image-url"
+          label={copy.imageUrlLabel}
+          hint={copy.imageUrlHint}
+          name="image_url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.imageUrl}
+          onChange={update("imageUrl")}
+        />
       </div>
       <Button type="submit" disabled={busy} size="lg" className="w-full sm:w-auto">
         {busy ? busyLabel : submitLabel}

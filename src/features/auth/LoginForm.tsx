@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
 import { authCopy } from "../../content/blog";
-import { textFieldClasses } from "../../components/ui/field-styles";
 
 interface LoginFormProps {
   /** Resolves when the attempt is over; the form keeps what was typed either way. */
@@ -44,27 +44,28 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
       <fieldset disabled={!hydrated} className="space-y-5">
-        <div>
-          <label htmlFor="login-email" className="text-sm font-semibold text-ink">
-            {authCopy.emailLabel}
-          </label>
-          <input id="login-email" type="email" name="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} className={textFieldClasses} />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="text-sm font-semibold text-ink">
-            {authCopy.passwordLabel}
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            name="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={textFieldClasses}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label={authCopy.emailLabel}
+          labelSize="sm"
+          type="email"
+          name="email"
+          required
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id="login-password"
+          label={authCopy.passwordLabel}
+          labelSize="sm"
+          type="password"
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Button type="submit" disabled={busy} className="w-full">
           <LockKeyhole aria-hidden="true" className="h-4 w-4" />
           {busy ? authCopy.submitting : authCopy.submit}
