@@ -26,9 +26,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
     {
       // Never outline a finished boundary into a hidden <div> plus an inline script: without

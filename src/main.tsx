@@ -22,9 +22,9 @@ function HydrationMarker() {
 
 const app = (
   <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
     <HydrationMarker />
   </StrictMode>
 );

@@ -5,15 +5,15 @@ import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../components/ui/Toaster";
 import type { Post, PostWithAuthor } from "../../lib/posts";
 
-/** Renders with the providers the app gives every page: router, head tags, motion and toasts. */
+/** Renders with the providers the app gives every page: router, motion and toasts. */
 export function renderPage(ui: ReactElement, path = "/") {
   return render(
-      <MemoryRouter initialEntries={[path]}>
-        <LazyMotion features={domAnimation} strict>
-          {ui}
-          <Toaster />
-        </LazyMotion>
-      </MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
+      <LazyMotion features={domAnimation} strict>
+        {ui}
+        <Toaster />
+      </LazyMotion>
+    </MemoryRouter>
   );
 }
 

@@ -10,12 +10,12 @@ import ThankYouPage from "./ThankYouPage";
 function renderContact() {
   const user = userEvent.setup();
   render(
-      <MemoryRouter initialEntries={["/contact"]}>
-        <Routes>
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/thank-you" element={<ThankYouPage />} />
-        </Routes>
-      </MemoryRouter>
+    <MemoryRouter initialEntries={["/contact"]}>
+      <Routes>
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/thank-you" element={<ThankYouPage />} />
+      </Routes>
+    </MemoryRouter>
   );
   return user;
 }
@@ -173,9 +173,9 @@ describe("Contact page", () => {
 describe("Thank-you page", () => {
   it("thanks the visitor without a name when nothing is stored", () => {
     render(
-        <MemoryRouter initialEntries={["/thank-you"]}>
-          <ThankYouPage />
-        </MemoryRouter>
+      <MemoryRouter initialEntries={["/thank-you"]}>
+        <ThankYouPage />
+      </MemoryRouter>
     );
     expect(screen.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
     expect(screen.getByText(/personalised strategy plan/i)).toBeInTheDocument();

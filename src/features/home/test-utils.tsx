@@ -6,10 +6,10 @@ import { MemoryRouter } from "react-router-dom";
 /** Renders inside the providers the app gives every page (router, strict LazyMotion). */
 export function renderWithProviders(ui: ReactElement) {
   return render(
-      <MemoryRouter>
-        <LazyMotion features={domAnimation} strict>
-          {ui}
-        </LazyMotion>
-      </MemoryRouter>
+    <MemoryRouter>
+      <LazyMotion features={domAnimation} strict>
+        {ui}
+      </LazyMotion>
+    </MemoryRouter>
   );
 }

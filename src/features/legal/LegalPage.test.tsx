@@ -7,9 +7,9 @@ import TermsPage from "./TermsPage";
 
 function renderPage(Page: () => React.JSX.Element) {
   render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>
   );
 }
 

@@ -8,11 +8,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderCaseStudy(slug: string) {
   return render(
-      <MemoryRouter initialEntries={[`/portfolio/${slug}`]}>
-        <Routes>
-          <Route path="/portfolio/:slug" element={<CaseStudyPage />} />
-        </Routes>
-      </MemoryRouter>
+    <MemoryRouter initialEntries={[`/portfolio/${slug}`]}>
+      <Routes>
+        <Route path="/portfolio/:slug" element={<CaseStudyPage />} />
+      </Routes>
+    </MemoryRouter>
   );
 }
 

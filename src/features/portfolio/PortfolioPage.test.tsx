@@ -10,12 +10,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderPortfolio() {
   return render(
-      <MemoryRouter initialEntries={["/portfolio"]}>
-        <LazyMotion features={domAnimation}>
-          <PortfolioPage />
-          <Toaster />
-        </LazyMotion>
-      </MemoryRouter>
+    <MemoryRouter initialEntries={["/portfolio"]}>
+      <LazyMotion features={domAnimation}>
+        <PortfolioPage />
+        <Toaster />
+      </LazyMotion>
+    </MemoryRouter>
   );
 }
 

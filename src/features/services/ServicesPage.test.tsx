@@ -15,14 +15,14 @@ function LocationProbe() {
 
 function renderAt(url: string) {
   return render(
-      <MemoryRouter initialEntries={[url]}>
-        <LazyMotion features={domAnimation}>
-          <Routes>
-            <Route path="/services" element={<ServicesPage />} />
-          </Routes>
-          <LocationProbe />
-        </LazyMotion>
-      </MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
+      <LazyMotion features={domAnimation}>
+        <Routes>
+          <Route path="/services" element={<ServicesPage />} />
+        </Routes>
+        <LocationProbe />
+      </LazyMotion>
+    </MemoryRouter>
   );
 }
 
