@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -29,6 +30,7 @@ const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password
 async function expectNoViolations(page: Page, label: string) {
   // Let entrance animations settle so that contrast is measured on the final colours.
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is marked experimental in axe, so it

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 /**
  * The blog against the production build and the local Supabase (seeded by supabase/seed.sql).
@@ -85,7 +86,8 @@ async function measureJavaScript(page: Page, path: string) {
       bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     }
   });
-  await page.goto(path);
+  // The Supabase clients are requested from effects, after hydration.
+  await gotoHydrated(page, path);
   await page.waitForLoadState("networkidle");
   const files = await Promise.all(bodies);
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(file.body).length, 0);

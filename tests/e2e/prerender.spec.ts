@@ -3,6 +3,7 @@
  * from the route table (scripts/prerender-routes.ts), so new pages are covered without edits here.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { staticPaths } from "../../scripts/prerender-routes";
 
 /** Console errors, page errors and hydration warnings seen by a page. */
@@ -16,12 +17,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  return response;
 }
 
 test.describe("without JavaScript", () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 test("every response carries the security headers", async ({ request }) => {
   for (const path of ["/", "/services", "/blog", "/blog/some-post", "/nope"]) {
@@ -38,7 +39,7 @@ test("no Content-Security-Policy violation on the main flows", async ({ page }) 
     });
   });
   for (const path of ["/", "/services#paid-ads", "/portfolio", "/portfolio/mukki-paid-ads", "/contact", "/terms", "/blog", "/login"]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
   }
   await page.goto("/blog");

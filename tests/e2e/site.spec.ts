@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** Public routes with static content, each expected to answer with its own title and h1. */
 const publicRoutes = [
@@ -37,6 +38,7 @@ test.describe("every public route", () => {
       const title = await page.title();
       expect(title.length).toBeGreaterThan(5);
       titles.set(path, title);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(errors).toEqual([]);
     });
