@@ -20,37 +20,41 @@ export function App() {
   const { pathname } = useLocation();
   if (isApiPath(pathname)) return null;
 
+  // LazyMotion wraps the pages only, the one place `m` components are used. When its features
+  // arrive it re-renders its subtree with a new context value, and a lazily loaded Suspense boundary
+  // inside that subtree which had not hydrated yet would be rendered again from scratch, wiping what
+  // a visitor had typed into it (the footer's sign-up form): the layout stays outside.
   const routes = (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        {pageRoutes.map((route) => {
-          const Page = lazyPage(route);
-          return <Route key={route.path} path={route.path} element={<Page />} />;
-        })}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <LazyMotion features={loadMotionFeatures} strict>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {pageRoutes.map((route) => {
+            const Page = lazyPage(route);
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </LazyMotion>
   );
 
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadMotionFeatures} strict>
-        <ScrollToTop />
-        {isAdminPath(pathname) ? (
-          routes
-        ) : (
-          <PublicLayout
-            newsletter={
-              <Suspense fallback={null}>
-                <NewsletterForm variant="footer" />
-              </Suspense>
-            }
-          >
-            {routes}
-          </PublicLayout>
-        )}
-        <Toaster />
-      </LazyMotion>
+      <ScrollToTop />
+      {isAdminPath(pathname) ? (
+        routes
+      ) : (
+        <PublicLayout
+          newsletter={
+            <Suspense fallback={null}>
+              <NewsletterForm variant="footer" />
+            </Suspense>
+          }
+        >
+          {routes}
+        </PublicLayout>
+      )}
+      <Toaster />
     </MotionConfig>
   );
 }

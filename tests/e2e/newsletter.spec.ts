@@ -36,6 +36,31 @@ test("a visitor subscribes from the footer and sees the success message", async 
   expect(recorded.signups).toContainEqual(expect.objectContaining({ email: address, source: "Website Footer" }));
 });
 
+test("an address typed before the form's code arrives is kept and sent", async ({ page, request }) => {
+  const address = uniqueAddress("early");
+  // Hold the sign-up form's chunk back until the visitor has typed, as on a slow phone connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/newsletter-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel(newsletterCopy.emailLabel);
+  // The page around the form hydrates (and its animation features load) while the form's code waits.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await field.fill(address);
+  release();
+  await expect(footer.locator("form[data-ready]")).toHaveCount(1);
+  await expect(field).toHaveValue(address);
+
+  await footer.getByRole("button", { name: newsletterCopy.submit }).click();
+  await expect(footer.getByRole("status")).toContainText(/thanks for subscribing/i);
+  const recorded = (await (await request.get("/__local/newsletter")).json()) as { signups: { email: string }[] };
+  expect(recorded.signups).toContainEqual(expect.objectContaining({ email: address }));
+});
+
 test("a provider failure shows the error and keeps the typed address", async ({ page }) => {
   const address = uniqueAddress("failure");
   await page.goto(`${failingProviderOrigin}/`);

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { contactCopy, emptyContactRequest, serviceOptions, type ContactRequest, type ServiceId } from "../../content/contact";
 import { saveContactRequest, validateContactRequest, type ContactErrors, type ValidatedField } from "./contact-request";
+import { useCheckedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { TextAreaField, TextField } from "./fields";
 import { ServiceQuestions, type StringField } from "./ServiceQuestions";
 
@@ -21,6 +22,8 @@ export function ContactForm() {
     fullName: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
   } satisfies Record<ValidatedField, unknown>;
+  const serviceGroup = useRef<HTMLFieldSetElement>(null);
+  useCheckedBeforeHydration(serviceGroup, ([service]) => service && setField("service", service as ServiceId));
 
   function setField(field: StringField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,7 +69,7 @@ export function ContactForm() {
         <p className="mt-2 text-sm text-ink-muted">{contactCopy.requiredHint}</p>
       </div>
 
-      <fieldset>
+      <fieldset ref={serviceGroup}>
         <legend className="text-base font-bold text-ink">{legends.service}</legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-3">
           {serviceOptions.map((option) => (

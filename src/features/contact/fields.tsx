@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, Ref } from "react";
+import { useRef, type InputHTMLAttributes, type RefObject } from "react";
 import type { Option } from "../../content/contact";
 import { cn } from "../../lib/cn";
+import { useCheckedBeforeHydration, useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 
 /** Form controls of the contact page: native inputs with native labels, groups as fieldsets. */
 const controlClass =
@@ -14,11 +15,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function TextField({ id, label, value, onValueChange, error, inputRef, required, className, ...rest }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const ownRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef ?? ownRef, value, onValueChange);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -27,7 +30,7 @@ export function TextField({ id, label, value, onValueChange, error, inputRef, re
       </label>
       <input
         id={id}
-        ref={inputRef}
+        ref={inputRef ?? ownRef}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         required={required}
@@ -55,12 +58,15 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ id, label, value, onValueChange, rows = 4, className }: TextAreaFieldProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(ref, value, onValueChange);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
         value={value}
@@ -85,8 +91,10 @@ interface ChoiceGroupProps {
 
 /** A radio group drawn as pills; the native radio stays keyboard operable. */
 export function ChoiceGroup({ name, legend, options, value, onValueChange, className }: ChoiceGroupProps) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useCheckedBeforeHydration(ref, ([checked]) => checked !== undefined && checked !== value && onValueChange(checked));
   return (
-    <fieldset className={className}>
+    <fieldset ref={ref} className={className}>
       <legend className={legendClass}>{legend}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -117,8 +125,10 @@ interface CheckboxGroupProps {
 }
 
 export function CheckboxGroup({ name, legend, options, values, onToggle, className }: CheckboxGroupProps) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useCheckedBeforeHydration(ref, (checked) => checked.filter((item) => !values.includes(item)).forEach(onToggle));
   return (
-    <fieldset className={className}>
+    <fieldset ref={ref} className={className}>
       <legend className={legendClass}>{legend}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { newsletterCopy, newsletterEndpoint, type NewsletterVariant } from "../../content/newsletter";
 import { cn } from "../../lib/cn";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { subscribeToNewsletter } from "./subscribe";
 
 type Status = { state: "idle" } | { state: "busy" } | { state: "success"; message: string } | { state: "error"; message: string };
@@ -49,6 +50,8 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const request = useRef<AbortController | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, email, setEmail);
 
   useEffect(() => () => request.current?.abort(), []);
   // Marks the form as handled by script (after hydration), for tests and styling hooks.
@@ -105,6 +108,7 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
+            ref={field}
             id={ids.email}
             name="email"
             type="email"
