@@ -40,9 +40,14 @@ try {
   const slug = newest!.slug as string;
 
   const results = [
-    await measure("blog list (select=*, order=created_at.desc)", () =>
-      client.from("posts").select("*").order("created_at", { ascending: false }),
+    await measure("blog list page (card columns, 12 rows, exact count)", () =>
+      client
+        .from("posts")
+        .select("id, title, slug, category, category_slug, image_url, created_at, summary", { count: "exact" })
+        .order("created_at", { ascending: false })
+        .range(0, 11),
     ),
+    await measure("categories with counts (post_categories view)", () => client.from("post_categories").select("*").order("name")),
     await measure("post by slug (with author, single object)", () =>
       client.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single(),
     ),

@@ -19,6 +19,10 @@ export interface Database {
           slug: string;
           created_at: string;
           updated_at: string;
+          /** Generated: the category's URL segment. */
+          category_slug: string | null;
+          /** Generated: the start of the body as one line of text. */
+          summary: string;
         };
         Insert: {
           id?: string;
@@ -71,7 +75,17 @@ export interface Database {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      post_categories: {
+        Row: {
+          slug: string;
+          name: string;
+          post_count: number;
+          updated_at: string;
+        };
+        Relationships: [];
+      };
+    };
     Functions: { [_ in never]: never };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -1,13 +1,16 @@
 /**
- * Every query on posts. Pages call these functions and never build queries themselves. Reads of
- * public rows go through the light anonymous reader; writes and the editor's read go through the
- * signed-in supabase-js client, so RLS sees the admin. Each
- * function throws an Error carrying the server's message when the call fails, so that the page can
- * show it (the create and update failures show the server's message to the admin).
+ * Every query on posts. Pages and the server renderer call these functions and never build queries
+ * themselves. Reads take the PostgREST client they query with, so the server (anon key, no session),
+ * the browser's light public reader and the signed-in admin run the same code, and RLS decides what
+ * each of them sees. Writes go through the signed-in supabase-js client. Each function throws an
+ * Error carrying the server's message when the call fails, so that the page can show it.
+ *
+ * No list reads post bodies: cards read the columns they show plus `summary`, which the database
+ * derives from the body, and every list is one page of rows (at most POSTS_PER_PAGE).
  */
-import type { PostRow } from "./database.types";
+import type { Database, PostRow } from "./database.types";
 import { createSlug } from "./slug";
-import { getPublicReader, getSupabase } from "./supabase";
+import { getSupabase, type PublicReader } from "./supabase";
 
 export type Post = PostRow;
 
@@ -15,6 +18,19 @@ export type Post = PostRow;
 export type PostWithAuthor = Post & { author: { full_name: string | null } | null };
 
 export type RecentPost = Pick<Post, "id" | "title" | "created_at" | "slug">;
+
+/** What a card shows: never the body. */
+export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "created_at" | "summary">;
+
+export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
+
+/** One page of a list, with what pagination needs. */
+export interface PostPage {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
 
 /** What the admin types into the post form. */
 export interface PostInput {
@@ -24,8 +40,17 @@ export interface PostInput {
   imageUrl: string;
 }
 
+export const POSTS_PER_PAGE = 12;
+export const FEED_SIZE = 20;
+/** Rows per request when a reader must see every post (the sitemap): a hosted project's max_rows is 1000. */
+export const SITEMAP_BATCH = 1000;
+
+const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, created_at, summary";
+
 /** PostgREST's code for "`.single()` found no row". */
 const NO_ROWS = "PGRST116";
+/** PostgREST's code for an offset past the last row when an exact count is asked for. */
+const RANGE_NOT_SATISFIABLE = "PGRST103";
 
 function fail(error: { message: string }): never {
   throw new Error(error.message);
@@ -36,18 +61,23 @@ function optional(value: string): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** All posts, newest first. */
-export async function listPosts(): Promise<Post[]> {
-  const supabase = await getPublicReader();
-  const { data, error } = await supabase.from("posts").select("*").order("created_at", { ascending: false });
-  if (error) fail(error);
-  return data ?? [];
+/** Page `page` (from 1) of the posts, newest first, optionally of one category. */
+export async function listPostPage(reader: PublicReader, { page, categorySlug = null }: { page: number; categorySlug?: string | null }): Promise<PostPage> {
+  const from = (page - 1) * POSTS_PER_PAGE;
+  let query = reader.from("posts").select(SUMMARY_COLUMNS, { count: "exact" });
+  if (categorySlug) query = query.eq("category_slug", categorySlug);
+  const { data, error, count } = await query
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .range(from, from + POSTS_PER_PAGE - 1);
+  if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
+  const total = count ?? 0;
+  return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
 }
 
 /** The newest posts other than `excludeId` (the post being read). */
-export async function listRecentPosts(excludeId: string, limit = 3): Promise<RecentPost[]> {
-  const supabase = await getPublicReader();
-  const { data, error } = await supabase
+export async function listRecentPosts(reader: PublicReader, excludeId: string, limit = 3): Promise<RecentPost[]> {
+  const { data, error } = await reader
     .from("posts")
     .select("id, title, created_at, slug")
     .neq("id", excludeId)
@@ -57,28 +87,60 @@ export async function listRecentPosts(excludeId: string, limit = 3): Promise<Rec
   return data ?? [];
 }
 
-/** Distinct non-empty categories, alphabetical. */
-export async function listCategories(): Promise<string[]> {
-  const supabase = await getPublicReader();
-  const { data, error } = await supabase.from("posts").select("category");
+/** Distinct categories with their post counts, alphabetical: one row per category, not per post. */
+export async function listCategories(reader: PublicReader): Promise<CategoryCount[]> {
+  const { data, error } = await reader.from("post_categories").select("slug, name, post_count, updated_at").order("name");
   if (error) fail(error);
-  const names = new Set<string>();
-  for (const row of data ?? []) {
-    const name = row.category?.trim();
-    if (name) names.add(name);
-  }
-  return [...names].sort((a, b) => a.localeCompare(b));
+  return data ?? [];
 }
 
 /** One post with its author's name, or null when no post has this slug. */
-export async function getPostBySlug(slug: string): Promise<PostWithAuthor | null> {
-  const supabase = await getPublicReader();
-  const { data, error } = await supabase.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
+export async function getPostBySlug(reader: PublicReader, slug: string): Promise<PostWithAuthor | null> {
+  const { data, error } = await reader.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);
   }
   return data as PostWithAuthor;
+}
+
+/** The newest posts for the RSS feed. */
+export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<PostSummary[]> {
+  const { data, error } = await reader
+    .from("posts")
+    .select(SUMMARY_COLUMNS)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(limit);
+  if (error) fail(error);
+  return data ?? [];
+}
+
+/** Every post's slug and last change, for the sitemap, read in batches of SITEMAP_BATCH rows. */
+export async function listSitemapPosts(reader: PublicReader): Promise<{ slug: string; updated_at: string }[]> {
+  const rows: { slug: string; updated_at: string }[] = [];
+  for (let from = 0; ; from += SITEMAP_BATCH) {
+    const { data, error } = await reader
+      .from("posts")
+      .select("slug, updated_at")
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(from, from + SITEMAP_BATCH - 1);
+    if (error) fail(error);
+    rows.push(...(data ?? []));
+    if (!data || data.length < SITEMAP_BATCH) return rows;
+  }
+}
+
+/** A post as the admin dashboard lists it: a card's columns and its author. */
+export type AdminPostSummary = PostSummary & Pick<Post, "author_id">;
+
+/** Every post for the admin dashboard, newest first, without bodies. */
+export async function listPostsForAdmin(): Promise<AdminPostSummary[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("posts").select(`${SUMMARY_COLUMNS}, author_id`).order("created_at", { ascending: false });
+  if (error) fail(error);
+  return data ?? [];
 }
 
 /** One post by id (the admin's edit form), or null. */

@@ -6,17 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index.ts";
 import { createLocalClient } from "../../supabase/local/test-client.ts";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { categorySlug } from "../../src/lib/category.ts";
+import type { Database } from "../../src/lib/database.types.ts";
 import {
+  POSTS_PER_PAGE,
+  SITEMAP_BATCH,
   createPost,
   deletePost,
   getPostById,
   getPostBySlug,
   listCategories,
-  listPosts,
+  listPostPage,
   listRecentPosts,
+  listSitemapPosts,
   updatePost,
 } from "../../src/lib/posts.ts";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../src/lib/supabase.ts";
+import { provideSupabaseClient, type AppSupabaseClient, type PublicReader } from "../../src/lib/supabase.ts";
 
 let server: LocalSupabaseServer;
 let client: AppSupabaseClient;
@@ -32,34 +38,105 @@ afterAll(async () => {
   await server?.close();
 });
 
+function publicReader(): PublicReader {
+  const key = LOCAL_DEFAULTS.anonKey;
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+}
+
 describe("reading posts", () => {
-  it("lists the seeded posts newest first", async () => {
-    const posts = await listPosts();
-    expect(posts.length).toBeGreaterThanOrEqual(3);
+  it("lists a page of the seeded posts newest first, with a summary and no body", async () => {
+    const { posts, total, page, pageCount } = await listPostPage(publicReader(), { page: 1 });
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(page).toBe(1);
+    expect(pageCount).toBe(Math.ceil(total / POSTS_PER_PAGE));
     const times = posts.map((post) => Date.parse(post.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "created_at", "id", "image_url", "slug", "summary", "title"]);
+    const whatsapp = posts.find((post) => post.slug === "stop-losing-leads-in-your-whatsapp-inbox-1729065600000")!;
+    expect(whatsapp.summary).toMatch(/^WhatsApp is where Nigerian customers talk to businesses\. It is also/);
+    expect(whatsapp.summary).not.toContain("\n");
+    expect(whatsapp.category_slug).toBe("crm-automation");
   });
 
   it("reads one post by slug with its author's name, and null for an unknown slug", async () => {
-    const [newest] = await listPosts();
-    const post = await getPostBySlug(newest!.slug);
-    expect(post?.id).toBe(newest!.id);
+    const { posts } = await listPostPage(publicReader(), { page: 1 });
+    const post = await getPostBySlug(publicReader(), posts[0]!.slug);
+    expect(post?.id).toBe(posts[0]!.id);
     expect(post?.author?.full_name).toBeTruthy();
-    expect(await getPostBySlug("no-such-post")).toBeNull();
+    expect(await getPostBySlug(publicReader(), "no-such-post")).toBeNull();
   });
 
   it("lists the three newest other posts", async () => {
-    const posts = await listPosts();
-    const recent = await listRecentPosts(posts[0]!.id, 3);
+    const { posts } = await listPostPage(publicReader(), { page: 1 });
+    const recent = await listRecentPosts(publicReader(), posts[0]!.id, 3);
     expect(recent.map((post) => post.id)).toEqual(posts.slice(1, 4).map((post) => post.id));
     expect(Object.keys(recent[0]!).sort()).toEqual(["created_at", "id", "slug", "title"]);
   });
 
-  it("lists distinct non-empty categories", async () => {
-    const categories = await listCategories();
-    expect(categories.length).toBeGreaterThan(0);
-    expect(new Set(categories).size).toBe(categories.length);
-    expect(categories.every((name) => name.trim() !== "")).toBe(true);
+  it("lists each category once, with its slug and the number of its posts", async () => {
+    const categories = await listCategories(publicReader());
+    expect(categories.map((category) => category.name)).toEqual(["Business Growth", "CRM Automation", "Paid Ads", "Web Design"]);
+    expect(categories.find((category) => category.name === "CRM Automation")).toMatchObject({ slug: "crm-automation", post_count: 2 });
+    for (const category of categories) expect(category.slug).toBe(categorySlug(category.name));
+  });
+
+  it("derives the same category slug in the database as in the browser, for awkward names", async () => {
+    const names = ["  Growth & SEO!! ", "E-commerce/Shops", "Café Tips", "2025 -- Plans", "???"];
+    const { rows } = await server.local.db.query<{ category: string; category_slug: string | null }>(
+      `with inserted as (
+         insert into public.posts (title, content, category, author_id, slug)
+         select 'Slug rule ' || n, 'Body', name, 'a5cd0000-0000-4000-8000-000000000001', 'slug-rule-' || n
+           from unnest($1::text[]) with ordinality as t(name, n)
+         returning category, category_slug)
+       select * from inserted`,
+      [names],
+    );
+    await server.local.db.query(`delete from public.posts where slug like 'slug-rule-%'`);
+    for (const row of rows) expect(row.category_slug, row.category).toBe(categorySlug(row.category) || null);
+    expect(rows.map((row) => row.category_slug)).toEqual(["growth-seo", "e-commerce-shops", "caf-tips", "2025-plans", null]);
+  });
+});
+
+describe("reading at scale", () => {
+  const many = 1_030;
+
+  beforeAll(async () => {
+    await server.local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, created_at)
+       select 'Scale test ' || n, repeat('Body text of a long article. ', 200), case when n % 2 = 0 then 'Scale Even' else 'Scale Odd' end,
+              'a5cd0000-0000-4000-8000-000000000001', 'scale-test-' || n, timestamptz '2020-01-01' + n * interval '1 hour'
+         from generate_series(1, $1::int) as n`,
+      [many],
+    );
+  });
+
+  afterAll(async () => {
+    await server.local.db.query(`delete from public.posts where slug like 'scale-test-%'`);
+  });
+
+  it("reads one page of rows at a time, with the total, for the list and a category", async () => {
+    const first = await listPostPage(publicReader(), { page: 1 });
+    expect(first.posts).toHaveLength(POSTS_PER_PAGE);
+    expect(first.total).toBeGreaterThanOrEqual(many + 6);
+    const second = await listPostPage(publicReader(), { page: 2 });
+    expect(second.posts).toHaveLength(POSTS_PER_PAGE);
+    expect(second.posts.some((post) => first.posts.some((other) => other.id === post.id))).toBe(false);
+
+    const even = await listPostPage(publicReader(), { page: 3, categorySlug: "scale-even" });
+    expect(even.total).toBe(many / 2);
+    expect(even.pageCount).toBe(Math.ceil(many / 2 / POSTS_PER_PAGE));
+    expect(even.posts.every((post) => post.category === "Scale Even")).toBe(true);
+    expect(even.posts.every((post) => post.summary.length <= 200)).toBe(true);
+
+    const past = await listPostPage(publicReader(), { page: 10_000 });
+    expect(past.posts).toEqual([]);
+  });
+
+  it("lists every post for the sitemap, past a hosted project's 1000-row limit, in batches", async () => {
+    const rows = await listSitemapPosts(publicReader());
+    expect(rows.length).toBeGreaterThanOrEqual(many + 6);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    expect(SITEMAP_BATCH).toBeLessThanOrEqual(1000);
   });
 });
 
@@ -79,7 +156,7 @@ describe("writing posts", () => {
     expect(created.slug).toMatch(/^local-test-speed--seo-\d{13}$/);
     expect(created.category).toBe("Web Design");
     expect(created.image_url).toBeNull();
-    expect((await listPosts())[0]!.id).toBe(created.id);
+    expect((await listPostPage(publicReader(), { page: 1 })).posts[0]!.id).toBe(created.id);
 
     const updated = await updatePost(created.id, { ...input, title: "Local Test: Edited", imageUrl: "https://example.com/cover.png" });
     expect(updated.title).toBe("Local Test: Edited");

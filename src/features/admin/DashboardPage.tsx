@@ -7,13 +7,13 @@ import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
-import { deletePost, listPosts, type Post } from "../../lib/posts";
+import { deletePost, listPostsForAdmin, type AdminPostSummary as AdminPost } from "../../lib/posts";
 import { useAuth } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 const copy = adminCopy.dashboard;
 
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: Post[] };
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: AdminPost[] };
 
 const actionClasses =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
@@ -22,7 +22,7 @@ const actionClasses =
  * Pure view of the post list with its actions. The policies let an admin change only their own
  * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
  */
-export function PostList({ posts, currentUserId, onDelete }: { posts: Post[]; currentUserId: string | undefined; onDelete: (post: Post) => void }) {
+export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[]; currentUserId: string | undefined; onDelete: (post: AdminPost) => void }) {
   if (posts.length === 0) return <p className="text-ink-muted">{copy.empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
@@ -68,12 +68,12 @@ export function PostList({ posts, currentUserId, onDelete }: { posts: Post[]; cu
 export function DashboardPage() {
   const { user } = useAuth();
   const [state, setState] = useState<ListState>({ status: "loading" });
-  const [pending, setPending] = useState<Post | null>(null);
+  const [pending, setPending] = useState<AdminPost | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     let active = true;
-    listPosts()
+    listPostsForAdmin()
       .then((posts) => active && setState({ status: "ready", posts }))
       .catch((error: unknown) => {
         console.error("Could not load the posts", error);
