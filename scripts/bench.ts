@@ -15,7 +15,7 @@ import { get } from "node:https";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const ROUTES = ["/", "/services", "/portfolio", "/portfolio/zeta-brent-education-ads", "/contact", "/blog"];
+const ROUTES = ["/", "/services", "/portfolio", "/portfolio/zeta-brent-education-ads", "/contact", "/blog", "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000"];
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `https://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);

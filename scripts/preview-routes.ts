@@ -1,17 +1,19 @@
 /**
  * `vite preview` serves the build the way vercel.json makes Vercel serve it:
  * - a prerendered route gets its own `<outDir>/<route>/index.html`;
- * - blog posts (`/blog/:slug`) and `/admin/*` get the SPA shell, rendered in the browser;
+ * - `/admin/*` gets the SPA shell, rendered in the browser;
  * - an unknown path gets the prerendered not-found page with HTTP 404;
- * - `/api/`, `/rest/v1/`, `/auth/v1/` and real files are left to the next handler.
+ * - `/api/`, the blog (`/blog`, `/blog/*`, `/sitemap.xml`, `/rss.xml`: the request-time renderer,
+ *   api/blog.ts, mounted by supabase/local/functions-plugin.ts), `/rest/v1/`, `/auth/v1/` and real
+ *   files are left to the next handler.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
-const passThrough = [/^\/api(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/@/];
-const shellRoutes = [/^\/blog\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+const passThrough = [/^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/@/];
+const shellRoutes = [/^\/admin(\/.*)?$/];
 
 export type PreviewTarget = { kind: "next" } | { kind: "html"; file: string; status: number };
 

@@ -1,63 +1,12 @@
 /**
- * Prerender entry: renders one URL of the app to HTML at build time (scripts/prerender.ts), with the
- * same route table and App as the browser entry (main.tsx), which then hydrates it.
- *
- * `prerenderToNodeStream` waits for every Suspense boundary, so the HTML holds the page's real
- * content, never a fallback. React 19 puts the hoistable tags of a non-document render (the page's
- * <title>, <meta> and <link>, from Seo) at the start of the output; `splitHeadTags` separates them so
- * the prerender step can move them into <head>.
+ * The SSR entry (`vite build --ssr src/entry-server.tsx` -> dist-ssr/entry-server.js): everything the
+ * build-time prerender (scripts/prerender.ts) and the request-time blog function (api/blog.ts) need,
+ * bundled with the app so both render exactly what the browser hydrates.
  */
-import { StrictMode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
-import { App } from "./app/App";
-import { preloadRoute } from "./app/routes";
-
-export interface RenderedPage {
-  /** <title>, <meta> and <link> elements that React emitted for the page, in order. */
-  head: string;
-  /** The HTML that goes inside #root. */
-  body: string;
-}
-
-export async function render(url: string): Promise<RenderedPage> {
-  const { pathname } = new URL(url, "http://prerender.invalid");
-  await preloadRoute(pathname);
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-    {
-      // Never outline a finished boundary into a hidden <div> plus an inline script: without
-      // JavaScript (link-preview bots) the page's content must stand where it belongs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        errors.push(error);
-      },
-    },
-  );
-  // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
-  if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
-  let html = "";
-  for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
-  return splitHeadTags(html);
-}
-
-const leadingHeadTag = /^\s*(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
-
-/** Splits the leading run of <title>/<meta>/<link> elements off React's output. */
-export function splitHeadTags(html: string): RenderedPage {
-  let rest = html;
-  const head: string[] = [];
-  for (let match = leadingHeadTag.exec(rest); match; match = leadingHeadTag.exec(rest)) {
-    head.push(match[0].trim());
-    rest = rest.slice(match[0].length);
-  }
-  return { head: head.join("\n    "), body: rest };
-}
-
-/** The build's settings as the bundle sees them: the prerender step writes the sitemap from them. */
+export { render, splitHeadTags, type RenderedPage } from "./server/render";
+export { fillTemplate, modulePreloadTags } from "./server/template";
+export { createBlogHandler, type BlogHandlerOptions, type RenderManifest } from "./server/blog-handler";
+export { staticPaths } from "./app/static-paths";
+export { findRoute } from "./app/routes";
+/** The build's settings as the bundle sees them. */
 export { config } from "./config";

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
+import { readRouteDataSeed, RouteDataProvider } from "./lib/route-data";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
@@ -20,11 +21,16 @@ function HydrationMarker() {
   return null;
 }
 
+// Pages rendered on the server at request time (the blog) leave the rows they were rendered with.
+const seed = readRouteDataSeed(document);
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouteDataProvider seed={seed}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </RouteDataProvider>
     <HydrationMarker />
   </StrictMode>
 );

@@ -11,6 +11,8 @@ interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** Rendered into static HTML at build time (public pages that need no backend). */
   prerender?: boolean;
+  /** Rendered on the server when requested, with its data (the blog: api/blog.ts). */
+  requestTime?: boolean;
   /** Inside the public layout (header, footer, floating widgets). */
   layout: "public" | "admin";
 }
@@ -28,8 +30,11 @@ export const pageRoutes = [
   page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
   page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
   page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
-  page("/blog", () => import("../features/blog/BlogListPage"), { prerender: true }),
-  page("/blog/:slug", () => import("../features/blog/BlogPostPage")),
+  page("/blog", () => import("../features/blog/BlogListPage"), { requestTime: true }),
+  page("/blog/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
+  page("/blog/category/:category", () => import("../features/blog/BlogListPage"), { requestTime: true }),
+  page("/blog/category/:category/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
+  page("/blog/:slug", () => import("../features/blog/BlogPostPage"), { requestTime: true }),
   page("/login", () => import("../features/auth/LoginPage"), { prerender: true }),
   page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),
 ] satisfies PageRoute[];

@@ -15,7 +15,32 @@ export const blogCopy = {
     retry: "Try again",
     readMore: "Read More",
     uncategorised: "Article",
+    pageTitle: (page: number) => `Blog: Insights & Updates, page ${page}`,
+    categoryEyebrow: "Category",
+    categoryTitle: (category: string) => `${category} articles`,
+    categoryTagline: (category: string, count: number) =>
+      `${count} ${count === 1 ? "article" : "articles"} on ${category} from the Ascend Digital team.`,
+    categoryDescription: (category: string) =>
+      `Articles on ${category} for growing businesses in Nigeria: practical advice from the Ascend Digital team.`,
+    categoriesLabel: "Browse by category",
+    allCategories: "All articles",
+    pageNotFound: "This page of the blog does not exist.",
+    pageNotFoundBody: "There are fewer articles than that, or the category has moved.",
+    feed: "RSS feed",
+    feedTitle: "Ascend Digital blog",
   },
+  unavailable: {
+    title: "The blog is unavailable right now",
+    body: "We could not reach the articles. Please try again in a minute.",
+    retry: "Try again",
+  },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    pageLabel: (page: number) => `Page ${page}`,
+  },
+  breadcrumbs: { home: "Home", blog: "Blog" },
   post: {
     loading: "Loading post...",
     notFound: "Post not found",
@@ -36,7 +61,8 @@ export const blogCopy = {
     recentEmpty: "No other posts yet.",
     categoriesHeading: "Categories",
     categoriesEmpty: "No categories yet.",
-    categoryComingSoon: (category: string) => `Filtering by ${category} is coming soon!`,
+    /** Read after the visible count of a category link: 'Web Design 2 articles'. */
+    categoryCountSuffix: (count: number) => (count === 1 ? " article" : " articles"),
     followHeading: "Follow Us",
     socialComingSoon: "Social links coming soon!",
   },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin } from "vite";
 import type { LocalSupabase } from "./index.ts";
 import { createLocalSupabase } from "./index.ts";
-import { webMiddleware } from "./node-http.ts";
+import { webMiddleware, type WebHandler } from "./node-http.ts";
 
 /**
  * Mounts the local Supabase on /rest/v1 and /auth/v1 of `vite dev` and `vite preview` when no
@@ -100,11 +100,11 @@ function mount(
   viteMode: string,
   mode: Mode,
   logger: Logger,
-) {
+): WebHandler | null {
   const env = loadEnv(viteMode, root, "");
   if (env.VITE_SUPABASE_URL?.trim()) {
     logger.info(`  ➜  Supabase: ${env.VITE_SUPABASE_URL.trim()} (the local backend is off)`);
-    return;
+    return null;
   }
   const ready = boot(root, env, mode, logger);
   let local: LocalSupabase | undefined;
@@ -134,22 +134,37 @@ function mount(
   };
   if (httpServer?.listening) announce();
   else httpServer?.once("listening", announce);
+  return handler;
 }
 
-export function localSupabase(): Plugin {
+/** What this plugin offers other plugins (Vite's `api` convention): the server-side blog renderer reads through it. */
+export interface LocalSupabaseApi {
+  /**
+   * A fetch that hands requests for the local Supabase to it in-process, or null when a hosted
+   * Supabase is configured (or before the server started).
+   */
+  fetch(): typeof fetch | null;
+}
+
+export const LOCAL_SUPABASE_PLUGIN = "local-supabase";
+
+export function localSupabase(): Plugin & { api: LocalSupabaseApi } {
   let root = process.cwd();
   let viteMode = "development";
+  let handler: WebHandler | null = null;
+  const inProcess: typeof fetch = async (input, init) => handler!(new Request(input, init));
   return {
-    name: "local-supabase",
+    name: LOCAL_SUPABASE_PLUGIN,
+    api: { fetch: () => (handler ? inProcess : null) },
     configResolved(config) {
       root = config.root;
       viteMode = config.mode;
     },
     configureServer(server) {
-      mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "dev", server.config.logger);
+      handler = mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "dev", server.config.logger);
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "preview", server.config.logger);
+      handler = mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "preview", server.config.logger);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
 
 /** Sign-in and the whole publishing flow against the production build and the local Supabase. */
 const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
@@ -62,6 +63,18 @@ test("the admin signs in, publishes, edits, deletes a post and signs out", async
 
   await page.goto("/blog");
   await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(title);
+
+  // At once, for readers and crawlers: the post as server-rendered HTML, in the sitemap and the feed.
+  const slug = new URL(slugUrl).pathname;
+  const html = await (await page.request.get(slug)).text();
+  expect(html).toContain(`<h1 class="`);
+  expect(html).toContain(`${title}</h1>`);
+  expect(html).toContain(`<title>${title} | Ascend Digital</title>`);
+  const parser = new XMLParser();
+  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as { urlset: { url: { loc: string }[] } };
+  expect(sitemap.urlset.url.map((url) => url.loc)).toContain(`https://ascenddigital.ng${slug}`);
+  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as { rss: { channel: { item: { title: string; link: string }[] } } };
+  expect(feed.rss.channel.item[0]).toMatchObject({ title, link: `https://ascenddigital.ng${slug}` });
 
   // Edit from the dashboard: same form, saved with an update, slug unchanged.
   await page.goto("/admin");

@@ -1,10 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { ensurePosts } from "./backend";
 import { gotoHydrated } from "./hydration";
 
 /**
- * The blog against the production build and the local Supabase (seeded by supabase/seed.sql).
- * The admin spec may add a post while these run, so order checks look at the seeded posts only.
+ * The blog against the production build: rendered at request time by the blog function (api/blog.ts,
+ * mounted by the preview server) from the local Supabase seeded by supabase/seed.sql. The admin spec
+ * may add a post while these run, so order checks look at the seeded posts only.
  */
 const SEEDED_NEWEST_FIRST = [
   "What a Good Small Business Website Costs in Nigeria",
@@ -14,68 +16,150 @@ const SEEDED_NEWEST_FIRST = [
   "Stop Losing Leads in Your WhatsApp Inbox",
   "Why Every Lagos Small Business Needs a Website in 2025",
 ];
+const WHATSAPP_POST = "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 
-test("the blog lists the seeded posts newest first, each card with date and Read More", async ({ page }) => {
-  await page.goto("/blog");
-  await expect(page).toHaveTitle(/Insights & Updates \| Ascend Digital/);
-  await expect(page.getByRole("heading", { level: 1, name: "Insights & Updates" })).toBeVisible();
-  const cards = page.getByRole("article");
-  await expect(cards.filter({ hasText: SEEDED_NEWEST_FIRST[5]! })).toBeVisible();
-  await expect(page.getByText("Loading posts...")).toHaveCount(0);
+/** Console errors, page errors and hydration warnings. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(message.text()))) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
-  const titles = await cards.getByRole("heading", { level: 2 }).allTextContents();
-  const positions = SEEDED_NEWEST_FIRST.map((title) => titles.indexOf(title));
-  expect(positions.every((position) => position >= 0)).toBe(true);
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+/** Requests the page makes to the Supabase REST API. */
+function watchRest(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.url().includes("/rest/v1/")) seen.push(request.url());
+  });
+  return seen;
+}
 
-  const whatsapp = cards.filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" });
-  await expect(whatsapp.getByText("October 16, 2024")).toBeVisible();
-  await expect(whatsapp.getByText(/\.\.\.$/)).toBeVisible();
-  await expect(whatsapp.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000");
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list arrives with its posts, newest first, with dates, excerpts and working links", async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Blog: Insights & Updates | Ascend Digital");
+    await expect(page.getByRole("heading", { level: 1, name: "Insights & Updates" })).toBeVisible();
+    await expect(page.getByText("Loading posts...")).toHaveCount(0);
+    const titles = await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+    const positions = SEEDED_NEWEST_FIRST.map((title) => titles.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    const card = page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" });
+    await expect(card.getByText("October 16, 2024")).toBeVisible();
+    await expect(card.getByText(/\.\.\.$/)).toBeVisible();
+    await card.getByRole("link", { name: /Read More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${WHATSAPP_POST}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+  });
+
+  test("a post arrives as a complete article with its sidebar, and its category link leads to the category page", async ({ page }) => {
+    await page.goto(WHATSAPP_POST);
+    await expect(page).toHaveTitle("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
+    const article = page.getByRole("article");
+    await expect(article.getByText("Ascend Digital Team")).toBeVisible();
+    await expect(article.getByText("October 16, 2024")).toBeVisible();
+    await expect(article.getByText("A basic CRM fixes this.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recent Posts" }).getByRole("link")).toHaveCount(3);
+
+    await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: /^Paid Ads/ }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/paid-ads$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Paid Ads articles" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText("How to Run Facebook Ads on a ₦50,000 Budget");
+  });
+
+  test("numbered pages link to each other without JavaScript", async ({ page, request }) => {
+    // Seven older posts on top of the six seeded ones: a second page, after the seeded posts.
+    await ensurePosts(
+      request,
+      Array.from({ length: 7 }, (_, index) => ({
+        title: `Archive note ${index + 1}`,
+        content: `An older note from the archive, number ${index + 1}.`,
+        category: "Archive",
+        slug: `archive-note-${index + 1}`,
+        created_at: `2019-0${index + 1}-15T09:00:00Z`,
+      })),
+    );
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(12);
+    const pagination = page.getByRole("navigation", { name: "Pages" });
+    await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page).toHaveTitle("Blog: Insights & Updates, page 2 | Ascend Digital");
+    await expect(page.getByRole("article").filter({ hasText: "Archive note 1" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("an unknown post answers 404 with 'Post not found' and a link back to the blog", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post-123");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });
 
-test("a post page shows its author, date, content, sidebar and recent posts", async ({ page }) => {
-  await page.goto("/blog");
-  await page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" }).getByRole("link", { name: /Read More/ }).click();
+test.describe("with JavaScript", () => {
+  test("a post hydrates with the rows it arrived with: no request for the post, no loading state, no warnings", async ({ page }) => {
+    const problems = watchConsole(page);
+    const rest = watchRest(page);
+    await gotoHydrated(page, WHATSAPP_POST);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(page.getByText("Loading post...")).toHaveCount(0);
+    expect(rest).toEqual([]);
+    expect(problems).toEqual([]);
+    await expect(page.locator("title")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
 
-  await expect(page).toHaveURL(/\/blog\/stop-losing-leads-in-your-whatsapp-inbox-1729065600000$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
-  await expect(page).toHaveTitle("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
-  const article = page.getByRole("article");
-  await expect(article.getByText("Ascend Digital Team")).toBeVisible();
-  await expect(article.getByText("October 16, 2024")).toBeVisible();
-  await expect(article.getByText("CRM Automation")).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^WhatsApp is where Nigerian customers talk to businesses\./);
+  test("the list hydrates without a request, then navigates to a post and back in the browser", async ({ page }) => {
+    const problems = watchConsole(page);
+    const rest = watchRest(page);
+    await gotoHydrated(page, "/blog");
+    await page.waitForLoadState("networkidle");
+    expect(rest).toEqual([]);
 
-  const recent = page.getByRole("region", { name: "Recent Posts" });
-  await expect(recent.getByRole("link")).toHaveCount(3);
-  await expect(recent.getByRole("link", { name: "Stop Losing Leads in Your WhatsApp Inbox" })).toHaveCount(0);
-  await expect(recent.locator("time")).toHaveCount(3);
+    // A client-side navigation: no new document, the post's rows come from the REST API.
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" }).getByRole("link", { name: /Read More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${WHATSAPP_POST}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(page).toHaveTitle("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
+    expect(rest.some((url) => url.includes("/rest/v1/posts") && url.includes("slug=eq.stop-losing-leads"))).toBe(true);
 
-  await page.getByRole("region", { name: "Categories" }).getByRole("button", { name: "Paid Ads" }).click();
-  await expect(page.getByText("Filtering by Paid Ads is coming soon!", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "About The Author" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Follow Us" }).getByRole("button")).toHaveCount(4);
+    await page.getByRole("link", { name: "Back to all articles" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    expect(documents).toBe(0);
+    expect(problems).toEqual([]);
+  });
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-  expect(jsonLd["@type"]).toBe("BlogPosting");
-  expect(jsonLd.headline).toBe("Stop Losing Leads in Your WhatsApp Inbox");
-
-  await page.getByRole("link", { name: "Back to all articles" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
-
-test("an unknown slug shows 'Post not found' with a link back to the blog", async ({ page }) => {
-  await page.goto("/blog/no-such-post-123");
-  await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Blog" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
-
-test("the prerendered blog page shows 'Loading posts...' before its data arrives", async ({ request }) => {
-  const html = await (await request.get("/blog")).text();
-  expect(html).toContain("Insights &amp; Updates");
-  expect(html).toContain("Loading posts...");
+  test("a category link in the browser shows that category's posts", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("navigation", { name: "Browse by category" }).getByRole("link", { name: "CRM Automation" }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/crm-automation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "CRM Automation articles" })).toBeVisible();
+    const titles = await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+    expect(titles).toEqual(expect.arrayContaining(["Stop Losing Leads in Your WhatsApp Inbox", "Five Signs Your Business Has Outgrown Spreadsheets"]));
+    await expect(page.getByRole("navigation", { name: "Browse by category" }).getByRole("link", { name: "CRM Automation" })).toHaveAttribute("aria-current", "page");
+  });
 });
 
 /** Gzipped bytes of every JavaScript file the page requests, and which Supabase code is among it. */
@@ -86,18 +170,18 @@ async function measureJavaScript(page: Page, path: string) {
       bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     }
   });
-  // The Supabase clients are requested from effects, after hydration.
+  // Anything loaded from effects comes after hydration.
   await gotoHydrated(page, path);
   await page.waitForLoadState("networkidle");
   const files = await Promise.all(bodies);
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(file.body).length, 0);
   const contains = (marker: string) => files.some((file) => file.body.toString("utf8").includes(marker));
-  // Markers that survive minification: PostgREST's "no rows" error code, and the auth client's
-  // name, which it logs under.
-  return { gzipBytes, files: files.length, hasPostgrest: contains("PGRST116"), hasAuthClient: contains("GoTrueClient") };
+  // Markers that survive minification: a header only postgrest-js sends, and the auth client's name,
+  // which it logs under.
+  return { gzipBytes, files: files.length, hasPostgrest: contains("X-Retry-Count"), hasAuthClient: contains("GoTrueClient") };
 }
 
-test("the home page loads no Supabase code; the blog reads through PostgREST alone; sign-in loads supabase-js", async ({ page, browser }) => {
+test("marketing pages and server-rendered blog pages load no Supabase code; sign-in loads supabase-js", async ({ page, browser }) => {
   const home = await measureJavaScript(page, "/");
   const measureIn = async (path: string) => {
     const other = await browser.newPage();
@@ -106,22 +190,14 @@ test("the home page loads no Supabase code; the blog reads through PostgREST alo
     return result;
   };
   const blog = await measureIn("/blog");
-  const post = await measureIn(`/blog/${await firstSlug(browser)}`);
+  const post = await measureIn(WHATSAPP_POST);
   const login = await measureIn("/login");
   console.log(`JavaScript, gzipped: / ${home.gzipBytes} B in ${home.files} files; /blog ${blog.gzipBytes} B in ${blog.files} files; a post ${post.gzipBytes} B; /login ${login.gzipBytes} B`);
   test.info().annotations.push({ type: "js-gzip-bytes", description: `/: ${home.gzipBytes}, /blog: ${blog.gzipBytes}, post: ${post.gzipBytes}, /login: ${login.gzipBytes}` });
   expect(home).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
-  expect(blog).toMatchObject({ hasPostgrest: true, hasAuthClient: false });
-  expect(post).toMatchObject({ hasPostgrest: true, hasAuthClient: false });
+  // The blog's rows arrive with the page: the PostgREST reader loads only for a client-side navigation.
+  expect(blog).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
+  expect(post).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
   expect(login.hasAuthClient).toBe(true);
+  expect(login.hasPostgrest).toBe(true);
 });
-
-async function firstSlug(browser: import("@playwright/test").Browser): Promise<string> {
-  const page = await browser.newPage();
-  await page.goto("/blog");
-  const href = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
-  await page.close();
-  const slug = href?.split("/blog/")[1];
-  if (!slug) throw new Error(`The first card links to ${href}, not to a post`);
-  return slug;
-}

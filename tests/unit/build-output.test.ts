@@ -9,12 +9,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { htmlFileFor, notFoundFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
+import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
 import { resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? "dist");
+const ssrDir = resolve(process.env.BUILD_SSR_DIR ?? "dist-ssr");
 const hasBuild = existsSync(outDir);
 const inCi = Boolean(process.env.CI);
 const siteUrl = config.siteUrl;
@@ -141,15 +142,17 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
-  it("lists every indexable route in sitemap.xml, and no noindex page", () => {
-    const sitemap = new DOMParser().parseFromString(read("sitemap.xml"), "application/xml");
-    const locations = [...sitemap.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
-    for (const path of staticPaths) {
-      const listed = locations.includes(canonicalFor(path));
-      expect(listed, `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
-    }
-    expect(locations.filter((loc) => !loc.startsWith(`${siteUrl}/`))).toEqual([]);
-    expect(locations.some((loc) => loc.includes("/admin"))).toBe(false);
+  it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
+    // A static dist/sitemap.xml would be served instead of the function's, without the blog's posts.
+    expect(existsSync(join(outDir, "sitemap.xml"))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as { staticPages: { path: string; lastmod: string }[]; preloads: Record<string, string[]> };
+    const listed = manifest.staticPages.map((page) => page.path);
+    for (const path of staticPaths) expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
+    expect(listed.some((path) => path.includes("/admin"))).toBe(false);
+    // The server-rendered pages preload their chunks like the prerendered ones.
+    expect(manifest.preloads["/blog/:slug"]!.some((file) => /BlogPostPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(manifest.preloads["/blog"]!.some((file) => /BlogListPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(readFileSync(join(ssrDir, serverTemplateFile), "utf8")).toBe(read(shellFile));
   });
 
   it("points robots.txt to the sitemap and keeps crawlers out of admin", () => {
@@ -208,14 +211,24 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     };
     for (const path of staticPaths) expect(target(path), path).toBe(`200 ${htmlFileFor(path)}`);
     expect(target("/services/")).toBe("200 services/index.html");
-    for (const path of ["/blog/some-post", "/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
+    for (const path of ["/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
     for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"]) expect(target(path), path).toBe(`404 ${notFoundFile}`);
-    for (const path of ["/api/subscribe", "/rest/v1/posts", "/auth/v1/token", "/robots.txt", "/og-image.png"]) expect(target(path), path).toBe("next");
+    // The functions: api/ itself, the blog's renderer (mounted on its paths), the local backend.
+    for (const path of ["/api/subscribe", "/blog", "/blog/some-post", "/blog/page/2", "/sitemap.xml", "/rss.xml", "/rest/v1/posts", "/auth/v1/token", "/robots.txt", "/og-image.png"]) {
+      expect(target(path), path).toBe("next");
+    }
 
-    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { rewrites: { source: string; destination: string }[] };
+    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { rewrites: { source: string; destination: string }[]; functions: Record<string, { includeFiles?: string }> };
+    expect(vercel.rewrites).toEqual(expect.arrayContaining(["/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))));
     expect(vercel.rewrites).toEqual(
-      expect.arrayContaining(["/blog/:slug", "/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))),
+      expect.arrayContaining([
+        { source: "/blog", destination: "/api/blog?__path=/blog" },
+        { source: "/blog/:rest*", destination: "/api/blog?__path=/blog/:rest*" },
+        { source: "/sitemap.xml", destination: "/api/blog?__path=/sitemap.xml" },
+        { source: "/rss.xml", destination: "/api/blog?__path=/rss.xml" },
+      ]),
     );
+    expect(vercel.functions["api/blog.ts"]?.includeFiles).toBe("dist-ssr/**");
     expect(vercel.rewrites.filter((rewrite) => rewrite.source.startsWith("/api")), "/api/ is left to the function").toEqual([]);
   });
 });

@@ -11,7 +11,16 @@ export interface SeoProps {
   /** Absolute or root-relative image for link previews; defaults to the site's 1200x630 card. */
   image?: string;
   imageAlt?: string;
+  /** Pixel size of `image`, when known. */
+  imageSize?: { width: number; height: number };
   noIndex?: boolean;
+  /** Open Graph article tags (og:type article). */
+  article?: { publishedTime: string; modifiedTime: string; section?: string | null };
+  /** Neighbouring pages of a paginated list, as root-relative paths. */
+  prev?: string;
+  next?: string;
+  /** Feeds to announce, as root-relative paths. */
+  feeds?: { title: string; href: string }[];
   /** Structured data objects, emitted as JSON-LD. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
@@ -38,10 +47,11 @@ export function serializeJsonLd(data: unknown): string {
  * moves them there in the static HTML), which is all react-helmet-async v3 does on React 19; rendering
  * them directly saves its 6 KB (gzipped) on every page.
  */
-export function Seo({ title, description, path, type = "website", image, imageAlt, noIndex, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, type = "website", image, imageAlt, imageSize, noIndex, jsonLd, article, prev, next, feeds }: SeoProps) {
   const url = absolute(path === "/" ? "/" : path.replace(/\/+$/, ""));
   const ogImage = image ? absolute(image) : absolute(defaultOgImage.path);
   const ogAlt = image ? (imageAlt ?? title) : defaultOgImage.alt;
+  const size = image ? imageSize : defaultOgImage;
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
     <>
@@ -49,7 +59,17 @@ export function Seo({ title, description, path, type = "website", image, imageAl
         // Structured data stays in the body, where it is valid; `<` is escaped by serializeJsonLd.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
-      <SeoHead {...{ title, description, url, type, ogImage, ogAlt, noIndex, defaultImage: !image }} />
+      <SeoHead {...{ title, description, url, type, ogImage, ogAlt, noIndex, size }} />
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
+          {article.section ? <meta property="article:section" content={article.section} /> : null}
+        </>
+      ) : null}
+      {prev ? <link rel="prev" href={absolute(prev)} /> : null}
+      {next ? <link rel="next" href={absolute(next)} /> : null}
+      {feeds?.map((feed) => <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(feed.href)} />)}
     </>
   );
 }
@@ -62,10 +82,10 @@ interface SeoHeadProps {
   ogImage: string;
   ogAlt: string;
   noIndex?: boolean;
-  defaultImage: boolean;
+  size?: { width: number; height: number };
 }
 
-function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, defaultImage }: SeoHeadProps) {
+function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, size }: SeoHeadProps) {
   return (
     <>
       <title>{title}</title>
@@ -79,8 +99,8 @@ function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, defau
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="en_NG" />
       <meta property="og:image" content={ogImage} />
-      {defaultImage ? <meta property="og:image:width" content={String(defaultOgImage.width)} /> : null}
-      {defaultImage ? <meta property="og:image:height" content={String(defaultOgImage.height)} /> : null}
+      {size ? <meta property="og:image:width" content={String(size.width)} /> : null}
+      {size ? <meta property="og:image:height" content={String(size.height)} /> : null}
       <meta property="og:image:alt" content={ogAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

@@ -1,47 +1,93 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { Rss } from "lucide-react";
+import { useLocation } from "react-router-dom";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { listPosts } from "../../lib/posts";
-import { BlogListView, type BlogListState } from "./BlogListView";
+import { useRouteData } from "../../lib/route-data";
+import { getPublicReader } from "../../lib/supabase";
+import { loadBlogList, type BlogListData, type NotFound, type Unavailable } from "./blog-data";
+import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "./blog-paths";
+import { BlogListView } from "./BlogListView";
+import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { CategoryNav } from "./CategoryNav";
+import { Pagination } from "./Pagination";
+import { blogJsonLd } from "./structured-data";
+
+const copy = blogCopy.list;
+export const FEED_PATH = "/rss.xml";
+
+type ListRoute = Extract<BlogRoute, { kind: "list" }>;
+
+function headFor(route: ListRoute, data: BlogListData) {
+  const { category, page } = data;
+  const path = blogListPath(route.page, route.categorySlug);
+  const baseTitle = category ? copy.categoryTitle(category.name) : copy.seoTitle;
+  const title = route.page > 1 ? `${baseTitle}, page ${route.page}` : baseTitle;
+  const description = category ? copy.categoryDescription(category.name) : copy.seoDescription;
+  return {
+    path,
+    title: `${title} | ${site.name}`,
+    description,
+    prev: route.page > 1 ? blogListPath(route.page - 1, route.categorySlug) : undefined,
+    next: route.page < page.pageCount ? blogListPath(route.page + 1, route.categorySlug) : undefined,
+    jsonLd: blogJsonLd({ path, name: category ? copy.categoryTitle(category.name) : copy.heading, description, posts: page.posts }),
+  };
+}
 
 /**
- * /blog. Prerendered in its loading state; the posts load in an effect through the light PostgREST
- * reader (src/lib/supabase.ts), in its own chunk. The grid renders as a transition, in short slices,
- * so a phone stays responsive while the cards are built.
+ * /blog, /blog/page/{n}, /blog/category/{slug}[/page/{n}]: 12 posts a page, newest first. Rendered
+ * on the server with its rows (see src/server); after a client-side navigation the rows load here.
  */
 export default function BlogListPage() {
-  const [state, setState] = useState<BlogListState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const matched = matchBlogPath(pathname);
+  // A path the router sends here that is no list page (/blog/page/0): shown as a missing page.
+  const route: ListRoute = matched?.kind === "list" ? matched : { kind: "list", page: 0, categorySlug: null };
+  const { state, retry } = useRouteData<BlogListData | NotFound | Unavailable>(blogDataKey(route), async () =>
+    route.page === 0 ? { status: "not-found" } : loadBlogList(await getPublicReader(), route),
+  );
+  const path = blogListPath(route.page, route.categorySlug);
 
-  useEffect(() => {
-    let active = true;
-    listPosts()
-      .then((posts) => {
-        if (active) startTransition(() => setState({ status: "ready", posts }));
-      })
-      .catch((error: unknown) => {
-        console.error("Could not load the posts", error);
-        if (active) setState({ status: "error" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((value) => value + 1);
-  }, []);
+  if (route.page === 0 || (state.status === "ready" && state.data.status === "not-found")) {
+    return <BlogNotFound path={path} heading={copy.pageNotFound} body={copy.pageNotFoundBody} />;
+  }
+  const data = state.status === "ready" && state.data.status === "found" ? state.data : null;
+  const head = data ? headFor(route, data) : null;
+  const category = data?.category ?? null;
 
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
-      <Seo title={`${blogCopy.list.seoTitle} | ${site.name}`} description={blogCopy.list.seoDescription} path="/blog" />
-      <SectionHeading as="h1" eyebrow={blogCopy.list.eyebrow} title={blogCopy.list.heading} description={blogCopy.list.tagline} />
-      {/* Room for the grid before the posts arrive, so the footer does not jump when they do. */}
-      <div className="min-h-[100svh]">
-        <BlogListView state={state} onRetry={retry} />
+      {head ? (
+        <Seo title={head.title} description={head.description} path={head.path} prev={head.prev} next={head.next} jsonLd={head.jsonLd} feeds={[{ title: copy.feedTitle, href: FEED_PATH }]} />
+      ) : (
+        <Seo title={`${copy.seoTitle} | ${site.name}`} description={copy.seoDescription} path={path} feeds={[{ title: copy.feedTitle, href: FEED_PATH }]} />
+      )}
+      <SectionHeading
+        as="h1"
+        eyebrow={category ? copy.categoryEyebrow : copy.eyebrow}
+        title={category ? copy.categoryTitle(category.name) : copy.heading}
+        description={category ? copy.categoryTagline(category.name, category.post_count) : copy.tagline}
+        spacing="sm"
+      />
+      <div className="mb-10 flex flex-col items-center gap-6">
+        {data ? <CategoryNav categories={data.categories} current={route.categorySlug} /> : null}
+        {/* A plain link: the feed is XML for readers' apps, not a page of the app. */}
+        <a href={FEED_PATH} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <Rss aria-hidden="true" className="h-4 w-4" />
+          {copy.feed}
+        </a>
+      </div>
+      {/* Room for the grid while the posts load, so the footer does not jump when they arrive. */}
+      <div className={data ? undefined : "min-h-[100svh]"}>
+        {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
+        {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? <BlogUnavailable path={path} onRetry={retry} /> : null}
+        {data ? (
+          <>
+            <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
+            <Pagination page={route.page} pageCount={data.page.pageCount} href={(page) => blogListPath(page, route.categorySlug)} />
+          </>
+        ) : null}
       </div>
     </Section>
   );

@@ -1,32 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BlogListView } from "./BlogListView";
 import { asPost, makePost, renderPage } from "./testing";
 
 describe("BlogListView", () => {
-  it("says 'Loading posts...' while loading", () => {
-    renderPage(<BlogListView state={{ status: "loading" }} />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading posts...");
-  });
-
   it("says 'No posts found.' when there are none", () => {
-    renderPage(<BlogListView state={{ status: "ready", posts: [] }} />);
+    renderPage(<BlogListView posts={[]} />);
     expect(screen.getByText("No posts found.")).toBeInTheDocument();
   });
 
-  it("says the posts could not be loaded, and offers a retry", async () => {
-    const retry = vi.fn();
-    renderPage(<BlogListView state={{ status: "error" }} onRetry={retry} />);
-    expect(screen.getByRole("alert")).toHaveTextContent("The posts could not be loaded.");
-    expect(screen.queryByText("Loading posts...")).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(retry).toHaveBeenCalledOnce();
-  });
-
-  it("shows a card per post: category, title, excerpt, date and Read More", () => {
+  it("shows a card per post: category, title, excerpt of the summary, date and Read More", () => {
     const long = makePost({ content: "b".repeat(130) });
-    renderPage(<BlogListView state={{ status: "ready", posts: [asPost(long)] }} />);
+    renderPage(<BlogListView posts={[asPost(long)]} />);
     const card = screen.getByRole("article");
     expect(within(card).getByText("Web Design")).toBeInTheDocument();
     expect(within(card).getByRole("heading", { name: long.title })).toBeInTheDocument();
@@ -35,13 +20,23 @@ describe("BlogListView", () => {
     expect(within(card).getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/blog/${long.slug}`);
   });
 
+  it("shows cards rendered on the server at once, without an entrance animation's hidden first frame", () => {
+    const { container } = renderPage(<BlogListView posts={[asPost(makePost())]} />);
+    expect(container.querySelector("article")?.getAttribute("style") ?? "").not.toContain("opacity: 0");
+  });
+
+  it("lets cards that arrive after a navigation enter with an animation", () => {
+    const { container } = renderPage(<BlogListView posts={[asPost(makePost())]} animate />);
+    expect(container.querySelector("article")?.getAttribute("style")).toContain("opacity: 0");
+  });
+
   it("draws a fallback when a post has no image or an unsafe one, and renders http(s) images", () => {
     const posts = [
       makePost({ id: "1", slug: "one", image_url: null }),
       makePost({ id: "2", slug: "two", image_url: "javascript:alert(1)" }),
       makePost({ id: "3", slug: "three", image_url: "https://images.example.com/cover.png" }),
     ].map(asPost);
-    const { container } = renderPage(<BlogListView state={{ status: "ready", posts }} />);
+    const { container } = renderPage(<BlogListView posts={posts} />);
     expect(screen.getAllByTestId("post-image-fallback")).toHaveLength(2);
     const images = container.querySelectorAll("img");
     expect(images).toHaveLength(1);
@@ -52,7 +47,7 @@ describe("BlogListView", () => {
 
   it("renders user text as text, never as HTML", () => {
     const post = makePost({ title: "<img src=x onerror=alert(1)>", content: "<b>bold</b>" });
-    const { container } = renderPage(<BlogListView state={{ status: "ready", posts: [asPost(post)] }} />);
+    const { container } = renderPage(<BlogListView posts={[asPost(post)]} />);
     expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
     expect(container.querySelector("b")).toBeNull();
     expect(container.querySelector("img")).toBeNull();

@@ -1,38 +1,21 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router-dom";
-import { ButtonLink } from "../../components/ui/Button";
+import { Link, useLocation } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { config } from "../../config";
 import { isSafeHttpUrl, metaDescription } from "../../lib/format";
+import { imageSizeFromUrl } from "../../lib/image-size";
+import { useRouteData, type RouteDataState } from "../../lib/route-data";
+import { getPublicReader } from "../../lib/supabase";
 import { NewsletterForm } from "../newsletter";
-import { getPostBySlug, listCategories, listRecentPosts, type PostWithAuthor, type RecentPost } from "../../lib/posts";
+import { loadBlogPost, type BlogPostData, type NotFound, type Unavailable } from "./blog-data";
+import { blogDataKey, blogPostPath, matchBlogPath } from "./blog-paths";
 import { BlogSidebar } from "./BlogSidebar";
-import { PostArticle, authorName } from "./PostArticle";
+import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { PostArticle } from "./PostArticle";
+import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./structured-data";
 
-type PostState = { status: "loading" } | { status: "not-found" } | { status: "found"; post: PostWithAuthor };
-
-/** schema.org BlogPosting for search engines; values are user text, escaped by Seo's serializer. */
-function blogPostingJsonLd(post: PostWithAuthor, path: string) {
-  const url = `${config.siteUrl}${path}`;
-  const hasAuthorName = Boolean(post.author?.full_name?.trim());
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: metaDescription(post.content),
-    datePublished: post.created_at,
-    dateModified: post.updated_at || post.created_at,
-    mainEntityOfPage: url,
-    url,
-    ...(isSafeHttpUrl(post.image_url) ? { image: post.image_url } : {}),
-    ...(post.category ? { articleSection: post.category } : {}),
-    author: hasAuthorName ? { "@type": "Person", name: authorName(post) } : { "@type": "Organization", name: site.name, url: config.siteUrl },
-    publisher: { "@type": "Organization", name: site.name, url: config.siteUrl },
-  };
-}
+export type PostPageState = RouteDataState<BlogPostData | NotFound | Unavailable>;
 
 function BackLink({ label }: { label: string }) {
   return (
@@ -47,39 +30,39 @@ function BackLink({ label }: { label: string }) {
 }
 
 /** Pure view of the post page for each state; the page below feeds it. */
-export function BlogPostView({ state, recentPosts, categories, path }: { state: PostState; recentPosts: RecentPost[]; categories: string[]; path: string }) {
+export function BlogPostView({ state, path, onRetry }: { state: PostPageState; path: string; onRetry?: () => void }) {
   if (state.status === "loading") {
     return (
-      <div className="px-4 py-24 text-center" role="status" aria-live="polite">
+      <div className="px-4 py-24 text-center">
         <Seo title={`${blogCopy.post.loading} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />
-        <span aria-hidden="true" className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
-        <p className="mt-4 text-ink-muted">{blogCopy.post.loading}</p>
+        <BlogLoading label={blogCopy.post.loading} />
       </div>
     );
   }
-  if (state.status === "not-found") {
+  if (state.status === "error" || state.data.status === "unavailable") {
     return (
-      <div className="px-4 py-24 text-center sm:px-6">
-        <Seo title={`${blogCopy.post.notFound} | ${site.name}`} description={blogCopy.post.notFoundBody} path={path} noIndex />
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{blogCopy.post.notFound}</h1>
-        <p className="mt-3 text-ink-muted">{blogCopy.post.notFoundBody}</p>
-        <ButtonLink to="/blog" className="mt-8">
-          {blogCopy.post.backToBlog}
-        </ButtonLink>
+      <div className="px-4 py-24">
+        <BlogUnavailable path={path} onRetry={onRetry} />
       </div>
     );
   }
-  const { post } = state;
+  if (state.data.status === "not-found") {
+    return <BlogNotFound path={path} heading={blogCopy.post.notFound} body={blogCopy.post.notFoundBody} />;
+  }
+  const { post, recentPosts, categories } = state.data;
+  const image = isSafeHttpUrl(post.image_url) ? post.image_url : undefined;
   return (
     <div className="bg-gradient-to-b from-brand-50/60 to-white px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <Seo
         title={`${post.title} | ${site.name}`}
         description={metaDescription(post.content)}
-        path={path}
+        path={blogPostPath(post.slug)}
         type="article"
-        image={isSafeHttpUrl(post.image_url) ? post.image_url : undefined}
+        image={image}
+        imageSize={imageSizeFromUrl(image) ?? undefined}
         imageAlt={post.title}
-        jsonLd={blogPostingJsonLd(post, path)}
+        article={{ publishedTime: post.created_at, modifiedTime: post.updated_at || post.created_at, section: post.category }}
+        jsonLd={[blogPostingJsonLd(post), postBreadcrumbJsonLd(post)]}
       />
       <div className="mx-auto max-w-7xl">
         <BackLink label={blogCopy.post.backToAll} />
@@ -95,43 +78,13 @@ export function BlogPostView({ state, recentPosts, categories, path }: { state: 
   );
 }
 
-/** /blog/{slug}: one post by slug, then its sidebar data. Failures are logged; a failed post load reads as not found. */
+/** /blog/{slug}: rendered on the server with its post; after a client-side navigation it loads here. */
 export default function BlogPostPage() {
-  const { slug = "" } = useParams();
-  const [state, setState] = useState<PostState>({ status: "loading" });
-  const [recentPosts, setRecentPosts] = useState<RecentPost[]>([]);
-  const [categories, setCategories] = useState<string[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: "loading" });
-    getPostBySlug(slug)
-      .then((post) => {
-        if (!active) return;
-        setState(post ? { status: "found", post } : { status: "not-found" });
-        if (!post) return;
-        listRecentPosts(post.id, 3)
-          .then((posts) => active && setRecentPosts(posts))
-          .catch((error: unknown) => console.error("Could not load the recent posts", error));
-      })
-      .catch((error: unknown) => {
-        console.error("Could not load the post", error);
-        if (active) setState({ status: "not-found" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug]);
-
-  useEffect(() => {
-    let active = true;
-    listCategories()
-      .then((names) => active && setCategories(names))
-      .catch((error: unknown) => console.error("Could not load the categories", error));
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return <BlogPostView state={state} recentPosts={recentPosts} categories={categories} path={`/blog/${slug}`} />;
+  const { pathname } = useLocation();
+  const route = matchBlogPath(pathname);
+  const slug = route?.kind === "post" ? route.slug : "";
+  const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(blogDataKey({ kind: "post", slug }), async () =>
+    loadBlogPost(await getPublicReader(), slug),
+  );
+  return <BlogPostView state={state} path={blogPostPath(slug)} onRetry={retry} />;
 }

@@ -15,8 +15,19 @@ const recent = [
   { id: "r2", title: "Facebook ads on a small budget", slug: "facebook-2", created_at: "2025-01-20T09:00:00Z" },
 ];
 
-function renderView(state: Parameters<typeof BlogPostView>[0]["state"], categories: string[] = ["CRM", "Web Design"]) {
-  return renderPage(<BlogPostView state={state} recentPosts={recent} categories={categories} path="/blog/test" />);
+const categories = [
+  { slug: "crm", name: "CRM", post_count: 2, updated_at: "2025-02-10T09:00:00Z" },
+  { slug: "web-design", name: "Web Design", post_count: 1, updated_at: "2025-03-05T12:00:00Z" },
+];
+
+type ViewState = Parameters<typeof BlogPostView>[0]["state"];
+
+function found(post: ReturnType<typeof makePost>): ViewState {
+  return { status: "ready", fromServer: true, data: { status: "found", post, recentPosts: recent, categories } };
+}
+
+function renderView(state: ViewState) {
+  return renderPage(<BlogPostView state={state} path="/blog/test" onRetry={() => undefined} />);
 }
 
 describe("BlogPostView", () => {
@@ -25,15 +36,23 @@ describe("BlogPostView", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading post...");
   });
 
+  it("says the blog is unavailable, and offers a retry, when the backend cannot be reached", async () => {
+    let retried = 0;
+    renderPage(<BlogPostView state={{ status: "ready", fromServer: true, data: { status: "unavailable" } }} path="/blog/test" onRetry={() => (retried += 1)} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The blog is unavailable right now");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retried).toBe(1);
+  });
+
   it("shows 'Post not found' with a way back to the blog", () => {
-    renderView({ status: "not-found" });
+    renderView({ status: "ready", fromServer: true, data: { status: "not-found" } });
     expect(screen.getByRole("heading", { level: 1, name: "Post not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   });
 
   it("shows category, title, author, long date and the content with its line breaks", async () => {
     const post = makePost({ content: "First line\nSecond line\n\nNew paragraph" });
-    renderView({ status: "found", post });
+    renderView(found(post));
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument();
     const article = screen.getByRole("article");
     expect(within(article).getByText("Web Design")).toBeInTheDocument();
@@ -49,13 +68,13 @@ describe("BlogPostView", () => {
   });
 
   it("names the company as author when the author has no full name", () => {
-    renderView({ status: "found", post: makePost({ author: { full_name: null } }) });
+    renderView(found(makePost({ author: { full_name: null } })));
     expect(within(screen.getByRole("article")).getByText("Ascend Digital")).toBeInTheDocument();
   });
 
   it("does not render an image whose URL is not http(s), nor HTML in the content", () => {
     const post = makePost({ image_url: "javascript:alert(1)", content: "<script>alert(1)</script><b>x</b>" });
-    renderView({ status: "found", post });
+    renderView(found(post));
     const article = screen.getByRole("article");
     expect(article.querySelector("img")).toBeNull();
     expect(article.querySelector("b")).toBeNull();
@@ -64,14 +83,18 @@ describe("BlogPostView", () => {
 
   it("has the sidebar: recent posts with dates, categories, follow us and search, each with its notice", async () => {
     const user = userEvent.setup();
-    renderView({ status: "found", post: makePost() });
+    renderView(found(makePost()));
     const recentSection = screen.getByRole("region", { name: "Recent Posts" });
     expect(within(recentSection).getByRole("link", { name: recent[0]!.title })).toHaveAttribute("href", "/blog/automating-1");
     expect(within(recentSection).getByText("February 10, 2025")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "About The Author" })).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole("region", { name: "Categories" })).getByRole("button", { name: "CRM" }));
-    expect(await screen.findByText("Filtering by CRM is coming soon!")).toBeInTheDocument();
+    const categoryLinks = within(screen.getByRole("region", { name: "Categories" })).getAllByRole("link");
+    expect(categoryLinks.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["CRM 2 articles", "/blog/category/crm"],
+      ["Web Design 1 article", "/blog/category/web-design"],
+    ]);
+    expect(within(screen.getByRole("region", { name: "Categories" })).getByRole("link", { name: /^CRM 2\s?articles$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Instagram" }));
     expect(await screen.findByText("Social links coming soon!")).toBeInTheDocument();
@@ -81,7 +104,7 @@ describe("BlogPostView", () => {
   });
 
   it("has the newsletter sign-up card below the article", () => {
-    renderView({ status: "found", post: makePost() });
+    renderView(found(makePost()));
     const heading = screen.getByRole("heading", { level: 2, name: newsletterCopy.variants.card.heading });
     const card = heading.closest("section")!;
     expect(within(card).getByRole("textbox", { name: newsletterCopy.emailLabel })).toBeInTheDocument();

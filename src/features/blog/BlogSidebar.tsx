@@ -6,7 +6,8 @@ import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
 import { site, socialLinks } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
-import type { RecentPost } from "../../lib/posts";
+import type { CategoryCount, RecentPost } from "../../lib/posts";
+import { blogCategoryPath, blogPostPath } from "./blog-paths";
 
 const copy = blogCopy.sidebar;
 
@@ -24,10 +25,10 @@ const chipClasses =
 
 interface BlogSidebarProps {
   recentPosts: RecentPost[];
-  categories: string[];
+  categories: CategoryCount[];
 }
 
-/** Search (coming soon), About The Author, Recent Posts, Categories and Follow Us. */
+/** Search (coming soon), About The Author, Recent Posts, Categories (links to their pages) and Follow Us. */
 export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +79,7 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
             {recentPosts.map((recent) => (
               <li key={recent.id}>
                 <Link
-                  to={`/blog/${encodeURIComponent(recent.slug)}`}
+                  to={blogPostPath(recent.slug)}
                   className="rounded font-semibold text-ink hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   {recent.title}
@@ -98,10 +99,12 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
         ) : (
           <ul className="flex flex-wrap gap-2">
             {categories.map((category) => (
-              <li key={category}>
-                <button type="button" className={chipClasses} onClick={() => toast({ title: copy.categoryComingSoon(category) })}>
-                  {category}
-                </button>
+              <li key={category.slug}>
+                <Link to={blogCategoryPath(category.slug)} className={`${chipClasses} inline-flex items-center gap-2`}>
+                  {category.name}{" "}
+                  <span className="rounded-full bg-white px-1.5 text-xs font-semibold text-brand-700">{category.post_count}</span>
+                  <span className="sr-only">{copy.categoryCountSuffix(category.post_count)}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -3,17 +3,18 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { excerpt, formatLongDate } from "../../lib/format";
-import type { Post } from "../../lib/posts";
+import type { PostSummary } from "../../lib/posts";
+import { blogPostPath } from "./blog-paths";
 import { PostImage } from "./PostImage";
 
 /** Seconds between the entrance of one card and the next. */
 export const CARD_STAGGER_SECONDS = 0.1;
 
-export function PostCard({ post, index }: { post: Post; index: number }) {
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+export function PostCard({ post, index, animate = false }: { post: PostSummary; index: number; animate?: boolean }) {
+  const href = blogPostPath(post.slug);
   return (
     <m.article
-      initial={{ opacity: 0, y: 24 }}
+      initial={animate ? { opacity: 0, y: 24 } : false}
       animate={{ opacity: 1, y: 0 }}
       transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
       className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
@@ -26,7 +27,7 @@ export function PostCard({ post, index }: { post: Post; index: number }) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-ink-muted break-words">{excerpt(post.content)}</p>
+        <p className="mt-3 flex-1 text-ink-muted break-words">{excerpt(post.summary)}</p>
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-4 text-sm">
           <span className="flex items-center gap-1.5 text-ink-soft">
             <CalendarDays aria-hidden="true" className="h-4 w-4" />

@@ -3,6 +3,7 @@ import { LazyMotion, domAnimation } from "framer-motion";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../components/ui/Toaster";
+import { categorySlug } from "../../lib/category";
 import type { Post, PostWithAuthor } from "../../lib/posts";
 
 /** Renders with the providers the app gives every page: router, motion and toasts. */
@@ -30,7 +31,13 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     updated_at: "2025-03-05T12:00:00Z",
     author: { full_name: "Ada Okafor" },
     ...overrides,
+    category_slug: overrides.category_slug ?? categorySlugOf(overrides.category === undefined ? "Web Design" : overrides.category),
+    summary: overrides.summary ?? (overrides.content ?? "Your website is your hardest-working salesperson.").replace(/\s+/g, " ").slice(0, 200),
   };
+}
+
+function categorySlugOf(category: string | null): string | null {
+  return category ? categorySlug(category) : null;
 }
 
 export function asPost(post: PostWithAuthor): Post {

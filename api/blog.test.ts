@@ -1,0 +1,270 @@
+/**
+ * api/blog.ts as Vercel runs it: the built SSR bundle (dist-ssr/, made by `npm run build` before the
+ * tests in `npm test`) answering Requests, reading from the real local Supabase (PGlite with the
+ * migrations and RLS) in-process, as an anonymous visitor.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
+import { loadBlogHandler } from "./blog.ts";
+
+const SSR_DIR = join(process.cwd(), "dist-ssr");
+const built = existsSync(join(SSR_DIR, "entry-server.js"));
+if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+
+const SITE = "https://ascenddigital.ng";
+const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
+
+let local: LocalSupabase;
+let handle: (request: Request) => Promise<Response>;
+const requests: string[] = [];
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await handle(new Request(`http://blog.test${path}`, init));
+  const body = await response.text();
+  return { response, body, dom: new JSDOM(body).window.document };
+}
+
+function meta(doc: Document, key: string): string | null {
+  return doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+}
+
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+}
+
+function routeData(doc: Document): { key: string; data: Record<string, unknown> } {
+  return JSON.parse(doc.getElementById("route-data")?.textContent ?? "null") as { key: string; data: Record<string, unknown> };
+}
+
+describe.skipIf(!built)("the blog function", () => {
+  beforeAll(async () => {
+    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    // 25 more posts in one category, so the list has three pages and the category two.
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, created_at)
+       select 'Paging test ' || n, 'Paging body ' || n, 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'paging-test-' || n,
+              timestamptz '2023-01-01' + n * interval '1 day'
+         from generate_series(1, 25) as n`,
+    );
+    handle = await loadBlogHandler({
+      ssrDir: SSR_DIR,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        requests.push(new URL(request.url).pathname + new URL(request.url).search);
+        return local.handler(request);
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it("renders a post as a complete article with its own title, description and preview tags", async () => {
+    const { response, dom, body } = await get(`/blog/${SEEDED_POST}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(dom.title).toBe("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
+    expect(dom.querySelectorAll("h1")).toHaveLength(1);
+    expect(dom.querySelector("h1")?.textContent).toBe("Stop Losing Leads in Your WhatsApp Inbox");
+    expect(dom.querySelector("article")?.textContent).toContain("A basic CRM fixes this.");
+    expect(meta(dom, "description")).toMatch(/^WhatsApp is where Nigerian customers talk to businesses\./);
+    expect(meta(dom, "description")!.length).toBeLessThanOrEqual(160);
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/blog/${SEEDED_POST}`);
+    expect(meta(dom, "og:type")).toBe("article");
+    expect(meta(dom, "og:title")).toBe(dom.title);
+    expect(meta(dom, "og:description")).toBe(meta(dom, "description"));
+    expect(meta(dom, "og:url")).toBe(`${SITE}/blog/${SEEDED_POST}`);
+    expect(meta(dom, "og:image")).toBe(`${SITE}/og-image.png`);
+    expect([meta(dom, "og:image:width"), meta(dom, "og:image:height")]).toEqual(["1200", "630"]);
+    expect(meta(dom, "og:image:alt")).toBeTruthy();
+    expect(meta(dom, "article:published_time")).toBe("2024-10-16T08:30:00+00:00");
+    expect(meta(dom, "article:modified_time")).toBeTruthy();
+    expect(meta(dom, "article:section")).toBe("CRM Automation");
+    expect(meta(dom, "twitter:card")).toBe("summary_large_image");
+    // Every head tag is in <head>, where crawlers read them.
+    expect(dom.head.querySelector('meta[property="article:section"]')).not.toBeNull();
+    // No executable inline script: the data block is JSON, which the CSP never runs.
+    const inline = [...dom.querySelectorAll("script:not([src])")].map((script) => script.getAttribute("type"));
+    expect(inline.every((type) => type === "application/json" || type === "application/ld+json")).toBe(true);
+    expect(body).toContain('<link rel="modulepreload"');
+  });
+
+  it("describes the post and its place in the site as structured data", async () => {
+    const { dom } = await get(`/blog/${SEEDED_POST}`);
+    const [posting, breadcrumbs] = jsonLd(dom);
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Stop Losing Leads in Your WhatsApp Inbox",
+      datePublished: "2024-10-16T08:30:00+00:00",
+      author: { "@type": "Person", name: "Ascend Digital Team" },
+      publisher: { "@type": "Organization", name: "Ascend Digital", logo: { "@type": "ImageObject", url: `${SITE}/icon-512.png` } },
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/${SEEDED_POST}` },
+      image: { url: `${SITE}/og-image.png`, width: 1200, height: 630 },
+    });
+    expect(posting!.description).toBe(meta(dom, "description"));
+    expect(posting!.dateModified).toBeTruthy();
+    expect(breadcrumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: `${SITE}/` },
+        { position: 2, name: "Blog", item: `${SITE}/blog` },
+        { position: 3, name: "Stop Losing Leads in Your WhatsApp Inbox", item: `${SITE}/blog/${SEEDED_POST}` },
+      ],
+    });
+  });
+
+  it("leaves the rows it rendered with for hydration, as inert JSON", async () => {
+    const { dom } = await get(`/blog/${SEEDED_POST}`);
+    const seed = routeData(dom);
+    expect(seed.key).toBe(`blog-post:${SEEDED_POST}`);
+    expect(seed.data).toMatchObject({ status: "found", post: { slug: SEEDED_POST, author: { full_name: "Ascend Digital Team" } } });
+    expect((seed.data.recentPosts as unknown[]).length).toBe(3);
+  });
+
+  it("lists 12 posts a page without reading any post body, with numbered links and prev/next", async () => {
+    requests.length = 0;
+    const { response, dom, body } = await get("/blog");
+    expect(response.status).toBe(200);
+    expect(gzipSync(body).length, "the list's HTML stays under 60 KB gzipped").toBeLessThan(60 * 1024);
+    expect(dom.title).toBe("Blog: Insights & Updates | Ascend Digital");
+    expect(dom.querySelectorAll("h1")).toHaveLength(1);
+    expect(dom.querySelectorAll("main article")).toHaveLength(12);
+    expect(dom.body.textContent).not.toContain("Loading posts...");
+    const pages = [...dom.querySelectorAll('nav[aria-label="Pages"] a')].map((link) => link.getAttribute("href"));
+    expect(pages).toEqual(["/blog", "/blog/page/2", "/blog/page/3", "/blog/page/2"]);
+    expect(dom.querySelector('nav[aria-label="Pages"] a[aria-current="page"]')?.textContent).toBe("1");
+    expect(dom.querySelector('link[rel="next"]')?.getAttribute("href")).toBe(`${SITE}/blog/page/2`);
+    expect(dom.querySelector('link[rel="prev"]')).toBeNull();
+    expect(dom.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(`${SITE}/rss.xml`);
+    expect(jsonLd(dom)[0]).toMatchObject({ "@type": "Blog", url: `${SITE}/blog` });
+    expect((jsonLd(dom)[0]!.blogPost as unknown[]).length).toBe(12);
+    // Only the columns the cards show: never `content` or `*`.
+    const postReads = requests.filter((path) => path.startsWith("/rest/v1/posts"));
+    expect(postReads).toHaveLength(1);
+    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*created_at,\s*summary&/);
+    expect(decodeURIComponent(postReads[0]!)).toContain("limit=12");
+  });
+
+  it("renders later pages with their own title, canonical URL and neighbours", async () => {
+    const { response, dom } = await get("/blog/page/3");
+    expect(response.status).toBe(200);
+    expect(dom.title).toBe("Blog: Insights & Updates, page 3 | Ascend Digital");
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/blog/page/3`);
+    expect(dom.querySelector('link[rel="prev"]')?.getAttribute("href")).toBe(`${SITE}/blog/page/2`);
+    expect(dom.querySelector('link[rel="next"]')).toBeNull();
+    expect(dom.querySelectorAll("main article").length).toBe(31 - 24);
+    expect((await get("/blog/page/4")).response.status).toBe(404);
+  });
+
+  it("renders a category page with its posts only, paginated the same way", async () => {
+    const { response, dom } = await get("/blog/category/paging-tests");
+    expect(response.status).toBe(200);
+    expect(dom.title).toBe("Paging Tests articles | Ascend Digital");
+    expect(dom.querySelector("h1")?.textContent).toBe("Paging Tests articles");
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/blog/category/paging-tests`);
+    const titles = [...dom.querySelectorAll("main article h2")].map((heading) => heading.textContent);
+    expect(titles).toHaveLength(12);
+    expect(titles.every((title) => title?.startsWith("Paging test "))).toBe(true);
+    expect(dom.querySelector('nav[aria-label="Browse by category"] a[aria-current="page"]')?.textContent).toBe("Paging Tests");
+    const second = await get("/blog/category/paging-tests/page/3");
+    expect(second.dom.querySelectorAll("main article")).toHaveLength(1);
+    expect((await get("/blog/category/no-such-category")).response.status).toBe(404);
+  });
+
+  it("sends the query and /page/1 forms of a page number to its canonical path, keeping other parameters", async () => {
+    const query = await get("/blog?page=2&utm_source=facebook");
+    expect(query.response.status).toBe(301);
+    expect(query.response.headers.get("location")).toBe("/blog/page/2?utm_source=facebook");
+    expect((await get("/blog/page/1")).response.headers.get("location")).toBe("/blog");
+    expect((await get("/blog/category/paging-tests/page/1")).response.headers.get("location")).toBe("/blog/category/paging-tests");
+  });
+
+  it("answers an unknown post with 'Post not found', a way back and 404", async () => {
+    const { response, dom } = await get("/blog/no-such-post-123");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(dom.querySelector("h1")?.textContent).toBe("Post not found");
+    expect([...dom.querySelectorAll("a")].some((link) => link.textContent === "Back to Blog" && link.getAttribute("href") === "/blog")).toBe(true);
+    expect(meta(dom, "robots")).toBe("noindex");
+  });
+
+  it("shows hostile paths as text and answers 404", async () => {
+    const { response, body, dom } = await get("/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(response.status).toBe(404);
+    expect(body).not.toContain("<script>alert(1)");
+    expect(dom.querySelectorAll("script:not([src]):not([type])")).toHaveLength(0);
+    expect((await get("/blog/a/b/c")).response.status).toBe(404);
+    expect((await get("/blog/page/0")).response.status).toBe(404);
+  });
+
+  it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {
+    const failing = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: () => Promise.reject(new TypeError("fetch failed")) });
+    for (const path of ["/blog", `/blog/${SEEDED_POST}`]) {
+      const response = await failing(new Request(`http://blog.test${path}`));
+      const dom = new JSDOM(await response.text()).window.document;
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(dom.querySelector('[role="alert"]')?.textContent).toContain("The blog is unavailable right now");
+      expect(dom.querySelector("header")).not.toBeNull();
+    }
+    const feed = await failing(new Request("http://blog.test/rss.xml"));
+    expect(feed.status).toBe(503);
+  });
+
+  it("answers HEAD like GET without a body, and refuses other methods", async () => {
+    const head = await handle(new Request("http://blog.test/blog", { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await handle(new Request("http://blog.test/blog", { method: "POST", body: "x" }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("reads the path Vercel forwards when it hands the function the rewritten URL", async () => {
+    const { response, dom } = await get(`/api/blog?__path=${encodeURIComponent(`/blog/${SEEDED_POST}`)}&rest=${SEEDED_POST}`);
+    expect(response.status).toBe(200);
+    expect(dom.querySelector("h1")?.textContent).toBe("Stop Losing Leads in Your WhatsApp Inbox");
+  });
+
+  it("publishes an RSS 2.0 feed of the 20 newest posts that an XML parser reads", async () => {
+    const { response, body } = await get("/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(XMLValidator.validate(body)).toBe(true);
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as { rss: { "@_version": string; channel: { title: string; link: string; item: Record<string, unknown>[] } } };
+    expect(rss.rss["@_version"]).toBe("2.0");
+    expect(rss.rss.channel.link).toBe(`${SITE}/blog`);
+    const items = rss.rss.channel.item;
+    expect(items).toHaveLength(20);
+    expect(items[0]).toMatchObject({ title: "What a Good Small Business Website Costs in Nigeria", category: "Web Design" });
+    expect(items[0]!.link).toBe(`${SITE}/blog/what-a-good-small-business-website-costs-in-nigeria-1745312400000`);
+    expect(items[0]!.guid).toMatchObject({ "#text": items[0]!.link, "@_isPermaLink": "true" });
+    expect(new Date(items[0]!.pubDate as string).toISOString()).toBe("2025-04-22T09:00:00.000Z");
+    expect(String(items[0]!.description)).toMatch(/^Prices for websites in Nigeria range/);
+  });
+
+  it("lists every page, category and post in a sitemap that an XML parser reads", async () => {
+    const { response, body } = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(XMLValidator.validate(body)).toBe(true);
+    const parsed = new XMLParser().parse(body) as { urlset: { url: { loc: string; lastmod: string }[] } };
+    const locs = parsed.urlset.url.map((url) => url.loc);
+    expect(locs).toContain(`${SITE}/`);
+    expect(locs).toContain(`${SITE}/services`);
+    expect(locs).toContain(`${SITE}/portfolio/mukki-paid-ads`);
+    expect(locs).toContain(`${SITE}/blog`);
+    expect(locs).toContain(`${SITE}/blog/category/crm-automation`);
+    expect(locs).toContain(`${SITE}/blog/${SEEDED_POST}`);
+    expect(locs.filter((loc) => loc.includes("/blog/paging-test-"))).toHaveLength(25);
+    expect(locs).not.toContain(`${SITE}/login`);
+    expect(parsed.urlset.url.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);
+  });
+});

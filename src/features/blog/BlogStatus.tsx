@@ -1,0 +1,47 @@
+import { AlertTriangle } from "lucide-react";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import { Seo } from "../../components/ui/Seo";
+import { blogCopy } from "../../content/blog";
+import { site } from "../../content/site";
+
+/** The spinner and text of a blog page that is loading ('Loading posts...', 'Loading post...'). */
+export function BlogLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 py-16 text-ink-muted">
+      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+/** The blog could not reach its backend: says so and offers to try again (the server answers 503). */
+export function BlogUnavailable({ path, onRetry }: { path: string; onRetry?: () => void }) {
+  const copy = blogCopy.unavailable;
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border border-red-100 bg-red-50 p-8 text-center">
+      <Seo title={`${copy.title} | ${site.name}`} description={copy.body} path={path} noIndex />
+      <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-600" />
+      <p className="font-semibold text-ink">{copy.title}</p>
+      <p className="text-ink-muted">{copy.body}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry} className="mt-2">
+          {copy.retry}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A blog page that does not exist: its heading, a line, and the way back (the server answers 404). */
+export function BlogNotFound({ path, heading, body }: { path: string; heading: string; body: string }) {
+  return (
+    <div className="px-4 py-24 text-center sm:px-6">
+      <Seo title={`${heading} | ${site.name}`} description={body} path={path} noIndex />
+      <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{heading}</h1>
+      <p className="mt-3 text-ink-muted">{body}</p>
+      <ButtonLink to="/blog" className="mt-8">
+        {blogCopy.post.backToBlog}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What each blog page renders with, loaded by one function per page kind. The server renderer calls
+ * these with its anon reader and seeds the page with the result; the pages call the same functions
+ * with the browser's public reader after a client-side navigation.
+ *
+ * Each returns `{ status: "not-found" }` when the page does not exist (unknown slug or category, a
+ * page number past the last page) and throws when the backend cannot be reached.
+ */
+import {
+  getPostBySlug,
+  listCategories,
+  listPostPage,
+  listRecentPosts,
+  type CategoryCount,
+  type PostPage,
+  type PostWithAuthor,
+  type RecentPost,
+} from "../../lib/posts";
+import type { PublicReader } from "../../lib/supabase";
+import type { BlogRoute } from "./blog-paths";
+
+export interface BlogListData {
+  status: "found";
+  page: PostPage;
+  /** The category of a category page; null on the main list. */
+  category: CategoryCount | null;
+  categories: CategoryCount[];
+}
+
+export interface BlogPostData {
+  status: "found";
+  post: PostWithAuthor;
+  recentPosts: RecentPost[];
+  categories: CategoryCount[];
+}
+
+export type NotFound = { status: "not-found" };
+/** What the server seeds a page with when the backend could not be reached (it answers 503). */
+export type Unavailable = { status: "unavailable" };
+
+export async function loadBlogList(reader: PublicReader, route: Extract<BlogRoute, { kind: "list" }>): Promise<BlogListData | NotFound> {
+  const [page, categories] = await Promise.all([listPostPage(reader, { page: route.page, categorySlug: route.categorySlug }), listCategories(reader)]);
+  const category = route.categorySlug ? (categories.find((item) => item.slug === route.categorySlug) ?? null) : null;
+  if (route.categorySlug && !category) return { status: "not-found" };
+  // An empty blog still has its first page ('No posts found.'); any later page must have posts.
+  if (route.page > 1 && page.posts.length === 0) return { status: "not-found" };
+  return { status: "found", page, category, categories };
+}
+
+export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {
+  const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
+  if (!post) return { status: "not-found" };
+  const recentPosts = await listRecentPosts(reader, post.id, 3);
+  return { status: "found", post, recentPosts, categories };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { blogDataKey, blogListPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
+import { pageWindow } from "./Pagination";
+
+describe("blog paths", () => {
+  it("tells list pages, category pages and posts apart", () => {
+    expect(matchBlogPath("/blog")).toEqual({ kind: "list", page: 1, categorySlug: null });
+    expect(matchBlogPath("/blog/")).toEqual({ kind: "list", page: 1, categorySlug: null });
+    expect(matchBlogPath("/blog/page/7")).toEqual({ kind: "list", page: 7, categorySlug: null });
+    expect(matchBlogPath("/blog/category/web-design")).toEqual({ kind: "list", page: 1, categorySlug: "web-design" });
+    expect(matchBlogPath("/blog/category/web-design/page/2")).toEqual({ kind: "list", page: 2, categorySlug: "web-design" });
+    expect(matchBlogPath("/blog/why-speed-matters-1741176000000")).toEqual({ kind: "post", slug: "why-speed-matters-1741176000000" });
+    expect(matchBlogPath("/blog/caf%C3%A9")).toEqual({ kind: "post", slug: "café" });
+  });
+
+  it("refuses what is no page: page 0, non-numbers, extra segments, broken escapes", () => {
+    for (const path of ["/blog/page/0", "/blog/page/x", "/blog/page/01", "/blog/page", "/blog/category", "/blog/a/b", "/blog/category/x/page/0", "/blog/%E0%A4%A", "/about"]) {
+      expect(matchBlogPath(path), path).toBeNull();
+    }
+  });
+
+  it("builds canonical paths, and redirects the other spellings of a page to them", () => {
+    expect(blogListPath(1)).toBe("/blog");
+    expect(blogListPath(3, "paid ads")).toBe("/blog/category/paid%20ads/page/3");
+    const redirect = (path: string, query = "") => canonicalRedirect(matchBlogPath(path)!, path, new URLSearchParams(query));
+    expect(redirect("/blog")).toBeNull();
+    expect(redirect("/blog/page/2")).toBeNull();
+    expect(redirect("/blog/page/1")).toBe("/blog");
+    expect(redirect("/blog", "page=3")).toBe("/blog/page/3");
+    expect(redirect("/blog", "page=zero")).toBe("/blog");
+    expect(redirect("/blog/category/crm/page/1")).toBe("/blog/category/crm");
+    expect(redirect("/blog/", "")).toBeNull();
+    expect(redirect("/blog/some-post")).toBeNull();
+  });
+
+  it("keys each page's data by what it shows", () => {
+    expect(blogDataKey({ kind: "list", page: 2, categorySlug: "crm" })).toBe("blog-list:crm:2");
+    expect(blogDataKey({ kind: "post", slug: "x" })).toBe("blog-post:x");
+  });
+});
+
+describe("pagination window", () => {
+  it("shows every page of a short list", () => {
+    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("keeps the first, the last and two on each side of the current page, with gaps", () => {
+    expect(pageWindow(1, 167)).toEqual([1, 2, 3, null, 167]);
+    expect(pageWindow(50, 167)).toEqual([1, null, 48, 49, 50, 51, 52, null, 167]);
+    expect(pageWindow(167, 167)).toEqual([1, null, 165, 166, 167]);
+    expect(pageWindow(4, 167)).toEqual([1, 2, 3, 4, 5, 6, null, 167]);
+  });
+});

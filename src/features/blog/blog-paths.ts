@@ -1,0 +1,80 @@
+/**
+ * The blog's URLs: which page a path is, the canonical path of each page, and the key of the data a
+ * page renders with (the server seeds it, the page asks for it). One module so that the router, the
+ * server renderer, pagination links, the sitemap and the feed all agree.
+ *
+ *   /blog                              page 1 of every post
+ *   /blog/page/{n}                     page n (n >= 2; /blog/page/1 and /blog?page=n redirect)
+ *   /blog/category/{slug}              page 1 of a category
+ *   /blog/category/{slug}/page/{n}     page n of a category
+ *   /blog/{slug}                       a post
+ */
+export type BlogRoute = { kind: "list"; page: number; categorySlug: string | null } | { kind: "post"; slug: string };
+
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+const SEGMENT = /^[^/]+$/;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The page a path shows, or null when it is not a blog page (or a malformed one). */
+export function matchBlogPath(pathname: string): BlogRoute | null {
+  const parts = pathname.replace(/\/+$/, "").split("/").slice(1);
+  if (parts[0] !== "blog") return null;
+  const rest = parts.slice(1);
+  if (rest.length === 0) return { kind: "list", page: 1, categorySlug: null };
+  if (rest[0] === "page" && rest.length === 2) return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
+  if (rest[0] === "category" && (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))) {
+    const categorySlug = decode(rest[1]!);
+    if (!categorySlug || !SEGMENT.test(categorySlug)) return null;
+    if (rest.length === 2) return { kind: "list", page: 1, categorySlug };
+    return PAGE_NUMBER.test(rest[3]!) ? { kind: "list", page: Number(rest[3]), categorySlug } : null;
+  }
+  if (rest.length === 1) {
+    const slug = decode(rest[0]!);
+    return slug && slug !== "page" && slug !== "category" ? { kind: "post", slug } : null;
+  }
+  return null;
+}
+
+/** The canonical path of a list page: page 1 has no /page/1. */
+export function blogListPath(page = 1, categorySlug: string | null = null): string {
+  const base = categorySlug ? `/blog/category/${encodeURIComponent(categorySlug)}` : "/blog";
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+export function blogCategoryPath(categorySlug: string): string {
+  return blogListPath(1, categorySlug);
+}
+
+/** The canonical path of a route. */
+export function blogRoutePath(route: BlogRoute): string {
+  return route.kind === "post" ? blogPostPath(route.slug) : blogListPath(route.page, route.categorySlug);
+}
+
+/**
+ * Where a request should be sent instead, or null when it is already canonical: `/blog/page/1` and
+ * `?page=n` (the query form of a page number) go to the path form.
+ */
+export function canonicalRedirect(route: BlogRoute, pathname: string, search: URLSearchParams): string | null {
+  if (route.kind !== "list") return null;
+  const queryPage = search.get("page");
+  const page = queryPage !== null && PAGE_NUMBER.test(queryPage) && route.page === 1 ? Number(queryPage) : route.page;
+  const canonical = blogListPath(page, route.categorySlug);
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return canonical !== trimmed || queryPage !== null ? canonical : null;
+}
+
+/** The key of the data a route renders with. */
+export function blogDataKey(route: BlogRoute): string {
+  return route.kind === "post" ? `blog-post:${route.slug}` : `blog-list:${route.categorySlug ?? ""}:${route.page}`;
+}

@@ -1,0 +1,83 @@
+/**
+ * /rss.xml and /sitemap.xml, from the database at request time. What anon may see decides what
+ * they list (RLS), exactly as for the pages.
+ */
+import { Feed } from "feed";
+import { config } from "../config";
+import { blogCopy } from "../content/blog";
+import { site } from "../content/site";
+import { blogCategoryPath, blogPostPath } from "../features/blog/blog-paths";
+import { excerpt } from "../lib/format";
+import { listCategories, listFeedPosts, listSitemapPosts, FEED_SIZE } from "../lib/posts";
+import type { PublicReader } from "../lib/supabase";
+
+function absolute(path: string): string {
+  return `${config.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+/** RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). */
+export async function renderRssFeed(reader: PublicReader): Promise<string> {
+  const posts = await listFeedPosts(reader, FEED_SIZE);
+  const newest = posts[0] ? new Date(posts[0].created_at) : new Date(0);
+  const feed = new Feed({
+    id: absolute("/blog"),
+    title: `${site.name}: ${blogCopy.list.heading}`,
+    description: blogCopy.list.seoDescription,
+    link: absolute("/blog"),
+    language: "en-NG",
+    image: absolute("/icon-512.png"),
+    favicon: absolute("/favicon-32.png"),
+    copyright: `© ${site.name}`,
+    updated: newest,
+    generator: false,
+    feedLinks: { rss: absolute("/rss.xml") },
+  });
+  for (const post of posts) {
+    const link = absolute(blogPostPath(post.slug));
+    // No id or guid given: the library then uses the link as a permanent guid (isPermaLink="true").
+    feed.addItem({
+      title: post.title,
+      link,
+      date: new Date(post.created_at),
+      description: excerpt(post.summary, 300),
+      category: post.category ? [{ name: post.category }] : undefined,
+    });
+  }
+  return feed.rss2();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+function day(value: string): string {
+  return new Date(value).toISOString().slice(0, 10);
+}
+
+export interface StaticPage {
+  path: string;
+  lastmod: string;
+}
+
+/**
+ * Every indexable page: the prerendered ones (with the build's date), the blog, its category pages
+ * and every post with its last change. Written by hand: a sitemap is a flat list of two tags, and
+ * the sitemap libraries are built around Node streams the renderer does not need.
+ */
+export async function renderSitemap(reader: PublicReader, staticPages: StaticPage[]): Promise<string> {
+  const [posts, categories] = await Promise.all([listSitemapPosts(reader), listCategories(reader)]);
+  const newest = categories.reduce<string | null>((latest, item) => (!latest || item.updated_at > latest ? item.updated_at : latest), null);
+  const entries: StaticPage[] = [
+    ...staticPages,
+    { path: "/blog", lastmod: newest ? day(newest) : (staticPages[0]?.lastmod ?? day(new Date().toISOString())) },
+    ...categories.map((category) => ({ path: blogCategoryPath(category.slug), lastmod: day(category.updated_at) })),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: day(post.updated_at) })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map((entry) => `  <url><loc>${escapeXml(absolute(entry.path))}</loc><lastmod>${entry.lastmod}</lastmod></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,33 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/**
+ * Direct calls to the local Supabase the preview server mounts, for setting up what a test needs the
+ * way the admin would (signed in, through the REST API and its RLS policies).
+ */
+export const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
+export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
+export const ANON_KEY =
+  process.env.LOCAL_SUPABASE_ANON_KEY ??
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.QaEhCxdQJ20c-uvtqQ5gMetS3XdQ5WSrsZxVz20rbgM";
+
+export async function adminSession(request: APIRequestContext): Promise<{ token: string; userId: string }> {
+  const response = await request.post("/auth/v1/token?grant_type=password", {
+    headers: { apikey: ANON_KEY },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** Creates posts as the admin; a slug that exists already is left as it is (409), so parallel workers can share the setup. */
+export async function ensurePosts(request: APIRequestContext, posts: Record<string, unknown>[]): Promise<void> {
+  const { token, userId } = await adminSession(request);
+  for (const post of posts) {
+    const response = await request.post("/rest/v1/posts", {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, prefer: "return=minimal" },
+      data: { author_id: userId, ...post },
+    });
+    if (!response.ok() && response.status() !== 409) throw new Error(`Creating ${String(post.slug)} failed: ${response.status()} ${await response.text()}`);
+  }
+}
