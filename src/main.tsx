@@ -1,10 +1,11 @@
 import "./index.css";
-import { StrictMode, startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
-import { readRouteDataSeed, RouteDataProvider } from "./lib/route-data";
+import { Root } from "./app/Root";
+import { readRouteDataSeed } from "./lib/route-data";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
@@ -13,26 +14,15 @@ if (!container) throw new Error("The page has no #root element.");
 // renders the page's own tags they would otherwise stand first in <head> and win.
 document.head.querySelectorAll("[data-shell-default]").forEach((element) => element.remove());
 
-/** Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
 // Pages rendered on the server at request time (the blog) leave the rows they were rendered with.
 const seed = readRouteDataSeed(document);
 
 const app = (
-  <StrictMode>
-    <RouteDataProvider seed={seed}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </RouteDataProvider>
-    <HydrationMarker />
-  </StrictMode>
+  <Root seed={seed}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Root>
 );
 
 // Load the current page's chunk first, so that hydration of prerendered HTML never suspends.

@@ -8,12 +8,12 @@
  * <title>, <meta> and <link>, from Seo) at the start of the output; `splitHeadTags` separates them so
  * they can be moved into <head>.
  */
-import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "../app/App";
 import { preloadRoute } from "../app/routes";
-import { RouteDataProvider, type RouteDataSeed } from "../lib/route-data";
+import { Root } from "../app/Root";
+import type { RouteDataSeed } from "../lib/route-data";
 
 export interface RenderedPage {
   /** <title>, <meta> and <link> elements that React emitted for the page, in order. */
@@ -31,13 +31,11 @@ export async function render(url: string, seed: RouteDataSeed | null = null): Pr
   await preloadRoute(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <RouteDataProvider seed={seed}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </RouteDataProvider>
-    </StrictMode>,
+    <Root seed={seed}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </Root>,
     {
       // Never outline a finished boundary into a hidden <div> plus an inline script: without
       // JavaScript (link-preview bots) the page's content must stand where it belongs.

@@ -1,0 +1,27 @@
+import { StrictMode, useEffect, type ReactNode } from "react";
+import { RouteDataProvider, type RouteDataSeed } from "../lib/route-data";
+
+/** Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/**
+ * The top of the tree, the same for the server render (src/server/render.tsx) and the browser
+ * (main.tsx), which pass their own router. The shapes must match exactly: React derives `useId`
+ * values from positions in the tree, so one extra element on one side gives every id a different
+ * value after hydration (and labels, descriptions and SVG references stop matching).
+ */
+export function Root({ seed, children }: { seed: RouteDataSeed | null; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <RouteDataProvider seed={seed}>
+        {children}
+        <HydrationMarker />
+      </RouteDataProvider>
+    </StrictMode>
+  );
+}
