@@ -46,9 +46,9 @@ describe.skipIf(!built)("the blog function", () => {
     local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
     // 25 more posts in one category, so the list has three pages and the category two.
     await local.db.query(
-      `insert into public.posts (title, content, category, author_id, slug, created_at)
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at)
        select 'Paging test ' || n, 'Paging body ' || n, 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'paging-test-' || n,
-              timestamptz '2023-01-01' + n * interval '1 day'
+              'published', timestamptz '2023-01-01' + n * interval '1 day'
          from generate_series(1, 25) as n`,
     );
     handle = await loadBlogHandler({
@@ -148,7 +148,7 @@ describe.skipIf(!built)("the blog function", () => {
     // Only the columns the cards show: never `content` or `*`.
     const postReads = requests.filter((path) => path.startsWith("/rest/v1/posts"));
     expect(postReads).toHaveLength(1);
-    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*created_at,\s*summary&/);
+    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary&/);
     expect(decodeURIComponent(postReads[0]!)).toContain("limit=12");
   });
 

@@ -60,13 +60,14 @@ try {
     category: CATEGORIES[index % CATEGORIES.length],
     author_id: AUTHOR,
     slug: `bench-post-${index + 1}`,
-    created_at: new Date(Date.UTC(2021, 0, 1) + index * 3_600_000 * 20).toISOString(),
+    status: "published",
+    published_at: new Date(Date.UTC(2021, 0, 1) + index * 3_600_000 * 20).toISOString(),
   }));
   const seeded = performance.now();
   for (let from = 0; from < rows.length; from += 250) {
     await local.db.query(
-      `insert into public.posts (title, content, category, author_id, slug, created_at)
-       select title, content, category, author_id, slug, created_at from json_populate_recordset(null::public.posts, $1::json)`,
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at)
+       select title, content, category, author_id, slug, status, published_at from json_populate_recordset(null::public.posts, $1::json)`,
       [JSON.stringify(rows.slice(from, from + 250))],
     );
   }

@@ -1,4 +1,5 @@
--- Sample posts for local development (`supabase db reset` runs this file too).
+-- Sample posts for local development (`supabase db reset` runs this file too), published at the
+-- time they were written.
 -- The author is a seed user with no usable password: nobody can sign in as them.
 -- Cover images are the site's own drawings (public/images/blog/), addressed by the site's URL; the
 -- site loads URLs on its own origin from the current origin, so they also show locally.
@@ -17,7 +18,7 @@ insert into auth.users (
   '', '', '', ''
 ) on conflict (id) do nothing;
 
-insert into public.posts (title, content, category, image_url, author_id, slug, created_at, updated_at)
+insert into public.posts (title, content, category, image_url, author_id, slug, created_at, updated_at, status, published_at)
 values
 (
   'Why Every Lagos Small Business Needs a Website in 2025',
@@ -26,7 +27,7 @@ values
   'https://ascenddigital.ng/images/blog/website-on-phone.svg',
   'a5cd0000-0000-4000-8000-000000000001',
   'why-every-lagos-small-business-needs-a-website-in-2025-1726210800000',
-  '2024-09-13 08:00:00+01', '2024-09-13 08:00:00+01'
+  '2024-09-13 08:00:00+01', '2024-09-13 08:00:00+01', 'published', '2024-09-13 08:00:00+01'
 ),
 (
   'Stop Losing Leads in Your WhatsApp Inbox',
@@ -35,7 +36,7 @@ values
   null,
   'a5cd0000-0000-4000-8000-000000000001',
   'stop-losing-leads-in-your-whatsapp-inbox-1729065600000',
-  '2024-10-16 09:30:00+01', '2024-10-16 09:30:00+01'
+  '2024-10-16 09:30:00+01', '2024-10-16 09:30:00+01', 'published', '2024-10-16 09:30:00+01'
 ),
 (
   'How to Run Facebook Ads on a ₦50,000 Budget',
@@ -44,7 +45,7 @@ values
   'https://ascenddigital.ng/images/blog/ads-budget.svg',
   'a5cd0000-0000-4000-8000-000000000001',
   'how-to-run-facebook-ads-on-a-50000-budget-1732348800000',
-  '2024-11-23 10:00:00+01', '2024-11-23 10:00:00+01'
+  '2024-11-23 10:00:00+01', '2024-11-23 10:00:00+01', 'published', '2024-11-23 10:00:00+01'
 ),
 (
   'Five Signs Your Business Has Outgrown Spreadsheets',
@@ -53,7 +54,7 @@ values
   null,
   'a5cd0000-0000-4000-8000-000000000001',
   'five-signs-your-business-has-outgrown-spreadsheets-1736755200000',
-  '2025-01-13 08:45:00+01', '2025-01-13 08:45:00+01'
+  '2025-01-13 08:45:00+01', '2025-01-13 08:45:00+01', 'published', '2025-01-13 08:45:00+01'
 ),
 (
   'Turning Instagram Followers into Paying Customers',
@@ -62,7 +63,7 @@ values
   'https://ascenddigital.ng/images/blog/instagram-to-sales.svg',
   'a5cd0000-0000-4000-8000-000000000001',
   'turning-instagram-followers-into-paying-customers-1740992400000',
-  '2025-03-03 10:00:00+01', '2025-03-03 10:00:00+01'
+  '2025-03-03 10:00:00+01', '2025-03-03 10:00:00+01', 'published', '2025-03-03 10:00:00+01'
 ),
 (
   'What a Good Small Business Website Costs in Nigeria',
@@ -71,6 +72,6 @@ values
   null,
   'a5cd0000-0000-4000-8000-000000000001',
   'what-a-good-small-business-website-costs-in-nigeria-1745312400000',
-  '2025-04-22 10:00:00+01', '2025-04-22 10:00:00+01'
+  '2025-04-22 10:00:00+01', '2025-04-22 10:00:00+01', 'published', '2025-04-22 10:00:00+01'
 )
 on conflict (slug) do nothing;

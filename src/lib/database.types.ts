@@ -19,6 +19,10 @@ export interface Database {
           slug: string;
           created_at: string;
           updated_at: string;
+          status: "draft" | "published";
+          /** When readers see it; null for a draft never published. */
+          published_at: string | null;
+          excerpt: string | null;
           /** Generated: the category's URL segment. */
           category_slug: string | null;
           /** Generated: the start of the body as one line of text. */
@@ -34,6 +38,9 @@ export interface Database {
           slug: string;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          published_at?: string | null;
+          excerpt?: string | null;
         };
         Update: {
           id?: string;
@@ -45,6 +52,9 @@ export interface Database {
           slug?: string;
           created_at?: string;
           updated_at?: string;
+          status?: "draft" | "published";
+          published_at?: string | null;
+          excerpt?: string | null;
         };
         Relationships: [
           {

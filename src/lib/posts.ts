@@ -17,10 +17,10 @@ export type Post = PostRow;
 /** A post with its author's public profile, as the post page reads it. */
 export type PostWithAuthor = Post & { author: { full_name: string | null } | null };
 
-export type RecentPost = Pick<Post, "id" | "title" | "created_at" | "slug">;
+export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
 /** What a card shows: never the body. */
-export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "created_at" | "summary">;
+export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "published_at" | "summary">;
 
 export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
 
@@ -36,6 +36,8 @@ export interface PostPage {
 export interface PostInput {
   title: string;
   content: string;
+  /** Optional: cards and the meta description use it instead of the start of the body. */
+  excerpt: string;
   category: string;
   imageUrl: string;
 }
@@ -45,7 +47,7 @@ export const FEED_SIZE = 20;
 /** Rows per request when a reader must see every post (the sitemap): a hosted project's max_rows is 1000. */
 export const SITEMAP_BATCH = 1000;
 
-const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, created_at, summary";
+const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary";
 
 /** PostgREST's code for "`.single()` found no row". */
 const NO_ROWS = "PGRST116";
@@ -67,7 +69,7 @@ export async function listPostPage(reader: PublicReader, { page, categorySlug = 
   let query = reader.from("posts").select(SUMMARY_COLUMNS, { count: "exact" });
   if (categorySlug) query = query.eq("category_slug", categorySlug);
   const { data, error, count } = await query
-    .order("created_at", { ascending: false })
+    .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .range(from, from + POSTS_PER_PAGE - 1);
   if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
@@ -79,9 +81,9 @@ export async function listPostPage(reader: PublicReader, { page, categorySlug = 
 export async function listRecentPosts(reader: PublicReader, excludeId: string, limit = 3): Promise<RecentPost[]> {
   const { data, error } = await reader
     .from("posts")
-    .select("id, title, created_at, slug")
+    .select("id, title, published_at, slug")
     .neq("id", excludeId)
-    .order("created_at", { ascending: false })
+    .order("published_at", { ascending: false })
     .limit(limit);
   if (error) fail(error);
   return data ?? [];
@@ -109,7 +111,7 @@ export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Pr
   const { data, error } = await reader
     .from("posts")
     .select(SUMMARY_COLUMNS)
-    .order("created_at", { ascending: false })
+    .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);
   if (error) fail(error);
@@ -123,7 +125,7 @@ export async function listSitemapPosts(reader: PublicReader): Promise<{ slug: st
     const { data, error } = await reader
       .from("posts")
       .select("slug, updated_at")
-      .order("created_at", { ascending: false })
+      .order("published_at", { ascending: false })
       .order("id", { ascending: false })
       .range(from, from + SITEMAP_BATCH - 1);
     if (error) fail(error);
@@ -132,13 +134,17 @@ export async function listSitemapPosts(reader: PublicReader): Promise<{ slug: st
   }
 }
 
-/** A post as the admin dashboard lists it: a card's columns and its author. */
-export type AdminPostSummary = PostSummary & Pick<Post, "author_id">;
+/** A post as the admin dashboard lists it: a card's columns, its author and where it stands. */
+export type AdminPostSummary = PostSummary & Pick<Post, "author_id" | "status" | "created_at">;
 
 /** Every post for the admin dashboard, newest first, without bodies. */
 export async function listPostsForAdmin(): Promise<AdminPostSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").select(`${SUMMARY_COLUMNS}, author_id`).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("posts")
+    .select(`${SUMMARY_COLUMNS}, author_id, status, created_at`)
+    .order("published_at", { ascending: false, nullsFirst: true })
+    .order("created_at", { ascending: false });
   if (error) fail(error);
   return data ?? [];
 }
@@ -154,36 +160,69 @@ export async function getPostById(id: string): Promise<Post | null> {
   return data;
 }
 
-/** Publishes a post as `authorId` (the signed-in admin); the slug follows the spec's rule. */
-export async function createPost(input: PostInput, authorId: string): Promise<Post> {
+/**
+ * What saving does to a post's publication: keep it a draft, publish it now (the database stamps
+ * the time), schedule it, or leave its state as it is (saving an edit of a published post).
+ */
+export type Publication = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date } | { kind: "keep" };
+
+function publicationColumns(publication: Publication): { status?: "draft" | "published"; published_at?: string | null } {
+  switch (publication.kind) {
+    case "draft":
+      return { status: "draft", published_at: null };
+    case "publish":
+      return { status: "published", published_at: null };
+    case "schedule":
+      return { status: "published", published_at: publication.at.toISOString() };
+    case "keep":
+      return {};
+  }
+}
+
+function contentColumns(input: PostInput) {
+  return {
+    title: input.title.trim(),
+    content: input.content,
+    excerpt: optional(input.excerpt),
+    category: optional(input.category),
+    image_url: optional(input.imageUrl),
+  };
+}
+
+/** Any post by id with its author, as the signed-in admin sees it (drafts included): the admin's preview. */
+export async function getPostForPreview(id: string): Promise<PostWithAuthor | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("posts").select("*, author:profiles(full_name)").eq("id", id).single();
+  if (error) {
+    if (error.code === NO_ROWS) return null;
+    fail(error);
+  }
+  return data as PostWithAuthor;
+}
+
+/** Creates a post as `authorId` (the signed-in admin); the slug follows the spec's rule. */
+export async function createPost(input: PostInput, authorId: string, publication: Publication = { kind: "publish" }): Promise<Post> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("posts")
-    .insert({
-      title: input.title.trim(),
-      content: input.content,
-      category: optional(input.category),
-      image_url: optional(input.imageUrl),
-      author_id: authorId,
-      slug: createSlug(input.title.trim()),
-    })
+    .insert({ ...contentColumns(input), ...publicationColumns(publication), author_id: authorId, slug: createSlug(input.title.trim()) })
     .select()
     .single();
   if (error) fail(error);
   return data;
 }
 
-/** Saves an edit. The slug is left alone, so links to the post keep working. */
-export async function updatePost(id: string, input: PostInput): Promise<Post> {
+/**
+ * Saves an edit. A post that has never been published takes a slug from its current title (nobody
+ * links to it yet); once published, its slug stays, so links keep working (the database refuses
+ * to change it).
+ */
+export async function updatePost(id: string, input: PostInput, publication: Publication = { kind: "keep" }, current?: Pick<Post, "status" | "title">): Promise<Post> {
   const supabase = await getSupabase();
+  const renamedDraft = current?.status === "draft" && current.title.trim() !== input.title.trim();
   const { data, error } = await supabase
     .from("posts")
-    .update({
-      title: input.title.trim(),
-      content: input.content,
-      category: optional(input.category),
-      image_url: optional(input.imageUrl),
-    })
+    .update({ ...contentColumns(input), ...publicationColumns(publication), ...(renamedDraft ? { slug: createSlug(input.title.trim()) } : {}) })
     .eq("id", id)
     .select()
     .single();

@@ -18,7 +18,7 @@ function absolute(path: string): string {
 /** RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). */
 export async function renderRssFeed(reader: PublicReader): Promise<string> {
   const posts = await listFeedPosts(reader, FEED_SIZE);
-  const newest = posts[0] ? new Date(posts[0].created_at) : new Date(0);
+  const newest = posts[0]?.published_at ? new Date(posts[0].published_at) : new Date(0);
   const feed = new Feed({
     id: absolute("/blog"),
     title: `${site.name}: ${blogCopy.list.heading}`,
@@ -38,7 +38,7 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
     feed.addItem({
       title: post.title,
       link,
-      date: new Date(post.created_at),
+      date: new Date(post.published_at ?? 0),
       description: excerpt(post.summary, 300),
       category: post.category ? [{ name: post.category }] : undefined,
     });

@@ -36,7 +36,7 @@ describe("blog reads as an anonymous visitor", () => {
     const dates = data!.map((post) => Date.parse(post.created_at as string));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(Object.keys(data![0]!)).toEqual([
-      "id", "title", "content", "category", "image_url", "author_id", "slug", "created_at", "updated_at", "category_slug", "summary",
+      "id", "title", "content", "category", "image_url", "author_id", "slug", "created_at", "updated_at", "category_slug", "summary", "status", "published_at",
     ]);
     expect(data!.some((post) => post.image_url === null)).toBe(true);
     expect(data!.some((post) => /^https:\/\//.test(post.image_url ?? ""))).toBe(true);
@@ -117,12 +117,13 @@ describe("writing posts as the admin", () => {
     const slug = `hello-lagos-${Date.now()}`;
     const created = await client
       .from("posts")
-      .insert({ title: "Hello Lagos", content: "First paragraph.\n\nSecond.", category: "Web Design", image_url: null, author_id: userId, slug })
+      .insert({ title: "Hello Lagos", content: "First paragraph.\n\nSecond.", category: "Web Design", image_url: null, author_id: userId, slug, status: "published" })
       .select()
       .single();
     expect(created.error).toBeNull();
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ title: "Hello Lagos", slug, author_id: userId });
+    expect(created.data).toMatchObject({ title: "Hello Lagos", slug, author_id: userId, status: "published" });
+    expect(created.data!.published_at).toBeTruthy();
 
     const withAuthor = await anon.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
     expect(withAuthor.data!.author).toEqual({ full_name: "Ada Okafor" });

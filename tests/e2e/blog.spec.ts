@@ -86,7 +86,8 @@ test.describe("without JavaScript", () => {
         content: `An older note from the archive, number ${index + 1}.`,
         category: "Archive",
         slug: `archive-note-${index + 1}`,
-        created_at: `2019-0${index + 1}-15T09:00:00Z`,
+        status: "published",
+        published_at: `2019-0${index + 1}-15T09:00:00Z`,
       })),
     );
     await page.goto("/blog");

@@ -49,9 +49,9 @@ describe("reading posts", () => {
     expect(total).toBeGreaterThanOrEqual(6);
     expect(page).toBe(1);
     expect(pageCount).toBe(Math.ceil(total / POSTS_PER_PAGE));
-    const times = posts.map((post) => Date.parse(post.created_at));
+    const times = posts.map((post) => Date.parse(post.published_at!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "created_at", "id", "image_url", "slug", "summary", "title"]);
+    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "id", "image_url", "published_at", "slug", "summary", "title"]);
     const whatsapp = posts.find((post) => post.slug === "stop-losing-leads-in-your-whatsapp-inbox-1729065600000")!;
     expect(whatsapp.summary).toMatch(/^WhatsApp is where Nigerian customers talk to businesses\. It is also/);
     expect(whatsapp.summary).not.toContain("\n");
@@ -70,7 +70,7 @@ describe("reading posts", () => {
     const { posts } = await listPostPage(publicReader(), { page: 1 });
     const recent = await listRecentPosts(publicReader(), posts[0]!.id, 3);
     expect(recent.map((post) => post.id)).toEqual(posts.slice(1, 4).map((post) => post.id));
-    expect(Object.keys(recent[0]!).sort()).toEqual(["created_at", "id", "slug", "title"]);
+    expect(Object.keys(recent[0]!).sort()).toEqual(["id", "published_at", "slug", "title"]);
   });
 
   it("lists each category once, with its slug and the number of its posts", async () => {
@@ -102,9 +102,9 @@ describe("reading at scale", () => {
 
   beforeAll(async () => {
     await server.local.db.query(
-      `insert into public.posts (title, content, category, author_id, slug, created_at)
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at)
        select 'Scale test ' || n, repeat('Body text of a long article. ', 200), case when n % 2 = 0 then 'Scale Even' else 'Scale Odd' end,
-              'a5cd0000-0000-4000-8000-000000000001', 'scale-test-' || n, timestamptz '2020-01-01' + n * interval '1 hour'
+              'a5cd0000-0000-4000-8000-000000000001', 'scale-test-' || n, 'published', timestamptz '2020-01-01' + n * interval '1 hour'
          from generate_series(1, $1::int) as n`,
       [many],
     );
@@ -141,7 +141,7 @@ describe("reading at scale", () => {
 });
 
 describe("writing posts", () => {
-  const input = { title: "Local Test: Speed & SEO", content: "Line one\nLine two", category: "Web Design", imageUrl: "" };
+  const input = { title: "Local Test: Speed & SEO", content: "Line one\nLine two", excerpt: "", category: "Web Design", imageUrl: "" };
 
   it("refuses an anonymous visitor with the server's message", async () => {
     await expect(createPost(input, "a5cd0000-0000-4000-8000-000000000001")).rejects.toThrow(/row-level security|permission/i);

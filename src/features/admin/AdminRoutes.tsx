@@ -4,6 +4,7 @@ import { AuthProvider } from "../auth";
 import { AdminLayout } from "./AdminLayout";
 import { DashboardPage } from "./DashboardPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
+import { PostPreviewPage } from "./PostPreviewPage";
 import { RequireAuth } from "./RequireAuth";
 
 function AdminNotFound() {
@@ -32,6 +33,7 @@ export default function AdminRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="create-post" element={<CreatePostPage />} />
           <Route path="posts/:id/edit" element={<EditPostPage />} />
+          <Route path="posts/:id/preview" element={<PostPreviewPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -1,12 +1,12 @@
 import type { User } from "@supabase/supabase-js";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { PostList } from "./DashboardPage";
+import { PostList, StageFilters, type StageFilter } from "./DashboardPage";
 import { RequireAuth } from "./RequireAuth";
 import { asPost, makePost } from "../blog/testing";
 
@@ -74,6 +74,45 @@ describe("Dashboard post list", () => {
     expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toHaveAttribute("href", `/admin/posts/${post.id}/edit`);
     await userEvent.click(screen.getByRole("button", { name: `Delete: ${post.title}` }));
     expect(onDelete).toHaveBeenCalledWith(post);
+  });
+});
+
+describe("Dashboard post statuses", () => {
+  function adminPost(overrides: Parameters<typeof makePost>[0]) {
+    return asPost(makePost(overrides));
+  }
+
+  it("labels drafts, scheduled and published posts, previews the ones readers cannot see, and filters by status", async () => {
+    const user = userEvent.setup();
+    const posts = [
+      adminPost({ id: "d", slug: "draft-post", title: "A draft", status: "draft", published_at: null }),
+      adminPost({ id: "s", slug: "later-post", title: "A scheduled one", status: "published", published_at: "2099-01-01T08:00:00Z" }),
+      adminPost({ id: "p", slug: "live-post", title: "A live one" }),
+    ];
+    function Harness() {
+      const [filter, setFilter] = useState<StageFilter>("all");
+      const shown = posts.filter((post) => filter === "all" || (filter === "draft" ? post.status === "draft" : filter === "scheduled" ? post.id === "s" : post.id === "p"));
+      return (
+        <MemoryRouter>
+          <StageFilters posts={posts} value={filter} onChange={setFilter} />
+          <PostList posts={shown} currentUserId={posts[0]!.author_id} onDelete={vi.fn()} />
+        </MemoryRouter>
+      );
+    }
+    render(<Harness />);
+    const list = screen.getByRole("list");
+    expect(within(list).getByText("Draft")).toBeInTheDocument();
+    expect(within(list).getByText("Scheduled for January 1, 2099 at 9:00 AM")).toBeInTheDocument();
+    expect(within(list).getByText("Published")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Preview: A draft" })).toHaveAttribute("href", "/admin/posts/d/preview");
+    expect(screen.getByRole("link", { name: "Preview: A scheduled one" })).toHaveAttribute("href", "/admin/posts/s/preview");
+    expect(screen.getByRole("link", { name: "View: A live one" })).toHaveAttribute("href", "/blog/live-post");
+    expect(screen.queryByRole("link", { name: "View: A draft" })).toBeNull();
+
+    const group = screen.getByRole("group", { name: "Show posts" });
+    expect(within(group).getByRole("button", { name: /^All\s*3$/ })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(group).getByRole("button", { name: /^Drafts\s*1$/ }));
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["A draft"]);
   });
 });
 

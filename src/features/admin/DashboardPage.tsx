@@ -1,73 +1,128 @@
-import { Eye as ViewIcon, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Eye as ViewIcon, FileSearch, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
+import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format";
+import { formatLagosDateTime } from "../../lib/lagos-time";
 import { deletePost, listPostsForAdmin, type AdminPostSummary as AdminPost } from "../../lib/posts";
 import { useAuth } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { stageOf } from "./editor/post-stage";
 
 const copy = adminCopy.dashboard;
 
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: AdminPost[] };
+export type StageFilter = "all" | "draft" | "scheduled" | "published";
 
 const actionClasses =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
+const badgeClasses = { draft: "bg-slate-100 text-slate-700", scheduled: "bg-amber-100 text-amber-900", published: "bg-emerald-50 text-emerald-800" } as const;
+
+function StatusBadge({ post }: { post: AdminPost }) {
+  const stage = stageOf(post);
+  const label = stage.kind === "scheduled" ? copy.status.scheduled(formatLagosDateTime(stage.at)) : copy.status[stage.kind];
+  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeClasses[stage.kind])}>{label}</span>;
+}
+
 /**
  * Pure view of the post list with its actions. The policies let an admin change only their own
  * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
+ * Live posts link to their public page; drafts and scheduled posts to the admin-only preview.
  */
 export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[]; currentUserId: string | undefined; onDelete: (post: AdminPost) => void }) {
   if (posts.length === 0) return <p className="text-ink-muted">{copy.empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
-      {posts.map((post) => (
-        <li key={post.id} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
-          <div className="min-w-0">
-            <h2 className="font-bold text-ink break-words">{post.title}</h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              <span className="sr-only">{copy.columns.category}: </span>
-              {post.category || "—"}
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">{copy.columns.date}: </span>
-              <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Link to={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`${copy.view}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
-              <ViewIcon aria-hidden="true" className="h-4 w-4" />
-              {copy.view}
-            </Link>
-            {post.author_id !== currentUserId ? (
-              <span className="px-3 py-1.5 text-sm text-ink-muted">{copy.otherAuthor}</span>
-            ) : (
-              <>
-            <Link to={`/admin/posts/${post.id}/edit`} aria-label={`${copy.edit}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              {copy.edit}
-            </Link>
-            <button type="button" onClick={() => onDelete(post)} aria-label={`${copy.delete}: ${post.title}`} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {copy.delete}
-            </button>
-              </>
-            )}
-          </div>
-        </li>
-      ))}
+      {posts.map((post) => {
+        const live = stageOf(post).kind === "published";
+        return (
+          <li key={post.id} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+            <div className="min-w-0">
+              <h2 className="font-bold text-ink break-words">{post.title}</h2>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+                <span className="sr-only">{copy.columns.status}: </span>
+                <StatusBadge post={post} />
+                <span className="sr-only">{copy.columns.category}: </span>
+                {post.category || "—"}
+                {live && post.published_at ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span className="sr-only">{copy.columns.date}: </span>
+                    <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              {live ? (
+                <Link to={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`${copy.view}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                  <ViewIcon aria-hidden="true" className="h-4 w-4" />
+                  {copy.view}
+                </Link>
+              ) : (
+                <Link to={`/admin/posts/${post.id}/preview`} aria-label={`${copy.preview}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                  <FileSearch aria-hidden="true" className="h-4 w-4" />
+                  {copy.preview}
+                </Link>
+              )}
+              {post.author_id !== currentUserId ? (
+                <span className="px-3 py-1.5 text-sm text-ink-muted">{copy.otherAuthor}</span>
+              ) : (
+                <>
+                  <Link to={`/admin/posts/${post.id}/edit`} aria-label={`${copy.edit}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    {copy.edit}
+                  </Link>
+                  <button type="button" onClick={() => onDelete(post)} aria-label={`${copy.delete}: ${post.title}`} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    {copy.delete}
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/** /admin: every post, with view, edit and delete (after a confirmation). */
+/** All, Drafts, Scheduled, Published, each with its count; the chosen one is pressed. */
+export function StageFilters({ posts, value, onChange }: { posts: AdminPost[]; value: StageFilter; onChange: (value: StageFilter) => void }) {
+  const counts = { all: posts.length, draft: 0, scheduled: 0, published: 0 };
+  for (const post of posts) counts[stageOf(post).kind] += 1;
+  return (
+    <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+      {(["all", "draft", "scheduled", "published"] as const).map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={value === filter}
+          onClick={() => onChange(filter)}
+          className={cn(
+            "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+            value === filter ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 bg-white text-ink hover:bg-brand-50",
+          )}
+        >
+          {copy.filters[filter]}
+          <span className={cn("rounded-full px-1.5 text-xs", value === filter ? "bg-white/20" : "bg-slate-100")}>{counts[filter]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** /admin: every post with its status, a filter, and preview, view, edit and delete (after a confirmation). */
 export function DashboardPage() {
   const { user } = useAuth();
   const [state, setState] = useState<ListState>({ status: "loading" });
+  const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -83,6 +138,8 @@ export function DashboardPage() {
       active = false;
     };
   }, []);
+
+  const shown = useMemo(() => (state.status === "ready" ? state.posts.filter((post) => filter === "all" || stageOf(post).kind === filter) : []), [state, filter]);
 
   async function confirmDelete() {
     if (!pending) return;
@@ -112,7 +169,7 @@ export function DashboardPage() {
           {adminCopy.nav.newPost}
         </ButtonLink>
       </div>
-      <div className="mt-8">
+      <div className="mt-8 space-y-6">
         {state.status === "loading" ? (
           <p role="status">{copy.loading}</p>
         ) : state.status === "error" ? (
@@ -120,7 +177,10 @@ export function DashboardPage() {
             {copy.error}
           </p>
         ) : (
-          <PostList posts={state.posts} currentUserId={user?.id} onDelete={setPending} />
+          <>
+            <StageFilters posts={state.posts} value={filter} onChange={setFilter} />
+            {state.posts.length > 0 && shown.length === 0 ? <p className="text-ink-muted">{copy.emptyFilter}</p> : <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />}
+          </>
         )}
       </div>
       <ConfirmDialog

@@ -4,9 +4,11 @@ import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { createPost, getPostById, updatePost, type Post, type PostInput } from "../../lib/posts";
+import { formatLagosDateTime } from "../../lib/lagos-time";
+import { createPost, getPostById, updatePost, type Post, type PostInput, type Publication } from "../../lib/posts";
 import { useAuth } from "../auth";
-import { PostForm } from "./PostForm";
+import { PostEditor } from "./editor/PostEditor";
+import { stageOf } from "./editor/post-stage";
 
 const copy = adminCopy.form;
 
@@ -24,17 +26,32 @@ function EditorShell({ heading, seoTitle, path, children }: { heading: string; s
   );
 }
 
-/** /admin/create-post: publishes as the signed-in admin, then opens the new post. */
+function useAfterSave() {
+  const navigate = useNavigate();
+  return (post: Post, publication: Publication, created: boolean) => {
+    const stage = stageOf(post);
+    if (stage.kind === "published") {
+      toast({ ...(created ? copy.created : copy.updated), variant: "success" });
+      navigate(`/blog/${encodeURIComponent(post.slug)}`);
+    } else if (stage.kind === "scheduled") {
+      toast({ ...copy.scheduled(formatLagosDateTime(stage.at)), variant: "success" });
+      navigate("/admin");
+    } else {
+      toast({ ...(publication.kind === "draft" ? copy.draftSaved : copy.updated), variant: "success" });
+      navigate(`/admin/posts/${post.id}/edit`, { replace: true });
+    }
+  };
+}
+
+/** /admin/create-post: a new post, saved as a draft, scheduled or published as the signed-in admin. */
 export function CreatePostPage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const afterSave = useAfterSave();
 
-  async function publish(values: PostInput): Promise<boolean> {
+  async function save(values: PostInput, publication: Publication): Promise<boolean> {
     try {
       if (!user) throw new Error("You are not signed in.");
-      const post = await createPost(values, user.id);
-      toast({ ...copy.created, variant: "success" });
-      navigate(`/blog/${encodeURIComponent(post.slug)}`);
+      afterSave(await createPost(values, user.id, publication), publication, true);
       return true;
     } catch (error) {
       toast({ title: copy.createFailed, description: messageOf(error), variant: "error" });
@@ -44,17 +61,18 @@ export function CreatePostPage() {
 
   return (
     <EditorShell heading={copy.createHeading} seoTitle={copy.createSeoTitle} path="/admin/create-post">
-      <PostForm submitLabel={copy.publish} busyLabel={copy.publishing} onSubmit={publish} />
+      <PostEditor postId={null} authorName={(user?.user_metadata?.full_name as string | undefined) ?? null} onSave={save} />
     </EditorShell>
   );
 }
 
 type EditState = { status: "loading" } | { status: "not-found" } | { status: "ready"; post: Post };
 
-/** /admin/posts/{id}/edit: the same form, saved with an update; the slug does not change. */
+/** /admin/posts/{id}/edit: the same editor, saved with an update; a published post keeps its slug. */
 export function EditPostPage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const afterSave = useAfterSave();
   const [state, setState] = useState<EditState>({ status: "loading" });
 
   useEffect(() => {
@@ -70,11 +88,13 @@ export function EditPostPage() {
     };
   }, [id]);
 
-  async function save(values: PostInput): Promise<boolean> {
+  async function save(values: PostInput, publication: Publication): Promise<boolean> {
+    if (state.status !== "ready") return false;
     try {
-      const post = await updatePost(id, values);
-      toast({ ...copy.updated, variant: "success" });
-      navigate(`/blog/${encodeURIComponent(post.slug)}`);
+      const post = await updatePost(id, values, publication, state.post);
+      // The editor starts again from what is now saved (its key changes with updated_at).
+      setState({ status: "ready", post });
+      afterSave(post, publication, false);
       return true;
     } catch (error) {
       toast({ title: copy.updateFailed, description: messageOf(error), variant: "error" });
@@ -94,17 +114,19 @@ export function EditPostPage() {
           </Link>
         </div>
       ) : (
-        <PostForm
-          key={state.post.id}
+        <PostEditor
+          key={`${state.post.id}:${state.post.updated_at}`}
+          postId={state.post.id}
+          stage={stageOf(state.post)}
+          authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
           initial={{
             title: state.post.title,
             content: state.post.content,
+            excerpt: state.post.excerpt ?? "",
             category: state.post.category ?? "",
             imageUrl: state.post.image_url ?? "",
           }}
-          submitLabel={copy.save}
-          busyLabel={copy.saving}
-          onSubmit={save}
+          onSave={save}
         />
       )}
     </EditorShell>

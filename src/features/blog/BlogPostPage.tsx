@@ -61,7 +61,7 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
         image={image}
         imageSize={imageSizeFromUrl(image) ?? undefined}
         imageAlt={post.title}
-        article={{ publishedTime: post.created_at, modifiedTime: post.updated_at || post.created_at, section: post.category }}
+        article={{ publishedTime: post.published_at ?? post.created_at, modifiedTime: post.updated_at, section: post.category }}
         jsonLd={[blogPostingJsonLd(post), postBreadcrumbJsonLd(post)]}
       />
       <div className="mx-auto max-w-7xl">

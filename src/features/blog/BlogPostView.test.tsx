@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 const recent = [
-  { id: "r1", title: "Automating follow-up with a CRM", slug: "automating-1", created_at: "2025-02-10T09:00:00Z" },
-  { id: "r2", title: "Facebook ads on a small budget", slug: "facebook-2", created_at: "2025-01-20T09:00:00Z" },
+  { id: "r1", title: "Automating follow-up with a CRM", slug: "automating-1", published_at: "2025-02-10T09:00:00Z" },
+  { id: "r2", title: "Facebook ads on a small budget", slug: "facebook-2", published_at: "2025-01-20T09:00:00Z" },
 ];
 
 const categories = [

@@ -85,7 +85,7 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
                   {recent.title}
                 </Link>
                 <p className="mt-1 text-sm text-ink-soft">
-                  <time dateTime={recent.created_at}>{formatLongDate(recent.created_at)}</time>
+                  <time dateTime={recent.published_at ?? undefined}>{formatLongDate(recent.published_at ?? "")}</time>
                 </p>
               </li>
             ))}

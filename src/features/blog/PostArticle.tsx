@@ -49,7 +49,7 @@ export function PostArticle({ post }: { post: PostWithAuthor }) {
         </span>
         <span className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+          <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at ?? "")}</time>
         </span>
       </div>
       <PostImage src={post.image_url} alt={post.title} width={1200} height={675} fallback={false} priority className="mt-8 aspect-video w-full rounded-2xl" />

@@ -31,7 +31,7 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-4 text-sm">
           <span className="flex items-center gap-1.5 text-ink-soft">
             <CalendarDays aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+            <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at ?? "")}</time>
           </span>
           <Link
             to={href}

@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "../../../components/ui/toast-store";
+import { toLagosInput } from "../../../lib/lagos-time";
+import type { PostInput, Publication } from "../../../lib/posts";
+import { renderPage } from "../../blog/testing";
+import { PostEditor } from "./PostEditor";
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+type Sent = { values: PostInput; publication: Publication };
+
+function renderEditor(onSave: (values: PostInput, publication: Publication) => Promise<boolean>, props: Partial<Parameters<typeof PostEditor>[0]> = {}) {
+  return renderPage(<PostEditor onSave={onSave} {...props} />);
+}
+
+async function fillPost(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Title"), "Why speed matters");
+  await user.type(screen.getByLabelText("Content"), "Fast sites convert.");
+  await user.type(screen.getByLabelText("Category"), "Web Design");
+}
+
+describe("PostEditor", () => {
+  it("has the spec's fields, with Markdown help and an optional excerpt", () => {
+    renderEditor(async () => true);
+    expect(screen.getByLabelText("Title")).toBeRequired();
+    const content = screen.getByLabelText("Content");
+    expect(content).toBeRequired();
+    expect(content).toHaveAttribute("rows", "15");
+    expect(content).toHaveAccessibleDescription(/Markdown/);
+    expect(screen.getByLabelText("Category")).toHaveAttribute("placeholder", "e.g., Web Design");
+    expect(screen.getByLabelText("Image URL")).not.toBeRequired();
+    expect(screen.getByLabelText("Excerpt")).not.toBeRequired();
+    expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Schedule" })).toBeEnabled();
+  });
+
+  it("shows 'Missing Fields' and sends nothing when title or content is empty", async () => {
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => {
+      sent.push({ values, publication });
+      return true;
+    });
+    await userEvent.type(screen.getByLabelText("Title"), "A title");
+    await userEvent.type(screen.getByLabelText("Content"), "   ");
+    fireEvent.submit(screen.getByRole("button", { name: "Publish Post" }).closest("form")!);
+    expect(await screen.findByText("Missing Fields")).toBeInTheDocument();
+    expect(screen.getByText("Please fill out both title and content.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("reads 'Publishing...' and is disabled while sending, and re-enables with the text kept after a failure", async () => {
+    const user = userEvent.setup();
+    const outcome = deferred<boolean>();
+    const sent: Sent[] = [];
+    renderEditor((values, publication) => {
+      sent.push({ values, publication });
+      return outcome.promise;
+    });
+    await fillPost(user);
+    await user.click(screen.getByRole("button", { name: "Publish Post" }));
+
+    expect(screen.getByRole("button", { name: "Publishing..." })).toBeDisabled();
+    expect(sent).toEqual([{ values: { title: "Why speed matters", content: "Fast sites convert.", excerpt: "", category: "Web Design", imageUrl: "" }, publication: { kind: "publish" } }]);
+
+    await act(async () => outcome.resolve(false));
+    expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
+    expect(screen.getByLabelText("Title")).toHaveValue("Why speed matters");
+  });
+
+  it("saves a draft", async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    await fillPost(user);
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(sent[0]?.publication).toEqual({ kind: "draft" });
+  });
+
+  it("schedules at a Lagos time, refusing a missing or past time", async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    await fillPost(user);
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Pick a date and time to schedule the post.");
+
+    const field = screen.getByLabelText("Publication date and time (Lagos time)");
+    fireEvent.change(field, { target: { value: "2020-01-01T09:00" } });
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Pick a time in the future");
+    expect(sent).toHaveLength(0);
+
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    fireEvent.change(field, { target: { value: toLagosInput(later) } });
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(sent).toHaveLength(1);
+    const publication = sent[0]!.publication as Extract<Publication, { kind: "schedule" }>;
+    expect(publication.kind).toBe("schedule");
+    expect(toLagosInput(publication.at)).toBe(toLagosInput(later));
+  });
+
+  it("previews the Markdown with the public article, keeping the text to go back to", async () => {
+    const user = userEvent.setup();
+    renderEditor(async () => true, { authorName: "Ada Okafor" });
+    await user.type(screen.getByLabelText("Title"), "Preview me");
+    await user.type(screen.getByLabelText("Content"), "First line\nSecond line");
+    await user.click(screen.getByRole("tab", { name: "Preview" }));
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("heading", { level: 1, name: "Preview me" })).toBeInTheDocument();
+    expect(within(article).getByText("Ada Okafor")).toBeInTheDocument();
+    expect(within(article).getByTestId("post-body")).toHaveTextContent("First line");
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Write" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Content")).toHaveValue("First line\nSecond line");
+  });
+
+  it("keeps what is typed in this browser and offers it back after a reload", async () => {
+    const user = userEvent.setup();
+    const first = renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Unsaved title");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    first.unmount();
+
+    renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
+    expect(screen.getByLabelText("Title")).toHaveValue("Saved title");
+    const offer = screen.getByRole("status");
+    expect(offer).toHaveTextContent("You have changes from");
+    await user.click(within(offer).getByRole("button", { name: "Restore them" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Unsaved title");
+  });
+
+  it("asks before a link takes the admin away from unsaved changes", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    renderPage(
+      <>
+        <a href="/admin">Dashboard</a>
+        <PostEditor onSave={async () => true} />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Title"), "Half written");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole("link", { name: "Dashboard" }).dispatchEvent(click);
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/unsaved changes/));
+    expect(click.defaultPrevented).toBe(true);
+    confirm.mockRestore();
+  });
+
+  it("offers Save Changes and Switch to draft for a live post, and Publish now for a scheduled one", () => {
+    const initial = { title: "Old title", content: "Old content", excerpt: "", category: "CRM", imageUrl: "https://example.com/a.png" };
+    const live = renderEditor(async () => true, { initial, stage: { kind: "published", at: "2025-03-05T12:00:00Z" } });
+    expect(screen.getByLabelText("Title")).toHaveValue("Old title");
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Switch to draft" })).toBeEnabled();
+    expect(screen.queryByLabelText("Publication date and time (Lagos time)")).toBeNull();
+    live.unmount();
+
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    renderEditor(async () => true, { initial, stage: { kind: "scheduled", at } });
+    expect(screen.getByRole("button", { name: "Publish now" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Update schedule" })).toBeEnabled();
+    expect(screen.getByLabelText("Publication date and time (Lagos time)")).toHaveValue(toLagosInput(new Date(at)));
+  });
+});

@@ -1,0 +1,185 @@
+import { RotateCcw } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/Button";
+import { TextAreaField, TextField } from "../../../components/ui/TextField";
+import { toast } from "../../../components/ui/toast-store";
+import { adminCopy } from "../../../content/blog";
+import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
+import type { PostInput, PostWithAuthor, Publication } from "../../../lib/posts";
+import { PostArticle } from "../../blog";
+import { ContentTabs } from "./ContentTabs";
+import { useLocalDraft } from "./local-draft";
+import { PublishControls, type EditorAction, type EditorStage } from "./PublishControls";
+import { useLeaveGuard } from "./use-leave-guard";
+
+const copy = adminCopy.form;
+export const EXCERPT_MAX = 300;
+
+export const emptyPostInput: PostInput = { title: "", content: "", excerpt: "", category: "", imageUrl: "" };
+
+/** What the editor keeps as it is typed: the post's fields and the schedule time (Lagos). */
+interface EditorValues extends PostInput {
+  scheduleAt: string;
+}
+
+interface PostEditorProps {
+  /** The post as saved, or empty for a new post. */
+  initial?: PostInput;
+  /** Where the saved post stands; `new` when it does not exist yet. */
+  stage?: EditorStage;
+  /** Key of the unsaved work kept in this browser: the post's id, or null for a new post. */
+  postId?: string | null;
+  /** The author's name, shown in the preview. */
+  authorName?: string | null;
+  /** Sends the post; resolves true on success. On false the form stays as typed and re-enables. */
+  onSave: (values: PostInput, publication: Publication) => Promise<boolean>;
+}
+
+function toPublication(action: EditorAction, at: Date | null): Publication {
+  if (action === "schedule" && at) return { kind: "schedule", at };
+  return { kind: action === "schedule" ? "publish" : action };
+}
+
+/**
+ * The post editor, for new and existing posts: title, Markdown content with a preview drawn by the
+ * public article component, excerpt, category and cover, then Save draft, Schedule or Publish. An
+ * empty title or content shows 'Missing Fields' and sends nothing. Everything typed is kept in this
+ * browser until it is saved, and leaving with unsaved changes asks first.
+ */
+export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, postId = null, authorName = null, onSave }: PostEditorProps) {
+  const [saved] = useState<EditorValues>(() => ({ ...initial, scheduleAt: stage.kind === "scheduled" ? toLagosInput(new Date(stage.at)) : "" }));
+  const [values, setValues] = useState<EditorValues>(saved);
+  const [busy, setBusy] = useState<EditorAction | null>(null);
+  const [scheduleError, setScheduleError] = useState<string>();
+  const local = useLocalDraft(`ascend:post-editor:${postId ?? "new"}`, values, saved);
+  useLeaveGuard(local.dirty && busy === null, copy.leaveConfirm);
+
+  const set = (field: keyof EditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const excerptTooLong = values.excerpt.trim().length > EXCERPT_MAX;
+
+  async function run(action: EditorAction) {
+    if (busy) return;
+    if (!values.title.trim() || !values.content.trim()) {
+      toast({ ...copy.missingFields, variant: "error" });
+      return;
+    }
+    if (excerptTooLong) {
+      toast({ title: copy.excerptLabel, description: copy.excerptTooLong(values.excerpt.trim().length), variant: "error" });
+      return;
+    }
+    const at = action === "schedule" ? fromLagosInput(values.scheduleAt) : null;
+    if (action === "schedule" && (!at || at.getTime() <= Date.now())) {
+      setScheduleError(at ? copy.schedulePast : copy.scheduleMissing);
+      return;
+    }
+    setScheduleError(undefined);
+    setBusy(action);
+    const { scheduleAt: _scheduleAt, ...input } = values;
+    let succeeded = false;
+    try {
+      succeeded = await onSave(input, toPublication(action, at));
+      if (succeeded) local.clear();
+    } finally {
+      // After a success the page navigates away; keep the buttons disabled until it does.
+      if (!succeeded) setBusy(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(stage.kind === "published" ? "keep" : "publish");
+  }
+
+  function restore() {
+    if (local.found) setValues({ ...local.found.values, scheduleAt: local.found.values.scheduleAt ?? "" });
+    local.accept();
+    toast({ title: copy.restored, variant: "success" });
+  }
+
+  const preview = (): PostWithAuthor => ({
+    id: postId ?? "preview",
+    title: values.title.trim() || copy.titleLabel,
+    content: values.content,
+    excerpt: values.excerpt.trim() || null,
+    category: values.category.trim() || null,
+    image_url: values.imageUrl.trim() || null,
+    slug: "preview",
+    author_id: "",
+    author: { full_name: authorName },
+    status: "draft",
+    published_at: fromLagosInput(values.scheduleAt)?.toISOString() ?? new Date().toISOString(),
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    category_slug: null,
+    summary: "",
+  });
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-6" aria-busy={busy !== null} noValidate>
+      {local.found ? (
+        <div role="status" className="flex flex-col gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm font-medium text-ink">
+            <RotateCcw aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+            {copy.unsavedFound(formatLagosDateTime(local.found.savedAt))}
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={restore}>
+              {copy.restore}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={local.dismiss}>
+              {copy.discard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <TextField id="post-title" label={copy.titleLabel} name="title" type="text" required maxLength={200} value={values.title} onChange={set("title")} />
+      <ContentTabs
+        write={
+          <TextAreaField
+            id="post-content"
+            label={copy.contentLabel}
+            hint={copy.markdownHint}
+            name="content"
+            required
+            rows={15}
+            value={values.content}
+            onChange={set("content")}
+          />
+        }
+        preview={() => (values.content.trim() ? <PostArticle post={preview()} /> : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
+      />
+      <TextAreaField
+        id="post-excerpt"
+        label={copy.excerptLabel}
+        hint={excerptTooLong ? copy.excerptTooLong(values.excerpt.trim().length) : copy.excerptHint}
+        name="excerpt"
+        rows={3}
+        value={values.excerpt}
+        onChange={set("excerpt")}
+        aria-invalid={excerptTooLong || undefined}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField id="post-category" label={copy.categoryLabel} name="category" type="text" placeholder={copy.categoryPlaceholder} value={values.category} onChange={set("category")} />
+        <TextField
+          id="post-image-url"
+          label={copy.imageUrlLabel}
+          hint={copy.imageUrlHint}
+          name="image_url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.imageUrl}
+          onChange={set("imageUrl")}
+        />
+      </div>
+      <PublishControls
+        stage={stage}
+        busy={busy}
+        scheduleAt={values.scheduleAt}
+        onScheduleAtChange={(value) => setValues((current) => ({ ...current, scheduleAt: value }))}
+        scheduleError={scheduleError}
+        onAction={(action) => void run(action)}
+      />
+    </form>
+  );
+}

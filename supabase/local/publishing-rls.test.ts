@@ -1,0 +1,138 @@
+import bcrypt from "bcryptjs";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/lib/database.types.ts";
+import { getPostBySlug, listCategories, listFeedPosts, listPostPage, listSitemapPosts } from "../../src/lib/posts.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
+import { createLocalClient } from "./test-client.ts";
+
+/**
+ * Drafts and scheduled posts are invisible to readers (anon, and signed-in users who are not
+ * admins) through every path the product reads by, and through direct REST, because RLS decides;
+ * admins see everything. Part of the attack matrix (attack-matrix.test.ts).
+ */
+const MEMBER = { email: "reader@example.com", password: "reader-password" };
+
+let server: LocalSupabaseServer;
+let admin: SupabaseClient;
+let member: SupabaseClient;
+let memberToken: string;
+const slugs = { draft: "", scheduled: "", published: "" };
+
+function reader(token: string = LOCAL_DEFAULTS.anonKey) {
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+}
+
+beforeAll(async () => {
+  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  await server.local.db.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, '{"full_name": "Signed-in Reader"}')`,
+    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
+  );
+  admin = createLocalClient(server.url);
+  const { data } = await admin.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const adminId = data.user!.id;
+  member = createLocalClient(server.url);
+  memberToken = (await member.auth.signInWithPassword(MEMBER)).data.session!.access_token;
+
+  const stamp = Date.now();
+  const rows = [
+    { key: "draft", title: "Hidden draft", category: "Hidden Things", status: "draft", published_at: null },
+    { key: "scheduled", title: "Hidden scheduled", category: "Hidden Things", status: "published", published_at: new Date(Date.now() + 3_600_000).toISOString() },
+    { key: "published", title: "Visible post", category: "Visible Things", status: "published", published_at: null },
+  ] as const;
+  for (const row of rows) {
+    const slug = `${row.key}-${stamp}`;
+    const { error } = await admin
+      .from("posts")
+      .insert({ title: row.title, content: `${row.title} body`, category: row.category, status: row.status, published_at: row.published_at, author_id: adminId, slug });
+    expect(error).toBeNull();
+    slugs[row.key] = slug;
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe.each([
+  ["an anonymous visitor", () => reader()],
+  ["a signed-in user who is not an admin", () => reader(memberToken)],
+])("%s", (_, asReader) => {
+  it("does not find a draft or a scheduled post by slug, in the list, in counts, in categories, the feed or the sitemap", async () => {
+    const client = asReader();
+    expect(await getPostBySlug(client, slugs.draft)).toBeNull();
+    expect(await getPostBySlug(client, slugs.scheduled)).toBeNull();
+    expect((await getPostBySlug(client, slugs.published))?.title).toBe("Visible post");
+
+    const page = await listPostPage(client, { page: 1 });
+    const listed = page.posts.map((post) => post.slug);
+    expect(listed).toContain(slugs.published);
+    expect(listed).not.toContain(slugs.draft);
+    expect(listed).not.toContain(slugs.scheduled);
+    expect(page.total).toBe(7);
+
+    expect((await listPostPage(client, { page: 1, categorySlug: "hidden-things" })).total).toBe(0);
+    const categories = await listCategories(client);
+    expect(categories.map((category) => category.slug)).not.toContain("hidden-things");
+    expect(categories.find((category) => category.slug === "visible-things")?.post_count).toBe(1);
+
+    expect((await listFeedPosts(client)).map((post) => post.slug)).not.toEqual(expect.arrayContaining([slugs.draft]));
+    const sitemap = (await listSitemapPosts(client)).map((post) => post.slug);
+    expect(sitemap).not.toContain(slugs.draft);
+    expect(sitemap).not.toContain(slugs.scheduled);
+  });
+
+  it("gets nothing from direct REST queries for hidden posts, however they are asked for", async () => {
+    const client = asReader();
+    const byStatus = await client.from("posts").select("slug").eq("status", "draft");
+    expect(byStatus.data).toEqual([]);
+    const future = await client.from("posts").select("slug").gt("published_at", new Date().toISOString());
+    expect(future.data).toEqual([]);
+    const counted = await client.from("posts").select("*", { count: "exact", head: true }).in("slug", [slugs.draft, slugs.scheduled]);
+    expect(counted.count).toBe(0);
+    const single = await client.from("posts").select("*").eq("slug", slugs.draft).single();
+    expect(single.status).toBe(406);
+  });
+});
+
+describe("admins", () => {
+  it("see every post, drafts and scheduled ones included", async () => {
+    const { data } = await admin.from("posts").select("slug, status, published_at").in("slug", Object.values(slugs));
+    expect(data?.map((row) => row.slug).sort()).toEqual(Object.values(slugs).sort());
+  });
+
+  it("publish now with the database's clock", async () => {
+    const { data } = await admin.from("posts").select("published_at").eq("slug", slugs.published).single();
+    expect(Math.abs(Date.parse(data!.published_at as string) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("cannot change the address of a published post, but can rename a draft's", async () => {
+    const published = await admin.from("posts").update({ slug: `moved-${Date.now()}` }).eq("slug", slugs.published).select();
+    expect(published.error?.message).toBe("The address of a published post cannot change.");
+    expect(published.status).toBe(400);
+    const renamed = `renamed-draft-${Date.now()}`;
+    const draft = await admin.from("posts").update({ slug: renamed }).eq("slug", slugs.draft).select("slug").single();
+    expect(draft.data?.slug).toBe(renamed);
+    slugs.draft = renamed;
+  });
+
+  it("cannot store an unknown status", async () => {
+    const { error } = await admin.from("posts").update({ status: "archived" as "draft" }).eq("slug", slugs.draft);
+    expect(error?.code).toBe("23514");
+  });
+});
+
+describe("a scheduled post", () => {
+  it("appears to readers at its time, with no job running", async () => {
+    const at = new Date(Date.now() + 1_500);
+    const { error } = await admin.from("posts").update({ published_at: at.toISOString() }).eq("slug", slugs.scheduled);
+    expect(error).toBeNull();
+    expect(await getPostBySlug(reader(), slugs.scheduled)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 200));
+    expect((await getPostBySlug(reader(), slugs.scheduled))?.title).toBe("Hidden scheduled");
+    expect((await listCategories(reader())).map((category) => category.slug)).toContain("hidden-things");
+  });
+});
