@@ -148,7 +148,7 @@ describe.skipIf(!built)("the blog function", () => {
     // Only the columns the cards show: never `content` or `*`.
     const postReads = requests.filter((path) => path.startsWith("/rest/v1/posts"));
     expect(postReads).toHaveLength(1);
-    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary&/);
+    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary,\s*reading_minutes&/);
     expect(decodeURIComponent(postReads[0]!)).toContain("limit=12");
   });
 
@@ -202,6 +202,35 @@ describe.skipIf(!built)("the blog function", () => {
     expect(dom.querySelectorAll("script:not([src]):not([type])")).toHaveLength(0);
     expect((await get("/blog/a/b/c")).response.status).toBe(404);
     expect((await get("/blog/page/0")).response.status).toBe(404);
+  });
+
+  it("renders a Markdown post as HTML with a table of contents and reading time, and makes raw HTML and script URLs inert", async () => {
+    const body = [
+      "Intro with **bold** and a [safe link](https://example.com).",
+      "## One",
+      "## Two",
+      "## Three",
+      "## Four",
+      '<script>window.hacked = 1</script> <img src=x onerror="alert(1)"> <iframe src="https://evil.example"></iframe> <!-- note -->',
+      "[bad](javascript:alert(1)) [worse](&#106;avascript:alert(1)) ![svg](data:image/svg+xml,<svg onload=alert(1)>)",
+    ].join("\n\n");
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at)
+       values ('Markdown safety', $1, 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'markdown-safety', 'published', timestamptz '2022-06-01')`,
+      [body],
+    );
+    const { response, dom } = await get("/blog/markdown-safety");
+    expect(response.status).toBe(200);
+    const article = dom.querySelector("article")!;
+    expect(article.querySelector("strong")?.textContent).toBe("bold");
+    expect([...article.querySelectorAll(".post-body h2")].map((heading) => heading.id)).toEqual(["one", "two", "three", "four"]);
+    expect(dom.querySelector('nav[aria-labelledby="toc-heading"]')?.querySelectorAll("a")).toHaveLength(4);
+    expect(article.textContent).toContain("1 min read");
+    expect(article.textContent).toContain("<script>window.hacked = 1</script>");
+    expect(article.querySelectorAll("script, iframe, svg[onload], img[onerror]")).toHaveLength(0);
+    const attributes = [...article.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`));
+    expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:|data:/i.test(attribute))).toEqual([]);
+    expect(meta(dom, "description")).toMatch(/^Intro with bold and a safe link\. One Two Three Four window\.hacked = 1 bad worse/);
   });
 
   it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {

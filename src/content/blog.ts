@@ -41,12 +41,14 @@ export const blogCopy = {
     pageLabel: (page: number) => `Page ${page}`,
   },
   breadcrumbs: { home: "Home", blog: "Blog" },
+  readingTime: (minutes: number) => `${minutes} min read`,
   post: {
     loading: "Loading post...",
     notFound: "Post not found",
     notFoundBody: "The article may have been moved or removed.",
     backToBlog: "Back to Blog",
     backToAll: "Back to all articles",
+    tableOfContents: "On this page",
     by: "By",
   },
   sidebar: {

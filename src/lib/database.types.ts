@@ -25,8 +25,10 @@ export interface Database {
           excerpt: string | null;
           /** Generated: the category's URL segment. */
           category_slug: string | null;
-          /** Generated: the start of the body as one line of text. */
+          /** Generated: the excerpt, else the start of the body as plain text (200 characters). */
           summary: string;
+          /** Generated: minutes to read at 200 words a minute. */
+          reading_minutes: number;
         };
         Insert: {
           id?: string;

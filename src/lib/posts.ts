@@ -20,7 +20,7 @@ export type PostWithAuthor = Post & { author: { full_name: string | null } | nul
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
 /** What a card shows: never the body. */
-export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "published_at" | "summary">;
+export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "published_at" | "summary" | "reading_minutes">;
 
 export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
 
@@ -47,7 +47,9 @@ export const FEED_SIZE = 20;
 /** Rows per request when a reader must see every post (the sitemap): a hosted project's max_rows is 1000. */
 export const SITEMAP_BATCH = 1000;
 
-const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary";
+const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
+/** A whole post as its page shows it: never the search index or other columns readers do not need. */
+const POST_COLUMNS = "id, title, content, excerpt, category, category_slug, image_url, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
 
 /** PostgREST's code for "`.single()` found no row". */
 const NO_ROWS = "PGRST116";
@@ -98,7 +100,7 @@ export async function listCategories(reader: PublicReader): Promise<CategoryCoun
 
 /** One post with its author's name, or null when no post has this slug. */
 export async function getPostBySlug(reader: PublicReader, slug: string): Promise<PostWithAuthor | null> {
-  const { data, error } = await reader.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
+  const { data, error } = await reader.from("posts").select(`${POST_COLUMNS}, author:profiles(full_name)`).eq("slug", slug).single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);
@@ -192,7 +194,7 @@ function contentColumns(input: PostInput) {
 /** Any post by id with its author, as the signed-in admin sees it (drafts included): the admin's preview. */
 export async function getPostForPreview(id: string): Promise<PostWithAuthor | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").select("*, author:profiles(full_name)").eq("id", id).single();
+  const { data, error } = await supabase.from("posts").select(`${POST_COLUMNS}, author:profiles(full_name)`).eq("id", id).single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);

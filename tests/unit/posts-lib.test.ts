@@ -51,7 +51,7 @@ describe("reading posts", () => {
     expect(pageCount).toBe(Math.ceil(total / POSTS_PER_PAGE));
     const times = posts.map((post) => Date.parse(post.published_at!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "id", "image_url", "published_at", "slug", "summary", "title"]);
+    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "id", "image_url", "published_at", "reading_minutes", "slug", "summary", "title"]);
     const whatsapp = posts.find((post) => post.slug === "stop-losing-leads-in-your-whatsapp-inbox-1729065600000")!;
     expect(whatsapp.summary).toMatch(/^WhatsApp is where Nigerian customers talk to businesses\. It is also/);
     expect(whatsapp.summary).not.toContain("\n");

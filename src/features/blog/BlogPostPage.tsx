@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { isSafeHttpUrl, metaDescription } from "../../lib/format";
+import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import { useRouteData, type RouteDataState } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
@@ -13,7 +13,7 @@ import { blogDataKey, blogPostPath, matchBlogPath } from "./blog-paths";
 import { BlogSidebar } from "./BlogSidebar";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { PostArticle } from "./PostArticle";
-import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./structured-data";
+import { blogPostingJsonLd, postBreadcrumbJsonLd, postDescription } from "./structured-data";
 
 export type PostPageState = RouteDataState<BlogPostData | NotFound | Unavailable>;
 
@@ -55,7 +55,7 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
     <div className="bg-gradient-to-b from-brand-50/60 to-white px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <Seo
         title={`${post.title} | ${site.name}`}
-        description={metaDescription(post.content)}
+        description={postDescription(post)}
         path={blogPostPath(post.slug)}
         type="article"
         image={image}

@@ -1,9 +1,11 @@
-import { CalendarDays, UserRound } from "lucide-react";
-import { Fragment } from "react";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { useMemo } from "react";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
+import { readingMinutes, renderMarkdown } from "../../lib/markdown";
 import type { PostWithAuthor } from "../../lib/posts";
+import { PostBody, TableOfContents } from "./PostBody";
 import { PostImage } from "./PostImage";
 
 /** The author's public name, or the company's when the profile has none. */
@@ -11,30 +13,10 @@ export function authorName(post: Pick<PostWithAuthor, "author">): string {
   return post.author?.full_name?.trim() || site.name;
 }
 
-/** Blank lines start a new paragraph; single line breaks stay line breaks. Always rendered as text. */
-function PostBody({ content }: { content: string }) {
-  const paragraphs = content
-    .replace(/\r\n?/g, "\n")
-    .split(/\n{2,}/)
-    .filter((paragraph) => paragraph.trim() !== "");
-  return (
-    <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink/90 break-words" data-testid="post-body">
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          {paragraph.split("\n").map((line, lineIndex) => (
-            <Fragment key={lineIndex}>
-              {lineIndex > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </p>
-      ))}
-    </div>
-  );
-}
-
 /** The article itself: category, title, author, date, optional image and content. */
 export function PostArticle({ post }: { post: PostWithAuthor }) {
+  const rendered = useMemo(() => renderMarkdown(post.content), [post.content]);
+  const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
   return (
     <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-10">
       {post.category ? <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category}</p> : null}
@@ -51,9 +33,14 @@ export function PostArticle({ post }: { post: PostWithAuthor }) {
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
           <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at ?? "")}</time>
         </span>
+        <span className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {blogCopy.readingTime(minutes)}
+        </span>
       </div>
       <PostImage src={post.image_url} alt={post.title} width={1200} height={675} fallback={false} priority className="mt-8 aspect-video w-full rounded-2xl" />
-      <PostBody content={post.content} />
+      <TableOfContents headings={rendered.headings} />
+      <PostBody html={rendered.html} />
     </article>
   );
 }

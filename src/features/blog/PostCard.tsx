@@ -1,5 +1,5 @@
 import { m } from "framer-motion";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { excerpt, formatLongDate } from "../../lib/format";
@@ -32,6 +32,9 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
           <span className="flex items-center gap-1.5 text-ink-soft">
             <CalendarDays aria-hidden="true" className="h-4 w-4" />
             <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at ?? "")}</time>
+            <span aria-hidden="true">·</span>
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {blogCopy.readingTime(post.reading_minutes)}
           </span>
           <Link
             to={href}

@@ -7,6 +7,7 @@ import { blogCopy } from "../../content/blog";
 import { siteIcons } from "../../content/seo";
 import { site } from "../../content/site";
 import { isSafeHttpUrl, metaDescription } from "../../lib/format";
+import { markdownToPlainText } from "../../lib/markdown";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import type { PostSummary, PostWithAuthor } from "../../lib/posts";
 import { blogPostPath } from "./blog-paths";
@@ -35,6 +36,11 @@ function postImage(post: Pick<PostWithAuthor, "image_url">) {
   return { "@type": "ImageObject", url: post.image_url, ...(size ?? {}) };
 }
 
+/** The post's meta description: its excerpt when it has one, else the start of its text (160 characters). */
+export function postDescription(post: Pick<PostWithAuthor, "excerpt" | "content">): string {
+  return metaDescription(post.excerpt?.trim() || markdownToPlainText(post.content));
+}
+
 export function blogPostingJsonLd(post: PostWithAuthor): Record<string, unknown> {
   const url = absolute(blogPostPath(post.slug));
   const hasAuthorName = Boolean(post.author?.full_name?.trim());
@@ -42,7 +48,7 @@ export function blogPostingJsonLd(post: PostWithAuthor): Record<string, unknown>
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: metaDescription(post.content),
+    description: postDescription(post),
     image: postImage(post),
     datePublished: post.published_at,
     dateModified: post.updated_at,

@@ -36,6 +36,7 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     ...overrides,
     category_slug: overrides.category_slug ?? categorySlugOf(overrides.category === undefined ? "Web Design" : overrides.category),
     summary: overrides.summary ?? (overrides.content ?? "Your website is your hardest-working salesperson.").replace(/\s+/g, " ").slice(0, 200),
+    reading_minutes: overrides.reading_minutes ?? 1,
   };
 }
 

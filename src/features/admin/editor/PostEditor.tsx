@@ -112,6 +112,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
     updated_at: new Date().toISOString(),
     category_slug: null,
     summary: "",
+    reading_minutes: 1,
   });
 
   return (
