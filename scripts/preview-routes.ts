@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
-const passThrough = [/^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/@/];
+const passThrough = [/^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
 const shellRoutes = [/^\/admin(\/.*)?$/];
 
 export type PreviewTarget = { kind: "next" } | { kind: "html"; file: string; status: number };

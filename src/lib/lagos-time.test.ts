@@ -5,6 +5,7 @@ describe("Lagos time", () => {
   it("reads a Lagos wall-clock time as the UTC instant an hour earlier", () => {
     expect(fromLagosInput("2026-11-23T09:00")?.toISOString()).toBe("2026-11-23T08:00:00.000Z");
     expect(fromLagosInput("2027-01-01T00:30")?.toISOString()).toBe("2026-12-31T23:30:00.000Z");
+    expect(fromLagosInput("2026-11-23T09:00:45")?.toISOString()).toBe("2026-11-23T08:00:45.000Z");
   });
 
   it("shows a UTC instant as Lagos wall-clock time, and round-trips", () => {
@@ -14,6 +15,6 @@ describe("Lagos time", () => {
   });
 
   it("refuses what is not a date and time", () => {
-    for (const value of ["", "tomorrow", "2026-02-30T10:00", "2026-11-23T24:00", "2026-11-23 09:00"]) expect(fromLagosInput(value), value).toBeNull();
+    for (const value of ["", "tomorrow", "2026-02-30T10:00", "2026-11-23T24:00", "2026-11-23 09:00", "2026-11-23T09:00:61"]) expect(fromLagosInput(value), value).toBeNull();
   });
 });

@@ -38,12 +38,13 @@ export function toLagosInput(date: Date): string {
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}`;
 }
 
-/** The instant a Lagos `datetime-local` value names, or null when the value is not a date and time. */
+/** The instant a Lagos `datetime-local` value names (seconds optional), or null when it is not a date and time. */
 export function fromLagosInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as [number, number, number, number, number, number?];
+  if (second > 59) return null;
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(naive);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
   // Subtract the offset in force at that moment (looked up at the naive guess, then refined once).

@@ -26,7 +26,8 @@ let clientPromise: Promise<AppSupabaseClient> | null = null;
 let readerPromise: Promise<PublicReader> | null = null;
 let urlOverride: string | null = null;
 
-function resolveUrl(): string {
+/** The Supabase project's URL: the configured one, else this page's origin (the local backend). */
+export function resolveUrl(): string {
   if (urlOverride) return urlOverride;
   if (config.supabaseUrl) return config.supabaseUrl;
   if (typeof window === "undefined") {

@@ -12,6 +12,7 @@ import { loadCatalog } from "./catalog.ts";
 import { createGateway, jsonResponse } from "./gateway.ts";
 import { webMiddleware } from "./node-http.ts";
 import { createRestHandler } from "./rest-handler.ts";
+import { createStorageHandler } from "./storage.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
 
 /**
@@ -166,6 +167,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
   });
   const handleRest = createRestHandler(gateway, catalog);
+  const handleStorage = createStorageHandler({ gateway, filesDir: inMemory ? null : join(options.dataDir!, "storage") });
 
   async function handler(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -173,6 +175,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     try {
       if (path === "/rest/v1" || path.startsWith("/rest/v1/")) {
         return await handleRest(request, url, path.slice("/rest/v1".length));
+      }
+      if (path.startsWith("/storage/v1/")) {
+        return await handleStorage(request, url, path.slice("/storage/v1".length));
       }
       if (path === "/auth/v1" || path.startsWith("/auth/v1/")) {
         // GoTrue behind Supabase's gateway: the apikey is required; each endpoint checks the bearer
@@ -203,6 +208,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   };
 }
 
+/** The paths the local Supabase answers on, as a hosted project does. */
+export const LOCAL_SUPABASE_PATHS = ["/rest/v1", "/auth/v1", "/storage/v1"];
+
 export interface LocalSupabaseServer {
   url: string;
   port: number;
@@ -213,7 +221,7 @@ export interface LocalSupabaseServer {
 /** The local Supabase on its own HTTP server (127.0.0.1, ephemeral port), for tests and benchmarks. */
 export async function startLocalSupabaseServer(options: LocalSupabaseOptions = {}): Promise<LocalSupabaseServer> {
   const local = await createLocalSupabase({ quiet: true, ...options, inMemory: options.inMemory ?? !options.dataDir });
-  const middleware = webMiddleware(["/rest/v1", "/auth/v1"], local.handler);
+  const middleware = webMiddleware(LOCAL_SUPABASE_PATHS, local.handler);
   const server = createServer((req, res) => {
     void middleware(req, res, (error?: unknown) => {
       res.statusCode = error ? 500 : 404;

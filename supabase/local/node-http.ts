@@ -7,8 +7,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  */
 export type WebHandler = (request: Request) => Promise<Response> | Response;
 
-/** Largest request body the local servers accept; larger bodies are cut off with 413. */
-export const MAX_LOCAL_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest request body the local servers read; the handlers refuse what is larger with their own
+ * 413 (the REST API at 1 MB, Storage at its bucket limits, 10 MB at most), so the cut-off sits
+ * above the largest upload plus its multipart envelope.
+ */
+export const MAX_LOCAL_BODY_BYTES = 11 * 1024 * 1024;
 
 export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const url = new URL(req.originalUrl ?? req.url ?? "/", origin);

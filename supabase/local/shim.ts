@@ -4,7 +4,8 @@
  * `service_role`; the `auth` schema with `auth.users` (same column names as GoTrue's table) and
  * Supabase's `auth.uid()`, `auth.role()` and `auth.jwt()` reading `request.jwt.claims`; the default
  * privileges Supabase grants in `public` (so that the migrations' revokes are what protect the data);
- * the CLI's migration history table. Session and refresh-token tables serve /auth/v1.
+ * the `storage` schema's buckets and objects (RLS on, as hosted); the CLI's migration history
+ * table. Session and refresh-token tables serve /auth/v1.
  */
 export const PLATFORM_SHIM_SQL = /* sql */ `
 create extension if not exists pgcrypto;
@@ -109,6 +110,60 @@ as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+-- Storage: the tables and helpers hosted Supabase's Storage service keeps in the \`storage\` schema
+-- (reduced to what this product uses). Buckets and objects are rows; the bytes live beside the
+-- database (supabase/local/storage.ts). RLS is on, as on a hosted project, so a project's
+-- storage.objects policies decide who may write.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin } from "vite";
 import type { LocalSupabase } from "./index.ts";
-import { createLocalSupabase } from "./index.ts";
+import { createLocalSupabase, LOCAL_SUPABASE_PATHS } from "./index.ts";
 import { webMiddleware, type WebHandler } from "./node-http.ts";
 
 /**
@@ -120,14 +120,14 @@ function mount(
     }
     return local.handler(request);
   };
-  middlewares.use(webMiddleware(["/rest/v1", "/auth/v1"], handler));
+  middlewares.use(webMiddleware(LOCAL_SUPABASE_PATHS, handler));
 
   const announce = () => {
     const url = origin(httpServer) ?? "this server";
     void ready.then(
       (backend) =>
         logger.info(
-          `  ➜  Local Supabase: ${url} (/rest/v1, /auth/v1); admin sign-in: ${backend.adminEmail} (password: LOCAL_ADMIN_PASSWORD, default local-admin-password)`,
+          `  ➜  Local Supabase: ${url} (/rest/v1, /auth/v1, /storage/v1); admin sign-in: ${backend.adminEmail} (password: LOCAL_ADMIN_PASSWORD, default local-admin-password)`,
         ),
       () => undefined,
     );

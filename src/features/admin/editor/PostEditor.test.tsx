@@ -161,6 +161,30 @@ describe("PostEditor", () => {
     confirm.mockRestore();
   });
 
+  it("uploads an image into the content where the cursor is, and a cover into the cover field", async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(async () => ({ url: "https://cdn.example/posts/2026/11/ab12-800x600.webp", width: 800, height: 600 }));
+    const sent: Sent[] = [];
+    const { container } = renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    await user.type(screen.getByLabelText("Title"), "Pictures");
+    const content = screen.getByLabelText("Content");
+    await user.type(content, "Before.\nAfter.");
+    (content as HTMLTextAreaElement).setSelectionRange(7, 7);
+    fireEvent.select(content);
+
+    const [bodyInput, coverInput] = [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+    await user.upload(bodyInput!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
+    await user.type(screen.getByLabelText(/Describe the image/), "The office");
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(screen.getByLabelText("Content")).toHaveValue("Before.\n\n![The office](https://cdn.example/posts/2026/11/ab12-800x600.webp)\n\nAfter.");
+
+    await user.upload(coverInput!, new File([new Uint8Array([1])], "cover.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(screen.getByLabelText("Image URL")).toHaveValue("https://cdn.example/posts/2026/11/ab12-800x600.webp");
+    await user.click(screen.getByRole("button", { name: "Remove cover" }));
+    expect(screen.getByLabelText("Image URL")).toHaveValue("");
+  });
+
   it("offers Save Changes and Switch to draft for a live post, and Publish now for a scheduled one", () => {
     const initial = { title: "Old title", content: "Old content", excerpt: "", category: "CRM", imageUrl: "https://example.com/a.png" };
     const live = renderEditor(async () => true, { initial, stage: { kind: "published", at: "2025-03-05T12:00:00Z" } });

@@ -1,13 +1,16 @@
-import { RotateCcw } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { RotateCcw, X } from "lucide-react";
+import { useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type SyntheticEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextAreaField, TextField } from "../../../components/ui/TextField";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/blog";
+import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import { isSafeHttpUrl } from "../../../lib/format";
 import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, PostWithAuthor, Publication } from "../../../lib/posts";
 import { PostArticle } from "../../blog";
 import { ContentTabs } from "./ContentTabs";
+import { firstImage, ImageUploader } from "./ImageUploader";
 import { useLocalDraft } from "./local-draft";
 import { PublishControls, type EditorAction, type EditorStage } from "./PublishControls";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -33,6 +36,13 @@ interface PostEditorProps {
   authorName?: string | null;
   /** Sends the post; resolves true on success. On false the form stays as typed and re-enables. */
   onSave: (values: PostInput, publication: Publication) => Promise<boolean>;
+  /** How images are uploaded (tests pass their own). */
+  uploadImage?: (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
+}
+
+/** Markdown for an image, with brackets in the alt text escaped. */
+export function imageMarkdown(alt: string, url: string): string {
+  return `![${alt.replace(/([[\]\\])/g, "\\$1")}](${url})`;
 }
 
 function toPublication(action: EditorAction, at: Date | null): Publication {
@@ -46,12 +56,14 @@ function toPublication(action: EditorAction, at: Date | null): Publication {
  * empty title or content shows 'Missing Fields' and sends nothing. Everything typed is kept in this
  * browser until it is saved, and leaving with unsaved changes asks first.
  */
-export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, postId = null, authorName = null, onSave }: PostEditorProps) {
+export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, postId = null, authorName = null, onSave, uploadImage }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({ ...initial, scheduleAt: stage.kind === "scheduled" ? toLagosInput(new Date(stage.at)) : "" }));
   const [values, setValues] = useState<EditorValues>(saved);
   const [busy, setBusy] = useState<EditorAction | null>(null);
   const [scheduleError, setScheduleError] = useState<string>();
   const local = useLocalDraft(`ascend:post-editor:${postId ?? "new"}`, values, saved);
+  const caret = useRef<number | null>(null);
+  const [offeredImage, setOfferedImage] = useState<{ file: File; nonce: number } | null>(null);
   useLeaveGuard(local.dirty && busy === null, copy.leaveConfirm);
 
   const set = (field: keyof EditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -83,6 +95,30 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
       // After a success the page navigates away; keep the buttons disabled until it does.
       if (!succeeded) setBusy(null);
     }
+  }
+
+  function rememberCaret(event: SyntheticEvent<HTMLTextAreaElement>) {
+    caret.current = event.currentTarget.selectionStart;
+  }
+
+  /** Puts the uploaded image's Markdown where the caret was, on a line of its own. */
+  function insertImage(image: UploadedImage & { alt: string }) {
+    setValues((current) => {
+      const at = Math.min(caret.current ?? current.content.length, current.content.length);
+      const before = current.content.slice(0, at);
+      const after = current.content.slice(at);
+      const markdown = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}${imageMarkdown(image.alt, image.url)}\n\n`;
+      caret.current = at + markdown.length;
+      return { ...current, content: `${before}${markdown}${after.replace(/^\n+/, "")}` };
+    });
+  }
+
+  function offerFile(event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>, files: FileList) {
+    const file = firstImage(files);
+    if (!file) return;
+    event.preventDefault();
+    caret.current = event.currentTarget.selectionStart;
+    setOfferedImage({ file, nonce: Date.now() });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -144,11 +180,19 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
             required
             rows={15}
             value={values.content}
-            onChange={set("content")}
+            onChange={(event) => {
+              set("content")(event);
+              rememberCaret(event);
+            }}
+            onSelect={rememberCaret}
+            onPaste={(event) => offerFile(event, event.clipboardData.files)}
+            onDragOver={(event) => event.dataTransfer.types.includes("Files") && event.preventDefault()}
+            onDrop={(event) => offerFile(event, event.dataTransfer.files)}
           />
         }
         preview={() => (values.content.trim() ? <PostArticle post={preview()} /> : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
       />
+      <ImageUploader label={copy.bodyImageLabel} hint={copy.bodyImageHint} altRequired offered={offeredImage} onUploaded={insertImage} upload={uploadImage} />
       <TextAreaField
         id="post-excerpt"
         label={copy.excerptLabel}
@@ -159,19 +203,44 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
         onChange={set("excerpt")}
         aria-invalid={excerptTooLong || undefined}
       />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="md:w-1/2 md:pr-3">
         <TextField id="post-category" label={copy.categoryLabel} name="category" type="text" placeholder={copy.categoryPlaceholder} value={values.category} onChange={set("category")} />
-        <TextField
-          id="post-image-url"
-          label={copy.imageUrlLabel}
-          hint={copy.imageUrlHint}
-          name="image_url"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.imageUrl}
-          onChange={set("imageUrl")}
-        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
+        <div className="space-y-4">
+          <ImageUploader
+            label={copy.coverLabel}
+            hint={copy.coverHint}
+            altRequired={false}
+            defaultAlt={values.title}
+            onUploaded={(image) => setValues((current) => ({ ...current, imageUrl: image.url }))}
+            upload={uploadImage}
+          />
+          <TextField
+            id="post-image-url"
+            label={copy.imageUrlLabel}
+            hint={copy.imageUrlHint}
+            name="image_url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.imageUrl}
+            onChange={set("imageUrl")}
+          />
+        </div>
+        {isSafeHttpUrl(values.imageUrl.trim()) ? (
+          <figure className="relative md:mt-8">
+            <img src={values.imageUrl.trim()} alt="" width={224} height={126} className="aspect-video w-full rounded-xl object-cover shadow-soft" />
+            <button
+              type="button"
+              onClick={() => setValues((current) => ({ ...current, imageUrl: "" }))}
+              className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">{copy.uploader.remove}</span>
+            </button>
+          </figure>
+        ) : null}
       </div>
       <PublishControls
         stage={stage}

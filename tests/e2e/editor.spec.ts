@@ -1,0 +1,148 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
+
+/**
+ * Writing on the blog as the admin, against the production build and the local Supabase (with its
+ * Storage): Markdown with a preview, drafts that readers cannot see, publishing, scheduling, a cover
+ * image uploaded from a file, and nothing lost on a reload.
+ */
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+}
+
+/** What a visitor who is not signed in gets at a path (the blog is rendered on the server with the anon key). */
+async function visitorStatus(page: Page, path: string): Promise<number> {
+  return (await page.request.get(path)).status();
+}
+
+const MARKDOWN = ["Intro with **bold** words.", "", "## Getting started", "", "- First step", "- Second step", "", "| Plan | Price |", "| --- | --- |", "| LaunchSite | ₦100,000 |"].join("\n");
+
+test("the admin writes Markdown, previews it, saves a draft readers cannot see, then publishes it", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Draft then publish ${Date.now()}`;
+  await signIn(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill(MARKDOWN);
+  await page.getByLabel("Category").fill("Guides");
+
+  await page.getByRole("tab", { name: "Preview" }).click();
+  const preview = page.getByRole("tabpanel");
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: "Getting started" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview.getByRole("cell", { name: "₦100,000" })).toBeVisible();
+  await page.getByRole("tab", { name: "Write" }).click();
+  await expect(page.getByLabel("Content")).toHaveValue(MARKDOWN);
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft Saved", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/[\w-]+\/edit$/);
+  await expect(page.getByText("Draft: only admins can see it.")).toBeVisible();
+
+  // Readers see nothing of it: not on the list, 404 at its address.
+  await page.goto("/admin");
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+  const blog = await (await page.request.get("/blog")).text();
+  expect(blog).not.toContain(title);
+  await row.getByRole("link", { name: `Preview: ${title}` }).click();
+  await expect(page.getByText("Preview: only signed-in admins can see this page.")).toBeVisible();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const draftId = /\/admin\/posts\/([\w-]+)\/preview$/.exec(page.url())![1]!;
+
+  await page.goto(`/admin/posts/${draftId}/edit`);
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page.getByText("Post Updated", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/draft-then-publish-\d+-\d{13}$/);
+  const slugPath = new URL(page.url()).pathname;
+  expect(await visitorStatus(page, slugPath)).toBe(200);
+  await expect(page.getByRole("article").getByRole("heading", { level: 2, name: "Getting started" })).toBeVisible();
+  expect(await (await page.request.get("/blog")).text()).toContain(title);
+});
+
+test("a post scheduled a few seconds ahead is hidden until its time, then appears", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Scheduled soon ${Date.now()}`;
+  await signIn(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Going live shortly.");
+  // Lagos wall-clock time, eight seconds from now.
+  const at = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
+  const lagos = new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    .format(at)
+    .replace(" ", "T");
+  await page.getByLabel("Publication date and time (Lagos time)").fill(lagos);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByText(/^Scheduled for /)).toBeVisible();
+
+  expect(await (await page.request.get("/blog")).text()).not.toContain(title);
+  await expect
+    .poll(async () => (await (await page.request.get("/blog")).text()).includes(title), { timeout: 20_000, intervals: [1_000] })
+    .toBe(true);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+});
+
+test("the admin uploads a cover image from a file with a progress bar, and it shows on the post page", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Cover upload ${Date.now()}`;
+  await signIn(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("A post with a picture on top.");
+
+  // Hold the upload's answer for a moment, as on a slow connection, so the progress is seen.
+  await page.route("**/storage/v1/object/blog-images/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const cover = page.getByRole("group", { name: "Cover image" });
+  await cover.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
+  await cover.getByRole("button", { name: "Upload" }).click();
+  await expect(cover.getByRole("progressbar")).toBeVisible();
+  await expect(cover.getByRole("status")).toContainText(/Uploading|Preparing/);
+  await expect(page.getByLabel("Image URL")).toHaveValue(/\/storage\/v1\/object\/public\/blog-images\/posts\/\d{4}\/\d{2}\/[\w-]+-1200x630\.webp$/);
+
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
+  const image = page.getByRole("article").getByRole("img", { name: title });
+  await expect(image).toHaveAttribute("src", /blog-images\/posts\/.+\.webp$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
+  const served = await page.request.get((await image.getAttribute("src"))!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+});
+
+test("a reload in the middle of writing offers the text back", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("Title").fill("Half-written thoughts");
+  await page.getByLabel("Content").fill("Nothing typed is lost.\n\n## Even headings");
+  // The editor keeps the form in this browser a moment after each change.
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith("ascend:post-editor:")));
+  await page.reload();
+  await expect(page.getByText(/You have changes from .* that were not saved\./)).toBeVisible();
+  await page.getByRole("button", { name: "Restore them" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Half-written thoughts");
+  await expect(page.getByLabel("Content")).toHaveValue("Nothing typed is lost.\n\n## Even headings");
+});
+
+test("raw HTML and script URLs in a post stay inert in the hydrated page", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("Title").fill(`Hostile markup ${Date.now()}`);
+  await page.getByLabel("Content").fill('<script>window.__owned = 1</script>\n\n<img src=x onerror="window.__owned = 2">\n\n[click](javascript:window.__owned=3)\n\n<iframe src="/"></iframe> <!-- hidden -->');
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const body = page.getByTestId("post-body");
+  await expect(body).toContainText("<script>window.__owned = 1</script>");
+  await expect(body.locator("script, img, iframe")).toHaveCount(0);
+  await body.getByText("click").click();
+  expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+});
