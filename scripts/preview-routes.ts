@@ -52,7 +52,7 @@ export function previewRoutes(): Plugin {
         const body = readFileSync(target.file);
         res.statusCode = target.status;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader("Cache-Control", "no-cache");
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
         res.setHeader("Content-Length", body.length);
         res.end(req.method === "HEAD" ? undefined : body);
       });

@@ -76,10 +76,19 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
 /** Hashed build output never changes under the same name: cache it for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
+/**
+ * The admin area (its shell holds no data, but drafts are previewed there): kept out of search
+ * engines and out of shared caches.
+ */
+export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } as const;
+export const ADMIN_PATH = /^\/admin(\/|$)/;
+
 export function headerRules(options: PolicyOptions = {}): HeaderRule[] {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return [
     { source: "/(.*)", headers: toList(securityHeaders(options)) },
     { source: "/assets/(.*)", headers: toList({ "Cache-Control": IMMUTABLE_CACHE }) },
+    { source: "/admin", headers: toList(ADMIN_HEADERS) },
+    { source: "/admin/(.*)", headers: toList(ADMIN_HEADERS) },
   ];
 }

@@ -1,6 +1,6 @@
 import compression from "compression";
 import { loadEnv, type Connect, type Plugin } from "vite";
-import { IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
+import { ADMIN_HEADERS, ADMIN_PATH, IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
 
 /**
  * Sends the production headers from `vite preview`, the server the Playwright suite and the
@@ -16,6 +16,7 @@ export function securityHeadersPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (req.url?.startsWith("/assets/")) res.setHeader("Cache-Control", IMMUTABLE_CACHE);
+        if (ADMIN_PATH.test(req.url ?? "")) for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
         next();
       });
       // compression is written for Express; Connect's request and response are the same Node objects.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 
 test("every response carries the security headers", async ({ request }) => {
-  for (const path of ["/", "/services", "/blog", "/blog/some-post", "/nope"]) {
+  for (const path of ["/", "/services", "/blog", "/blog/some-post", "/rss.xml", "/admin/posts/x/preview", "/nope"]) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -17,6 +17,14 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+  }
+});
+
+test("the admin area is kept out of search engines and shared caches", async ({ request }) => {
+  for (const path of ["/admin", "/admin/posts/x/preview"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(headers["cache-control"], path).toBe("no-store");
   }
 });
 

@@ -25,6 +25,14 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' 'sha256-xyz'");
   });
 
+  it("keeps the admin area out of search engines and shared caches", () => {
+    const admin = headerRules().filter((rule) => rule.source.startsWith("/admin"));
+    expect(admin.map((rule) => rule.source)).toEqual(["/admin", "/admin/(.*)"]);
+    for (const rule of admin) {
+      expect(rule.headers).toEqual(expect.arrayContaining([{ key: "X-Robots-Tag", value: "noindex, nofollow" }, { key: "Cache-Control", value: "no-store" }]));
+    }
+  });
+
   it("sends HSTS for two years with subdomains, and the other hardening headers", () => {
     const headers = securityHeaders();
     expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains; preload");
