@@ -22,4 +22,7 @@ export default defineConfig(({ command }) => ({
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
   // development Vite's module loader resolves them from node_modules instead.
   ssr: command === "build" ? { noExternal: true } : undefined,
+  // Bundled dependencies choose their build by process.env.NODE_ENV, which Vite leaves alone in an
+  // SSR build: without this, React's development build (warnings, prop checks) would ship in it.
+  define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
 }));

@@ -230,7 +230,72 @@ describe.skipIf(!built)("the blog function", () => {
     expect(article.querySelectorAll("script, iframe, svg[onload], img[onerror]")).toHaveLength(0);
     const attributes = [...article.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`));
     expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:|data:/i.test(attribute))).toEqual([]);
-    expect(meta(dom, "description")).toMatch(/^Intro with bold and a safe link\. One Two Three Four window\.hacked = 1 bad worse/);
+    expect(meta(dom, "description")).toMatch(/^Intro with bold and a safe link\. One Two Three Four <script>window\.hacked = 1<\/script>/);
+  });
+
+  it("finds posts by a word only in their body, by a phrase, and leaves out -words, best match first", async () => {
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at) values
+         ('Quarterly planning notes', 'Our zebrafinch method for planning the quarter, step by step.', 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'search-body-word', 'published', timestamptz '2022-01-01'),
+         ('Markup in a post', 'We write <b>bold</b> and <script>alert(1)</script> as text: findmeplease.', 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'search-markup', 'published', timestamptz '2022-01-02'),
+         ('A hidden draft about zebrafinch', 'zebrafinch draft', 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'search-draft', 'draft', null)`,
+    );
+    const body = await get("/blog/search?q=zebrafinch");
+    expect(body.response.status).toBe(200);
+    expect(meta(body.dom, "robots")).toBe("noindex");
+    expect(body.dom.title).toBe("Search: zebrafinch | Ascend Digital");
+    expect(body.dom.querySelector('[role="status"]')?.textContent).toBe("1 article matches “zebrafinch”");
+    const result = body.dom.querySelector("main ol article")!;
+    expect(result.querySelector("h2 a")?.getAttribute("href")).toBe("/blog/search-body-word");
+    expect(result.querySelector("mark")?.textContent?.toLowerCase()).toBe("zebrafinch");
+
+    const phrase = await get(`/blog/search?q=${encodeURIComponent('"small business"')}`);
+    const phraseTitles = [...phrase.dom.querySelectorAll("main ol h2")].map((heading) => heading.textContent);
+    expect(phraseTitles).toEqual(expect.arrayContaining(["What a Good Small Business Website Costs in Nigeria", "Why Every Lagos Small Business Needs a Website in 2025"]));
+    const excluded = await get(`/blog/search?q=${encodeURIComponent("website -lagos")}`);
+    const excludedTitles = [...excluded.dom.querySelectorAll("main ol h2")].map((heading) => heading.textContent);
+    expect(excludedTitles).toContain("What a Good Small Business Website Costs in Nigeria");
+    expect(excludedTitles).not.toContain("Why Every Lagos Small Business Needs a Website in 2025");
+    // The title weighs most: the post with WhatsApp in its title comes first.
+    const ranked = await get("/blog/search?q=whatsapp");
+    expect(ranked.dom.querySelector("main ol h2")?.textContent).toBe("Stop Losing Leads in Your WhatsApp Inbox");
+  });
+
+  it("shows markup in a post's snippet as text, marking only the matched words", async () => {
+    const { dom } = await get("/blog/search?q=findmeplease");
+    const snippet = dom.querySelector("main ol article p:last-child")!;
+    expect(snippet.textContent).toContain("<b>bold</b>");
+    expect(snippet.textContent).toContain("<script>alert(1)</script>");
+    expect(snippet.querySelectorAll("*")).toHaveLength(1);
+    expect(snippet.querySelector("mark")?.textContent).toBe("findmeplease");
+  });
+
+  it("answers any query with results or an empty state that suggests categories, never an error", async () => {
+    for (const query of ["'", "&", ":*", "\\", "x".repeat(2048), '"unbalanced', "a & b | !c", "<script>", "--", "()"]) {
+      const { response, dom } = await get(`/blog/search?q=${encodeURIComponent(query)}`);
+      expect(response.status, query).toBe(200);
+      const status = dom.querySelector('main [role="status"]')?.textContent ?? "";
+      expect(status, query).toMatch(/^(No articles match|\d+ articles? match)/);
+      if (status.startsWith("No articles")) expect(dom.querySelectorAll("main ul a[href^='/blog/category/']").length).toBeGreaterThan(0);
+    }
+    const empty = await get("/blog/search");
+    expect(empty.response.status).toBe(200);
+    expect(empty.dom.querySelector("main")?.textContent).toContain("Put a phrase in quotes");
+    expect(empty.dom.querySelector("main form[role='search']")?.getAttribute("action")).toBe("/blog/search");
+  });
+
+  it("shows related posts, the neighbouring articles and share links under a post, never the post itself or a draft", async () => {
+    const { dom } = await get(`/blog/${SEEDED_POST}`);
+    const related = [...dom.querySelectorAll('section[aria-labelledby="related-heading"] h3 a')].map((link) => link.getAttribute("href"));
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain(`/blog/${SEEDED_POST}`);
+    expect(related[0]).toBe("/blog/five-signs-your-business-has-outgrown-spreadsheets-1736755200000");
+    expect(related).not.toContain("/blog/search-draft");
+    expect(dom.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("/blog/why-every-lagos-small-business-needs-a-website-in-2025-1726210800000");
+    expect(dom.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/blog/how-to-run-facebook-ads-on-a-50000-budget-1732348800000");
+    const share = [...dom.querySelectorAll('section[aria-labelledby="share-heading"] a')];
+    expect(share.map((link) => link.getAttribute("aria-label"))).toEqual(["Share on WhatsApp", "Share on LinkedIn", "Share on X", "Share on Facebook"]);
+    expect(share.every((link) => link.getAttribute("target") === "_blank" && link.getAttribute("rel") === "noopener noreferrer")).toBe(true);
   });
 
   it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {

@@ -2,7 +2,8 @@
  * The request-time blog at scale: seeds 2,000 posts into an in-memory local Supabase, then measures
  * the built blog function (api/blog.ts on dist-ssr/, reading through the local backend in-process):
  * render time (p50/p95) of a post, the list and a category page, their HTML bytes, and requests per
- * second under a bounded loopback load (autocannon, 10 connections, 10 s per page).
+ * second under a bounded loopback load (autocannon, 10 connections, 10 s per page); and the
+ * full-text search in the local backend (the search_posts call the search page makes).
  *
  *   npm run bench:blog            (--no-build reuses dist-ssr/; BENCH_POSTS, BENCH_RUNS, BENCH_SECONDS)
  */
@@ -20,8 +21,28 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
-const CATEGORIES = ["Web Design", "CRM Automation", "Paid Ads", "Business Growth", "E-commerce", "Analytics"];
-const WORDS = "website customers leads campaign budget follow-up pipeline conversion Lagos Abuja checkout mobile speed search brand offer audience retargeting automation invoice WhatsApp Instagram Google Facebook report growth team".split(" ");
+/**
+ * A corpus with a realistic spread of words: a shared business vocabulary, and words of each
+ * category's own, so that a query matches some posts, as on a real blog, rather than all of them.
+ */
+const GENERAL = (
+  "business customer customers team work week month year plan plans price prices cost costs money time sales sale market " +
+  "owner owners staff office online offline people brand product products service services order orders phone message " +
+  "messages reply replies question questions answer answers simple clear fast slow better best good great small growing " +
+  "local city Lagos Abuja Kano Ibadan Enugu Nigeria naira budget result results number numbers goal goals start step steps " +
+  "first second next last every each often sometimes always never today tomorrow morning evening weekend holiday season " +
+  "friend family partner supplier delivery shop store stock payment payments invoice cash bank transfer receipt record " +
+  "records report reports meeting call calls visit visits review reviews rating ratings trust problem problems solution"
+).split(" ");
+const TOPICS: Record<string, string[]> = {
+  "Web Design": "website websites page pages homepage layout navigation hosting domain mobile responsive speed loading design designer template typography colours images gallery checkout form forms footer header menu accessibility".split(" "),
+  "CRM Automation": "crm pipeline lead leads follow-up followup reminder reminders workflow workflows automation automated contact contacts deal deals stage stages hubspot zoho tagging segment segments nurture onboarding".split(" "),
+  "Paid Ads": "ads advert adverts campaign campaigns facebook instagram google targeting audience audiences retargeting budget bidding cpc cpm roas conversion conversions creative creatives pixel lookalike impressions clicks".split(" "),
+  "Business Growth": "growth strategy pricing positioning referral referrals loyalty retention expansion franchise branch hiring culture leadership mentor investors funding cashflow margins forecast scale".split(" "),
+  "E-commerce": "ecommerce cart carts shipping logistics warehouse inventory catalogue paystack flutterwave refunds returns coupon coupons abandoned marketplace jumia sku bundles upsell wishlist".split(" "),
+  "Analytics": "analytics dashboard dashboards metrics metric kpi kpis tracking attribution cohort cohorts funnel funnels spreadsheet spreadsheets sheets data insight insights benchmark churn".split(" "),
+};
+const CATEGORIES = Object.keys(TOPICS);
 
 /** A deterministic pseudo-random sequence, so every run measures the same posts. */
 function random(seed: number) {
@@ -32,11 +53,13 @@ function random(seed: number) {
   };
 }
 
-function body(next: () => number): string {
-  const sentence = () => {
-    const words = Array.from({ length: 10 + Math.floor(next() * 12) }, () => WORDS[Math.floor(next() * WORDS.length)]!);
-    return `${words.join(" ").replace(/^./, (c) => c.toUpperCase())}.`;
-  };
+function pick<T>(list: T[], next: () => number): T {
+  return list[Math.floor(next() * list.length)]!;
+}
+
+function body(next: () => number, topic: string[]): string {
+  const word = () => (next() < 0.12 ? pick(topic, next) : pick(GENERAL, next));
+  const sentence = () => `${Array.from({ length: 10 + Math.floor(next() * 12) }, word).join(" ").replace(/^./, (c) => c.toUpperCase())}.`;
   const paragraph = () => Array.from({ length: 4 + Math.floor(next() * 3) }, sentence).join(" ");
   const sections = Array.from({ length: 4 }, (_, index) => `## Part ${index + 1}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- ${sentence()}\n\n${paragraph()}`);
   return `${paragraph()}\n\n${sections.join("\n\n")}`;
@@ -54,15 +77,20 @@ if (!process.argv.includes("--no-build")) {
 const local = await createLocalSupabase({ inMemory: true, quiet: true, env: {} });
 try {
   const next = random(42);
-  const rows = Array.from({ length: POSTS }, (_, index) => ({
-    title: `${WORDS[index % WORDS.length]!.replace(/^./, (c) => c.toUpperCase())} notes for growing businesses, part ${index + 1}`,
-    content: body(next),
-    category: CATEGORIES[index % CATEGORIES.length],
-    author_id: AUTHOR,
-    slug: `bench-post-${index + 1}`,
-    status: "published",
-    published_at: new Date(Date.UTC(2021, 0, 1) + index * 3_600_000 * 20).toISOString(),
-  }));
+  const rows = Array.from({ length: POSTS }, (_, index) => {
+    const category = CATEGORIES[index % CATEGORIES.length]!;
+    const topic = TOPICS[category]!;
+    const title = `${Array.from({ length: 3 }, () => pick(topic, next)).join(" ")} for ${pick(GENERAL, next)} ${pick(GENERAL, next)} (${index + 1})`;
+    return {
+      title: title.replace(/^./, (c) => c.toUpperCase()),
+      content: body(next, topic),
+      category,
+      author_id: AUTHOR,
+      slug: `bench-post-${index + 1}`,
+      status: "published",
+      published_at: new Date(Date.UTC(2021, 0, 1) + index * 3_600_000 * 20).toISOString(),
+    };
+  });
   const seeded = performance.now();
   for (let from = 0; from < rows.length; from += 250) {
     await local.db.query(
@@ -71,6 +99,8 @@ try {
       [JSON.stringify(rows.slice(from, from + 250))],
     );
   }
+  // Statistics, as autovacuum keeps them on a real database, so the planner knows the table's size.
+  await local.db.query("analyze public.posts");
   const { rows: counted } = await local.db.query<{ n: number; bytes: number }>(`select count(*)::int as n, sum(length(content))::int as bytes from public.posts`);
   console.log(`Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`);
 
@@ -79,6 +109,7 @@ try {
     { name: "a post", path: `/blog/bench-post-${Math.floor(POSTS / 2)}` },
     { name: "the list (/blog)", path: "/blog" },
     { name: "a category page", path: "/blog/category/paid-ads/page/3" },
+    { name: "a search page", path: "/blog/search?q=retargeting+budget" },
   ];
 
   console.log(`Render time of the blog function, ${RUNS} sequential requests each after 20 warm-up:`);
@@ -99,6 +130,24 @@ try {
       `  ${page.name.padEnd(18)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   HTML ${(html.length / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzipped)`,
     );
   }
+
+  // The search itself, in the local backend: the call the search page makes, one page of results.
+  const queries = ["retargeting", "abandoned cart", '"follow-up reminder"', "dashboard -spreadsheet", "paystack or flutterwave", "hosting speed mobile"];
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 20; i += 1) {
+    const query = queries[i % queries.length]!;
+    const start = performance.now();
+    const response = await local.handler(
+      new Request(`http://bench.local/rest/v1/rpc/search_posts?query=${encodeURIComponent(query)}&result_limit=12&result_offset=0`, {
+        headers: { apikey: local.anonKey, authorization: `Bearer ${local.anonKey}` },
+      }),
+    );
+    const rows = (await response.json()) as unknown[];
+    if (i >= 20) times.push(performance.now() - start);
+    if (response.status !== 200 || !Array.isArray(rows)) throw new Error(`search answered ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\nSearch in the local backend (search_posts, ${POSTS} posts, ${RUNS} queries): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
 
   const middleware = webMiddleware(["/blog"], handle);
   const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));

@@ -34,6 +34,7 @@ export const pageRoutes = [
   page("/blog/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
   page("/blog/category/:category", () => import("../features/blog/BlogListPage"), { requestTime: true }),
   page("/blog/category/:category/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
+  page("/blog/search", () => import("../features/blog/BlogSearchPage"), { requestTime: true }),
   page("/blog/:slug", () => import("../features/blog/BlogPostPage"), { requestTime: true }),
   page("/login", () => import("../features/auth/LoginPage"), { prerender: true }),
   page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),

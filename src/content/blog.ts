@@ -40,6 +40,32 @@ export const blogCopy = {
     next: "Next",
     pageLabel: (page: number) => `Page ${page}`,
   },
+  search: {
+    label: "Search articles",
+    placeholder: "Search articles...",
+    button: "Search",
+    seoTitle: (query: string) => (query ? `Search: ${query}` : "Search the blog"),
+    seoDescription: "Search the Ascend Digital blog: web design, CRM automation and paid ads for growing businesses.",
+    eyebrow: "Search",
+    heading: "Search the blog",
+    results: (count: number, query: string) => `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”`,
+    empty: (query: string) => `No articles match “${query}”.`,
+    emptyHint: "Try fewer or different words, or browse a category:",
+    prompt: "Type a few words: a topic, a question, a platform. Put a phrase in quotes, and a minus before a word to leave it out.",
+    loading: "Searching...",
+  },
+  around: {
+    relatedHeading: "Keep reading",
+    previous: "Previous article",
+    next: "Next article",
+    shareHeading: "Share this article",
+    shareOn: (network: string) => `Share on ${network}`,
+    copyLink: "Copy link",
+    linkCopied: "Link copied",
+    linkCopiedBody: "The article's address is on your clipboard.",
+    copyFailed: "Could not copy the link",
+    nativeShare: "Share...",
+  },
   breadcrumbs: { home: "Home", blog: "Blog" },
   readingTime: (minutes: number) => `${minutes} min read`,
   post: {
@@ -52,10 +78,6 @@ export const blogCopy = {
     by: "By",
   },
   sidebar: {
-    searchLabel: "Search articles",
-    searchPlaceholder: "Search articles...",
-    searchButton: "Search",
-    searchComingSoon: { title: "Search is coming soon!", description: "We're still building article search." },
     aboutHeading: "About The Author",
     aboutBody:
       "Ascend Digital is an Abuja-based agency that builds fast websites, automates CRM follow-up and runs Google and Facebook ad campaigns for growing businesses.",
@@ -66,7 +88,7 @@ export const blogCopy = {
     /** Read after the visible count of a category link: 'Web Design 2 articles'. */
     categoryCountSuffix: (count: number) => (count === 1 ? " article" : " articles"),
     followHeading: "Follow Us",
-    socialComingSoon: "Social links coming soon!",
+    followLabel: (network: string) => `${network} (opens in a new tab)`,
   },
 } as const;
 

@@ -29,6 +29,8 @@ export interface Database {
           summary: string;
           /** Generated: minutes to read at 200 words a minute. */
           reading_minutes: number;
+          /** Generated: the full-text search document (title A, excerpt and category B, body C). */
+          search_vector: unknown;
         };
         Insert: {
           id?: string;
@@ -98,7 +100,39 @@ export interface Database {
         Relationships: [];
       };
     };
-    Functions: { [_ in never]: never };
+    Functions: {
+      adjacent_posts: {
+        Args: { post_id: string };
+        Returns: { direction: "previous" | "next"; slug: string; title: string }[];
+      };
+      search_posts: {
+        Args: { query: string; result_limit?: number; result_offset?: number };
+        Returns: {
+          id: string;
+          slug: string;
+          title: string;
+          category: string | null;
+          category_slug: string | null;
+          published_at: string;
+          snippet: string;
+          rank: number;
+          total_count: number;
+        }[];
+      };
+      related_posts: {
+        Args: { post_id: string; result_limit?: number };
+        Returns: {
+          id: string;
+          slug: string;
+          title: string;
+          category: string | null;
+          image_url: string | null;
+          published_at: string;
+          summary: string;
+          reading_minutes: number;
+        }[];
+      };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

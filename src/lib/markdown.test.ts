@@ -175,7 +175,7 @@ describe("markdownToPlainText and readingMinutes", () => {
       markdownToPlainText("## Why speed matters\n\nA **fast** site [converts](https://example.com) better.\n\n- point one\n- point two\n\n![chart](https://x.example/c.png)\n\n> quoted `code`"),
     ).toBe("Why speed matters A fast site converts better. point one point two quoted code");
     expect(markdownToPlainText("Line one\nLine two")).toBe("Line one Line two");
-    expect(markdownToPlainText("Tom &amp; Jerry <b>bold</b>")).toBe("Tom & Jerry bold");
+    expect(markdownToPlainText("Tom &amp; Jerry <b>bold</b>")).toBe("Tom & Jerry <b>bold</b>");
   });
 
   it("counts 200 words a minute, rounded up, at least one", () => {

@@ -149,11 +149,12 @@ function plainTokens(tokens: Token[] | undefined, out: string[]): void {
         break;
       case "html":
       case "tag":
-        out.push(` ${token.text.replace(/<[^>]*>/g, " ")} `);
+        // Raw HTML is shown to readers as the text that was typed, so it is part of the text.
+        out.push((token as Tokens.HTML).block ? ` ${token.text} ` : token.text);
         break;
       case "code":
       case "codespan":
-        out.push(` ${token.text} `);
+        out.push((token as Tokens.HTML).block ? ` ${token.text} ` : token.text);
         break;
       case "table": {
         const table = token as Tokens.Table;
@@ -182,7 +183,7 @@ function plainTokens(tokens: Token[] | undefined, out: string[]): void {
 
 const lexer = new Marked({ gfm: true, breaks: true });
 
-/** The body as one line of plain text, Markdown syntax and tags stripped: excerpts, descriptions. */
+/** The body as one line of the text a reader sees (Markdown syntax stripped): excerpts, descriptions. */
 export function markdownToPlainText(source: string): string {
   const out: string[] = [];
   plainTokens(lexer.lexer(source.replace(/\r\n?/g, "\n")), out);

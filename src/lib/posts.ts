@@ -12,7 +12,8 @@ import type { Database, PostRow } from "./database.types";
 import { createSlug } from "./slug";
 import { getSupabase, type PublicReader } from "./supabase";
 
-export type Post = PostRow;
+/** A post as the app reads it: every column but the search document, which stays in the database. */
+export type Post = Omit<PostRow, "search_vector">;
 
 /** A post with its author's public profile, as the post page reads it. */
 export type PostWithAuthor = Post & { author: { full_name: string | null } | null };
@@ -108,6 +109,52 @@ export async function getPostBySlug(reader: PublicReader, slug: string): Promise
   return data as PostWithAuthor;
 }
 
+export type SearchResult = Database["public"]["Functions"]["search_posts"]["Returns"][number];
+export type RelatedPost = Database["public"]["Functions"]["related_posts"]["Returns"][number];
+export type AdjacentPost = Pick<Post, "slug" | "title">;
+
+/** Longest query sent to the database: longer input is cut, never refused. */
+export const SEARCH_QUERY_MAX = 200;
+
+export interface SearchPage {
+  results: SearchResult[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Page `page` of the posts matching `query` (web-search syntax), best match first. */
+export async function searchPosts(reader: PublicReader, query: string, page: number): Promise<SearchPage> {
+  const { data, error } = await reader.rpc(
+    "search_posts",
+    { query: query.slice(0, SEARCH_QUERY_MAX), result_limit: POSTS_PER_PAGE, result_offset: (page - 1) * POSTS_PER_PAGE },
+    { get: true },
+  );
+  if (error) fail(error);
+  const results = (data ?? []) as SearchResult[];
+  const total = Number(results[0]?.total_count ?? 0);
+  return { results, total, page, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+}
+
+/** Up to `limit` posts to read next: same category first, then shared words, then newest. */
+export async function listRelatedPosts(reader: PublicReader, postId: string, limit = 3): Promise<RelatedPost[]> {
+  const { data, error } = await reader.rpc("related_posts", { post_id: postId, result_limit: limit }, { get: true });
+  if (error) fail(error);
+  return (data ?? []) as RelatedPost[];
+}
+
+/** The posts published just before (older) and just after (newer) `postId`, in one call. */
+export async function getAdjacentPosts(reader: PublicReader, postId: string): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
+  const { data, error } = await reader.rpc("adjacent_posts", { post_id: postId }, { get: true });
+  if (error) fail(error);
+  const rows = (data ?? []) as { direction: string; slug: string; title: string }[];
+  const pick = (direction: string) => {
+    const row = rows.find((item) => item.direction === direction);
+    return row ? { slug: row.slug, title: row.title } : null;
+  };
+  return { previous: pick("previous"), next: pick("next") };
+}
+
 /** The newest posts for the RSS feed. */
 export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<PostSummary[]> {
   const { data, error } = await reader
@@ -154,7 +201,7 @@ export async function listPostsForAdmin(): Promise<AdminPostSummary[]> {
 /** One post by id (the admin's edit form), or null. */
 export async function getPostById(id: string): Promise<Post | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").select("*").eq("id", id).single();
+  const { data, error } = await supabase.from("posts").select(POST_COLUMNS).eq("id", id).single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);
@@ -208,7 +255,7 @@ export async function createPost(input: PostInput, authorId: string, publication
   const { data, error } = await supabase
     .from("posts")
     .insert({ ...contentColumns(input), ...publicationColumns(publication), author_id: authorId, slug: createSlug(input.title.trim()) })
-    .select()
+    .select(POST_COLUMNS)
     .single();
   if (error) fail(error);
   return data;
@@ -226,7 +273,7 @@ export async function updatePost(id: string, input: PostInput, publication: Publ
     .from("posts")
     .update({ ...contentColumns(input), ...publicationColumns(publication), ...(renamedDraft ? { slug: createSlug(input.title.trim()) } : {}) })
     .eq("id", id)
-    .select()
+    .select(POST_COLUMNS)
     .single();
   if (error) {
     if (error.code === NO_ROWS) throw new Error("The post was not found, or you may not edit it.");

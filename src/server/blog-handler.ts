@@ -11,7 +11,7 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { findRoute } from "../app/routes";
 import { config } from "../config";
-import { loadBlogList, loadBlogPost, type Unavailable } from "../features/blog/blog-data";
+import { loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
 import type { Database } from "../lib/database.types";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
@@ -103,9 +103,11 @@ export function createBlogHandler(options: BlogHandlerOptions) {
 
   /** A blog page; `route` null for a path under /blog that is no page (rendered as not found). */
   async function page(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<Response> {
-    let data: Awaited<ReturnType<typeof loadBlogList>> | Awaited<ReturnType<typeof loadBlogPost>> | Unavailable = { status: "not-found" };
+    let data: Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable = { status: "not-found" };
     try {
-      if (route) data = route.kind === "post" ? await loadBlogPost(reader, route.slug) : await loadBlogList(reader, route);
+      if (route?.kind === "post") data = await loadBlogPost(reader, route.slug);
+      else if (route?.kind === "search") data = await loadBlogSearch(reader, route);
+      else if (route) data = await loadBlogList(reader, route);
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
       data = { status: "unavailable" };
@@ -147,7 +149,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     if (url.pathname === "/rss.xml") return xml("rss", reader);
     if (url.pathname === "/sitemap.xml") return xml("sitemap", reader);
 
-    const route = matchBlogPath(url.pathname);
+    const route = matchBlogPath(url.pathname, url.searchParams);
     if (!route) return page(url, null, reader);
     const target = canonicalRedirect(route, url.pathname, url.searchParams);
     if (target) {

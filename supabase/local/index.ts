@@ -12,6 +12,7 @@ import { loadCatalog } from "./catalog.ts";
 import { createGateway, jsonResponse } from "./gateway.ts";
 import { webMiddleware } from "./node-http.ts";
 import { createRestHandler } from "./rest-handler.ts";
+import { loadFunctions } from "./rpc.ts";
 import { createStorageHandler } from "./storage.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
 
@@ -159,6 +160,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     }
   }
   await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
+  // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted
+  // database would.
+  await db.exec("analyze");
   const catalog: Catalog = await loadCatalog(db, "public");
 
   const gateway = createGateway(db, jwtSecret);
@@ -166,7 +170,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     jwtSecret,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
   });
-  const handleRest = createRestHandler(gateway, catalog);
+  const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"));
   const handleStorage = createStorageHandler({ gateway, filesDir: inMemory ? null : join(options.dataDir!, "storage") });
 
   async function handler(request: Request): Promise<Response> {

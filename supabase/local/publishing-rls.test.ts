@@ -3,7 +3,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/lib/database.types.ts";
-import { getPostBySlug, listCategories, listFeedPosts, listPostPage, listSitemapPosts } from "../../src/lib/posts.ts";
+import { getPostBySlug, listCategories, listFeedPosts, listPostPage, listRelatedPosts, listSitemapPosts, searchPosts } from "../../src/lib/posts.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";
 
@@ -83,6 +83,15 @@ describe.each([
     const sitemap = (await listSitemapPosts(client)).map((post) => post.slug);
     expect(sitemap).not.toContain(slugs.draft);
     expect(sitemap).not.toContain(slugs.scheduled);
+
+    const found = await searchPosts(client, "hidden", 1);
+    expect(found.results.map((result) => result.slug)).toEqual([]);
+    expect((await searchPosts(client, "visible", 1)).results.map((result) => result.slug)).toEqual([slugs.published]);
+    const visible = (await getPostBySlug(client, slugs.published))!;
+    const related = (await listRelatedPosts(client, visible.id, 12)).map((post) => post.slug);
+    expect(related).not.toContain(slugs.published);
+    expect(related).not.toContain(slugs.draft);
+    expect(related).not.toContain(slugs.scheduled);
   });
 
   it("gets nothing from direct REST queries for hidden posts, however they are asked for", async () => {

@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.ts";
-import type { Gateway } from "./gateway.ts";
+import { buildRpc, type FunctionInfo } from "./rpc.ts";
+import type { Caller, Gateway } from "./gateway.ts";
 import { isPgError, jsonResponse } from "./gateway.ts";
 import type { Statement } from "./rest.ts";
 import { RestError, buildDelete, buildInsert, buildRead, buildUpdate, parsePrefer, requireTable, statusForSqlState } from "./rest.ts";
@@ -8,8 +9,34 @@ import { RestError, buildDelete, buildInsert, buildRead, buildUpdate, parsePrefe
  * /rest/v1: the PostgREST subset the product uses (rest.ts builds the SQL), answered in one
  * transaction as the caller's role, with PostgREST's headers, statuses and error bodies.
  */
-export function createRestHandler(gateway: Gateway, catalog: Catalog) {
+export function createRestHandler(gateway: Gateway, catalog: Catalog, functions: Map<string, FunctionInfo[]>) {
   const { db, authorize, runInTransaction } = gateway;
+
+  async function callFunction(request: Request, url: URL, name: string, caller: Caller): Promise<Response> {
+    const method = request.method.toUpperCase();
+    let args: Record<string, unknown>;
+    if (method === "GET" || method === "HEAD") {
+      args = Object.fromEntries([...url.searchParams].filter(([key]) => key !== "apikey"));
+    } else if (method === "POST") {
+      const text = await request.text();
+      if (text.length > 1024 * 1024) throw new RestError(413, "PGRST413", "Request body is too large");
+      try {
+        const parsed: unknown = text.trim() === "" ? {} : JSON.parse(text);
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
+        args = parsed as Record<string, unknown>;
+      } catch {
+        throw new RestError(400, "PGRST102", "Empty or invalid json");
+      }
+    } else {
+      return jsonResponse(405, { code: "PGRST117", details: null, hint: null, message: `Unsupported HTTP method: ${method}` }, { allow: "GET, HEAD, POST" });
+    }
+    const statement = buildRpc(catalog.schema, functions, name, args);
+    // Reads, and calls of stable or immutable functions, run read-only, as PostgREST runs them.
+    const readOnly = method !== "POST" || statement.fn.volatility !== "v";
+    const result = await runInTransaction(caller, method, readOnly, async () => (await db.query<{ body: string }>(statement.sql, statement.params)).rows[0]);
+    return new Response(method === "HEAD" ? null : (result?.body ?? "null"), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+  }
+
   return async function handleRest(request: Request, url: URL, path: string): Promise<Response> {
     const auth = authorize(request, url);
     if (auth instanceof Response) return auth;
@@ -26,12 +53,8 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog) {
       } catch {
         throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
       }
-      if (name === "" || name.includes("/")) {
-        if (name.startsWith("rpc/")) {
-          throw new RestError(404, "PGRST202", `Could not find the function public.${name.slice(4)} in the schema cache`);
-        }
-        throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
-      }
+      if (name.startsWith("rpc/") && !name.slice(4).includes("/")) return await callFunction(request, url, name.slice(4), auth);
+      if (name === "" || name.includes("/")) throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
       const table = requireTable(catalog, name);
       const accept = (request.headers.get("accept") ?? "application/json").toLowerCase();
       const single = accept.startsWith("application/vnd.pgrst.object+json");

@@ -5,8 +5,8 @@
 
 -- The plain text of a Markdown body, the database's twin of markdownToPlainText() in
 -- src/lib/markdown.ts: the same constructs stripped with regular expressions (Postgres has no
--- Markdown parser), close enough for a 200-character summary. Immutable, so stored generated
--- columns may use it.
+-- Markdown parser), close enough for a 200-character summary. Raw HTML stays, as the text readers
+-- see (posts show it as typed). Immutable, so stored generated columns may use it.
 create function private.markdown_plain_text(source text)
 returns text
 language sql
@@ -24,15 +24,13 @@ as $$
               regexp_replace(                                              -- list markers and task boxes
                 regexp_replace(                                            -- quote markers
                   regexp_replace(                                          -- heading markers
-                    regexp_replace(                                        -- HTML tags and comments
-                      regexp_replace(                                      -- reference definitions
+                    regexp_replace(                                        -- reference definitions
                         regexp_replace(                                    -- links: keep their text
                           regexp_replace(                                  -- images: dropped
                             regexp_replace(source, '^[ \t]*(```|~~~)[^\n]*$', '', 'gn'),
                           '!\[[^\]]*\]\([^)]*\)', ' ', 'g'),
                         '\[([^\]]*)\]\([^)]*\)', '\1', 'g'),
-                      '^[ \t]*\[[^\]]+\]:[ \t]*\S+[^\n]*$', '', 'gn'),
-                    '<[A-Za-z/!][^<>]*>', ' ', 'g'),
+                    '^[ \t]*\[[^\]]+\]:[ \t]*\S+[^\n]*$', '', 'gn'),
                   '^[ \t]{0,3}#{1,6}[ \t]+', '', 'gn'),
                 '^[ \t]*(>[ \t]?)+', '', 'gn'),
               '^[ \t]*([-*+]|\d+[.)])[ \t]+(\[[ xX]\][ \t]+)?', '', 'gn'),

@@ -102,6 +102,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("a reader searches from the sidebar, sees highlighted results and opens one", async ({ page }) => {
+    await page.goto(WHATSAPP_POST);
+    const search = page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("search");
+    await search.getByRole("searchbox", { name: "Search articles" }).fill("spreadsheet");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/blog\/search\?q=spreadsheet$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search the blog" })).toBeVisible();
+    await expect(page.getByText("1 article matches “spreadsheet”")).toBeVisible();
+    const result = page.getByRole("article").filter({ hasText: "Five Signs Your Business Has Outgrown Spreadsheets" });
+    await expect(result.locator("mark").first()).toHaveText(/spreadsheet/i);
+    await result.getByRole("link", { name: "Five Signs Your Business Has Outgrown Spreadsheets" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Five Signs Your Business Has Outgrown Spreadsheets" })).toBeVisible();
+  });
+
+  test("a search with no match suggests the categories", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search articles" }).fill("quantum blockchain");
+    await page.getByRole("main").getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No articles match “quantum blockchain”.")).toBeVisible();
+    await page.getByRole("link", { name: "Paid Ads" }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/paid-ads$/);
+  });
+
   test("an unknown post answers 404 with 'Post not found' and a link back to the blog", async ({ page }) => {
     const response = await page.goto("/blog/no-such-post-123");
     expect(response?.status()).toBe(404);
@@ -150,6 +173,20 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
     expect(documents).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  test("a search in the browser opens its results without a page load", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.getByRole("main").getByRole("searchbox", { name: "Search articles" }).fill('"small business"');
+    await page.getByRole("main").getByRole("searchbox", { name: "Search articles" }).press("Enter");
+    await expect(page).toHaveURL(/\/blog\/search\?q=%22small\+business%22$/);
+    await expect(page.getByText(/articles? match/)).toBeVisible();
+    await expect(page.getByRole("article").first().locator("mark").first()).toBeVisible();
+    expect(documents).toBe(0);
   });
 
   test("a category link in the browser shows that category's posts", async ({ page }) => {

@@ -12,6 +12,7 @@ import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryNav } from "./CategoryNav";
 import { Pagination } from "./Pagination";
+import { SearchForm } from "./SearchForm";
 import { blogJsonLd } from "./structured-data";
 
 const copy = blogCopy.list;
@@ -71,6 +72,7 @@ export default function BlogListPage() {
         spacing="sm"
       />
       <div className="mb-10 flex flex-col items-center gap-6">
+        <SearchForm id="blog-search" className="w-full max-w-xl" size="lg" />
         {data ? <CategoryNav categories={data.categories} current={route.categorySlug} /> : null}
         {/* A plain link: the feed is XML for readers' apps, not a page of the app. */}
         <a href={FEED_PATH} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
+import { config } from "../../config";
 import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import { useRouteData, type RouteDataState } from "../../lib/route-data";
@@ -10,6 +11,7 @@ import { getPublicReader } from "../../lib/supabase";
 import { NewsletterForm } from "../newsletter";
 import { loadBlogPost, type BlogPostData, type NotFound, type Unavailable } from "./blog-data";
 import { blogDataKey, blogPostPath, matchBlogPath } from "./blog-paths";
+import { PreviousNext, RelatedPosts, ShareButtons } from "./AroundArticle";
 import { BlogSidebar } from "./BlogSidebar";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { PostArticle } from "./PostArticle";
@@ -49,7 +51,7 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
   if (state.data.status === "not-found") {
     return <BlogNotFound path={path} heading={blogCopy.post.notFound} body={blogCopy.post.notFoundBody} />;
   }
-  const { post, recentPosts, categories } = state.data;
+  const { post, recentPosts, categories, related, previous, next } = state.data;
   const image = isSafeHttpUrl(post.image_url) ? post.image_url : undefined;
   return (
     <div className="bg-gradient-to-b from-brand-50/60 to-white px-4 py-12 sm:px-6 md:py-16 lg:px-8">
@@ -69,6 +71,9 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <PostArticle post={post} />
+            <ShareButtons url={`${config.siteUrl}${blogPostPath(post.slug)}`} title={post.title} />
+            <PreviousNext previous={previous} next={next} />
+            <RelatedPosts posts={related} />
             <NewsletterForm variant="card" className="mt-10" />
           </div>
           <BlogSidebar recentPosts={recentPosts} categories={categories} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
 import { BlogPostView } from "./BlogPostPage";
@@ -23,7 +23,7 @@ const categories = [
 type ViewState = Parameters<typeof BlogPostView>[0]["state"];
 
 function found(post: ReturnType<typeof makePost>): ViewState {
-  return { status: "ready", fromServer: true, data: { status: "found", post, recentPosts: recent, categories } };
+  return { status: "ready", fromServer: true, data: { status: "found", post, recentPosts: recent, categories, related: [], previous: null, next: null } };
 }
 
 function renderView(state: ViewState) {
@@ -81,7 +81,7 @@ describe("BlogPostView", () => {
     expect(within(article).getByText("<script>alert(1)</script><b>x</b>")).toBeInTheDocument();
   });
 
-  it("has the sidebar: recent posts with dates, categories, follow us and search, each with its notice", async () => {
+  it("has the sidebar: recent posts with dates, category links, search, and the agency's profiles", async () => {
     const user = userEvent.setup();
     renderView(found(makePost()));
     const recentSection = screen.getByRole("region", { name: "Recent Posts" });
@@ -96,11 +96,65 @@ describe("BlogPostView", () => {
     ]);
     expect(within(screen.getByRole("region", { name: "Categories" })).getByRole("link", { name: /^CRM 2\s?articles$/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Instagram" }));
-    expect(await screen.findByText("Social links coming soon!")).toBeInTheDocument();
+    const follow = within(screen.getByRole("region", { name: "Follow Us" })).getAllByRole("link");
+    expect(follow.map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Facebook (opens in a new tab)",
+      "Instagram (opens in a new tab)",
+      "LinkedIn (opens in a new tab)",
+      "GitHub (opens in a new tab)",
+    ]);
+    for (const link of follow) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
 
-    await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "crm{Enter}");
-    expect(await screen.findByText("Search is coming soon!")).toBeInTheDocument();
+    const search = screen.getByRole("search");
+    expect(search).toHaveAttribute("action", "/blog/search");
+    expect(search).toHaveAttribute("method", "get");
+    await user.type(within(search).getByRole("searchbox", { name: "Search articles" }), "crm");
+    expect(within(search).getByRole("searchbox")).toHaveAttribute("name", "q");
+  });
+
+  it("offers sharing, the neighbouring articles and related posts under the article", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const post = makePost();
+    renderPage(
+      <BlogPostView
+        state={{
+          status: "ready",
+          fromServer: true,
+          data: {
+            status: "found",
+            post,
+            recentPosts: recent,
+            categories,
+            related: [{ id: "r9", slug: "related-one", title: "A related one", category: "Web Design", image_url: null, published_at: "2025-01-01T09:00:00Z", summary: "x", reading_minutes: 4 }],
+            previous: { slug: "older-one", title: "An older one" },
+            next: { slug: "newer-one", title: "A newer one" },
+          },
+        }}
+        path="/blog/test"
+      />,
+    );
+    const share = screen.getByRole("region", { name: "Share this article" });
+    const url = `https://ascenddigital.ng/blog/${post.slug}`;
+    expect(within(share).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`);
+    expect(within(share).getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+    expect(within(share).getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(`url=${encodeURIComponent(url)}`);
+    expect(within(share).getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    for (const link of within(share).getAllByRole("link")) expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await user.click(within(share).getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText("Link copied")).toBeInTheDocument();
+
+    expect(screen.getByRole("link", { name: /Previous article\s*An older one/ })).toHaveAttribute("href", "/blog/older-one");
+    expect(screen.getByRole("link", { name: /Next article\s*A newer one/ })).toHaveAttribute("href", "/blog/newer-one");
+    const related = screen.getByRole("region", { name: "Keep reading" });
+    expect(within(related).getByRole("link", { name: "A related one" })).toHaveAttribute("href", "/blog/related-one");
+    expect(within(related).getByText("4 min read")).toBeInTheDocument();
   });
 
   it("has the newsletter sign-up card below the article", () => {

@@ -1,13 +1,13 @@
-import { Search } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
-import { toast } from "../../components/ui/toast-store";
+import { ExternalLink } from "../../components/ui/Button";
 import { blogCopy } from "../../content/blog";
 import { site, socialLinks } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
 import type { CategoryCount, RecentPost } from "../../lib/posts";
 import { blogCategoryPath, blogPostPath } from "./blog-paths";
+import { SearchForm } from "./SearchForm";
 
 const copy = blogCopy.sidebar;
 
@@ -28,36 +28,13 @@ interface BlogSidebarProps {
   categories: CategoryCount[];
 }
 
-/** Search (coming soon), About The Author, Recent Posts, Categories (links to their pages) and Follow Us. */
+/** Search, About The Author, Recent Posts, Categories (links to their pages) and Follow Us (the agency's profiles). */
 export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    toast(copy.searchComingSoon);
-  }
-
   return (
     <aside className="space-y-6" aria-label="Blog sidebar">
-      <form role="search" onSubmit={onSearch} className="rounded-card border border-slate-100 bg-white p-4 shadow-soft">
-        <label htmlFor="blog-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="blog-search"
-            type="search"
-            name="q"
-            placeholder={copy.searchPlaceholder}
-            className="min-w-0 flex-1 rounded-full border border-slate-200 px-4 py-2 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          />
-          <button
-            type="submit"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-          >
-            <Search aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">{copy.searchButton}</span>
-          </button>
-        </div>
-      </form>
+      <div className="rounded-card border border-slate-100 bg-white p-4 shadow-soft">
+        <SearchForm id="sidebar-search" />
+      </div>
 
       <Widget title={copy.aboutHeading}>
         <div className="flex items-start gap-4">
@@ -115,14 +92,13 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
         <ul className="flex gap-3">
           {socialLinks.map((social) => (
             <li key={social.name}>
-              <button
-                type="button"
-                aria-label={social.name}
-                onClick={() => toast({ title: copy.socialComingSoon })}
+              <ExternalLink
+                href={social.href}
+                aria-label={copy.followLabel(social.name)}
                 className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <BrandIcon icon={social.icon} className="h-5 w-5" />
-              </button>
+              </ExternalLink>
             </li>
           ))}
         </ul>

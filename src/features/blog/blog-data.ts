@@ -7,14 +7,20 @@
  * page number past the last page) and throws when the backend cannot be reached.
  */
 import {
+  getAdjacentPosts,
   getPostBySlug,
   listCategories,
   listPostPage,
   listRecentPosts,
+  listRelatedPosts,
+  searchPosts,
+  type AdjacentPost,
   type CategoryCount,
   type PostPage,
   type PostWithAuthor,
   type RecentPost,
+  type RelatedPost,
+  type SearchPage,
 } from "../../lib/posts";
 import type { PublicReader } from "../../lib/supabase";
 import type { BlogRoute } from "./blog-paths";
@@ -31,6 +37,16 @@ export interface BlogPostData {
   status: "found";
   post: PostWithAuthor;
   recentPosts: RecentPost[];
+  categories: CategoryCount[];
+  related: RelatedPost[];
+  previous: AdjacentPost | null;
+  next: AdjacentPost | null;
+}
+
+export interface BlogSearchData {
+  status: "found";
+  query: string;
+  results: SearchPage;
   categories: CategoryCount[];
 }
 
@@ -50,6 +66,16 @@ export async function loadBlogList(reader: PublicReader, route: Extract<BlogRout
 export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {
   const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
   if (!post) return { status: "not-found" };
-  const recentPosts = await listRecentPosts(reader, post.id, 3);
-  return { status: "found", post, recentPosts, categories };
+  const [recentPosts, related, adjacent] = await Promise.all([listRecentPosts(reader, post.id, 3), listRelatedPosts(reader, post.id, 3), getAdjacentPosts(reader, post.id)]);
+  return { status: "found", post, recentPosts, categories, related, ...adjacent };
+}
+
+/** Search results (none for an empty query, which shows the search form and the categories). */
+export async function loadBlogSearch(reader: PublicReader, route: Extract<BlogRoute, { kind: "search" }>): Promise<BlogSearchData | NotFound> {
+  const [results, categories] = await Promise.all([
+    route.query ? searchPosts(reader, route.query, route.page) : Promise.resolve<SearchPage>({ results: [], total: 0, page: 1, pageCount: 1 }),
+    listCategories(reader),
+  ]);
+  if (route.page > 1 && results.results.length === 0) return { status: "not-found" };
+  return { status: "found", query: route.query, results, categories };
 }

@@ -7,9 +7,16 @@
  *   /blog/page/{n}                     page n (n >= 2; /blog/page/1 and /blog?page=n redirect)
  *   /blog/category/{slug}              page 1 of a category
  *   /blog/category/{slug}/page/{n}     page n of a category
+ *   /blog/search?q={query}[&page={n}]  search results (not indexed)
  *   /blog/{slug}                       a post
  */
-export type BlogRoute = { kind: "list"; page: number; categorySlug: string | null } | { kind: "post"; slug: string };
+export type BlogRoute =
+  | { kind: "list"; page: number; categorySlug: string | null }
+  | { kind: "search"; query: string; page: number }
+  | { kind: "post"; slug: string };
+
+/** Longest query a search page keeps (the database reads no more). */
+const QUERY_MAX = 200;
 
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 const SEGMENT = /^[^/]+$/;
@@ -22,12 +29,16 @@ function decode(segment: string): string | null {
   }
 }
 
-/** The page a path shows, or null when it is not a blog page (or a malformed one). */
-export function matchBlogPath(pathname: string): BlogRoute | null {
+/** The page a path (and, for search, its query string) shows, or null when it is not a blog page. */
+export function matchBlogPath(pathname: string, search: URLSearchParams = new URLSearchParams()): BlogRoute | null {
   const parts = pathname.replace(/\/+$/, "").split("/").slice(1);
   if (parts[0] !== "blog") return null;
   const rest = parts.slice(1);
   if (rest.length === 0) return { kind: "list", page: 1, categorySlug: null };
+  if (rest[0] === "search" && rest.length === 1) {
+    const page = search.get("page") ?? "1";
+    return { kind: "search", query: (search.get("q") ?? "").trim().slice(0, QUERY_MAX), page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
+  }
   if (rest[0] === "page" && rest.length === 2) return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
   if (rest[0] === "category" && (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))) {
     const categorySlug = decode(rest[1]!);
@@ -37,7 +48,7 @@ export function matchBlogPath(pathname: string): BlogRoute | null {
   }
   if (rest.length === 1) {
     const slug = decode(rest[0]!);
-    return slug && slug !== "page" && slug !== "category" ? { kind: "post", slug } : null;
+    return slug && slug !== "page" && slug !== "category" && slug !== "search" ? { kind: "post", slug } : null;
   }
   return null;
 }
@@ -56,9 +67,18 @@ export function blogCategoryPath(categorySlug: string): string {
   return blogListPath(1, categorySlug);
 }
 
+/** The path of a search results page. */
+export function blogSearchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `/blog/search?${params.toString()}`;
+}
+
 /** The canonical path of a route. */
 export function blogRoutePath(route: BlogRoute): string {
-  return route.kind === "post" ? blogPostPath(route.slug) : blogListPath(route.page, route.categorySlug);
+  if (route.kind === "post") return blogPostPath(route.slug);
+  if (route.kind === "search") return blogSearchPath(route.query, route.page);
+  return blogListPath(route.page, route.categorySlug);
 }
 
 /**
@@ -76,5 +96,7 @@ export function canonicalRedirect(route: BlogRoute, pathname: string, search: UR
 
 /** The key of the data a route renders with. */
 export function blogDataKey(route: BlogRoute): string {
-  return route.kind === "post" ? `blog-post:${route.slug}` : `blog-list:${route.categorySlug ?? ""}:${route.page}`;
+  if (route.kind === "post") return `blog-post:${route.slug}`;
+  if (route.kind === "search") return `blog-search:${route.page}:${route.query}`;
+  return `blog-list:${route.categorySlug ?? ""}:${route.page}`;
 }

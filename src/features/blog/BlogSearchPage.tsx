@@ -1,0 +1,114 @@
+import { CalendarDays } from "lucide-react";
+import { Link, useLocation } from "react-router-dom";
+import { Section, SectionHeading } from "../../components/ui/Section";
+import { Seo } from "../../components/ui/Seo";
+import { blogCopy } from "../../content/blog";
+import { site } from "../../content/site";
+import { formatLongDate } from "../../lib/format";
+import type { CategoryCount, SearchResult } from "../../lib/posts";
+import { useRouteData } from "../../lib/route-data";
+import { getPublicReader } from "../../lib/supabase";
+import { loadBlogSearch, type BlogSearchData, type NotFound, type Unavailable } from "./blog-data";
+import { blogCategoryPath, blogDataKey, blogPostPath, blogSearchPath, matchBlogPath, type BlogRoute } from "./blog-paths";
+import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { Pagination } from "./Pagination";
+import { SearchForm } from "./SearchForm";
+import { Snippet } from "./Snippet";
+
+const copy = blogCopy.search;
+type SearchRoute = Extract<BlogRoute, { kind: "search" }>;
+
+function ResultItem({ result }: { result: SearchResult }) {
+  return (
+    <li>
+      <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+          {result.category ? <span className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{result.category}</span> : null}
+          <span className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={result.published_at}>{formatLongDate(result.published_at)}</time>
+          </span>
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-ink text-balance">
+          <Link to={blogPostPath(result.slug)} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            {result.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-ink-muted break-words">
+          <Snippet text={result.snippet} />
+        </p>
+      </article>
+    </li>
+  );
+}
+
+function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            to={blogCategoryPath(category.slug)}
+            className="inline-flex min-h-11 items-center rounded-full border border-brand-100 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /blog/search?q=...: full-text results with highlighted snippets, paginated; never indexed. */
+export default function BlogSearchPage() {
+  const { pathname, search } = useLocation();
+  const route = (matchBlogPath(pathname, new URLSearchParams(search)) ?? { kind: "search", query: "", page: 1 }) as SearchRoute;
+  const { state, retry } = useRouteData<BlogSearchData | NotFound | Unavailable>(blogDataKey(route), async () => loadBlogSearch(await getPublicReader(), route));
+  const path = blogSearchPath(route.query, route.page);
+
+  if (state.status === "ready" && state.data.status === "not-found") {
+    return <BlogNotFound path={path} heading={blogCopy.list.pageNotFound} body={blogCopy.list.pageNotFoundBody} />;
+  }
+  const data = state.status === "ready" && state.data.status === "found" ? state.data : null;
+
+  return (
+    <Section className="bg-gradient-to-b from-brand-50/60 to-white">
+      <Seo title={`${copy.seoTitle(route.query)} | ${site.name}`} description={copy.seoDescription} path={path} noIndex />
+      <SectionHeading as="h1" eyebrow={copy.eyebrow} title={copy.heading} spacing="sm" />
+      <div className="mx-auto max-w-3xl">
+        {/* Keyed by the query, so the box shows the query of the page it is on. */}
+        <SearchForm key={route.query} id="search-page-query" defaultValue={route.query} size="lg" />
+        <div className="mt-8">
+          {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
+          {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? <BlogUnavailable path={path} onRetry={retry} /> : null}
+          {data && !route.query ? (
+            <div>
+              <p className="text-ink-muted">{copy.prompt}</p>
+              <CategorySuggestions categories={data.categories} />
+            </div>
+          ) : null}
+          {data && route.query && data.results.total === 0 ? (
+            <div role="status">
+              <p className="text-lg font-semibold text-ink">{copy.empty(route.query)}</p>
+              <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
+              <CategorySuggestions categories={data.categories} />
+            </div>
+          ) : null}
+          {data && data.results.total > 0 ? (
+            <>
+              <p role="status" className="font-semibold text-ink">
+                {copy.results(data.results.total, route.query)}
+              </p>
+              <ol className="mt-5 space-y-4">
+                {data.results.results.map((result) => (
+                  <ResultItem key={result.id} result={result} />
+                ))}
+              </ol>
+              <Pagination page={route.page} pageCount={data.results.pageCount} href={(page) => blogSearchPath(route.query, page)} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}
