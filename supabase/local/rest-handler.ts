@@ -123,6 +123,12 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
         });
       }
 
+      const representation = prefer.return === "representation";
+      if (method === "POST" && !representation) {
+        const insert = buildInsert(catalog, table, search, body, stripNulls, true);
+        await runInTransaction(auth, method, false, () => db.query(insert.sql, insert.params), prefer.rollback);
+        return new Response(null, { status: 201, headers: { "content-range": "*/*" } });
+      }
       let statement: Statement | null;
       if (method === "POST") statement = buildInsert(catalog, table, search, body, stripNulls);
       else if (method === "PATCH") statement = buildUpdate(catalog, table, search, body, stripNulls);
@@ -134,7 +140,6 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
           { allow: "GET, HEAD, POST, PATCH, DELETE" },
         );
       }
-      const representation = prefer.return === "representation";
       const result = statement
         ? await runInTransaction(auth, method, false, () => runStatement(statement), prefer.rollback)
         : { body: "[]", n: 0, total: null };

@@ -240,52 +240,112 @@ function splitInList(raw: string, original: string): string[] {
   return values;
 }
 
+/** One column condition (`column=[not.]op.value`), as SQL with bound parameters. */
+function columnCondition(b: Builder, table: Table, alias: string, key: string, raw: string): string {
+  if (!IDENT.test(key)) {
+    // Embedded filters (author.full_name), json paths and anything else we do not translate.
+    if (/^[A-Za-z_][A-Za-z0-9_]*\.(order|limit|offset|select)$/.test(key) || key.includes(".")) {
+      throw new RestError(400, "PGRST100", `"failed to parse filter (${key})"`, "Filters on embedded resources are not supported by the local backend");
+    }
+    throw new RestError(400, "42703", `column ${table.name}.${key} does not exist`);
+  }
+  const column = requireColumn(table, key);
+  let rest = raw;
+  let negate = false;
+  if (rest.startsWith("not.")) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf(".");
+  if (dot <= 0) throw parseError("filter", raw);
+  const op = rest.slice(0, dot);
+  const value = rest.slice(dot + 1);
+  const ref = `${alias}.${quoteIdent(column.name)}`;
+  let condition: string;
+  if (op in COMPARISON) {
+    condition = `${ref} ${COMPARISON[op]} ${b.params.add(value, column.type)}`;
+  } else if (op === "like" || op === "ilike") {
+    condition = `${ref}::text ${op} ${b.params.add(value.replace(/\*/g, "%"), "text")}`;
+  } else if (op === "match" || op === "imatch") {
+    condition = `${ref}::text ${op === "match" ? "~" : "~*"} ${b.params.add(value, "text")}`;
+  } else if (op === "in") {
+    const values = splitInList(value, raw);
+    condition = values.length ? `${ref} in (${values.map((v) => b.params.add(v, column.type)).join(", ")})` : "false";
+  } else if (op === "is") {
+    const literal = { null: "null", true: "true", false: "false", unknown: "unknown" }[value.toLowerCase()];
+    if (!literal) throw parseError("filter", raw);
+    condition = `${ref} is ${literal}`;
+  } else {
+    throw parseError("filter", raw);
+  }
+  return negate ? `not (${condition})` : condition;
+}
+
+/**
+ * The items of a logic filter's list, `(a.eq.1,b.ilike."x,y",and(c.gt.2,d.is.null))`: split on
+ * top-level commas, outside parentheses and double-quoted values (whose quotes and backslash
+ * escapes are removed, as PostgREST reads them).
+ */
+export function splitLogicList(input: string, original: string): string[] {
+  if (!input.startsWith("(") || !input.endsWith(")")) throw parseError("logic tree", original);
+  const body = input.slice(1, -1);
+  const items: string[] = [];
+  let current = "";
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const character = body[i]!;
+    if (quoted) {
+      if (character === "\\" && i + 1 < body.length) current += body[++i];
+      else if (character === '"') quoted = false;
+      else current += character;
+    } else if (character === '"') {
+      quoted = true;
+    } else if (character === "(") {
+      depth += 1;
+      current += character;
+    } else if (character === ")") {
+      depth -= 1;
+      if (depth < 0) throw parseError("logic tree", original);
+      current += character;
+    } else if (character === "," && depth === 0) {
+      items.push(current);
+      current = "";
+    } else {
+      current += character;
+    }
+  }
+  if (quoted || depth !== 0) throw parseError("logic tree", original);
+  items.push(current);
+  if (items.some((item) => item === "")) throw parseError("logic tree", original);
+  return items;
+}
+
+/** `or=(...)`, `and=(...)`, `not.or=(...)`: nested logic over column conditions. */
+function logicCondition(b: Builder, table: Table, alias: string, operator: string, list: string, original: string, depth = 0): string {
+  if (depth > 8) throw parseError("logic tree", original);
+  const negate = operator.startsWith("not.");
+  const joiner = operator.endsWith("or") ? " or " : " and ";
+  const parts = splitLogicList(list, original).map((item) => {
+    const nested = /^((?:not\.)?(?:and|or))(\(.*\))$/s.exec(item);
+    if (nested) return logicCondition(b, table, alias, nested[1]!, nested[2]!, original, depth + 1);
+    const dot = item.indexOf(".");
+    if (dot <= 0) throw parseError("logic tree", original);
+    return columnCondition(b, table, alias, item.slice(0, dot), item.slice(dot + 1));
+  });
+  const combined = `(${parts.join(joiner)})`;
+  return negate ? `not ${combined}` : combined;
+}
+
 export function buildWhere(b: Builder, table: Table, alias: string, search: URLSearchParams): string[] {
   const conditions: string[] = [];
   for (const [key, raw] of search) {
     if (RESERVED.has(key)) continue;
     if (key === "or" || key === "and" || key === "not.or" || key === "not.and") {
-      throw new RestError(400, "PGRST100", `logical filters (${key}) are not supported by the local backend`);
+      conditions.push(logicCondition(b, table, alias, key, raw, raw));
+      continue;
     }
-    if (!IDENT.test(key)) {
-      // Embedded filters (author.full_name), json paths and anything else we do not translate.
-      if (/^[A-Za-z_][A-Za-z0-9_]*\.(order|limit|offset|select)$/.test(key) || key.includes(".")) {
-        throw new RestError(400, "PGRST100", `"failed to parse filter (${key})"`, "Filters on embedded resources are not supported by the local backend");
-      }
-      throw new RestError(400, "42703", `column ${table.name}.${key} does not exist`);
-    }
-    const column = requireColumn(table, key);
-    let rest = raw;
-    let negate = false;
-    if (rest.startsWith("not.")) {
-      negate = true;
-      rest = rest.slice(4);
-    }
-    const dot = rest.indexOf(".");
-    if (dot <= 0) throw parseError("filter", raw);
-    const op = rest.slice(0, dot);
-    const value = rest.slice(dot + 1);
-    const ref = `${alias}.${quoteIdent(column.name)}`;
-    let condition: string;
-    if (op in COMPARISON) {
-      condition = `${ref} ${COMPARISON[op]} ${b.params.add(value, column.type)}`;
-    } else if (op === "like" || op === "ilike") {
-      condition = `${ref}::text ${op} ${b.params.add(value.replace(/\*/g, "%"), "text")}`;
-    } else if (op === "match" || op === "imatch") {
-      condition = `${ref}::text ${op === "match" ? "~" : "~*"} ${b.params.add(value, "text")}`;
-    } else if (op === "in") {
-      const values = splitInList(value, raw);
-      condition = values.length
-        ? `${ref} in (${values.map((v) => b.params.add(v, column.type)).join(", ")})`
-        : "false";
-    } else if (op === "is") {
-      const literal = { null: "null", true: "true", false: "false", unknown: "unknown" }[value.toLowerCase()];
-      if (!literal) throw parseError("filter", raw);
-      condition = `${ref} is ${literal}`;
-    } else {
-      throw parseError("filter", raw);
-    }
-    conditions.push(negate ? `not (${condition})` : condition);
+    conditions.push(columnCondition(b, table, alias, key, raw));
   }
   return conditions;
 }
@@ -430,13 +490,19 @@ function asRows(body: unknown): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
+/**
+ * The insert. With `minimal` (Prefer: return=minimal, supabase-js's `.insert()` without `.select()`)
+ * there is no RETURNING, as in PostgREST: a caller allowed to insert but not to read the table
+ * (a visitor leaving a lead) must not need SELECT rights or pass SELECT policies.
+ */
 export function buildInsert(
   catalog: Catalog,
   table: Table,
   search: URLSearchParams,
   body: unknown,
   stripNulls: boolean,
-): Statement {
+  minimal = false,
+): Statement & { minimal?: boolean } {
   const b: Builder = { catalog, params: new Params(), aliasCounter: { next: 1 } };
   const rows = asRows(body);
   const columns = bodyColumns(table, rows, search.get("columns"));
@@ -451,6 +517,7 @@ export function buildInsert(
     const cols = columns.map(quoteIdent).join(", ");
     insert = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${b.params.add(JSON.stringify(rows), "json")}) returning *`;
   }
+  if (minimal) return { sql: insert.replace(/ returning \*$/, ""), params: b.params.values, minimal: true };
   return { sql: `with _w as (${insert}) ${returning(b, table, search, "_w", stripNulls)}`, params: b.params.values };
 }
 
