@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key";
 
 /**
  * Direct calls to the local Supabase the preview server mounts, for setting up what a test needs the
@@ -6,9 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
  */
 export const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
 export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
-export const ANON_KEY =
-  process.env.LOCAL_SUPABASE_ANON_KEY ??
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.QaEhCxdQJ20c-uvtqQ5gMetS3XdQ5WSrsZxVz20rbgM";
+export const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
 
 export async function adminSession(request: APIRequestContext): Promise<{ token: string; userId: string }> {
   const response = await request.post("/auth/v1/token?grant_type=password", {
