@@ -70,6 +70,120 @@ export interface Database {
           },
         ];
       };
+      leads: {
+        Row: {
+          id: string;
+          created_at: string;
+          updated_at: string;
+          status: LeadStatus;
+          full_name: string;
+          email: string;
+          company_name: string | null;
+          phone: string | null;
+          message: string | null;
+          service: "web-design" | "crm" | "paid-ads" | null;
+          has_website: "yes" | "no" | null;
+          web_package: string | null;
+          reference: string | null;
+          features: string[] | null;
+          uses_crm: "yes" | "no" | null;
+          crm_package: string | null;
+          team_size: number | null;
+          challenge: string | null;
+          ad_platform: string | null;
+          ad_package: string | null;
+          has_run_ads: "yes" | "no" | null;
+          roas: string | null;
+          first_touch: Touch | null;
+          latest_touch: Touch | null;
+          source: string;
+          campaign: string | null;
+          forward_token: string | null;
+          forwarded_at: string | null;
+          forward_error: string | null;
+        };
+        Insert: {
+          id?: string;
+          created_at?: string;
+          updated_at?: string;
+          status?: LeadStatus;
+          full_name: string;
+          email: string;
+          company_name?: string | null;
+          phone?: string | null;
+          message?: string | null;
+          service?: "web-design" | "crm" | "paid-ads" | null;
+          has_website?: "yes" | "no" | null;
+          web_package?: string | null;
+          reference?: string | null;
+          features?: string[] | null;
+          uses_crm?: "yes" | "no" | null;
+          crm_package?: string | null;
+          team_size?: number | null;
+          challenge?: string | null;
+          ad_platform?: string | null;
+          ad_package?: string | null;
+          has_run_ads?: "yes" | "no" | null;
+          roas?: string | null;
+          first_touch?: Touch | null;
+          latest_touch?: Touch | null;
+          forward_token?: string | null;
+          forwarded_at?: string | null;
+          forward_error?: string | null;
+        };
+        Update: {
+          id?: string;
+          created_at?: string;
+          updated_at?: string;
+          status?: LeadStatus;
+          full_name?: string;
+          email?: string;
+          company_name?: string | null;
+          phone?: string | null;
+          message?: string | null;
+          service?: "web-design" | "crm" | "paid-ads" | null;
+          has_website?: "yes" | "no" | null;
+          web_package?: string | null;
+          reference?: string | null;
+          features?: string[] | null;
+          uses_crm?: "yes" | "no" | null;
+          crm_package?: string | null;
+          team_size?: number | null;
+          challenge?: string | null;
+          ad_platform?: string | null;
+          ad_package?: string | null;
+          has_run_ads?: "yes" | "no" | null;
+          roas?: string | null;
+          first_touch?: Touch | null;
+          latest_touch?: Touch | null;
+          forward_token?: string | null;
+          forwarded_at?: string | null;
+          forward_error?: string | null;
+        };
+        Relationships: [];
+      };
+      lead_events: {
+        Row: {
+          id: number;
+          lead_id: string;
+          created_at: string;
+          kind: "status" | "note";
+          from_status: LeadStatus | null;
+          to_status: LeadStatus | null;
+          note: string | null;
+          author_id: string | null;
+        };
+        Insert: {
+          lead_id: string;
+          kind: "status" | "note";
+          note?: string | null;
+          author_id?: string | null;
+        };
+        Update: {
+          note?: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           id: string;
@@ -90,6 +204,14 @@ export interface Database {
       };
     };
     Views: {
+      lead_weekly_counts: {
+        Row: { week: string; source: string; leads: number };
+        Relationships: [];
+      };
+      lead_counts: {
+        Row: { dimension: "status" | "service" | "source"; value: string; leads: number };
+        Relationships: [];
+      };
       post_categories: {
         Row: {
           slug: string;
@@ -101,6 +223,10 @@ export interface Database {
       };
     };
     Functions: {
+      record_lead_forward: {
+        Args: { lead_id: string; token: string; forwarded: boolean; error?: string | null };
+        Returns: boolean;
+      };
       adjacent_posts: {
         Args: { post_id: string };
         Returns: { direction: "previous" | "next"; slug: string; title: string }[];
@@ -139,3 +265,23 @@ export interface Database {
 }
 
 export type PostRow = Database["public"]["Tables"]["posts"]["Row"];
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+/** One touch of a visit, as the visitor's browser kept it (src/lib/attribution.ts). */
+export interface Touch {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  gclid?: string;
+  fbclid?: string;
+  landing_page?: string;
+  referrer?: string;
+  at?: string;
+}
+
+export type LeadRow = Database["public"]["Tables"]["leads"]["Row"];
+export type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
+export type LeadEventRow = Database["public"]["Tables"]["lead_events"]["Row"];

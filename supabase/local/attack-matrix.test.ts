@@ -324,3 +324,28 @@ describe("hostile query parameters", () => {
     expect(stillThere.count).toBeGreaterThan(5);
   });
 });
+
+describe("the schema itself", () => {
+  it("has row-level security on every table the API exposes, and views that run with the caller's rights", async () => {
+    const tables = await server.local.db.query<{ name: string; rls: boolean }>(
+      `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(tables.rows.map((table) => table.name)).toEqual(expect.arrayContaining(["admins", "leads", "lead_events", "posts", "profiles"]));
+    expect(tables.rows.filter((table) => !table.rls)).toEqual([]);
+
+    const views = await server.local.db.query<{ name: string; options: string[] | null }>(
+      `select c.relname as name, c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'v' order by 1`,
+    );
+    expect(views.rows.length).toBeGreaterThan(0);
+    expect(views.rows.filter((view) => !(view.options ?? []).some((option) => /^security_invoker=(true|on)$/.test(option)))).toEqual([]);
+  });
+
+  it("has row-level security on storage objects", async () => {
+    const { rows } = await server.local.db.query<{ rls: boolean }>(
+      `select c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'storage' and c.relname = 'objects'`,
+    );
+    expect(rows).toEqual([{ rls: true }]);
+  });
+});

@@ -1,0 +1,210 @@
+import bcrypt from "bcryptjs";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, LeadInsert } from "../../src/lib/database.types.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
+import { createLocalClient } from "./test-client.ts";
+
+/**
+ * Leads through direct REST, as anyone holding the public anon key could call it: visitors may leave
+ * a lead and do nothing else (not read it back, not count, change or delete anything), signed-in
+ * users who are not admins see nothing, admins read leads and change their status with every change
+ * kept, and the check constraints refuse what the contact function would refuse. Part of the attack
+ * matrix (attack-matrix.test.ts).
+ */
+const MEMBER = { email: "member@example.com", password: "member-password" };
+
+let server: LocalSupabaseServer;
+let adminToken: string;
+let adminId: string;
+let memberToken: string;
+
+function as(token: string = LOCAL_DEFAULTS.anonKey) {
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+}
+
+async function signIn(email: string, password: string) {
+  const { data, error } = await createLocalClient(server.url).auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data.session!;
+}
+
+function lead(overrides: Partial<LeadInsert> = {}): LeadInsert {
+  return { full_name: "Amaka Okafor", email: "amaka@example.com", service: "web-design", ...overrides };
+}
+
+/** Rows as the database holds them, read past RLS (the test's own superuser connection). */
+async function stored(email: string) {
+  return (await server.local.db.query<{ id: string; status: string; full_name: string; source: string; forwarded_at: string | null }>(
+    `select id, status, full_name, source, forwarded_at from public.leads where email = $1 order by created_at`,
+    [email],
+  )).rows;
+}
+
+beforeAll(async () => {
+  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  await server.local.db.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2)`,
+    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
+  );
+  const admin = await signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  adminToken = admin.access_token;
+  adminId = admin.user.id;
+  memberToken = (await signIn(MEMBER.email, MEMBER.password)).access_token;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("an anonymous visitor", () => {
+  it("leaves a lead, which starts as new and unforwarded whatever the insert says", async () => {
+    const { error, status } = await as().from("leads").insert(
+      lead({ email: "first@example.com", status: "won", forwarded_at: new Date().toISOString(), first_touch: { utm_source: "Facebook", utm_campaign: "launch" } }),
+    );
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const [row] = await stored("first@example.com");
+    expect(row).toMatchObject({ status: "new", source: "facebook", forwarded_at: null });
+  });
+
+  it("cannot read a lead back, not even the one just inserted", async () => {
+    const returning = await as().from("leads").insert(lead({ email: "readback@example.com" })).select("id").single();
+    expect(returning.data).toBeNull();
+    expect(returning.error?.code).toBe("42501");
+    // The refused RETURNING rolled the insert back: nothing half-done is kept.
+    expect(await stored("readback@example.com")).toEqual([]);
+  });
+
+  it("cannot list, count, update or delete leads, nor touch their history or figures", async () => {
+    const client = as();
+    expect((await client.from("leads").select("email")).error?.code).toBe("42501");
+    expect((await client.from("leads").select("*", { count: "exact", head: true })).status).toBe(401);
+    expect((await client.from("leads").update({ status: "lost" }).eq("email", "first@example.com")).error?.code).toBe("42501");
+    expect((await client.from("leads").delete().eq("email", "first@example.com")).error?.code).toBe("42501");
+    expect((await client.from("lead_events").select("*")).error?.code).toBe("42501");
+    expect((await client.from("lead_events").insert({ lead_id: (await stored("first@example.com"))[0]!.id, kind: "note", note: "spam" })).error?.code).toBe("42501");
+    expect((await client.from("lead_weekly_counts").select("*")).error?.code).toBe("42501");
+    expect((await client.from("lead_counts").select("*")).error?.code).toBe("42501");
+    expect((await stored("first@example.com"))[0]?.status).toBe("new");
+  });
+
+  it("cannot record a webhook outcome without the token the function stored", async () => {
+    const [row] = await stored("first@example.com");
+    const { data, error } = await as().rpc("record_lead_forward", { lead_id: row!.id, token: crypto.randomUUID(), forwarded: true });
+    expect(error).toBeNull();
+    expect(data).toBe(false);
+    expect((await stored("first@example.com"))[0]?.forwarded_at).toBeNull();
+  });
+
+  it("records the outcome once with the right token", async () => {
+    const id = crypto.randomUUID();
+    const token = crypto.randomUUID();
+    expect((await as().from("leads").insert(lead({ id, email: "forwarded@example.com", forward_token: token }))).error).toBeNull();
+    expect((await as().rpc("record_lead_forward", { lead_id: id, token, forwarded: true })).data).toBe(true);
+    expect((await as().rpc("record_lead_forward", { lead_id: id, token, forwarded: false, error: "late" })).data).toBe(false);
+    const [row] = await stored("forwarded@example.com");
+    expect(row?.forwarded_at).not.toBeNull();
+  });
+});
+
+describe("the database refuses what the form would refuse, even through direct REST", () => {
+  it.each<[string, Partial<LeadInsert>]>([
+    ["an empty name", { full_name: "   " }],
+    ["an oversized name", { full_name: "A".repeat(121) }],
+    ["a malformed e-mail", { email: "not-an-email" }],
+    ["an oversized e-mail", { email: `${"a".repeat(250)}@example.com` }],
+    ["an unknown service", { service: "seo" as "crm" }],
+    ["an unknown package", { web_package: "MegaSite" }],
+    ["an unknown feature", { features: ["speed", "blockchain"] }],
+    ["an unknown ROAS band", { roas: "10x" }],
+    ["letters in a phone number", { phone: "call me maybe" }],
+    ["an oversized message", { message: "x".repeat(5001) }],
+    ["a team size of zero", { team_size: 0 }],
+    ["a touch that is not an object", { first_touch: ["facebook"] as never }],
+    ["an oversized touch", { latest_touch: { utm_content: "x".repeat(5000) } }],
+  ])("%s", async (_, overrides) => {
+    const { error, status } = await as().from("leads").insert(lead({ email: "refused@example.com", ...overrides }));
+    expect(error?.code).toBe("23514");
+    expect(status).toBe(400);
+    expect(await stored("refused@example.com")).toEqual([]);
+  });
+});
+
+describe("a signed-in user who is not an admin", () => {
+  it("sees no leads, counts none and changes nothing", async () => {
+    const client = as(memberToken);
+    expect((await client.from("leads").select("email")).data).toEqual([]);
+    expect((await client.from("leads").select("*", { count: "exact", head: true })).count).toBe(0);
+    const updated = await client.from("leads").update({ status: "lost" }).eq("email", "first@example.com").select("id");
+    expect(updated.data ?? []).toEqual([]);
+    expect((await client.from("leads").delete().eq("email", "first@example.com")).error?.code).toBe("42501");
+    expect((await client.from("lead_events").select("*")).data).toEqual([]);
+    const note = await client.from("lead_events").insert({ lead_id: (await stored("first@example.com"))[0]!.id, kind: "note", note: "mine now" });
+    expect(note.error?.code).toBe("42501");
+    expect((await client.from("lead_weekly_counts").select("*")).data).toEqual([]);
+    expect((await stored("first@example.com"))[0]?.status).toBe("new");
+  });
+});
+
+describe("an admin", () => {
+  it("reads leads with their source and campaign", async () => {
+    const { data, error } = await as(adminToken).from("leads").select("email, source, campaign, status").eq("email", "first@example.com").single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ email: "first@example.com", source: "facebook", campaign: "launch", status: "new" });
+  });
+
+  it("changes a lead's status, and the database keeps the change with its time and author", async () => {
+    const [row] = await stored("first@example.com");
+    const { data, error } = await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", row!.id).select("status").single();
+    expect(error).toBeNull();
+    expect(data?.status).toBe("contacted");
+    const history = await as(adminToken).from("lead_events").select("kind, from_status, to_status, author_id, created_at").eq("lead_id", row!.id);
+    expect(history.data).toEqual([{ kind: "status", from_status: "new", to_status: "contacted", author_id: adminId, created_at: expect.any(String) }]);
+  });
+
+  it("cannot set a status outside the pipeline", async () => {
+    const { error } = await as(adminToken).from("leads").update({ status: "spam" as "new" }).eq("email", "first@example.com");
+    expect(error?.code).toBe("23514");
+  });
+
+  it("adds notes as themselves only, and cannot forge a status change", async () => {
+    const [row] = await stored("first@example.com");
+    const client = as(adminToken);
+    expect((await client.from("lead_events").insert({ lead_id: row!.id, kind: "note", note: "Called, wants a quote." })).error).toBeNull();
+    const forged = await client.from("lead_events").insert({ lead_id: row!.id, kind: "note", note: "Not me", author_id: crypto.randomUUID() });
+    expect(forged.error?.code).toBe("42501");
+    const fakeStatus = await client.from("lead_events").insert({ lead_id: row!.id, kind: "status", to_status: "won" } as never);
+    expect(fakeStatus.error?.code).toBe("42501");
+  });
+
+  it("cannot rewrite what the visitor sent, nor delete a lead", async () => {
+    const client = as(adminToken);
+    expect((await client.from("leads").update({ full_name: "Someone Else" }).eq("email", "first@example.com")).error?.code).toBe("42501");
+    expect((await client.from("leads").delete().eq("email", "first@example.com")).error?.code).toBe("42501");
+    expect((await stored("first@example.com"))[0]?.full_name).toBe("Amaka Okafor");
+  });
+
+  it("reads the weekly figures and the counts", async () => {
+    const client = as(adminToken);
+    const weekly = await client.from("lead_weekly_counts").select("source, leads");
+    expect(weekly.data).toEqual(expect.arrayContaining([{ source: "facebook", leads: 1 }, { source: "direct", leads: 1 }]));
+    const counts = await client.from("lead_counts").select("dimension, value, leads").eq("dimension", "status");
+    expect(counts.data).toEqual(expect.arrayContaining([{ dimension: "status", value: "contacted", leads: 1 }, { dimension: "status", value: "new", leads: 1 }]));
+  });
+});
+
+describe("where a lead came from", () => {
+  it.each<[string, LeadInsert["first_touch"], LeadInsert["latest_touch"], string, string | null]>([
+    ["the first touch's campaign", { utm_source: "Facebook", utm_campaign: "launch" }, { utm_source: "google", utm_campaign: "brand" }, "facebook", "launch"],
+    ["an ad click id without UTM parameters", { gclid: "abc" }, null, "google", null],
+    ["the latest touch when the first was direct", { landing_page: "/" }, { fbclid: "x", utm_campaign: "retarget" }, "facebook", "retarget"],
+    ["the referring site", { referrer: "https://www.instagram.com/p/1" }, null, "instagram.com", null],
+    ["nothing at all", null, null, "direct", null],
+  ])("%s", async (_, first_touch, latest_touch, source, campaign) => {
+    const email = `source-${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await as().from("leads").insert(lead({ email, first_touch, latest_touch }))).error).toBeNull();
+    const { rows } = await server.local.db.query<{ source: string; campaign: string | null }>(`select source, campaign from public.leads where email = $1`, [email]);
+    expect(rows).toEqual([{ source, campaign }]);
+  });
+});
