@@ -14,8 +14,10 @@
  * - NEWSLETTER_SOURCE_FIELD  field name of the source tag (default `fields[source]`).
  * - NEWSLETTER_TIMEOUT_MS    provider timeout (default 8000).
  *
- * Kept in one file with no local imports so that Vercel bundles it as is.
+ * What it shares with the other functions (body reading, rate limiting, native form posts) is in
+ * api/_lib/http.ts.
  */
+import { BodyError, clientIp, escapeHtml, htmlPage, isNativeFormPost, json as jsonBody, RateLimiter, readFields, sameSiteReferer } from "./_lib/http.js";
 
 export const NEWSLETTER_SOURCE = "Website Footer";
 /** Bodies larger than this are refused with 413; a sign-up is a few dozen bytes. */
@@ -43,10 +45,7 @@ const messages = {
 } as const;
 
 function json(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message }), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
+  return jsonBody(status, { message }, headers);
 }
 
 function setting(name: string, fallback: string): string {
@@ -56,121 +55,25 @@ function setting(name: string, fallback: string): string {
 
 // ---- Rate limit ----------------------------------------------------------------------------------
 
-/** Timestamps of recent attempts by key (`address:...` or `ip:...`). Per instance, which is enough to
- * blunt a flood; a shared store would be needed for a hard limit across instances. */
-const attempts = new Map<string, number[]>();
-const MAX_TRACKED_KEYS = 10_000;
+const limiter = new RateLimiter(RATE_LIMIT.windowMs);
 
 /** Forgets every recorded attempt (tests). */
 export function resetRateLimit(): void {
-  attempts.clear();
-}
-
-function allow(key: string, limit: number, now: number): boolean {
-  const recent = (attempts.get(key) ?? []).filter((time) => now - time < RATE_LIMIT.windowMs);
-  if (recent.length >= limit) {
-    attempts.set(key, recent);
-    return false;
-  }
-  recent.push(now);
-  attempts.set(key, recent);
-  return true;
-}
-
-function prune(now: number): void {
-  if (attempts.size < MAX_TRACKED_KEYS) return;
-  for (const [key, times] of attempts) {
-    if (times.every((time) => now - time >= RATE_LIMIT.windowMs)) attempts.delete(key);
-  }
-  // Still full (a flood of distinct keys): start over rather than grow without bound.
-  if (attempts.size >= MAX_TRACKED_KEYS) attempts.clear();
-}
-
-function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
+  limiter.reset();
 }
 
 function withinRateLimit(request: Request, email: string): boolean {
-  const now = Date.now();
-  prune(now);
   const ip = clientIp(request);
-  const ipAllowed = ip ? allow(`ip:${ip}`, RATE_LIMIT.perIp, now) : true;
-  const addressAllowed = allow(`address:${email.toLowerCase()}`, RATE_LIMIT.perAddress, now);
+  const ipAllowed = ip ? limiter.allow(`ip:${ip}`, RATE_LIMIT.perIp) : true;
+  const addressAllowed = limiter.allow(`address:${email.toLowerCase()}`, RATE_LIMIT.perAddress);
   return ipAllowed && addressAllowed;
 }
 
 // ---- Body ----------------------------------------------------------------------------------------
 
-class BodyError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyError(413, messages.tooLarge);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyError(413, messages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /** The `email` of a JSON or form body: a string, or undefined when absent. */
 async function readEmail(request: Request): Promise<unknown> {
-  const bytes = await readBody(request);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new BodyError(400, type.includes("json") ? messages.malformedJson : messages.malformedForm);
-  }
-  if (!text.trim()) return undefined;
-
-  if (type === "application/x-www-form-urlencoded") {
-    return new URLSearchParams(text).get("email") ?? undefined;
-  }
-  if (type === "multipart/form-data") {
-    try {
-      const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-      return form.get("email") ?? undefined;
-    } catch {
-      throw new BodyError(400, messages.malformedForm);
-    }
-  }
-  if (type === "" || type === "application/json" || type.endsWith("+json") || type === "text/plain") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BodyError(400, messages.malformedJson);
-    }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new BodyError(400, messages.malformedJson);
-    return (parsed as Record<string, unknown>).email;
-  }
-  throw new BodyError(415, messages.unsupportedType);
+  return (await readFields(request, MAX_BODY_BYTES, messages))?.email;
 }
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
@@ -253,35 +156,12 @@ export async function handleSubscribe(request: Request): Promise<Response> {
  * A browser that posts the footer form natively (before the page's JavaScript has loaded, or without
  * it) navigates to this response: it gets a small page with the outcome and a way back, not raw JSON.
  */
-function isNativeFormPost(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  const accept = request.headers.get("accept") ?? "";
-  return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) && /text\/html/i.test(accept);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The page the visitor came from, if it is on this site; else the home page. */
-function backLink(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/";
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : "/";
-  } catch {
-    return "/";
-  }
-}
-
 async function asHtmlPage(request: Request, response: Response): Promise<Response> {
   const { message } = (await response.json()) as { message: string };
   const heading = response.ok ? "Thanks for subscribing" : "We couldn't subscribe you";
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${heading}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
-  const headers = new Headers(response.headers);
-  headers.set("content-type", "text/html; charset=utf-8");
-  return new Response(body, { status: response.status, headers });
+  const headers = Object.fromEntries(response.headers);
+  delete headers["content-type"];
+  return htmlPage(response.status, heading, `<p>${escapeHtml(message)}</p><p><a href="${escapeHtml(sameSiteReferer(request))}">Back to the site</a></p>`, headers);
 }
 
 export default {

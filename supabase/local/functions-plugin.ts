@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { loadBlogHandler } from "../../api/blog.ts";
+import { createContactHandler } from "../../api/contact.ts";
 import subscribe from "../../api/subscribe.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
+import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { webMiddleware, type WebHandler } from "./node-http.ts";
 import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
@@ -14,33 +16,21 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * Serves the functions of api/ on /api/* in `vite dev` and `vite preview`, the way Vercel serves them
  * in production, so the whole product runs from one command.
  *
- * When no NEWSLETTER_FORM_URL is configured (environment or .env files), it also mounts the local
- * newsletter stand-in on this same server and points the function at it, and says so on start.
- * This lives only here: on Vercel nothing mounts the stand-in, and an unset URL gives 503.
+ * Third parties that cannot be reached from a developer's machine get local stand-ins, mounted on
+ * this same server when their setting is not configured (environment or .env files), and announced
+ * on start: the newsletter provider (NEWSLETTER_FORM_URL) and the CRM webhook (LEADS_WEBHOOK_URL).
+ * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
+ * webhook URL means leads are stored without being forwarded.
  */
 interface WebFunction {
   fetch: WebHandler;
 }
 
-/**
- * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`).
- * api/blog.ts is mounted on the paths vercel.json rewrites to it instead (see `mountBlog`).
- */
-const functions: Record<string, WebFunction> = {
-  "/api/subscribe": subscribe,
-};
-
-const SERVER_ENV_PREFIX = "NEWSLETTER_";
+const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_"];
 
 function notFound(): Response {
   return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
 }
-
-const dispatch: WebHandler = (request) => {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const fn = functions[path];
-  return fn ? fn.fetch(request) : notFound();
-};
 
 function localOrigin(server: HttpServer): string | undefined {
   const address = server.address() as AddressInfo | string | null;
@@ -49,25 +39,63 @@ function localOrigin(server: HttpServer): string | undefined {
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
-/** Remembers the URL this plugin set, so that a server restart (config change) mounts the stand-in again. */
-const STANDIN_URL_MARKER = "LOCAL_NEWSLETTER_STANDIN_URL";
+interface Standin {
+  /** The setting that points the function at the real service. */
+  setting: string;
+  create(): { path: string; handler: WebHandler };
+  announce(origin: string, path: string): string;
+}
 
-function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger) {
-  const configured = process.env.NEWSLETTER_FORM_URL?.trim();
-  if (!configured || configured === process.env[STANDIN_URL_MARKER]) {
-    const standin = createNewsletterStandin();
-    middlewares.use(webMiddleware([standin.path], standin.handler));
-    const point = () => {
-      const origin = httpServer ? localOrigin(httpServer) : undefined;
-      if (!origin) return;
-      process.env.NEWSLETTER_FORM_URL = process.env[STANDIN_URL_MARKER] = `${origin}${standin.path}`;
-      logger.info(
-        `  ➜  Newsletter: no NEWSLETTER_FORM_URL set, so sign-ups are recorded locally (not sent anywhere); see ${origin}${standin.path}`,
-      );
-    };
-    if (httpServer?.listening) point();
-    else httpServer?.once("listening", point);
-  }
+const STANDINS: Standin[] = [
+  {
+    setting: "NEWSLETTER_FORM_URL",
+    create: createNewsletterStandin,
+    announce: (origin, path) => `  ➜  Newsletter: no NEWSLETTER_FORM_URL set, so sign-ups are recorded locally (not sent anywhere); see ${origin}${path}`,
+  },
+  {
+    setting: "LEADS_WEBHOOK_URL",
+    create: () => createLeadsWebhookStandin(),
+    announce: (origin, path) => `  ➜  Leads: no LEADS_WEBHOOK_URL set, so what the CRM webhook would receive is recorded locally; see ${origin}${path}`,
+  },
+];
+
+/**
+ * Mounts a stand-in when its setting is unset, and points the setting at it once the server listens.
+ * A marker remembers the URL this plugin set, so that a restart (config change) mounts it again.
+ */
+function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger) {
+  const marker = `LOCAL_STANDIN_${standin.setting}`;
+  const configured = process.env[standin.setting]?.trim();
+  if (configured && configured !== process.env[marker]) return;
+  const { path, handler } = standin.create();
+  middlewares.use(webMiddleware([path], handler));
+  const point = () => {
+    const origin = httpServer ? localOrigin(httpServer) : undefined;
+    if (!origin) return;
+    process.env[standin.setting] = process.env[marker] = `${origin}${path}`;
+    logger.info(standin.announce(origin, path));
+  };
+  if (httpServer?.listening) point();
+  else httpServer?.once("listening", point);
+}
+
+/**
+ * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`).
+ * api/blog.ts is mounted on the paths vercel.json rewrites to it instead (see `mountBlog`). The
+ * contact function reaches the local Supabase in-process when it is the one in use.
+ */
+function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null) {
+  for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
+  const contact = createContactHandler({ fetch: (input, init) => (localFetch() ?? fetch)(input, init) });
+  const functions: Record<string, WebFunction> = {
+    "/api/subscribe": subscribe,
+    "/api/contact": { fetch: contact },
+  };
+  const dispatch: WebHandler = (request) => {
+    const path = new URL(request.url).pathname.replace(/\/+$/, "");
+    const fn = functions[path];
+    return fn ? fn.fetch(request) : notFound();
+  };
   middlewares.use(webMiddleware(["/api"], dispatch));
 }
 
@@ -103,17 +131,17 @@ export function localFunctions(): Plugin {
       localSupabaseApi = (config.plugins.find((plugin) => plugin.name === LOCAL_SUPABASE_PLUGIN) as { api?: LocalSupabaseApi } | undefined)?.api;
       // Server-side settings from .env files reach the function as they would through Vercel's
       // environment; variables already set in the environment win.
-      const fileEnv = loadEnv(config.mode, config.envDir === false ? config.root : config.envDir, SERVER_ENV_PREFIX);
+      const fileEnv = loadEnv(config.mode, config.envDir === false ? config.root : config.envDir, SERVER_ENV_PREFIXES);
       for (const [name, value] of Object.entries(fileEnv)) {
         if (process.env[name] === undefined) process.env[name] = value;
       }
     },
     configureServer(server) {
-      mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger);
+      mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger, localFetch);
       mountBlog(server.middlewares, devBlogHandler(server, localFetch));
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger);
+      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch);
       let blog: Promise<WebHandler> | null = null;
       mountBlog(server.middlewares, () => {
         blog ??= loadBlogHandler({ ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });

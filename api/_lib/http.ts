@@ -1,0 +1,189 @@
+/**
+ * What the functions in api/ share: JSON answers, bounded body reading, a per-instance rate limit,
+ * and the HTML answer a browser gets when it posts a form natively (before the page's script has
+ * loaded, or without it). Files in api/_lib are not functions (Vercel skips names starting with
+ * `_`); functions import them with `.js` specifiers, which Vercel's Node builder keeps as written
+ * when it compiles each file.
+ */
+
+export function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+/** A request that cannot be read, with the status and message to answer it with. */
+export class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The body's bytes, refusing more than `limit` with 413 `tooLarge` (declared or actual). */
+export async function readBody(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Messages for the ways a body can be unreadable. */
+export interface BodyMessages {
+  tooLarge: string;
+  malformedJson: string;
+  malformedForm: string;
+  unsupportedType: string;
+}
+
+/**
+ * The fields of a JSON object, URL-encoded or multipart body, or undefined for an empty body. Form
+ * fields given more than once (checkboxes) become arrays. Throws BodyError (413, 400, 415).
+ */
+export async function readFields(request: Request, limit: number, messages: BodyMessages): Promise<Record<string, unknown> | undefined> {
+  const bytes = await readBody(request, limit, messages.tooLarge);
+  const type = mediaType(request);
+  const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+  const isJson = type === "" || type === "application/json" || type.endsWith("+json") || type === "text/plain";
+  if (!isForm && !isJson) throw new BodyError(415, messages.unsupportedType);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, isForm ? messages.malformedForm : messages.malformedJson);
+  }
+  if (!text.trim()) return undefined;
+
+  if (isForm) {
+    let entries: Iterable<[string, unknown]>;
+    if (type === "multipart/form-data") {
+      try {
+        entries = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+      } catch {
+        throw new BodyError(400, messages.malformedForm);
+      }
+    } else {
+      entries = new URLSearchParams(text);
+    }
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of entries) {
+      const previous = fields[name];
+      fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    }
+    return fields;
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, messages.malformedJson);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new BodyError(400, messages.malformedJson);
+  return parsed as Record<string, unknown>;
+}
+
+/** The media type of the request, lower-cased, without parameters. */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
+}
+
+/**
+ * Attempts allowed per window and key (an address, a client IP). Kept in the function instance's
+ * memory: enough to blunt a flood, not a hard quota across instances.
+ */
+export class RateLimiter {
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    readonly windowMs: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  reset(): void {
+    this.attempts.clear();
+  }
+
+  /** Counts an attempt under `key`; false once `limit` attempts fell in the window. */
+  allow(key: string, limit: number, now = Date.now()): boolean {
+    this.prune(now);
+    const recent = (this.attempts.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    if (recent.length >= limit) {
+      this.attempts.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.attempts.set(key, recent);
+    return true;
+  }
+
+  private prune(now: number): void {
+    if (this.attempts.size < this.maxKeys) return;
+    for (const [key, times] of this.attempts) {
+      if (times.every((time) => now - time >= this.windowMs)) this.attempts.delete(key);
+    }
+    // Still full (a flood of distinct keys): start over rather than grow without bound.
+    if (this.attempts.size >= this.maxKeys) this.attempts.clear();
+  }
+}
+
+/** A form the browser posted itself (it wants a page back, not JSON). */
+export function isNativeFormPost(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)$/.test(mediaType(request)) && /text\/html/i.test(accept);
+}
+
+/** Text for an attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Text for element content only, where quotes need no escaping. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page the visitor came from, if it is on this site; else `fallback`. */
+export function sameSiteReferer(request: Request, fallback = "/"): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return fallback;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A small, self-contained page for a native form post's outcome (no script, no external asset). */
+export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeText(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${escapeText(title)}</h1>${body}</body></html>`;
+  return new Response(page, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } });
+}

@@ -1,0 +1,370 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactCopy } from "../src/content/contact";
+import { startLocalSupabaseServer, type LocalSupabaseServer } from "../supabase/local/index";
+import { createLeadsWebhookStandin } from "../supabase/local/leads-webhook-standin";
+import { webMiddleware } from "../supabase/local/node-http";
+import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactOptions, type WebhookPayload } from "./contact";
+
+/**
+ * api/contact against the local Supabase (PGlite with the real migrations and RLS, reached over
+ * HTTP with the anon key, as on Vercel) and a webhook receiver that is a real HTTP server on
+ * 127.0.0.1. What a lead became is read from the database itself.
+ */
+let supabase: LocalSupabaseServer;
+let webhook: Server;
+let webhookUrl: string;
+let received: { headers: IncomingMessage["headers"]; body: string }[] = [];
+let webhookReply: (res: ServerResponse, attempt: number) => void;
+let pending: Promise<unknown>[] = [];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+beforeAll(async () => {
+  supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  webhook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      webhookReply(res, received.length);
+    });
+  });
+  webhookUrl = `${await listen(webhook)}/hooks/leads`;
+});
+
+afterAll(async () => {
+  await close(webhook);
+  await supabase?.close();
+});
+
+beforeEach(() => {
+  received = [];
+  pending = [];
+  webhookReply = (res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end("{}");
+  };
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function handler(env: Record<string, string> = {}, options: ContactOptions = {}) {
+  return createContactHandler({ env, waitUntil: (work) => pending.push(work), ...options });
+}
+
+let ip = 0;
+/** Each request from its own address unless given one, so the flood limit only meets the tests about it. */
+function request(body: BodyInit | null, init: { headers?: Record<string, string>; method?: string; origin?: string } = {}) {
+  ip += 1;
+  return new Request(`${init.origin ?? supabase.url}/api/contact`, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${ip % 250}`, ...init.headers },
+    body,
+  });
+}
+
+const valid = {
+  service: "paid-ads",
+  adPlatform: "both",
+  adPackage: "AdGrowth",
+  hasRunAds: "yes",
+  roas: "2-5x",
+  webPackage: "GrowthSite", // an answer of a service not chosen: not stored
+  fullName: "  Amaka Okafor ",
+  companyName: "Noir Malika",
+  email: "amaka@example.ng",
+  phone: "+234 809 000 0000",
+  message: "We sell shoes in Lagos.",
+  elapsedMs: 12_000,
+  website: "",
+  attribution: {
+    first: { utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z", evil: "dropped" },
+    latest: { utm_source: "google", utm_medium: "cpc", gclid: "g1", landing_page: "/services", at: "2026-11-22T09:00:00.000Z" },
+  },
+};
+
+const json = (value: unknown) => JSON.stringify(value);
+
+async function leadsFor(email: string) {
+  return (
+    await supabase.local.db.query<Record<string, unknown>>(`select * from public.leads where email = $1 order by created_at`, [email])
+  ).rows;
+}
+
+async function expectRefusal(response: Response, status: number, message: string | RegExp, field?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  const body = (await response.json()) as { message: string; field?: string };
+  expect(body.message).toMatch(message);
+  expect(body.field).toBe(field);
+}
+
+describe("api/contact stores a lead", () => {
+  it("with every relevant answer and its attribution, and answers 200", async () => {
+    const response = await handler()(request(json({ ...valid, email: "stored@example.ng" })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: messages.accepted });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+
+    const [lead] = await leadsFor("stored@example.ng");
+    expect(lead).toMatchObject({
+      status: "new",
+      full_name: "Amaka Okafor",
+      company_name: "Noir Malika",
+      phone: "+234 809 000 0000",
+      service: "paid-ads",
+      ad_platform: "both",
+      ad_package: "AdGrowth",
+      has_run_ads: "yes",
+      roas: "2-5x",
+      web_package: null,
+      features: null,
+      source: "facebook",
+      campaign: "launch",
+      forward_token: null,
+      forwarded_at: null,
+    });
+    expect(lead!.first_touch).toEqual({ utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z" });
+    expect(lead!.latest_touch).toMatchObject({ utm_source: "google", gclid: "g1" });
+    expect(pending).toEqual([]);
+  });
+
+  it("keeps a name like <script>alert(1)</script> as the text it is", async () => {
+    const name = "<script>alert(1)</script>";
+    expect((await handler()(request(json({ ...valid, fullName: name, email: "script@example.ng" })))).status).toBe(200);
+    expect((await leadsFor("script@example.ng"))[0]?.full_name).toBe(name);
+  });
+
+  it("drops attribution it cannot use rather than refusing the lead", async () => {
+    const attribution = { first: { utm_source: 42, landing_page: "https://evil.example/", referrer: "javascript:alert(1)", at: "yesterday" }, latest: "nonsense" };
+    expect((await handler()(request(json({ ...valid, email: "touch@example.ng", attribution })))).status).toBe(200);
+    const [lead] = await leadsFor("touch@example.ng");
+    expect(lead).toMatchObject({ first_touch: null, latest_touch: null, source: "direct", campaign: null });
+  });
+
+  it("accepts a browser's own form post, checkboxes included, and sends it to /thank-you", async () => {
+    const form = new URLSearchParams([
+      ["service", "web-design"],
+      ["hasWebsite", "no"],
+      ["features", "speed"],
+      ["features", "lead-form"],
+      ["fullName", "Tunde Bakare"],
+      ["email", "native@example.ng"],
+      ["website", ""],
+    ]);
+    const response = await handler()(request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+    expect((await leadsFor("native@example.ng"))[0]).toMatchObject({ service: "web-design", has_website: "no", features: ["speed", "lead-form"] });
+  });
+});
+
+describe("api/contact refuses bad input with a status and a message", () => {
+  it.each(["GET", "PUT", "DELETE"])("%s: 405 with Allow: POST", async (method) => {
+    const response = await handler()(request(null, { method }));
+    await expectRefusal(response, 405, messages.methodNotAllowed);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("a body that is neither JSON nor form data: 415", async () => {
+    await expectRefusal(await handler()(request("<lead/>", { headers: { "content-type": "application/xml" } })), 415, messages.unsupportedType);
+  });
+
+  it("a body over the limit, declared or streamed: 413", async () => {
+    const big = json({ ...valid, message: "x".repeat(MAX_BODY_BYTES) });
+    await expectRefusal(await handler()(request(big)), 413, messages.tooLarge);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = new Request(`${supabase.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    await expectRefusal(await handler()(streamed), 413, messages.tooLarge);
+  });
+
+  it("malformed JSON and an empty body: 400", async () => {
+    await expectRefusal(await handler()(request("{ nope")), 400, messages.malformedJson);
+    await expectRefusal(await handler()(request("[1, 2]")), 400, messages.malformedJson);
+    await expectRefusal(await handler()(request("")), 400, messages.empty);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string | RegExp]>([
+    ["no name", { fullName: "" }, "fullName", contactCopy.errors.fullName],
+    ["a blank name", { fullName: "   " }, "fullName", contactCopy.errors.fullName],
+    ["no e-mail", { email: undefined }, "email", contactCopy.errors.emailMissing],
+    ["a malformed e-mail", { email: "amaka@" }, "email", contactCopy.errors.emailInvalid],
+    ["a name that is not text", { fullName: 42 }, "fullName", /“Full name” must be text/],
+    ["an oversized company name", { companyName: "C".repeat(161) }, "companyName", /“Company name” can be at most 160 characters/],
+    ["an oversized message", { message: "m".repeat(5001) }, "message", /“Message” can be at most 5,000 characters/],
+    ["letters in the phone number", { phone: "call me" }, "phone", contactCopy.errors.phone],
+    ["an unknown service", { service: "seo" }, "service", /offered answers to “Which service do you need\?”/],
+    ["an unknown package", { adPackage: "AdMega" }, "adPackage", /Paid ads details: Which package interests you\?/],
+    ["an unknown ROAS band", { roas: "10x" }, "roas", /highest ROAS/],
+    ["features that are not a list of options", { service: "web-design", features: ["speed", "blockchain"] }, "features", /Which features matter most/],
+    ["a team size that is not a number", { service: "crm", teamSize: "ten" }, "teamSize", contactCopy.errors.teamSize],
+    ["a team size of zero", { service: "crm", teamSize: 0 }, "teamSize", contactCopy.errors.teamSize],
+  ])("%s: 400 naming the field", async (_, change, field, message) => {
+    const email = `refused-${field}@example.ng`;
+    const response = await handler()(request(json({ ...valid, email, ...change })));
+    await expectRefusal(response, 400, message, field);
+    expect(await leadsFor(typeof change.email === "string" ? change.email : email)).toEqual([]);
+  });
+
+  it("a flood from one address or one IP: 429, and nothing more is stored", async () => {
+    const contact = handler();
+    for (let i = 0; i < RATE_LIMIT.perAddress; i += 1) {
+      expect((await contact(request(json({ ...valid, email: "flood@example.ng" })))).status).toBe(200);
+    }
+    const refused = await contact(request(json({ ...valid, email: "FLOOD@example.ng" })));
+    await expectRefusal(refused, 429, messages.rateLimited);
+    expect(refused.headers.get("retry-after")).toBe(String(RATE_LIMIT.windowMs / 1000));
+    expect(await leadsFor("flood@example.ng")).toHaveLength(RATE_LIMIT.perAddress);
+
+    const fromOneIp = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < RATE_LIMIT.perIp; i += 1) {
+      expect((await contact(request(json({ ...valid, email: `ip-${i}@example.ng` }), { headers: fromOneIp }))).status).toBe(200);
+    }
+    await expectRefusal(await contact(request(json({ ...valid, email: "ip-last@example.ng" }), { headers: fromOneIp })), 429, messages.rateLimited);
+    expect(await leadsFor("ip-last@example.ng")).toEqual([]);
+  });
+
+  it("a filled honeypot or an instant submit looks accepted, and stores nothing", async () => {
+    for (const trap of [{ website: "https://spam.example" }, { elapsedMs: 120 }]) {
+      const response = await handler()(request(json({ ...valid, email: "bot@example.ng", ...trap })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ message: messages.accepted });
+    }
+    expect(await leadsFor("bot@example.ng")).toEqual([]);
+  });
+
+  it("a backend that cannot be reached: 503 with a message, for JSON and for a browser's own post", async () => {
+    const down = "http://127.0.0.1:1";
+    const response = await handler()(request(json(valid), { origin: down }));
+    await expectRefusal(response, 503, messages.unavailable);
+
+    const form = new URLSearchParams([
+      ["fullName", "<b>Amaka</b>"],
+      ["email", "amaka@example.ng"],
+      ["message", "Line one\nLine \"two\""],
+    ]);
+    const page = await handler()(request(form, { origin: down, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain(messages.unavailable);
+    expect(html).toContain("&#60;b&#62;Amaka&#60;/b&#62;");
+    expect(html).not.toContain("<b>Amaka</b>");
+    // Every answer can be sent again as it was typed.
+    expect(html).toContain('<form method="post" action="/api/contact">');
+    expect(html).toContain('<input type="hidden" name="message" value="Line one\nLine &#34;two&#34;">');
+    expect(html).toContain('href="mailto:hello@ascenddigital.ng"');
+    expect(html).toMatch(/href="https:\/\/wa\.me\/2348095550142\?text=/);
+  });
+
+  it("no Supabase configured on Vercel: 503", async () => {
+    await expectRefusal(await handler({ VERCEL: "1" })(request(json(valid))), 503, messages.unavailable);
+  });
+});
+
+describe("the CRM webhook", () => {
+  it("receives the stored lead as signed JSON, and the lead records that it was forwarded", async () => {
+    const secret = "whsec-test";
+    const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(request(json({ ...valid, email: "hook@example.ng" })));
+    expect(response.status).toBe(200);
+    await Promise.all(pending);
+
+    expect(received).toHaveLength(1);
+    const [call] = received;
+    const payload = JSON.parse(call!.body) as WebhookPayload;
+    expect(call!.headers["content-type"]).toMatch(/application\/json/);
+    expect(call!.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`);
+    expect(call!.headers["idempotency-key"]).toBe(payload.lead.id);
+    expect(payload).toMatchObject({
+      event: "lead.created",
+      lead: { full_name: "Amaka Okafor", email: "hook@example.ng", service: "paid-ads", first_touch: { utm_source: "facebook", utm_campaign: "launch" } },
+      admin_url: `${supabase.url}/admin/leads/${payload.lead.id}`,
+    });
+    expect(payload.lead).not.toHaveProperty("forward_token");
+
+    const [lead] = await leadsFor("hook@example.ng");
+    expect(lead!.id).toBe(payload.lead.id);
+    expect(lead!.forwarded_at).not.toBeNull();
+    expect(lead!.forward_error).toBeNull();
+    expect(lead!.forward_token).toBeNull();
+  });
+
+  it("is tried again once after a failure", async () => {
+    webhookReply = (res, attempt) => {
+      res.writeHead(attempt === 1 ? 503 : 200);
+      res.end();
+    };
+    await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "retry@example.ng" })));
+    await Promise.all(pending);
+    expect(received).toHaveLength(2);
+    expect(received[0]!.headers["idempotency-key"]).toBe(received[1]!.headers["idempotency-key"]);
+    expect((await leadsFor("retry@example.ng"))[0]!.forwarded_at).not.toBeNull();
+  });
+
+  it("failing or too slow never fails the visitor's submit, and the lead says why it was not forwarded", async () => {
+    webhookReply = (res) => {
+      res.writeHead(500);
+      res.end();
+    };
+    const failing = await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "hook-500@example.ng" })));
+    expect(failing.status).toBe(200);
+    await Promise.all(pending);
+    expect(received).toHaveLength(2);
+    expect((await leadsFor("hook-500@example.ng"))[0]).toMatchObject({ forwarded_at: null, forward_error: "The webhook answered 500. (tried twice)" });
+
+    received = [];
+    webhookReply = () => {}; // never answers
+    const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(request(json({ ...valid, email: "hook-slow@example.ng" })));
+    expect(slow.status).toBe(200);
+    await Promise.all(pending);
+    expect((await leadsFor("hook-slow@example.ng"))[0]).toMatchObject({ forwarded_at: null, forward_error: "The webhook did not answer within 150 ms. (tried twice)" });
+  });
+
+  it("does not retry a receiver that refuses the lead (4xx)", async () => {
+    webhookReply = (res) => {
+      res.writeHead(422);
+      res.end();
+    };
+    await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "hook-422@example.ng" })));
+    await Promise.all(pending);
+    expect(received).toHaveLength(1);
+    expect((await leadsFor("hook-422@example.ng"))[0]!.forward_error).toBe("The webhook answered 422.");
+  });
+
+  it("the local stand-in records what would have been sent", async () => {
+    const standin = createLeadsWebhookStandin();
+    const middleware = webMiddleware([standin.path], standin.handler);
+    const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
+    const origin = await listen(server);
+    try {
+      await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(request(json({ ...valid, email: "standin@example.ng" })));
+      await Promise.all(pending);
+      expect(standin.received).toHaveLength(1);
+      expect(standin.received[0]!.payload).toMatchObject({ event: "lead.created", lead: { email: "standin@example.ng" } });
+      const listed = (await (await fetch(`${origin}${standin.path}`)).json()) as { received: unknown[] };
+      expect(listed.received).toHaveLength(1);
+      expect((await leadsFor("standin@example.ng"))[0]!.forwarded_at).not.toBeNull();
+    } finally {
+      await close(server);
+    }
+  });
+});
