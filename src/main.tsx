@@ -14,6 +14,16 @@ if (!container) throw new Error("The page has no #root element.");
 // renders the page's own tags they would otherwise stand first in <head> and win.
 document.head.querySelectorAll("[data-shell-default]").forEach((element) => element.remove());
 
+// Where the visitor came from (campaign links, referrer), read now, before any navigation changes the
+// address, and kept in this browser once the page is idle (src/lib/attribution.ts): never on the
+// critical path, never on the admin's pages.
+const arrival = { url: `${window.location.pathname}${window.location.search}`, referrer: document.referrer, origin: window.location.origin };
+if (!/^\/(admin|login)(\/|$)/.test(arrival.url)) {
+  const record = () => void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
+  if ("requestIdleCallback" in window) window.requestIdleCallback(record, { timeout: 4000 });
+  else setTimeout(record, 2000);
+}
+
 // Pages rendered on the server at request time (the blog) leave the rows they were rendered with.
 const seed = readRouteDataSeed(document);
 

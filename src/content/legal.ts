@@ -140,6 +140,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         "Information you give us: your name, company name, e-mail address, phone number and the details you share about your project through our contact form, intake form, e-mail or calls.",
         "Information collected automatically: basic technical data such as your browser type, device, pages visited and approximate location, collected through cookies and similar technologies.",
+        "Where you came from: when you arrive through an advert or a campaign link, your browser keeps, on your device only, the campaign tags in the link (such as utm_source and utm_campaign, or an ad click reference from Google or Facebook), the page you arrived on, the site that referred you and the time, for your first visit and your latest one. Nothing is sent to us unless you send our contact form; it then travels with your enquiry, so we know which campaign brought it. You can remove it by clearing this site's data in your browser.",
       ],
     },
     {

@@ -71,3 +71,9 @@ export const notFound = {
   body: "The link may be broken or the page may have moved. Here are some places to start instead.",
   homeLabel: "Back to Home",
 };
+
+/** The WhatsApp chat: the floating button's label and the message it starts with, naming the page. */
+export const whatsappChat = {
+  label: "Chat with us on WhatsApp",
+  message: (pageUrl: string) => `Hi Ascend Digital, I'm looking at ${pageUrl} and would like to talk about my business.`,
+} as const;

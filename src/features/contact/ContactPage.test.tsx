@@ -1,11 +1,34 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy, contactStorageKey, thankYouCopy } from "../../content/contact";
 import { faqItems, type FaqItem } from "../../content/faq";
 import ContactPage from "./ContactPage";
 import ThankYouPage from "./ThankYouPage";
+
+/**
+ * The form's requests are answered here as api/contact answers them (its statuses and `{ message,
+ * field }` bodies, api/contact.test.ts); the real function is exercised end to end in
+ * tests/e2e/leads.spec.ts.
+ */
+let answer: () => Promise<Response>;
+let sent: { url: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  sent = [];
+  answer = async () => new Response(JSON.stringify({ message: "Thank you! Your enquiry has reached our team." }), { status: 200 });
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    return answer();
+  });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderContact() {
   const user = userEvent.setup();
@@ -114,7 +137,8 @@ describe("Contact page", () => {
     expect(screen.getByRole("heading", { level: 1, name: contactCopy.heading })).toBeInTheDocument();
   });
 
-  it("stores the answers and lands on the thank-you page, greeting by first name", async () => {
+  it("sends the answers with the visit's attribution, and lands on the thank-you page greeting by first name", async () => {
+    window.localStorage.setItem("ascend-attribution", JSON.stringify({ first: { utm_source: "facebook", utm_campaign: "launch" } }));
     const user = renderContact();
     await user.click(screen.getByRole("radio", { name: /paid ads management/i }));
     await user.click(screen.getByRole("radio", { name: "Both" }));
@@ -130,8 +154,9 @@ describe("Contact page", () => {
     expect(screen.getByText("Thank you, Amaka.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
 
-    const stored = JSON.parse(window.sessionStorage.getItem(contactStorageKey) ?? "{}");
-    expect(stored).toMatchObject({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe("/api/contact");
+    expect(sent[0]!.body).toMatchObject({
       service: "paid-ads",
       adPlatform: "both",
       adPackage: "AdGrowth",
@@ -142,7 +167,77 @@ describe("Contact page", () => {
       phone: "+2348090000000",
       webPackage: "",
       features: [],
+      website: "",
+      attribution: { first: { utm_source: "facebook", utm_campaign: "launch" } },
     });
+    expect(sent[0]!.body.elapsedMs).toEqual(expect.any(Number));
+    const stored = JSON.parse(window.sessionStorage.getItem(contactStorageKey) ?? "{}");
+    expect(stored).toMatchObject({ fullName: "Amaka Okafor", service: "paid-ads" });
+  });
+
+  it("keeps every answer when the server cannot store them, says so, and sends again on 'Try again'", async () => {
+    answer = async () => new Response(JSON.stringify({ message: "We could not save your enquiry just now." }), { status: 503 });
+    const user = renderContact();
+    await user.click(screen.getByRole("radio", { name: /web design/i }));
+    await user.click(screen.getByRole("checkbox", { name: "Speed" }));
+    await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
+    await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
+    await user.type(screen.getByLabelText(/message/i), "Our shop needs a site.");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(contactCopy.failure.heading);
+    expect(alert).toHaveTextContent("We could not save your enquiry just now.");
+    expect(alert).toHaveTextContent(contactCopy.failure.kept);
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole("link", { name: contactCopy.failure.email })).toHaveAttribute("href", "mailto:hello@ascenddigital.ng");
+    expect(within(alert).getByRole("link", { name: /chat on whatsapp/i }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/2348095550142\?text=/);
+    expect(screen.getByLabelText(/full name/i)).toHaveValue("Amaka Okafor");
+    expect(screen.getByLabelText(/message/i)).toHaveValue("Our shop needs a site.");
+    expect(screen.getByRole("checkbox", { name: "Speed" })).toBeChecked();
+    expect(screen.queryByRole("heading", { name: thankYouCopy.heading })).not.toBeInTheDocument();
+
+    answer = async () => new Response(JSON.stringify({ message: "ok" }), { status: 200 });
+    await user.click(within(alert).getByRole("button", { name: contactCopy.failure.retry }));
+    expect(await screen.findByRole("heading", { level: 1, name: thankYouCopy.heading })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({ fullName: "Amaka Okafor", features: ["speed"], message: "Our shop needs a site." });
+  });
+
+  it("says the connection failed when the request never arrives", async () => {
+    answer = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const user = renderContact();
+    await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
+    await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(contactCopy.failure.network);
+    expect(screen.getByLabelText(/email address/i)).toHaveValue("amaka@example.ng");
+  });
+
+  it("shows the server's refusal beside the field it names", async () => {
+    answer = async () => new Response(JSON.stringify({ message: "Please enter a valid email address, like name@company.com.", field: "email" }), { status: 400 });
+    const user = renderContact();
+    await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
+    await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+    const email = screen.getByLabelText(/email address/i);
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription("Please enter a valid email address, like name@company.com."));
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("checks the bounds before sending, beside the field", async () => {
+    const user = renderContact();
+    await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
+    await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
+    await user.type(screen.getByLabelText(/phone number/i), "call me");
+    await user.click(screen.getByRole("button", { name: contactCopy.submit }));
+    const phone = screen.getByLabelText(/phone number/i);
+    expect(phone).toHaveAccessibleDescription(contactCopy.errors.phone);
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it("FAQ opens one item at a time and collapses", async () => {

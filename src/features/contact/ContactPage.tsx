@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { IntakeFormLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { config, telHref } from "../../config";
+import { whatsappHref } from "../../config-defaults";
 import { contactCopy } from "../../content/contact";
 import { faqJsonLd } from "../../content/faq";
-import { site } from "../../content/site";
+import { site, whatsappChat } from "../../content/site";
 import { ContactForm } from "./ContactForm";
 import { FaqSection } from "./FaqSection";
 
@@ -55,6 +56,21 @@ export default function ContactPage() {
                     <span className="block text-sm font-semibold text-ink">{aside.phoneLabel}</span>
                     <a className="rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" href={telHref(config.contactPhone)}>
                       {config.contactPhone}
+                    </a>
+                  </span>
+                </li>
+                <li className="flex items-start gap-3">
+                  <MessageCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block text-sm font-semibold text-ink">{aside.whatsappLabel}</span>
+                    <a
+                      className="rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}/contact`))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {aside.whatsappCta}
+                      <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
                     </a>
                   </span>
                 </li>

@@ -9,6 +9,7 @@ import {
   yesNoOptions,
   type ContactRequest,
 } from "../../content/contact";
+import type { LeadErrors } from "../../lib/lead-rules";
 import { CheckboxGroup, ChoiceGroup, TextAreaField, TextField } from "./fields";
 
 type StringField = { [K in keyof ContactRequest]: ContactRequest[K] extends string ? K : never }[keyof ContactRequest];
@@ -17,6 +18,7 @@ interface ServiceQuestionsProps {
   values: ContactRequest;
   setField: (field: StringField, value: string) => void;
   toggleFeature: (feature: string) => void;
+  errors?: LeadErrors;
 }
 
 const { legends, labels, placeholders } = contactCopy;
@@ -24,7 +26,7 @@ const groupClass = "space-y-6 rounded-card border border-brand-100 bg-brand-50/5
 const groupLegend = "float-left mb-5 w-full text-lg font-bold text-brand-900";
 
 /** The questions of the chosen service; nothing shows until a service is chosen. */
-export function ServiceQuestions({ values, setField, toggleFeature }: ServiceQuestionsProps) {
+export function ServiceQuestions({ values, setField, toggleFeature, errors = {} }: ServiceQuestionsProps) {
   if (values.service === "web-design") {
     return (
       <fieldset className={groupClass}>
@@ -33,6 +35,8 @@ export function ServiceQuestions({ values, setField, toggleFeature }: ServiceQue
         <ChoiceGroup name="webPackage" legend={legends.webPackage} options={webPackages} value={values.webPackage} onValueChange={(v) => setField("webPackage", v)} />
         <TextField
           id="contact-reference"
+          name="reference"
+          error={errors.reference}
           label={labels.reference}
           placeholder={placeholders.reference}
           value={values.reference}
@@ -51,6 +55,8 @@ export function ServiceQuestions({ values, setField, toggleFeature }: ServiceQue
         <ChoiceGroup name="crmPackage" legend={legends.crmPackage} options={crmPackages} value={values.crmPackage} onValueChange={(v) => setField("crmPackage", v)} />
         <TextField
           id="contact-team-size"
+          name="teamSize"
+          error={errors.teamSize}
           label={labels.teamSize}
           type="number"
           min={1}
@@ -59,7 +65,14 @@ export function ServiceQuestions({ values, setField, toggleFeature }: ServiceQue
           value={values.teamSize}
           onValueChange={(v) => setField("teamSize", v)}
         />
-        <TextAreaField id="contact-challenge" label={labels.challenge} value={values.challenge} onValueChange={(v) => setField("challenge", v)} />
+        <TextAreaField
+          id="contact-challenge"
+          name="challenge"
+          label={labels.challenge}
+          value={values.challenge}
+          onValueChange={(v) => setField("challenge", v)}
+          error={errors.challenge}
+        />
       </fieldset>
     );
   }

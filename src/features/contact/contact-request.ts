@@ -1,38 +1,44 @@
 import { contactCopy, contactStorageKey, type ContactRequest } from "../../content/contact";
+import { relevantAnswers, type LeadField } from "../../lib/lead-rules";
 
-/** Fields that can fail validation, in the order they appear on the form. */
-export type ValidatedField = "fullName" | "email";
-export type ContactErrors = Partial<Record<ValidatedField, string>>;
+/** What api/contact answered, in the terms the form acts on. */
+export type SendOutcome = { ok: true } | { ok: false; message: string; field?: LeadField };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The spec's only rules: full name and a valid e-mail are required. */
-export function validateContactRequest(values: Pick<ContactRequest, ValidatedField>): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!values.fullName.trim()) errors.fullName = contactCopy.errors.fullName;
-  const email = values.email.trim();
-  if (!email) errors.email = contactCopy.errors.emailMissing;
-  else if (!emailPattern.test(email)) errors.email = contactCopy.errors.emailInvalid;
-  return errors;
-}
+const SEND_TIMEOUT_MS = 20_000;
 
 /**
- * The answers worth keeping: questions of services not chosen, and the ROAS band when no ads were
- * run, are dropped (they stay in the form's state so switching back restores them).
+ * Sends the enquiry to api/contact with the visit's attribution and how long the form was open (the
+ * function's bot check). Never throws: a network failure or an unreadable answer is an outcome too.
  */
-export function toStoredRequest(values: ContactRequest): ContactRequest {
-  const trimmed: ContactRequest = { ...values, fullName: values.fullName.trim(), email: values.email.trim() };
-  if (values.service !== "web-design") Object.assign(trimmed, { hasWebsite: "", webPackage: "", reference: "", features: [] });
-  if (values.service !== "crm") Object.assign(trimmed, { useCRM: "", crmPackage: "", teamSize: "", challenge: "" });
-  if (values.service !== "paid-ads") Object.assign(trimmed, { adPlatform: "", adPackage: "", hasRunAds: "", roas: "" });
-  if (trimmed.hasRunAds !== "yes") trimmed.roas = "";
-  return trimmed;
+export async function sendContactRequest(values: ContactRequest, extra: { elapsedMs: number; website: string }): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    // The same small module main.tsx loads when the page is idle, so it is usually loaded already.
+    const { readAttribution } = await import("../../lib/attribution");
+    response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ ...relevantAnswers(values), attribution: readAttribution(), elapsedMs: Math.round(extra.elapsedMs), website: extra.website }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch {
+    return { ok: false, message: contactCopy.failure.network };
+  }
+  if (response.ok) return { ok: true };
+  let body: { message?: unknown; field?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not our function's JSON (a proxy's error page): say it in our words.
+  }
+  const message = typeof body.message === "string" && body.message ? body.message : contactCopy.failure.server;
+  return { ok: false, message, ...(typeof body.field === "string" ? { field: body.field as LeadField } : {}) };
 }
 
-/** Records the request for this tab only; nothing is sent to a server. */
+/** Records the request in this tab, for the thank-you page's greeting. */
 export function saveContactRequest(values: ContactRequest): void {
   try {
-    window.sessionStorage.setItem(contactStorageKey, JSON.stringify(toStoredRequest(values)));
+    window.sessionStorage.setItem(contactStorageKey, JSON.stringify(relevantAnswers(values)));
   } catch {
     // Storage can be unavailable (private mode, quota); the thank-you page then greets generically.
   }

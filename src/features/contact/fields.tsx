@@ -50,15 +50,18 @@ export function TextField({ id, label, value, onValueChange, error, inputRef, re
 
 interface TextAreaFieldProps {
   id: string;
+  name?: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  error?: string;
   rows?: number;
   className?: string;
 }
 
-export function TextAreaField({ id, label, value, onValueChange, rows = 4, className }: TextAreaFieldProps) {
+export function TextAreaField({ id, name, label, value, onValueChange, error, rows = 4, className }: TextAreaFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const errorId = `${id}-error`;
   useTypedBeforeHydration(ref, value, onValueChange);
   return (
     <div className={className}>
@@ -68,11 +71,19 @@ export function TextAreaField({ id, label, value, onValueChange, rows = 4, class
       <textarea
         ref={ref}
         id={id}
+        name={name}
         rows={rows}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className={cn(controlClass, "resize-y border-slate-300")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(controlClass, "resize-y", error ? "border-red-600" : "border-slate-300")}
       />
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
