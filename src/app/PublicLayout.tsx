@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
+import { WhatsAppButton } from "../components/layout/WhatsAppButton";
 
-/** Header, content under the fixed header, footer. Not used on /admin paths. */
+/** Header, content under the fixed header, footer, the WhatsApp chat. Not used on /admin paths. */
 export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -17,6 +18,7 @@ export function PublicLayout({ children, newsletter }: { children: ReactNode; ne
         {children}
       </main>
       <Footer newsletter={newsletter} />
+      <WhatsAppButton />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function Footer({ newsletter }: FooterProps) {
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="mx-auto max-w-7xl px-4 pb-10 pt-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-16 sm:px-6 sm:pb-28 lg:px-8">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div>
             <Logo tone="light" />

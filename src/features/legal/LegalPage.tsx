@@ -26,12 +26,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
               {legalCopy.contentsHeading}
             </h2>
-            <ol className="mt-4 space-y-1 border-l-2 border-brand-100">
+            {/* On phones the list stops short of the floating WhatsApp button's column, so no link sits under it. */}
+            <ol className="mt-4 space-y-1 border-l-2 border-brand-100 pr-16 lg:pr-0">
               {doc.sections.map((section, index) => (
                 <li key={section.title}>
                   <a
                     href={`#${sectionId(index)}`}
-                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    className="-ml-0.5 block w-fit border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
                     {index + 1}. {section.title}
                   </a>
