@@ -12,12 +12,14 @@ import { previewRoutes } from "./scripts/preview-routes.ts";
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
 const previewHttps = process.env.PREVIEW_HTTPS === "1";
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
-  build: { assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined) },
+  // The SSR build (dist-ssr/, included in the blog's function) needs no copy of public/: the CDN
+  // serves those files from dist/.
+  build: { assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined), copyPublicDir: !isSsrBuild },
   // The SSR build bundles its dependencies, so dist-ssr/entry-server.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
   // development Vite's module loader resolves them from node_modules instead.
