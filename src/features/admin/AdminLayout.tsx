@@ -1,9 +1,13 @@
-import { LayoutDashboard, LogOut, PenSquare } from "lucide-react";
-import { useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
 import { adminCopy } from "../../content/blog";
+import { leadsCopy } from "../../content/leads";
+import { countNewLeads } from "../../lib/leads";
+import { getSupabase } from "../../lib/supabase";
 import { useAuth } from "../auth";
+import { LEADS_CHANGED_EVENT } from "./leads/LeadDetailPage";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
@@ -12,11 +16,38 @@ function navClasses({ isActive }: { isActive: boolean }) {
   return cn(itemClasses, isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white");
 }
 
+/** The number of new leads, read again on every page change and whenever a lead's status changes. */
+function useNewLeadCount(): number | null {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState<number | null>(null);
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => {
+    const changed = () => setChanges((value) => value + 1);
+    window.addEventListener(LEADS_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(LEADS_CHANGED_EVENT, changed);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    getSupabase()
+      .then(countNewLeads)
+      .then((value) => active && setCount(value))
+      // The badge is a convenience: without it the link still works.
+      .catch(() => active && setCount(null));
+    return () => {
+      active = false;
+    };
+  }, [pathname, changes]);
+  return count;
+}
+
 /** Side panel 'Admin Panel' (a top bar on phones) and the admin page beside it. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const newLeads = useNewLeadCount();
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -44,6 +75,18 @@ export function AdminLayout() {
               <NavLink to="/admin/create-post" className={navClasses}>
                 <PenSquare aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
                 {adminCopy.nav.newPost}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/leads" className={navClasses}>
+                <Inbox aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {leadsCopy.nav}
+                {newLeads ? (
+                  <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
+                    <span aria-hidden="true">{newLeads}</span>
+                    <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
             <li className="md:mt-auto">

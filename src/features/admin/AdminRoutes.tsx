@@ -3,6 +3,8 @@ import { adminCopy } from "../../content/blog";
 import { AuthProvider } from "../auth";
 import { AdminLayout } from "./AdminLayout";
 import { DashboardPage } from "./DashboardPage";
+import { LeadDetailPage } from "./leads/LeadDetailPage";
+import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
 import { RequireAuth } from "./RequireAuth";
@@ -34,6 +36,8 @@ export default function AdminRoutes() {
           <Route path="create-post" element={<CreatePostPage />} />
           <Route path="posts/:id/edit" element={<EditPostPage />} />
           <Route path="posts/:id/preview" element={<PostPreviewPage />} />
+          <Route path="leads" element={<LeadsPage />} />
+          <Route path="leads/:id" element={<LeadDetailPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
