@@ -78,6 +78,20 @@ for (const width of [390, 1440]) {
       await page.goto("/admin");
       await expect(page.locator("h1")).toBeVisible();
       await expectNoViolations(page, "dashboard");
+
+      // The leads inbox, its chart and counts, and a lead's page, with a lead in them.
+      const enquiry = await page.request.post("/api/contact", {
+        data: { fullName: `A11y Lead ${width}`, email: `a11y-${width}@example.ng`, service: "crm", elapsedMs: 30_000 },
+      });
+      expect(enquiry.status()).toBe(200);
+      await page.goto("/admin/leads");
+      const lead = page.getByRole("link", { name: `A11y Lead ${width}` });
+      await expect(lead).toBeVisible();
+      await expect(page.getByRole("img", { name: /Leads per week/ })).toBeVisible();
+      await expectNoViolations(page, "leads");
+      await lead.click();
+      await expect(page.getByRole("heading", { level: 1, name: `A11y Lead ${width}` })).toBeVisible();
+      await expectNoViolations(page, "lead");
     });
   });
 }
