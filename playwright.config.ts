@@ -1,24 +1,18 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium, systemHost } from "./scripts/chromium";
 
 /**
  * End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
  * which also serves the local Supabase and the functions in api/.
- * Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's /usr/bin/chromium, else Playwright's own.
+ * Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own, or one on PATH (scripts/chromium.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? "dist";
 
+/** The browser `scripts/chromium.ts` found (or installed) before the run; Playwright's own if none. */
 function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  // Falls back to Playwright's own browser; if that is missing too, Playwright says so and how to get
-  // one (`apt-get install chromium`, or `npx playwright install chromium` where downloads work).
-  return undefined;
+  const found = findChromium(systemHost());
+  return found && found.via !== "Playwright's cache" ? found.path : undefined;
 }
 
 export default defineConfig({
