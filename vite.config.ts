@@ -12,8 +12,10 @@ import { previewRoutes } from "./scripts/preview-routes.ts";
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
 const previewHttps = process.env.PREVIEW_HTTPS === "1";
 
+// previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
+// every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), localFunctions(), localSupabase(), previewRoutes(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.

@@ -1,5 +1,7 @@
 /**
- * `vite preview` serves the build the way vercel.json makes Vercel serve it:
+ * `vite preview` serves the build the way vercel.json makes Vercel serve it (`npm run verify:vercel`
+ * compares the two on Vercel's own build):
+ * - clean URLs without a trailing slash: `/x/`, `/x.html` and `/x/index` answer 308 to `/x`;
  * - a prerendered route gets its own `<outDir>/<route>/index.html`;
  * - `/admin/*` gets the SPA shell, rendered in the browser;
  * - an unknown path gets the prerendered not-found page with HTTP 404;
@@ -12,8 +14,28 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
-const passThrough = [/^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
+const passThrough = [/^\/__local\//, /^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
 const shellRoutes = [/^\/admin(\/.*)?$/];
+
+/** Vercel's redirects for `cleanUrls: true` and `trailingSlash: false`, in its order. */
+const cleanUrlRedirects: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/(?:(.+)\/)?index(?:\.html)?\/?$/, (match) => `/${match[1] ?? ""}`],
+  [/^\/(.*)\.html\/?$/, (match) => `/${match[1]}`],
+  [/^\/(.*)\/$/, (match) => `/${match[1]}`],
+];
+
+/** The local backend's paths (not deployed: the hosted Supabase has its own origin) keep their URLs. */
+const localBackend = [/^\/__local\//, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
+
+/** Where a path redirects to (without its query), or null (exported for scripts/verify-vercel.ts). */
+export function previewRedirect(path: string): string | null {
+  if (localBackend.some((pattern) => pattern.test(path))) return null;
+  for (const [pattern, target] of cleanUrlRedirects) {
+    const match = pattern.exec(path);
+    if (match) return target(match);
+  }
+  return null;
+}
 
 export type PreviewTarget = { kind: "next" } | { kind: "html"; file: string; status: number };
 
@@ -46,6 +68,14 @@ export function previewRoutes(): Plugin {
       // Without a prerendered build (plain `vite build`), keep Vite's own SPA fallback.
       if (!existsSync(join(outDir, "spa-shell.html"))) return;
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
+        const redirect = previewRedirect(path);
+        if (redirect !== null) {
+          res.statusCode = 308;
+          res.setHeader("Location", query ? `${redirect}?${query}` : redirect);
+          res.end();
+          return;
+        }
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         const target = resolvePreviewTarget(outDir, req.url ?? "/");
         if (target.kind === "next" || !existsSync(target.file)) return next();

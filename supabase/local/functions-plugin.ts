@@ -80,27 +80,34 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
 }
 
 /**
- * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`).
- * api/blog.ts is mounted on the paths vercel.json rewrites to it instead (see `mountBlog`). The
- * contact function reaches the local Supabase in-process when it is the one in use.
+ * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`;
+ * `npm run verify:vercel` checks that this list and Vercel's build agree). api/blog.ts also answers
+ * the paths vercel.json rewrites to it (see `mountBlog`). The contact function reaches the local
+ * Supabase in-process when it is the one in use.
  */
-function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null) {
+function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   const contact = createContactHandler({ fetch: (input, init) => (localFetch() ?? fetch)(input, init) });
-  const functions: Record<string, WebFunction> = {
+  const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
     "/api/subscribe": subscribe,
     "/api/contact": { fetch: contact },
+    "/api/blog": { fetch: async (request) => (await blog())(request) },
   };
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");
-    const fn = functions[path];
+    const fn = (functions as Record<string, WebFunction>)[path];
     return fn ? fn.fetch(request) : notFound();
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
+  mountBlog(middlewares, blog);
 }
 
+/** The functions the local servers mount, by file name in api/. */
+export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog"] as const;
+type LocalFunctionName = (typeof LOCAL_FUNCTION_NAMES)[number];
+
 /** The paths vercel.json rewrites to api/blog.ts (the server-rendered blog, its feed and sitemap). */
-const BLOG_PATHS = ["/blog", "/sitemap.xml", "/rss.xml"];
+export const BLOG_PATHS = ["/blog", "/sitemap.xml", "/rss.xml"];
 
 /**
  * Serves the blog's paths with the request-time renderer, as Vercel does through the rewrites: in
@@ -137,13 +144,11 @@ export function localFunctions(): Plugin {
       }
     },
     configureServer(server) {
-      mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger, localFetch);
-      mountBlog(server.middlewares, devBlogHandler(server, localFetch));
+      mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger, localFetch, devBlogHandler(server, localFetch));
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch);
       let blog: Promise<WebHandler> | null = null;
-      mountBlog(server.middlewares, () => {
+      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, () => {
         blog ??= loadBlogHandler({ ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
         return blog;
       });

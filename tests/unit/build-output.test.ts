@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
-import { resolvePreviewTarget } from "../../scripts/preview-routes";
+import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
 
@@ -211,6 +211,10 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     };
     for (const path of staticPaths) expect(target(path), path).toBe(`200 ${htmlFileFor(path)}`);
     expect(target("/services/")).toBe("200 services/index.html");
+    // Clean URLs without a trailing slash, as vercel.json's cleanUrls and trailingSlash make Vercel
+    // redirect (scripts/verify-vercel.ts checks these against Vercel's build).
+    const redirects = { "/services/": "/services", "/index.html": "/", "/terms.html": "/terms", "/portfolio/index": "/portfolio", "/api/contact/": "/api/contact", "/services": null, "/rest/v1/": null, "/": null };
+    for (const [path, location] of Object.entries(redirects)) expect(previewRedirect(path), path).toBe(location);
     for (const path of ["/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
     for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"]) expect(target(path), path).toBe(`404 ${notFoundFile}`);
     // The functions: api/ itself, the blog's renderer (mounted on its paths), the local backend.

@@ -1,0 +1,242 @@
+/**
+ * `npm run verify:vercel`: Vercel's own build of this working tree, checked.
+ *
+ * 1. Copies the tree (tracked and untracked files that .gitignore does not exclude, with
+ *    node_modules linked) to a temporary folder and writes the project settings Vercel would hold
+ *    into `.vercel/project.json` (framework vite, `npm run build`, output `dist`).
+ * 2. Runs `vercel build` there, offline, with the CLI pinned in scripts/vercel-cli (installed with
+ *    `npm ci` on first use).
+ * 3. Checks `.vercel/output`:
+ *    - every `api/*.ts` (not `_lib/`, not tests) is built as a Node function, the local servers mount
+ *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
+ *      folder and answers a Request (a PUT, which none of them accepts: 405);
+ *    - the security headers of scripts/security-headers.ts on every route, the admin area's
+ *      noindex/no-store, the assets' immutable caching;
+ *    - redirects, rewrites, pages, files, functions and the 404 page exactly as `vite preview` routes
+ *      them (scripts/preview-routes.ts and the functions plugin), over every prerendered page and a
+ *      list of addresses that exercise each rule.
+ * Exits 1 with the differences listed when anything is off. KEEP_VERCEL_BUILD=1 keeps the folder.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { BLOG_PATHS, LOCAL_FUNCTION_NAMES } from "../supabase/local/functions-plugin.ts";
+import { previewRedirect, resolvePreviewTarget } from "./preview-routes.ts";
+import { ADMIN_HEADERS, ADMIN_PATH, IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
+import { routeVercel, type BuildOutput, type OutputRoute, type Served } from "./vercel-routes.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const cliDir = join(root, "scripts", "vercel-cli");
+const cli = join(cliDir, "node_modules", "vercel", "dist", "index.js");
+
+function step(message: string) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** The working tree as git sees it (tracked, plus untracked files that are not ignored). */
+function copyWorkingTree(target: string) {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  let copied = 0;
+  for (const file of files) {
+    const from = join(root, file);
+    if (!existsSync(from) || !statSync(from).isFile()) continue; // deleted in the tree, not yet committed
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    cpSync(from, join(target, file));
+    copied += 1;
+  }
+  symlinkSync(join(root, "node_modules"), join(target, "node_modules"), "dir");
+  return copied;
+}
+
+function ensureCli() {
+  if (existsSync(cli)) return;
+  step("Installing the Vercel CLI pinned in scripts/vercel-cli (npm ci)");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: cliDir, stdio: "inherit" });
+}
+
+function walk(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path, base) : [relative(base, path).split("\\").join("/")];
+  });
+}
+
+function readOutput(outputDir: string): BuildOutput {
+  const config = JSON.parse(readFileSync(join(outputDir, "config.json"), "utf8")) as { routes: OutputRoute[]; overrides?: BuildOutput["overrides"] };
+  const functionsDir = join(outputDir, "functions");
+  const functions = new Set(
+    existsSync(functionsDir)
+      ? walk(functionsDir)
+          .filter((file) => file.endsWith(".func/.vc-config.json"))
+          .map((file) => file.slice(0, -".func/.vc-config.json".length))
+      : [],
+  );
+  return { routes: config.routes, overrides: config.overrides ?? {}, staticFiles: new Set(walk(join(outputDir, "static"))), functions };
+}
+
+/** What `vite preview` answers for `url`, in the same terms (see the files named in the header). */
+function routePreview(distDir: string, url: string): Served {
+  const parsed = new URL(url, "http://preview.invalid");
+  const path = parsed.pathname;
+  const query = Object.fromEntries(parsed.searchParams);
+  const redirect = previewRedirect(path);
+  if (redirect !== null) return { kind: "redirect", status: 308, location: redirect };
+  if (/^\/api(\/|$)/.test(path)) {
+    const name = path.replace(/^\/api\/?/, "");
+    return (LOCAL_FUNCTION_NAMES as readonly string[]).includes(name) ? { kind: "function", name: `api/${name}`, query } : { kind: "status", status: 404 };
+  }
+  if (BLOG_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return { kind: "function", name: "api/blog", query: { ...query, __path: path } };
+  const target = resolvePreviewTarget(distDir, path);
+  if (target.kind === "html") return { kind: "static", file: relative(distDir, target.file).split("\\").join("/"), status: target.status };
+  const file = path.replace(/^\/+/, "");
+  return existsSync(join(distDir, file)) ? { kind: "static", file, status: 200 } : { kind: "status", status: 404 };
+}
+
+/** Compared by what the visitor gets: a function is compared by the path it answers for. */
+function normalise(served: Served, url: string): unknown {
+  if (served.kind !== "function") return served;
+  return { kind: "function", name: served.name, path: served.query.__path ?? new URL(url, "http://x.invalid").pathname };
+}
+
+function sampleUrls(distDir: string): string[] {
+  const pages = walk(distDir)
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"));
+  const asset = walk(join(distDir, "assets")).find((file) => file.endsWith(".js"));
+  const functions = [...LOCAL_FUNCTION_NAMES].flatMap((name) => [`/api/${name}`, `/api/${name}/`]);
+  return [
+    ...pages,
+    "/contact/",
+    "/index.html",
+    "/services/index",
+    "/terms.html",
+    "/admin",
+    "/admin/",
+    "/admin/leads",
+    "/admin/leads/5d2c8f0e-0000-4000-8000-000000000000",
+    "/admin/edit-post/abc",
+    "/blog",
+    "/blog/",
+    "/blog/a-post",
+    "/blog/search?q=crm",
+    "/blog/category/web-design",
+    "/blog/page/2",
+    "/sitemap.xml",
+    "/rss.xml",
+    "/nope",
+    "/portfolio/nope",
+    "/assets/missing.js",
+    ...(asset ? [`/assets/${asset}`] : []),
+    "/robots.txt",
+    "/favicon.svg",
+    "/images/whatsapp.svg",
+    "/api",
+    "/api/nope",
+    ...functions,
+  ];
+}
+
+/**
+ * Loads a built function in its own folder (as Vercel runs it) and sends it a PUT. Files the build
+ * lists in `filePathMap` (vercel.json's includeFiles) are uploaded from the project on deploy
+ * rather than copied into the folder, so they are put in place first, from the project's copy.
+ */
+function callFunction(projectDir: string, funcDir: string, name: string): { status?: number; error?: string } {
+  const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string; runtime: string; filePathMap?: Record<string, string> };
+  if (!config.runtime.startsWith("nodejs")) return { error: `runtime ${config.runtime}, not Node.js` };
+  for (const [inFunction, inProject] of Object.entries(config.filePathMap ?? {})) {
+    if (!existsSync(join(funcDir, inFunction))) {
+      mkdirSync(dirname(join(funcDir, inFunction)), { recursive: true });
+      cpSync(join(projectDir, inProject), join(funcDir, inFunction));
+    }
+  }
+  const script = `
+    const mod = await import(${JSON.stringify(new URL(`file://${join(funcDir, config.handler)}`).href)});
+    const handler = mod.default;
+    const fetchHandler = typeof handler === "function" ? handler : handler?.fetch?.bind(handler);
+    if (!fetchHandler) throw new Error("no default export with fetch");
+    const response = await fetchHandler(new Request("https://verify.invalid/${name}", { method: "PUT", body: "{}" }));
+    process.stdout.write(String(response.status));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: funcDir, encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH } });
+  if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ") };
+  return { status: Number(result.stdout) };
+}
+
+function main() {
+  const workDir = mkdtempSync(join(tmpdir(), "verify-vercel-"));
+  const failures: string[] = [];
+  try {
+    step(`Copying the working tree to ${workDir}`);
+    console.log(`${copyWorkingTree(workDir)} files`);
+    mkdirSync(join(workDir, ".vercel"));
+    writeFileSync(
+      join(workDir, ".vercel", "project.json"),
+      JSON.stringify({
+        projectId: "prj_verify",
+        orgId: "team_verify",
+        settings: { framework: "vite", buildCommand: "npm run build", outputDirectory: "dist", installCommand: null, devCommand: null, rootDirectory: null },
+      }),
+    );
+    ensureCli();
+
+    step("vercel build");
+    const started = Date.now();
+    const build = spawnSync(process.execPath, [cli, "build", "--yes"], { cwd: workDir, encoding: "utf8", env: { ...process.env, VERCEL_TELEMETRY_DISABLED: "1" }, maxBuffer: 64 * 1024 * 1024 });
+    if (build.status !== 0) {
+      console.error(build.stdout, build.stderr);
+      throw new Error(`vercel build failed (exit ${build.status})`);
+    }
+    console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const outputDir = join(workDir, ".vercel", "output");
+    const output = readOutput(outputDir);
+
+    step("Functions");
+    const sources = readdirSync(join(root, "api"))
+      .filter((file) => /^[^_.].*\.ts$/.test(file) && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
+      .map((file) => `api/${file.slice(0, -3)}`)
+      .sort();
+    const built = [...output.functions].sort();
+    if (JSON.stringify(built) !== JSON.stringify(sources)) failures.push(`functions built: ${built.join(", ")}; api/ has: ${sources.join(", ")}`);
+    const mounted = LOCAL_FUNCTION_NAMES.map((name) => `api/${name}`).sort();
+    if (JSON.stringify(mounted) !== JSON.stringify(sources)) failures.push(`the local servers mount ${mounted.join(", ")}; api/ has: ${sources.join(", ")} (supabase/local/functions-plugin.ts)`);
+    for (const name of built) {
+      const result = callFunction(workDir, join(outputDir, "functions", `${name}.func`), name);
+      console.log(`  ${name}: ${result.error ?? `PUT → ${result.status}`}`);
+      if (result.error || result.status !== 405) failures.push(`${name} did not load and answer 405 to a PUT: ${result.error ?? result.status}`);
+    }
+
+    step("Routes and headers, against vite preview");
+    const expectedSecurity = securityHeaders({ supabaseUrl: process.env.VITE_SUPABASE_URL || undefined });
+    const distDir = join(workDir, "dist");
+    const urls = sampleUrls(distDir);
+    for (const url of urls) {
+      const vercel = routeVercel(output, url);
+      const preview = routePreview(distDir, url);
+      const [got, want] = [normalise(vercel.served, url), normalise(preview, url)];
+      if (JSON.stringify(got) !== JSON.stringify(want)) failures.push(`${url}: Vercel serves ${JSON.stringify(got)}, vite preview ${JSON.stringify(want)}`);
+      // Vercel answers its clean-URL redirects before the header rules (an empty 308 needs none).
+      if (vercel.served.kind === "redirect") continue;
+      const path = new URL(url, "http://x.invalid").pathname;
+      const expected: Record<string, string> = { ...expectedSecurity, ...(ADMIN_PATH.test(path) ? ADMIN_HEADERS : {}), ...(path.startsWith("/assets/") ? { "Cache-Control": IMMUTABLE_CACHE } : {}) };
+      for (const [name, value] of Object.entries(expected)) {
+        if (vercel.headers[name] !== value) failures.push(`${url}: header ${name} is ${JSON.stringify(vercel.headers[name] ?? null)}, expected ${JSON.stringify(value)}`);
+      }
+    }
+    console.log(`  ${urls.length} addresses compared; ${Object.keys(expectedSecurity).length} security headers checked on each`);
+  } catch (error) {
+    failures.push((error as Error).message);
+  } finally {
+    if (process.env.KEEP_VERCEL_BUILD === "1") console.log(`\nKept ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
+  }
+
+  if (failures.length) {
+    console.error(`\n✗ verify:vercel found ${failures.length} problem(s):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\n✓ Vercel's build matches: functions, headers, redirects, rewrites and the 404 page.");
+}
+
+main();
