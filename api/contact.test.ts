@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy } from "../src/content/contact";
 import { startLocalSupabaseServer, type LocalSupabaseServer } from "../supabase/local/index";
 import { createLeadsWebhookStandin } from "../supabase/local/leads-webhook-standin";
 import { webMiddleware } from "../supabase/local/node-http";
 import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactOptions, type WebhookPayload } from "./contact";
+import { close, listen } from "../tests/support/http-server";
 
 /**
  * api/contact against the local Supabase (PGlite with the real migrations and RLS, reached over
@@ -19,16 +19,6 @@ let webhookUrl: string;
 let received: { headers: IncomingMessage["headers"]; body: string }[] = [];
 let webhookReply: (res: ServerResponse, attempt: number) => void;
 let pending: Promise<unknown>[] = [];
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
 
 beforeAll(async () => {
   supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { webMiddleware } from "../supabase/local/node-http";
 import { createNewsletterStandin, type NewsletterStandin } from "../supabase/local/newsletter-standin";
 import subscribe, { MAX_BODY_BYTES, RATE_LIMIT, resetRateLimit } from "./subscribe";
+import { close, listen } from "../tests/support/http-server";
 
 /**
  * The handler against a stand-in provider that is a real HTTP server on 127.0.0.1. Each test sets
@@ -26,16 +27,6 @@ const okReply: ProviderReply = (_req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
   res.end(JSON.stringify({ status: "success" }));
 };
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
 
 beforeAll(async () => {
   provider = createServer((req, res) => {
