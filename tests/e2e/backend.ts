@@ -30,3 +30,15 @@ export async function ensurePosts(request: APIRequestContext, posts: Record<stri
     if (!response.ok() && response.status() !== 409) throw new Error(`Creating ${String(post.slug)} failed: ${response.status()} ${await response.text()}`);
   }
 }
+
+/** Deletes the admin's posts with these titles (what a test published), through the REST API and RLS. */
+export async function deletePosts(request: APIRequestContext, titles: string[]): Promise<void> {
+  if (titles.length === 0) return;
+  const { token } = await adminSession(request);
+  for (const title of titles) {
+    const response = await request.delete(`/rest/v1/posts?title=eq.${encodeURIComponent(title)}`, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+    });
+    if (!response.ok()) throw new Error(`Deleting "${title}" failed: ${response.status()} ${await response.text()}`);
+  }
+}
