@@ -30,8 +30,8 @@ export interface ChromiumHost {
   isExecutable(path: string): boolean;
   /** Where Playwright keeps its own Chromium (whether or not it is there). */
   playwrightExecutable(): string | null;
-  /** Runs a command with its output shown; resolves to whether it succeeded. */
-  run(command: string, args: string[]): boolean;
+  /** Runs a command, its output shown (or, when `quiet`, only the last line of a failure); whether it succeeded. */
+  run(command: string, args: string[], quiet?: boolean): boolean;
   /** Debian or Ubuntu (apt-get present and /etc/debian_version). */
   isDebian(): boolean;
   /** The user is root. */
@@ -83,7 +83,7 @@ export function provisionChromium(host: ChromiumHost): Found {
   if (found) return found;
 
   host.log("No Chromium found for Playwright: trying `playwright install chromium`...");
-  if (host.run("npx", ["--no-install", "playwright", "install", "chromium"])) {
+  if (host.run("npx", ["--no-install", "playwright", "install", "chromium"], true)) {
     const installed = findChromium(host);
     if (installed) return installed;
   }
@@ -128,8 +128,14 @@ export function systemHost(): ChromiumHost {
         return null;
       }
     },
-    run(command, args) {
-      return spawnSync(command, args, { stdio: "inherit", timeout: 10 * 60_000 }).status === 0;
+    run(command, args, quiet = false) {
+      const result = spawnSync(command, args, { stdio: quiet ? "pipe" : "inherit", encoding: "utf8", timeout: 10 * 60_000 });
+      if (quiet && result.status !== 0) {
+        const lines = `${result.stderr ?? ""}${result.stdout ?? ""}`.split("\n").map((line) => line.trim()).filter(Boolean);
+        const reason = lines.find((line) => /^Error:/.test(line)) ?? lines.at(-1) ?? `exit ${result.status}`;
+        console.log(`  ${command} ${args.join(" ")} failed: ${reason}`);
+      }
+      return result.status === 0;
     },
     isDebian: () => existsSync("/etc/debian_version") && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0,
     isRoot: () => typeof process.getuid === "function" && process.getuid() === 0,
