@@ -96,6 +96,16 @@ describe.skipIf(!built)("production build budgets", () => {
     }
   });
 
+  it("loads the Markdown parser on no blog page before interaction: posts come rendered with their data", () => {
+    const MARKED = "markedjs"; // in marked's own error message
+    expect(readdirSync(ASSETS).some((file) => file.endsWith(".js") && readFileSync(join(ASSETS, file), "utf8").includes(MARKED)), "marked is in the build").toBe(true);
+    for (const chunk of ["BlogListPage", "BlogPostPage", "BlogSearchPage"]) {
+      for (const file of initialJs("spa-shell.html", chunk)) {
+        expect(readFileSync(join(ASSETS, file), "utf8").includes(MARKED), `${chunk} loads ${file}, which holds marked`).toBe(false);
+      }
+    }
+  });
+
   it("has no inline executable script in any HTML file", () => {
     for (const file of allFiles(DIST).filter((path) => path.endsWith(".html"))) {
       const html = readFileSync(file, "utf8");

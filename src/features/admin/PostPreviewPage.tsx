@@ -6,7 +6,7 @@ import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { getPostForPreview, type PostWithAuthor } from "../../lib/posts";
-import { PostArticle } from "../blog";
+import { MarkdownPostArticle } from "../blog";
 
 const copy = adminCopy.preview;
 
@@ -57,7 +57,7 @@ export function PostPreviewPage() {
       </div>
       {state.status === "loading" ? <p role="status">{adminCopy.form.loadingPost}</p> : null}
       {state.status === "not-found" ? <p className="font-semibold text-ink">{adminCopy.form.notFound}</p> : null}
-      {state.status === "ready" ? <PostArticle post={state.post} /> : null}
+      {state.status === "ready" ? <MarkdownPostArticle post={state.post} /> : null}
     </div>
   );
 }

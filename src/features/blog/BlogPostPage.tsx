@@ -15,7 +15,7 @@ import { PreviousNext, RelatedPosts, ShareButtons } from "./AroundArticle";
 import { BlogSidebar } from "./BlogSidebar";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { PostArticle } from "./PostArticle";
-import { blogPostingJsonLd, postBreadcrumbJsonLd, postDescription } from "./structured-data";
+import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./post-structured-data";
 
 export type PostPageState = RouteDataState<BlogPostData | NotFound | Unavailable>;
 
@@ -51,26 +51,26 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
   if (state.data.status === "not-found") {
     return <BlogNotFound path={path} heading={blogCopy.post.notFound} body={blogCopy.post.notFoundBody} />;
   }
-  const { post, recentPosts, categories, related, previous, next } = state.data;
+  const { post, body, recentPosts, categories, related, previous, next } = state.data;
   const image = isSafeHttpUrl(post.image_url) ? post.image_url : undefined;
   return (
     <div className="bg-gradient-to-b from-brand-50/60 to-white px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <Seo
         title={`${post.title} | ${site.name}`}
-        description={postDescription(post)}
+        description={body.description}
         path={blogPostPath(post.slug)}
         type="article"
         image={image}
         imageSize={imageSizeFromUrl(image) ?? undefined}
         imageAlt={post.title}
         article={{ publishedTime: post.published_at ?? post.created_at, modifiedTime: post.updated_at, section: post.category }}
-        jsonLd={[blogPostingJsonLd(post), postBreadcrumbJsonLd(post)]}
+        jsonLd={[blogPostingJsonLd(post, body.description), postBreadcrumbJsonLd(post)]}
       />
       <div className="mx-auto max-w-7xl">
         <BackLink label={blogCopy.post.backToAll} />
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
-            <PostArticle post={post} />
+            <PostArticle post={post} body={body} />
             <ShareButtons url={`${config.siteUrl}${blogPostPath(post.slug)}`} title={post.title} />
             <PreviousNext previous={previous} next={next} />
             <RelatedPosts posts={related} />

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
+import * as markdown from "../../lib/markdown";
+import { renderPostWith } from "./blog-data";
 import { BlogPostView } from "./BlogPostPage";
 import { makePost, renderPage } from "./testing";
 
@@ -23,7 +25,7 @@ const categories = [
 type ViewState = Parameters<typeof BlogPostView>[0]["state"];
 
 function found(post: ReturnType<typeof makePost>): ViewState {
-  return { status: "ready", fromServer: true, data: { status: "found", post, recentPosts: recent, categories, related: [], previous: null, next: null } };
+  return { status: "ready", fromServer: true, data: { status: "found", post, body: renderPostWith(markdown, post), recentPosts: recent, categories, related: [], previous: null, next: null } };
 }
 
 function renderView(state: ViewState) {
@@ -129,6 +131,7 @@ describe("BlogPostView", () => {
           data: {
             status: "found",
             post,
+            body: renderPostWith(markdown, post),
             recentPosts: recent,
             categories,
             related: [{ id: "r9", slug: "related-one", title: "A related one", category: "Web Design", image_url: null, published_at: "2025-01-01T09:00:00Z", summary: "x", reading_minutes: 4 }],

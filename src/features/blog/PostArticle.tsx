@@ -1,22 +1,18 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { useMemo } from "react";
 import { blogCopy } from "../../content/blog";
-import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
-import { readingMinutes, renderMarkdown } from "../../lib/markdown";
 import type { PostWithAuthor } from "../../lib/posts";
 import { PostBody, TableOfContents } from "./PostBody";
 import { PostImage } from "./PostImage";
+import type { RenderedPost } from "./blog-data";
+import { authorName } from "./structured-data";
 
-/** The author's public name, or the company's when the profile has none. */
-export function authorName(post: Pick<PostWithAuthor, "author">): string {
-  return post.author?.full_name?.trim() || site.name;
-}
-
-/** The article itself: category, title, author, date, optional image and content. */
-export function PostArticle({ post }: { post: PostWithAuthor }) {
-  const rendered = useMemo(() => renderMarkdown(post.content), [post.content]);
-  const minutes = useMemo(() => readingMinutes(post.content), [post.content]);
+/**
+ * The article itself: category, title, author, date, optional image and content, from the body its
+ * loader rendered (blog-data.ts). The admin's previews render Markdown as it is typed instead
+ * (MarkdownPostArticle).
+ */
+export function PostArticle({ post, body }: { post: PostWithAuthor; body: Pick<RenderedPost, "html" | "headings" | "minutes"> }) {
   return (
     <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-10">
       {post.category ? <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category}</p> : null}
@@ -35,12 +31,12 @@ export function PostArticle({ post }: { post: PostWithAuthor }) {
         </span>
         <span className="flex items-center gap-2">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          {blogCopy.readingTime(minutes)}
+          {blogCopy.readingTime(body.minutes)}
         </span>
       </div>
       <PostImage src={post.image_url} alt={post.title} width={1200} height={675} fallback={false} priority className="mt-8 aspect-video w-full rounded-2xl" />
-      <TableOfContents headings={rendered.headings} />
-      <PostBody html={rendered.html} />
+      <TableOfContents headings={body.headings} />
+      <PostBody html={body.html} />
     </article>
   );
 }

@@ -22,6 +22,8 @@ import {
   type RelatedPost,
   type SearchPage,
 } from "../../lib/posts";
+import { metaDescription } from "../../lib/format";
+import type { RenderedMarkdown } from "../../lib/markdown";
 import type { PublicReader } from "../../lib/supabase";
 import type { BlogRoute } from "./blog-paths";
 
@@ -33,9 +35,21 @@ export interface BlogListData {
   categories: CategoryCount[];
 }
 
+/**
+ * A post's body rendered from its Markdown, with what else needs the Markdown parser (the reading
+ * time and the meta description). The loader makes it, so the page's script does not carry the
+ * parser: a server-rendered post hydrates from the seeded result, and a client-side navigation
+ * loads the parser with the data.
+ */
+export interface RenderedPost extends RenderedMarkdown {
+  minutes: number;
+  description: string;
+}
+
 export interface BlogPostData {
   status: "found";
   post: PostWithAuthor;
+  body: RenderedPost;
   recentPosts: RecentPost[];
   categories: CategoryCount[];
   related: RelatedPost[];
@@ -66,8 +80,30 @@ export async function loadBlogList(reader: PublicReader, route: Extract<BlogRout
 export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {
   const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
   if (!post) return { status: "not-found" };
-  const [recentPosts, related, adjacent] = await Promise.all([listRecentPosts(reader, post.id, 3), listRelatedPosts(reader, post.id, 3), getAdjacentPosts(reader, post.id)]);
-  return { status: "found", post, recentPosts, categories, related, ...adjacent };
+  const [recentPosts, related, adjacent, body] = await Promise.all([
+    listRecentPosts(reader, post.id, 3),
+    listRelatedPosts(reader, post.id, 3),
+    getAdjacentPosts(reader, post.id),
+    renderPost(post),
+  ]);
+  return { status: "found", post, body, recentPosts, categories, related, ...adjacent };
+}
+
+/** The post's body, with the Markdown module loaded on first use. */
+export async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
+  return renderPostWith(await import("../../lib/markdown"), post);
+}
+
+/** The post's body with a Markdown module at hand (tests and the loader above). */
+export function renderPostWith(
+  { markdownToPlainText, readingMinutes, renderMarkdown }: typeof import("../../lib/markdown"),
+  post: Pick<PostWithAuthor, "content" | "excerpt">,
+): RenderedPost {
+  return {
+    ...renderMarkdown(post.content),
+    minutes: readingMinutes(post.content),
+    description: metaDescription(post.excerpt?.trim() || markdownToPlainText(post.content)),
+  };
 }
 
 /** Search results (none for an empty query, which shows the search form and the categories). */

@@ -1,2 +1,2 @@
-/** What other features use of the blog: the article as readers see it (the editor's preview). */
-export { PostArticle } from "./PostArticle";
+/** What other features use of the blog: the article as readers see it (the editor's previews). */
+export { MarkdownPostArticle } from "./MarkdownPostArticle";

@@ -8,7 +8,7 @@ import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
 import { isSafeHttpUrl } from "../../../lib/format";
 import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, PostWithAuthor, Publication } from "../../../lib/posts";
-import { PostArticle } from "../../blog";
+import { MarkdownPostArticle } from "../../blog";
 import { ContentTabs } from "./ContentTabs";
 import { firstImage, ImageUploader } from "./ImageUploader";
 import { useLocalDraft } from "./local-draft";
@@ -190,7 +190,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
             onDrop={(event) => offerFile(event, event.dataTransfer.files)}
           />
         }
-        preview={() => (values.content.trim() ? <PostArticle post={preview()} /> : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
+        preview={() => (values.content.trim() ? <MarkdownPostArticle post={preview()} /> : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
       />
       <ImageUploader label={copy.bodyImageLabel} hint={copy.bodyImageHint} altRequired offered={offeredImage} onUploaded={insertImage} upload={uploadImage} />
       <TextAreaField
