@@ -31,8 +31,9 @@ import { CONFIG_DEFAULTS, whatsappHref } from "../src/config-defaults.js";
 import { contactCopy, type ContactRequest } from "../src/content/contact.js";
 import { firstLeadError, LEAD_FIELD_LABELS, leadErrors, readAnswers, toLeadRow, type LeadField } from "../src/lib/lead-rules.js";
 import type { LeadInsert } from "../src/lib/database.types.js";
-import { BodyError, clientIp, escapeHtml, htmlPage, isNativeFormPost, json, RateLimiter, readFields } from "./_lib/http.js";
+import { BodyError, clientIp, htmlPage, isNativeFormPost, json, RateLimiter, readFields } from "./_lib/http.js";
 import { restClient, supabaseTarget } from "./_lib/supabase.js";
+import { escapeHtml } from "../src/lib/text.js";
 
 /** An enquiry is a few kilobytes at most (the longest answers are 5000 and 2000 characters). */
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -110,7 +110,7 @@ describe("api/subscribe", () => {
     const refusedPage = await refused.text();
     expect(refusedPage).toContain("<h1>We couldn't subscribe you</h1>");
     expect(refusedPage).not.toContain("<script>");
-    expect(refusedPage).toContain("&#60;script&#62;");
+    expect(refusedPage).toContain("&lt;script&gt;");
     expect(refusedPage).toContain('<a href="/">Back to the site</a>');
   });
 

@@ -17,13 +17,13 @@
  * What it shares with the other functions (body reading, rate limiting, native form posts) is in
  * api/_lib/http.ts.
  */
-import { BodyError, clientIp, escapeHtml, htmlPage, isNativeFormPost, json as jsonBody, RateLimiter, readFields, sameSiteReferer } from "./_lib/http.js";
+import { BodyError, clientIp, htmlPage, isNativeFormPost, json as jsonBody, RateLimiter, readFields, sameSiteReferer } from "./_lib/http.js";
+import { escapeHtml, isEmailAddress } from "../src/lib/text.js";
 
 export const NEWSLETTER_SOURCE = "Website Footer";
 /** Bodies larger than this are refused with 413; a sign-up is a few dozen bytes. */
 export const MAX_BODY_BYTES = 4 * 1024;
 const DEFAULT_TIMEOUT_MS = 8_000;
-const MAX_EMAIL_LENGTH = 254;
 const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 
 /** Rate limit: attempts allowed per window, per address and per client IP. */
@@ -74,12 +74,6 @@ function withinRateLimit(request: Request, email: string): boolean {
 /** The `email` of a JSON or form body: a string, or undefined when absent. */
 async function readEmail(request: Request): Promise<unknown> {
   return (await readFields(request, MAX_BODY_BYTES, messages))?.email;
-}
-
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 // ---- Provider ------------------------------------------------------------------------------------

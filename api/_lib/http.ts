@@ -160,11 +160,6 @@ export function isNativeFormPost(request: Request): boolean {
   return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)$/.test(mediaType(request)) && /text\/html/i.test(accept);
 }
 
-/** Text for an attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** Text for element content only, where quotes need no escaping. */
 function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);

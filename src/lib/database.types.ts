@@ -5,6 +5,40 @@
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
+/**
+ * What an insert into public.leads may set (not the generated source and campaign). A type, not an
+ * interface: supabase-js needs table shapes assignable to Record<string, unknown>.
+ */
+type LeadWritable = {
+  id?: string;
+  created_at?: string;
+  updated_at?: string;
+  status?: LeadStatus;
+  full_name: string;
+  email: string;
+  company_name?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  service?: "web-design" | "crm" | "paid-ads" | null;
+  has_website?: "yes" | "no" | null;
+  web_package?: string | null;
+  reference?: string | null;
+  features?: string[] | null;
+  uses_crm?: "yes" | "no" | null;
+  crm_package?: string | null;
+  team_size?: number | null;
+  challenge?: string | null;
+  ad_platform?: string | null;
+  ad_package?: string | null;
+  has_run_ads?: "yes" | "no" | null;
+  roas?: string | null;
+  first_touch?: Touch | null;
+  latest_touch?: Touch | null;
+  forward_token?: string | null;
+  forwarded_at?: string | null;
+  forward_error?: string | null;
+};
+
 export interface Database {
   public: {
     Tables: {
@@ -102,64 +136,8 @@ export interface Database {
           forwarded_at: string | null;
           forward_error: string | null;
         };
-        Insert: {
-          id?: string;
-          created_at?: string;
-          updated_at?: string;
-          status?: LeadStatus;
-          full_name: string;
-          email: string;
-          company_name?: string | null;
-          phone?: string | null;
-          message?: string | null;
-          service?: "web-design" | "crm" | "paid-ads" | null;
-          has_website?: "yes" | "no" | null;
-          web_package?: string | null;
-          reference?: string | null;
-          features?: string[] | null;
-          uses_crm?: "yes" | "no" | null;
-          crm_package?: string | null;
-          team_size?: number | null;
-          challenge?: string | null;
-          ad_platform?: string | null;
-          ad_package?: string | null;
-          has_run_ads?: "yes" | "no" | null;
-          roas?: string | null;
-          first_touch?: Touch | null;
-          latest_touch?: Touch | null;
-          forward_token?: string | null;
-          forwarded_at?: string | null;
-          forward_error?: string | null;
-        };
-        Update: {
-          id?: string;
-          created_at?: string;
-          updated_at?: string;
-          status?: LeadStatus;
-          full_name?: string;
-          email?: string;
-          company_name?: string | null;
-          phone?: string | null;
-          message?: string | null;
-          service?: "web-design" | "crm" | "paid-ads" | null;
-          has_website?: "yes" | "no" | null;
-          web_package?: string | null;
-          reference?: string | null;
-          features?: string[] | null;
-          uses_crm?: "yes" | "no" | null;
-          crm_package?: string | null;
-          team_size?: number | null;
-          challenge?: string | null;
-          ad_platform?: string | null;
-          ad_package?: string | null;
-          has_run_ads?: "yes" | "no" | null;
-          roas?: string | null;
-          first_touch?: Touch | null;
-          latest_touch?: Touch | null;
-          forward_token?: string | null;
-          forwarded_at?: string | null;
-          forward_error?: string | null;
-        };
+        Insert: LeadWritable;
+        Update: Partial<LeadWritable>;
         Relationships: [];
       };
       lead_events: {

@@ -20,6 +20,7 @@ import {
   type Option,
 } from "../content/contact.js";
 import type { LeadInsert, Touch } from "./database.types.js";
+import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
 export type LeadField = keyof ContactRequest;
 export type LeadErrors = Partial<Record<LeadField, string>>;
@@ -27,7 +28,7 @@ export type LeadErrors = Partial<Record<LeadField, string>>;
 /** Upper bounds of the free-text answers, in characters (the same numbers as the check constraints). */
 export const LEAD_LIMITS = {
   fullName: 120,
-  email: 254,
+  email: MAX_EMAIL_LENGTH,
   companyName: 160,
   phone: 40,
   message: 5000,
@@ -77,7 +78,6 @@ const CHOICES: Partial<Record<LeadField, readonly Option[]>> = {
 /** The order answers appear on the form, so the first error is the first field a visitor meets. */
 export const LEAD_FIELD_ORDER: LeadField[] = Object.keys(emptyContactRequest) as LeadField[];
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]{2,}$/;
 const PHONE = /^[0-9 +().-]*$/;
 
 const isChoice = (options: readonly Option[], value: string) => value === "" || options.some((option) => option.value === value);
@@ -94,7 +94,7 @@ export function leadErrors(input: ContactRequest): LeadErrors {
   if (!fullName) found.fullName = copy.fullName;
   const email = values.email.trim();
   if (!email) found.email = copy.emailMissing;
-  else if (!EMAIL.test(email) || email.length > LEAD_LIMITS.email) found.email = copy.emailInvalid;
+  else if (!isEmailAddress(email)) found.email = copy.emailInvalid;
 
   for (const [field, max] of Object.entries(LEAD_LIMITS) as [keyof typeof LEAD_LIMITS, number][]) {
     if (!found[field] && values[field].trim().length > max) found[field] = copy.tooLong(LEAD_FIELD_LABELS[field], max);

@@ -20,6 +20,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { config } from "../config";
 import { imageSizeFromUrl } from "./image-size";
+import { escapeHtml } from "./text";
 
 export interface Heading {
   id: string;
@@ -35,10 +36,6 @@ export interface RenderedMarkdown {
 const WORDS_PER_MINUTE = 200;
 /** Ids the page itself uses; a heading never takes one of them. */
 const RESERVED_IDS = new Set(["root", "main", "route-data", "footer-heading", "top"]);
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n" };
 

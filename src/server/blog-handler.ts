@@ -53,11 +53,6 @@ export const CACHE_POLICY = {
   unavailable: "no-store",
 } as const;
 
-/** Paths this handler answers (vercel.json routes the same ones to api/blog.ts). */
-export function isBlogHandlerPath(pathname: string): boolean {
-  return pathname === "/blog" || pathname.startsWith("/blog/") || pathname === "/sitemap.xml" || pathname === "/rss.xml";
-}
-
 /** Query parameters the host adds when it rewrites a path to the function; not the visitor's. */
 const REWRITE_PARAMS = ["__path", "rest"];
 

@@ -74,13 +74,6 @@ export function blogSearchPath(query: string, page = 1): string {
   return `/blog/search?${params.toString()}`;
 }
 
-/** The canonical path of a route. */
-export function blogRoutePath(route: BlogRoute): string {
-  if (route.kind === "post") return blogPostPath(route.slug);
-  if (route.kind === "search") return blogSearchPath(route.query, route.page);
-  return blogListPath(route.page, route.categorySlug);
-}
-
 /**
  * Where a request should be sent instead, or null when it is already canonical: `/blog/page/1` and
  * `?page=n` (the query form of a page number) go to the path form.

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { Button } from "../../../components/ui/Button";
 import { Seo } from "../../../components/ui/Seo";
@@ -25,6 +25,21 @@ export const LEADS_CHANGED_EVENT = "leads:changed";
 type State = { status: "loading" } | { status: "error" } | { status: "missing" } | { status: "ready"; lead: Lead; events: LeadEventRow[] };
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string | null) => (value ? (options.find((option) => option.value === value)?.label ?? value) : null);
+
+/** One of the page's white panels, named by its heading (and what stands under the heading). */
+function Panel({ id, title, subtitle, className, children }: { id: string; title: string; subtitle?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cn("rounded-card border border-slate-100 bg-white p-5 shadow-soft", className)}>
+      <div>
+        <h2 id={id} className="font-bold text-ink">
+          {title}
+        </h2>
+        {subtitle}
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /** The visitor's answers worth showing, in the order of the form, as label and text. */
 function answersOf(lead: Lead): [string, string][] {
@@ -270,10 +285,7 @@ export function LeadDetailPage() {
         </div>
       </div>
 
-      <section aria-labelledby="lead-contact" className="rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-        <h2 id="lead-contact" className="font-bold text-ink">
-          {copy.contact}
-        </h2>
+      <Panel id="lead-contact" title={copy.contact}>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={`mailto:${lead.email}`} className={linkClasses}>
             <Mail aria-hidden="true" className="h-4 w-4" />
@@ -295,13 +307,10 @@ export function LeadDetailPage() {
             </a>
           ) : null}
         </div>
-      </section>
+      </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="lead-answers" className="rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-          <h2 id="lead-answers" className="font-bold text-ink">
-            {copy.answers}
-          </h2>
+        <Panel id="lead-answers" title={copy.answers}>
           {answers.length === 0 ? (
             <p className="mt-3 text-sm text-ink-muted">—</p>
           ) : (
@@ -314,18 +323,19 @@ export function LeadDetailPage() {
               ))}
             </dl>
           )}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="lead-attribution" className="space-y-5 rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-          <div>
-            <h2 id="lead-attribution" className="font-bold text-ink">
-              {copy.attribution}
-            </h2>
+        <Panel
+          id="lead-attribution"
+          title={copy.attribution}
+          className="space-y-5"
+          subtitle={
             <p className="mt-1 text-sm">
               <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", statusBadgeClasses.new)}>{lead.source}</span>
               {lead.campaign ? <span className="ml-2 text-ink-muted">{lead.campaign}</span> : null}
             </p>
-          </div>
+          }
+        >
           <TouchList title={copy.firstTouch} touch={lead.first_touch} />
           <TouchList title={copy.latestTouch} touch={lead.latest_touch} />
           <div>
@@ -334,16 +344,13 @@ export function LeadDetailPage() {
               {lead.forwarded_at ? copy.forwarded(formatLagosDateTime(lead.forwarded_at)) : lead.forward_error ? copy.notForwarded(lead.forward_error) : lead.forward_pending ? copy.forwarding : copy.notConfigured}
             </p>
           </div>
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="lead-notes" className="space-y-5 rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-        <h2 id="lead-notes" className="font-bold text-ink">
-          {copy.notes}
-        </h2>
+      <Panel id="lead-notes" title={copy.notes} className="space-y-5">
         <NoteForm onAdd={addNote} />
         <History events={events} currentUserId={user?.id} />
-      </section>
+      </Panel>
     </div>
   );
 }

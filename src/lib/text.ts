@@ -1,0 +1,23 @@
+/**
+ * Small text rules shared by the browser and the server functions in api/ (which import this file
+ * as `../src/lib/text.js`): escaping for HTML, and what counts as an e-mail address.
+ */
+
+/** Text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** The longest address SMTP carries (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
+
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+/**
+ * A plausible e-mail address: something, one @, a dotted domain ending in two or more characters; no
+ * spaces, angle brackets, quotes or list punctuation. The newsletter and the contact form both check
+ * with it (the leads table's constraint accepts at least as much).
+ */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+}
