@@ -198,6 +198,7 @@ export const adminCopy = {
     scheduleMissing: "Pick a date and time to schedule the post.",
     schedulePast: "Pick a time in the future, or use Publish to publish now.",
     actionsLabel: "Publishing",
+    imageNotUploaded: { title: "Not saved yet", description: "An image you chose could not be uploaded: see the message next to it, then try again." },
     statusLine: {
       draft: "Draft: only admins can see it.",
       scheduled: (when: string) => `Scheduled for ${when} (Lagos time).`,

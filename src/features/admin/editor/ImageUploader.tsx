@@ -1,5 +1,5 @@
 import { ImageUp, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent, type ClipboardEvent } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from "react";
 import { Button } from "../../../components/ui/Button";
 import { adminCopy } from "../../../content/blog";
 import { uploadBlogImage, type UploadedImage, type UploadOptions } from "../../../lib/blog-images";
@@ -9,6 +9,17 @@ import { cn } from "../../../lib/cn";
 const copy = adminCopy.form.uploader;
 
 type Upload = (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
+export type DescribedImage = UploadedImage & { alt: string };
+
+/** What the form asks an uploader before saving: is a chosen image still waiting to be uploaded? */
+export interface PendingImage {
+  /**
+   * Uploads a chosen image that was not uploaded yet (or waits for the upload under way), with the
+   * same progress and messages as the Upload button. `none`: nothing was waiting. `failed`: the
+   * image is still not uploaded (no alt text, or the upload failed) and the uploader says why.
+   */
+  uploadPending: () => Promise<{ status: "none" } | { status: "uploaded"; image: DescribedImage } | { status: "failed" }>;
+}
 type State =
   | { step: "idle" }
   | { step: "chosen"; file: File }
@@ -23,9 +34,11 @@ interface ImageUploaderProps {
   defaultAlt?: string;
   /** A file pasted or dropped elsewhere (the content field), handed to this uploader. */
   offered?: { file: File; nonce: number } | null;
-  onUploaded: (image: UploadedImage & { alt: string }) => void;
+  onUploaded: (image: DescribedImage) => void;
   /** How to upload (tests pass their own). */
   upload?: Upload;
+  /** Lets the form upload a chosen image before it saves, so that nothing chosen is lost. */
+  ref?: Ref<PendingImage>;
 }
 
 export function firstImage(files: FileList | null | undefined): File | null {
@@ -37,7 +50,7 @@ export function firstImage(files: FileList | null | undefined): File | null {
  * progress bar, and hands back its public URL. A failure shows the server's message and keeps the
  * chosen file and the alt text for a retry; the form around it is never touched.
  */
-export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offered, onUploaded, upload = uploadBlogImage }: ImageUploaderProps) {
+export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offered, onUploaded, upload = uploadBlogImage, ref }: ImageUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
@@ -45,6 +58,15 @@ export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offer
   const [alt, setAlt] = useState("");
   const [altError, setAltError] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const inFlight = useRef<Promise<DescribedImage | null> | null>(null);
+
+  useImperativeHandle(ref, () => ({
+    async uploadPending() {
+      const image = inFlight.current ? await inFlight.current : state.step === "chosen" || state.step === "failed" ? await start(state.file) : undefined;
+      if (image === undefined) return { status: "none" };
+      return image ? { status: "uploaded", image } : { status: "failed" };
+    },
+  }));
 
   useEffect(() => {
     if (offered) choose(offered.file);
@@ -59,22 +81,35 @@ export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offer
     window.setTimeout(() => altInput.current?.focus(), 0);
   }
 
-  async function start(file: File) {
+  /** Uploads the chosen file; resolves with the image, or null when it was not uploaded (the uploader says why). */
+  function start(file: File): Promise<DescribedImage | null> {
     const description = alt.trim() || (altRequired ? "" : defaultAlt.trim());
     if (!description && altRequired) {
       setAltError(true);
       altInput.current?.focus();
-      return;
+      return Promise.resolve(null);
     }
     setState({ step: "uploading", file, progress: null });
+    const attempt = uploadAndHandBack(file, description);
+    inFlight.current = attempt;
+    void attempt.then(() => {
+      if (inFlight.current === attempt) inFlight.current = null;
+    });
+    return attempt;
+  }
+
+  async function uploadAndHandBack(file: File, description: string): Promise<DescribedImage | null> {
     try {
       const image = await upload(file, { onProgress: (progress) => setState((current) => (current.step === "uploading" ? { ...current, progress } : current)) });
-      onUploaded({ ...image, alt: description });
+      const described = { ...image, alt: description };
+      onUploaded(described);
       setState({ step: "idle" });
       setAlt("");
       if (input.current) input.current.value = "";
+      return described;
     } catch (error) {
       setState({ step: "failed", file, message: error instanceof Error && error.message ? error.message : String(error) });
+      return null;
     }
   }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
+import type { UploadOptions } from "../../../lib/blog-images";
 import type { PostInput, Publication } from "../../../lib/posts";
 import { renderPage } from "../../blog/testing";
 import { PostEditor } from "./PostEditor";
@@ -130,11 +131,15 @@ describe("PostEditor", () => {
 
   it("keeps what is typed in this browser and offers it back after a reload", async () => {
     const user = userEvent.setup();
+    // The form is written to this browser a moment after the last change: the clock is moved instead of waited for.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const first = renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
-    await user.clear(screen.getByLabelText("Title"));
-    await user.type(screen.getByLabelText("Title"), "Unsaved title");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Unsaved title" } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(window.localStorage.length).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
     first.unmount();
+    vi.useRealTimers();
 
     renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
     expect(screen.getByLabelText("Title")).toHaveValue("Saved title");
@@ -183,6 +188,77 @@ describe("PostEditor", () => {
     expect(screen.getByLabelText("Image URL")).toHaveValue("https://cdn.example/posts/2026/11/ab12-800x600.webp");
     await user.click(screen.getByRole("button", { name: "Remove cover" }));
     expect(screen.getByLabelText("Image URL")).toHaveValue("");
+  });
+
+  it("publishes with a chosen cover that was not uploaded yet: uploads it first, with its progress, then saves it with the cover", async () => {
+    const user = userEvent.setup();
+    const outcome = deferred<{ url: string; width: number; height: number }>();
+    let report: UploadOptions["onProgress"];
+    const upload = vi.fn((_: Blob, options: UploadOptions) => ((report = options.onProgress), outcome.promise));
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    await fillPost(user);
+    const cover = screen.getByRole("group", { name: "Cover image" });
+    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "cover.png", { type: "image/png" }));
+    await user.type(within(cover).getByLabelText(/Describe the image/), "Laptop showing a fast site");
+
+    await user.click(screen.getByRole("button", { name: "Publish Post" }));
+    expect(upload).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Publishing..." })).toBeDisabled();
+    await act(async () => report?.(0.5));
+    expect(within(cover).getByRole("status")).toHaveTextContent("Uploading... 50%");
+    expect(sent).toHaveLength(0);
+
+    await act(async () => outcome.resolve({ url: "https://cdn.example/posts/2026/11/cover-1200x630.webp", width: 1200, height: 630 }));
+    expect(sent).toEqual([{ values: expect.objectContaining({ title: "Why speed matters", imageUrl: "https://cdn.example/posts/2026/11/cover-1200x630.webp" }), publication: { kind: "publish" } }]);
+  });
+
+  it("puts a chosen in-body image into the content it saves, where the cursor was", async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(async () => ({ url: "https://cdn.example/office-800x600.webp", width: 800, height: 600 }));
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    await fillPost(user);
+    const body = screen.getByRole("group", { name: "Add an image to the post" });
+    await user.upload(body.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
+    await user.type(within(body).getByLabelText(/Describe the image/), "The office");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.values.content).toBe("Fast sites convert.\n\n![The office](https://cdn.example/office-800x600.webp)\n\n");
+    expect(sent[0]!.publication).toEqual({ kind: "draft" });
+  });
+
+  it("saves nothing and says so next to the image when a chosen image cannot be uploaded, keeping the file to try again", async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn().mockRejectedValueOnce(new Error("The object exceeded the maximum allowed size"));
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    await fillPost(user);
+    const cover = screen.getByRole("group", { name: "Cover image" });
+    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "huge.png", { type: "image/png" }));
+    fireEvent.change(screen.getByLabelText("Publication date and time (Lagos time)"), { target: { value: toLagosInput(new Date(Date.now() + 86_400_000)) } });
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+
+    expect(await within(cover).findByRole("alert")).toHaveTextContent("The image could not be uploaded: The object exceeded the maximum allowed size");
+    expect(within(cover).getByRole("button", { name: "Try again" })).toBeEnabled();
+    expect(await screen.findByText("Not saved yet")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Schedule" })).toBeEnabled();
+  });
+
+  it("saves nothing while a chosen in-body image has no description, and asks for one next to it", async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn();
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    await fillPost(user);
+    const body = screen.getByRole("group", { name: "Add an image to the post" });
+    await user.upload(body.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Publish Post" }));
+    expect(within(body).getByLabelText(/Describe the image/)).toHaveAccessibleDescription("Describe the image before uploading it.");
+    expect(upload).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
   });
 
   it("offers Save Changes and Switch to draft for a live post, and Publish now for a scheduled one", () => {

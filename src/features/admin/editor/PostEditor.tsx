@@ -10,7 +10,7 @@ import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/
 import type { PostInput, PostWithAuthor, Publication } from "../../../lib/posts";
 import { MarkdownPostArticle } from "../../blog";
 import { ContentTabs } from "./ContentTabs";
-import { firstImage, ImageUploader } from "./ImageUploader";
+import { firstImage, ImageUploader, type DescribedImage, type PendingImage } from "./ImageUploader";
 import { useLocalDraft } from "./local-draft";
 import { PublishControls, type EditorAction, type EditorStage } from "./PublishControls";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -45,6 +45,15 @@ export function imageMarkdown(alt: string, url: string): string {
   return `![${alt.replace(/([[\]\\])/g, "\\$1")}](${url})`;
 }
 
+/** The content with an image's Markdown put in at `at` (the end when null), on a line of its own; and where the caret goes next. */
+export function placeImage(content: string, at: number | null, image: DescribedImage): { content: string; caret: number } {
+  const position = Math.min(at ?? content.length, content.length);
+  const before = content.slice(0, position);
+  const after = content.slice(position);
+  const markdown = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}${imageMarkdown(image.alt, image.url)}\n\n`;
+  return { content: `${before}${markdown}${after.replace(/^\n+/, "")}`, caret: position + markdown.length };
+}
+
 function toPublication(action: EditorAction, at: Date | null): Publication {
   if (action === "schedule" && at) return { kind: "schedule", at };
   return { kind: action === "schedule" ? "publish" : action };
@@ -64,6 +73,8 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
   const local = useLocalDraft(`ascend:post-editor:${postId ?? "new"}`, values, saved);
   const caret = useRef<number | null>(null);
   const [offeredImage, setOfferedImage] = useState<{ file: File; nonce: number } | null>(null);
+  const bodyImage = useRef<PendingImage>(null);
+  const coverImage = useRef<PendingImage>(null);
   useLeaveGuard(local.dirty && busy === null, copy.leaveConfirm);
 
   const set = (field: keyof EditorValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -86,9 +97,10 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
     }
     setScheduleError(undefined);
     setBusy(action);
-    const { scheduleAt: _scheduleAt, ...input } = values;
     let succeeded = false;
     try {
+      const input = await withPendingImages(values);
+      if (!input) return;
       succeeded = await onSave(input, toPublication(action, at));
       if (succeeded) local.clear();
     } finally {
@@ -97,19 +109,35 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
     }
   }
 
+  /**
+   * Uploads any image that was chosen but not uploaded yet (with its progress bar), and returns the
+   * post with them in it; null when one could not be uploaded, which its uploader then explains.
+   * The uploaders also hand each image to the form as usual, so what is shown matches what is sent.
+   */
+  async function withPendingImages({ scheduleAt: _scheduleAt, ...input }: EditorValues): Promise<PostInput | null> {
+    const caretAtSave = caret.current;
+    const [body, cover] = await Promise.all([bodyImage.current?.uploadPending(), coverImage.current?.uploadPending()]);
+    if (body?.status === "failed" || cover?.status === "failed") {
+      toast({ ...copy.imageNotUploaded, variant: "error" });
+      return null;
+    }
+    return {
+      ...input,
+      content: body?.status === "uploaded" ? placeImage(input.content, caretAtSave, body.image).content : input.content,
+      imageUrl: cover?.status === "uploaded" ? cover.image.url : input.imageUrl,
+    };
+  }
+
   function rememberCaret(event: SyntheticEvent<HTMLTextAreaElement>) {
     caret.current = event.currentTarget.selectionStart;
   }
 
   /** Puts the uploaded image's Markdown where the caret was, on a line of its own. */
-  function insertImage(image: UploadedImage & { alt: string }) {
+  function insertImage(image: DescribedImage) {
     setValues((current) => {
-      const at = Math.min(caret.current ?? current.content.length, current.content.length);
-      const before = current.content.slice(0, at);
-      const after = current.content.slice(at);
-      const markdown = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}${imageMarkdown(image.alt, image.url)}\n\n`;
-      caret.current = at + markdown.length;
-      return { ...current, content: `${before}${markdown}${after.replace(/^\n+/, "")}` };
+      const placed = placeImage(current.content, caret.current, image);
+      caret.current = placed.caret;
+      return { ...current, content: placed.content };
     });
   }
 
@@ -192,7 +220,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
         }
         preview={() => (values.content.trim() ? <MarkdownPostArticle post={preview()} /> : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
       />
-      <ImageUploader label={copy.bodyImageLabel} hint={copy.bodyImageHint} altRequired offered={offeredImage} onUploaded={insertImage} upload={uploadImage} />
+      <ImageUploader ref={bodyImage} label={copy.bodyImageLabel} hint={copy.bodyImageHint} altRequired offered={offeredImage} onUploaded={insertImage} upload={uploadImage} />
       <TextAreaField
         id="post-excerpt"
         label={copy.excerptLabel}
@@ -209,6 +237,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
         <div className="space-y-4">
           <ImageUploader
+            ref={coverImage}
             label={copy.coverLabel}
             hint={copy.coverHint}
             altRequired={false}
