@@ -5,8 +5,9 @@ import { signJwt, verifyJwt } from "./jwt.ts";
 
 /**
  * The GoTrue subset that supabase-js uses: password and refresh-token grants (rotating refresh
- * tokens with reuse detection), user, logout and a refused signup, with GoTrue's response and error
- * shapes and Supabase's access-token claims. Sessions and refresh tokens live in the shim's `auth`
+ * tokens with reuse detection), user, logout, a refused signup, and the admin API's user creation
+ * (service-role key only, as `supabase.auth.admin.createUser` calls it), with GoTrue's response and
+ * error shapes and Supabase's access-token claims. Sessions and refresh tokens live in the shim's `auth`
  * tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
  */
 
@@ -21,6 +22,8 @@ export interface AuthContext {
   /** Runs `fn` with exclusive use of the database (the local server serializes all work). */
   exclusive<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   jwtSecret: string;
+  /** bcrypt cost for passwords set through the admin API (tests use a lower one). */
+  bcryptCost?: number;
 }
 
 interface UserRow {
@@ -120,7 +123,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 }
 
 export function createAuthHandler(context: AuthContext) {
-  const { exclusive, jwtSecret } = context;
+  const { exclusive, jwtSecret, bcryptCost = 10 } = context;
 
   async function issueSession(sql: Sql, user: UserRow, sessionId: string, parent: string | null, origin: string) {
     const refreshToken = randomBytes(24).toString("base64url");
@@ -245,6 +248,38 @@ export function createAuthHandler(context: AuthContext) {
     });
   }
 
+  /** GoTrue's admin endpoints accept only a service-role token. */
+  function requireServiceRole(request: Request) {
+    const token = /^bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim();
+    if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+    const verified = verifyJwt(token, jwtSecret);
+    if (!verified.ok) throw new AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    if (verified.claims.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
+  }
+
+  /** POST /admin/users: an e-mail and password user, confirmed, with no admin rights (those live in public.admins). */
+  async function createUser(body: Record<string, unknown>) {
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!email) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (password.length < 6) throw new AuthError(422, "weak_password", "Password should be at least 6 characters.");
+    const metadata = body.user_metadata && typeof body.user_metadata === "object" && !Array.isArray(body.user_metadata) ? body.user_metadata : {};
+    const hash = await bcrypt.hash(password, bcryptCost);
+    return exclusive(async (sql) => {
+      const existing = await sql.query(`select 1 from auth.users where lower(email) = $1`, [email]);
+      if (existing.rows.length > 0) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      const { rows } = await sql.query<UserRow>(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
+         values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
+           case when $3 then now() end, '{"provider": "email", "providers": ["email"]}', $4::jsonb, '', '', '', '')
+         returning ${USER_COLUMNS}`,
+        [email, hash, body.email_confirm === true, JSON.stringify(metadata)],
+      );
+      return userJson(rows[0]!);
+    });
+  }
+
   return async function handleAuth(request: Request, path: string): Promise<Response> {
     const url = new URL(request.url);
     const origin = url.origin;
@@ -273,6 +308,10 @@ export function createAuthHandler(context: AuthContext) {
           else await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, sessionId]);
         });
         return new Response(null, { status: 204, headers: versionHeader });
+      }
+      if (path === "/admin/users" && request.method === "POST") {
+        requireServiceRole(request);
+        return json(200, await createUser(await readJson(request)), versionHeader);
       }
       if (path === "/signup" && request.method === "POST") {
         throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");

@@ -168,6 +168,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const gateway = createGateway(db, jwtSecret);
   const handleAuth = createAuthHandler({
     jwtSecret,
+    bcryptCost: options.bcryptCost ?? 10,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
   });
   const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"));
