@@ -113,6 +113,18 @@ export const adminCopy = {
   panelTitle: "Admin Panel",
   loading: "Loading...",
   nav: { dashboard: "Dashboard", newPost: "New Post", signOut: "Sign Out", viewSite: "View site" },
+  /** A signed-in user who is not one of the blog's admins. */
+  noAccess: {
+    seoTitle: "No access",
+    heading: "You don't have access to the admin area",
+    signedInAs: "You are signed in as",
+    explanation: "Only the blog's administrators can use it. Sign out and sign in with an administrator's account, or ask an administrator to give this account access.",
+    signOut: "Sign out",
+    signingOut: "Signing out...",
+    backToSite: "Go to the website",
+    checkFailed: "We could not check whether this account may use the admin area. Check your connection and try again.",
+    retry: "Try again",
+  },
   dashboard: {
     seoTitle: "Dashboard",
     heading: "Dashboard",

@@ -21,7 +21,7 @@ function LoginProbe() {
   return <p>login page, from {from}</p>;
 }
 
-function renderGuarded(value: AuthContextValue) {
+function renderGuarded(value: AuthContextValue, checkAdmin: (userId: string) => Promise<boolean> = async () => true) {
   return render(
     <AuthStateProvider value={value}>
       <MemoryRouter initialEntries={["/admin/create-post"]}>
@@ -30,7 +30,7 @@ function renderGuarded(value: AuthContextValue) {
           <Route
             path="/admin/*"
             element={
-              <RequireAuth>
+              <RequireAuth checkAdmin={checkAdmin}>
                 <p>secret admin page</p>
               </RequireAuth>
             }
@@ -53,9 +53,36 @@ describe("RequireAuth", () => {
     expect(screen.getByText("login page, from /admin/create-post")).toBeInTheDocument();
   });
 
-  it("shows the page to a signed-in user", () => {
-    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }));
-    expect(screen.getByText("secret admin page")).toBeInTheDocument();
+  it("shows the page to a signed-in admin once their access is confirmed", async () => {
+    const checkAdmin = vi.fn(async () => true);
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkAdmin);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByText("secret admin page")).toBeInTheDocument();
+    expect(checkAdmin).toHaveBeenCalledWith("u1");
+  });
+
+  it("tells a signed-in user who is not an admin, naming the account, and offers Sign out and the website", async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => ({ error: null }));
+    renderGuarded(authState({ user: { id: "u2", email: "reader@example.com" } as User, signOut }), async () => false);
+    expect(await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin area" })).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent("You are signed in as reader@example.com.");
+    expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the website" })).toHaveAttribute("href", "/");
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it("says so and offers to try again when access cannot be checked, showing nothing meanwhile", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const checkAdmin = vi.fn<(userId: string) => Promise<boolean>>().mockRejectedValueOnce(new Error("fetch failed")).mockResolvedValueOnce(true);
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkAdmin);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not check whether this account may use the admin area.");
+    expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("secret admin page")).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
   });
 });
 

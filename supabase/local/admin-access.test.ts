@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAdminUser } from "../../src/lib/admin-access.ts";
+import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
+import { createLocalClient } from "./test-client.ts";
+
+/**
+ * The admin area asks whether the signed-in user is an admin; a user the admin API created is not.
+ * Against the real migrations: the answer comes from the posts INSERT policy, and nothing is written.
+ */
+const MEMBER = { email: "member@example.com", password: "member-password" };
+
+let server: LocalSupabaseServer;
+
+async function signedIn(email: string, password: string) {
+  const client = createLocalClient(server.url) as AppSupabaseClient;
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return { client, userId: data.user!.id };
+}
+
+async function countPosts() {
+  return (await server.local.db.query<{ count: number }>("select count(*)::int as count from public.posts")).rows[0]!.count;
+}
+
+beforeAll(async () => {
+  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the admin API's user creation", () => {
+  it("creates a confirmed user with the service-role key, who is not an admin", async () => {
+    const service = createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
+    const { data, error } = await service.auth.admin.createUser({ ...MEMBER, email_confirm: true, user_metadata: { full_name: "Member" } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: MEMBER.email, user_metadata: { full_name: "Member" } });
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const again = await service.auth.admin.createUser({ ...MEMBER, email_confirm: true });
+    expect(again.error).toMatchObject({ status: 422, code: "email_exists" });
+    const admins = await server.local.db.query("select 1 from public.admins where user_id = $1", [data.user!.id]);
+    expect(admins.rows).toEqual([]);
+  });
+
+  it("refuses the anon key and a signed-in user's token", async () => {
+    const anon = createLocalClient(server.url);
+    expect((await anon.auth.admin.createUser({ email: "x@example.com", password: "password1" })).error).toMatchObject({ status: 403, code: "not_admin" });
+    const { client } = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const response = await fetch(`${server.url}/auth/v1/admin/users`, {
+      method: "POST",
+      headers: { apikey: LOCAL_DEFAULTS.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "y@example.com", password: "password1" }),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("isAdminUser", () => {
+  it("answers true for the admin and false for a signed-in user who is not one, writing nothing", async () => {
+    const before = await countPosts();
+    const admin = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+    expect(await isAdminUser(admin.client, admin.userId)).toBe(true);
+    const member = await signedIn(MEMBER.email, MEMBER.password);
+    expect(await isAdminUser(member.client, member.userId)).toBe(false);
+    expect(await countPosts()).toBe(before);
+  });
+
+  it("fails loudly, rather than guessing, when the database cannot answer", async () => {
+    const unreachable = createLocalClient("http://127.0.0.1:1") as AppSupabaseClient;
+    await expect(isAdminUser(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(/Could not check admin access/);
+  });
+});
