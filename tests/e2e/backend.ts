@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key";
+import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 
 /**
  * Direct calls to the local Supabase the preview server mounts, for setting up what a test needs the
@@ -8,6 +9,20 @@ import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key";
 export const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
 export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
 export const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
+/** The local backend's service-role key (a fixed local value, like Supabase's own local keys): tests only, never the browser. */
+const SERVICE_ROLE_KEY = process.env.LOCAL_SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEFAULTS.serviceRoleKey;
+
+/**
+ * A confirmed user who is not an admin, created through the Auth admin API with the service-role
+ * key, as a project owner would in the dashboard (self-signup is off).
+ */
+export async function createUser(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await request.post("/auth/v1/admin/users", {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    data: { email, password, email_confirm: true },
+  });
+  if (!response.ok()) throw new Error(`Creating ${email} failed: ${response.status()} ${await response.text()}`);
+}
 
 export async function adminSession(request: APIRequestContext): Promise<{ token: string; userId: string }> {
   const response = await request.post("/auth/v1/token?grant_type=password", {
