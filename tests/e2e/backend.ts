@@ -57,3 +57,18 @@ export async function deletePosts(request: APIRequestContext, titles: string[]):
     if (!response.ok()) throw new Error(`Deleting "${title}" failed: ${response.status()} ${await response.text()}`);
   }
 }
+
+/**
+ * Moves the publication time of the admin's post with this title, through the REST API and RLS: a
+ * test makes a scheduled post's time arrive by moving the time, not by waiting for the clock.
+ */
+export async function setPublicationTime(request: APIRequestContext, title: string, at: Date): Promise<void> {
+  const { token } = await adminSession(request);
+  const response = await request.patch(`/rest/v1/posts?title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, prefer: "return=representation" },
+    data: { published_at: at.toISOString() },
+  });
+  if (!response.ok()) throw new Error(`Moving "${title}" failed: ${response.status()} ${await response.text()}`);
+  const rows = (await response.json()) as unknown[];
+  if (rows.length !== 1) throw new Error(`Expected one post titled "${title}", found ${rows.length}`);
+}

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, deletePosts } from "./backend";
+import { XMLParser } from "fast-xml-parser";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, deletePosts, setPublicationTime } from "./backend";
+import { gotoHydrated } from "./hydration";
 
 /**
  * Writing on the blog as the admin, against the production build and the local Supabase (with its
@@ -17,7 +19,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function signIn(page: Page) {
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -27,6 +29,34 @@ async function signIn(page: Page) {
 /** What a visitor who is not signed in gets at a path (the blog is rendered on the server with the anon key). */
 async function visitorStatus(page: Page, path: string): Promise<number> {
   return (await page.request.get(path)).status();
+}
+
+/** The titles in /rss.xml and the addresses in /sitemap.xml, as a crawler reads them. */
+async function feedAndSitemap(page: Page): Promise<{ feedTitles: string[]; sitemapUrls: string[] }> {
+  const parser = new XMLParser();
+  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as { rss: { channel: { item?: { title: string } | { title: string }[] } } };
+  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as { urlset: { url: { loc: string } | { loc: string }[] } };
+  const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  return { feedTitles: list(feed.rss.channel.item).map((item) => String(item.title)), sitemapUrls: list(sitemap.urlset.url).map((url) => url.loc) };
+}
+
+/** Lagos wall-clock time as the schedule field takes it (yyyy-mm-ddThh:mm). */
+function lagosInput(at: Date): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(at).replace(" ", "T");
+}
+
+/**
+ * Holds the upload of blog images until the test lets it go, as a slow connection would, so the
+ * progress can be seen without guessing how long to wait.
+ */
+async function holdUploads(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/storage/v1/object/blog-images/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const MARKDOWN = ["Intro with **bold** words.", "", "## Getting started", "", "- First step", "- Second step", "", "| Plan | Price |", "| --- | --- |", "| LaunchSite | ₦100,000 |"].join("\n");
@@ -76,30 +106,41 @@ test("the admin writes Markdown, previews it, saves a draft readers cannot see, 
   expect(await (await page.request.get("/blog")).text()).toContain(title);
 });
 
-test("a post scheduled a few seconds ahead is hidden until its time, then appears", async ({ page }) => {
+test("a scheduled post is hidden from the blog, the feed and the sitemap until its time, then appears in all three", async ({ page }) => {
   test.setTimeout(60_000);
-  const title = `Scheduled soon ${Date.now()}`;
+  const stamp = Date.now();
+  const title = `Scheduled post ${stamp}`;
+  // The slug is the title's, then the time of creation in milliseconds.
+  const slugStart = `/blog/scheduled-post-${stamp}-`;
   created.push(title);
   await signIn(page);
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Content").fill("Going live shortly.");
-  // Lagos wall-clock time, eight seconds from now.
-  const at = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
-  const lagos = new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-    .format(at)
-    .replace(" ", "T");
-  await page.getByLabel("Publication date and time (Lagos time)").fill(lagos);
+  await page.getByLabel("Content").fill("Going live later.");
+  // A year ahead: no test run, however slow, reaches it.
+  await page.getByLabel("Publication date and time (Lagos time)").fill(lagosInput(new Date(Date.now() + 365 * 86_400_000)));
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText(/^Scheduled for /)).toBeVisible();
+  const previewPath = await row.getByRole("link", { name: `Preview: ${title}` }).getAttribute("href");
+  expect(previewPath).toMatch(/^\/admin\/posts\/[\w-]+\/preview$/);
 
   expect(await (await page.request.get("/blog")).text()).not.toContain(title);
-  await expect
-    .poll(async () => (await (await page.request.get("/blog")).text()).includes(title), { timeout: 20_000, intervals: [1_000] })
-    .toBe(true);
-  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  const before = await feedAndSitemap(page);
+  expect(before.feedTitles).not.toContain(title);
+  expect(before.sitemapUrls.some((url) => url.includes(slugStart))).toBe(false);
+
+  // Its time comes: the publication time is moved to a minute ago, instead of waiting for the clock.
+  await setPublicationTime(page.request, title, new Date(Date.now() - 60_000));
+  const blog = await (await page.request.get("/blog")).text();
+  expect(blog).toContain(title);
+  const slug = blog.match(new RegExp(`href="(${slugStart}\\d{13})"`))?.[1];
+  expect(slug).toBeDefined();
+  expect(await visitorStatus(page, slug!)).toBe(200);
+  const after = await feedAndSitemap(page);
+  expect(after.feedTitles).toContain(title);
+  expect(after.sitemapUrls).toContain(`https://ascenddigital.ng${slug}`);
 });
 
 test("the admin uploads a cover image from a file with a progress bar, and it shows on the post page", async ({ page }) => {
@@ -110,16 +151,13 @@ test("the admin uploads a cover image from a file with a progress bar, and it sh
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("A post with a picture on top.");
 
-  // Hold the upload's answer for a moment, as on a slow connection, so the progress is seen.
-  await page.route("**/storage/v1/object/blog-images/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   const cover = page.getByRole("group", { name: "Cover image" });
   await cover.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
   await cover.getByRole("button", { name: "Upload" }).click();
   await expect(cover.getByRole("progressbar")).toBeVisible();
   await expect(cover.getByRole("status")).toContainText(/Uploading|Preparing/);
+  release();
   await expect(page.getByLabel("Image URL")).toHaveValue(/\/storage\/v1\/object\/public\/blog-images\/posts\/\d{4}\/\d{2}\/[\w-]+-1200x630\.webp$/);
 
   await page.getByRole("button", { name: "Publish Post" }).click();
@@ -129,6 +167,34 @@ test("the admin uploads a cover image from a file with a progress bar, and it sh
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
   const served = await page.request.get((await image.getAttribute("src"))!);
   expect(served.headers()["content-type"]).toBe("image/webp");
+});
+
+test("Publish with a chosen cover that was never uploaded uploads it first, with its progress, and the post has it", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Cover on publish ${Date.now()}`;
+  created.push(title);
+  await signIn(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("The cover was chosen, described, and never uploaded by hand.");
+
+  const release = await holdUploads(page);
+  const cover = page.getByRole("group", { name: "Cover image" });
+  await cover.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
+  await cover.getByLabel(/Describe the image/).fill("A laptop showing the agency's site");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+
+  await expect(page.getByRole("button", { name: "Publishing..." })).toBeDisabled();
+  await expect(cover.getByRole("progressbar")).toBeVisible();
+  release();
+  await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/cover-on-publish-\d+-\d{13}$/);
+
+  // What a visitor gets: the server-rendered post page, with the cover (its alt text is the post's title).
+  const image = page.getByRole("article").getByRole("img", { name: title });
+  await expect(image).toHaveAttribute("src", /\/storage\/v1\/object\/public\/blog-images\/posts\/.+-1200x630\.webp$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
+  const html = await (await page.request.get(new URL(page.url()).pathname)).text();
+  expect(html).toMatch(/<img[^>]+src="[^"]+blog-images\/posts\/[^"]+-1200x630\.webp"/);
 });
 
 test("a reload in the middle of writing offers the text back", async ({ page }) => {
