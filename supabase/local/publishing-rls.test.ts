@@ -40,7 +40,8 @@ beforeAll(async () => {
   const stamp = Date.now();
   const rows = [
     { key: "draft", title: "Hidden draft", category: "Hidden Things", status: "draft", published_at: null },
-    { key: "scheduled", title: "Hidden scheduled", category: "Hidden Things", status: "published", published_at: new Date(Date.now() + 3_600_000).toISOString() },
+    // A year ahead: no run of this file, however slow, reaches it. Its time is made to come by moving it (below).
+    { key: "scheduled", title: "Hidden scheduled", category: "Hidden Things", status: "published", published_at: new Date(Date.now() + 365 * 86_400_000).toISOString() },
     { key: "published", title: "Visible post", category: "Visible Things", status: "published", published_at: null },
   ] as const;
   for (const row of rows) {
@@ -79,7 +80,10 @@ describe.each([
     expect(categories.map((category) => category.slug)).not.toContain("hidden-things");
     expect(categories.find((category) => category.slug === "visible-things")?.post_count).toBe(1);
 
-    expect((await listFeedPosts(client)).map((post) => post.slug)).not.toEqual(expect.arrayContaining([slugs.draft]));
+    const feed = (await listFeedPosts(client)).map((post) => post.slug);
+    expect(feed).toContain(slugs.published);
+    expect(feed).not.toContain(slugs.draft);
+    expect(feed).not.toContain(slugs.scheduled);
     const sitemap = (await listSitemapPosts(client)).map((post) => post.slug);
     expect(sitemap).not.toContain(slugs.draft);
     expect(sitemap).not.toContain(slugs.scheduled);
@@ -135,13 +139,22 @@ describe("admins", () => {
 });
 
 describe("a scheduled post", () => {
-  it("appears to readers at its time, with no job running", async () => {
-    const at = new Date(Date.now() + 1_500);
-    const { error } = await admin.from("posts").update({ published_at: at.toISOString() }).eq("slug", slugs.scheduled);
-    expect(error).toBeNull();
+  it("appears to readers, in every list, once its time has passed, with no job running", async () => {
+    // Still hidden shortly before its time (the database compares with its own clock)...
+    const soon = await server.local.db.query<{ at: string }>(`select (now() + interval '1 hour')::text as at`);
+    expect((await admin.from("posts").update({ published_at: soon.rows[0]!.at }).eq("slug", slugs.scheduled)).error).toBeNull();
     expect(await getPostBySlug(reader(), slugs.scheduled)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 200));
-    expect((await getPostBySlug(reader(), slugs.scheduled))?.title).toBe("Hidden scheduled");
-    expect((await listCategories(reader())).map((category) => category.slug)).toContain("hidden-things");
+    expect((await listFeedPosts(reader())).map((post) => post.slug)).not.toContain(slugs.scheduled);
+
+    // ...and seen once it has passed: the time is moved to a minute ago instead of waiting for the clock.
+    const passed = await server.local.db.query<{ at: string }>(`select (now() - interval '1 minute')::text as at`);
+    expect((await admin.from("posts").update({ published_at: passed.rows[0]!.at }).eq("slug", slugs.scheduled)).error).toBeNull();
+    for (const asReader of [() => reader(), () => reader(memberToken)]) {
+      expect((await getPostBySlug(asReader(), slugs.scheduled))?.title).toBe("Hidden scheduled");
+      expect((await listPostPage(asReader(), { page: 1 })).posts.map((post) => post.slug)).toContain(slugs.scheduled);
+      expect((await listFeedPosts(asReader())).map((post) => post.slug)).toContain(slugs.scheduled);
+      expect((await listSitemapPosts(asReader())).map((post) => post.slug)).toContain(slugs.scheduled);
+      expect((await listCategories(asReader())).map((category) => category.slug)).toContain("hidden-things");
+    }
   });
 });
