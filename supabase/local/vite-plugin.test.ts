@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Plugin, ResolvedConfig, ViteDevServer } from "vite";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import { localSupabase } from "./vite-plugin.ts";
@@ -68,7 +68,7 @@ describe("localSupabase()", () => {
     expect(((await settings.json()) as { disable_signup: boolean }).disable_signup).toBe(true);
     const other = await fetch(`${base}/blog`);
     expect(await other.text()).toBe("next");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(logs.join("\n")).toMatch(/Local Supabase: http:\/\/127\.0\.0\.1:\d+ .*admin@example\.com/);
+    // The line is printed once the server has booted: wait for it rather than for a guessed time.
+    await vi.waitFor(() => expect(logs.join("\n")).toMatch(/Local Supabase: http:\/\/127\.0\.0\.1:\d+ .*admin@example\.com/));
   });
 });

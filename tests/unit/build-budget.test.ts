@@ -21,6 +21,11 @@ export const BUDGETS = { homeJsKb: 120, cssKb: 20 };
 
 const built = existsSync(join(DIST, "index.html"));
 if (!built && process.env.CI) throw new Error("dist/ is missing: run `npm run build` before the build tests.");
+if (!built) {
+  // Locally, without a build, the budgets are skipped, and said to be: in the log and as a skipped test's name.
+  console.warn("build-budget: dist/ is missing, so the build budgets are skipped. Run `npm run build` first (in CI they fail instead).");
+  it.skip("needs `npm run build`: dist/ is missing, so the build budgets were not checked", () => undefined);
+}
 
 function gzipKb(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length / KB;
