@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration, waitForStillPage } from "./hydration";
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -32,7 +32,7 @@ async function expectNoViolations(page: Page, label: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await waitForStillPage(page);
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is marked experimental in axe, so it
   // is switched on by name.
   const results = await new AxeBuilder({ page })

@@ -15,3 +15,37 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Waits until nothing on the page moves: no finite CSS or Web Animation is running, and the scroll
+ * position and every control's box and opacity are the same across two frames (framer-motion drives
+ * some values from JavaScript, which the Web Animations list does not show). Endless loops (the logo
+ * strip) are not waited for. Use before checks of what is where, instead of a fixed pause.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const endless = (animation: Animation) => animation.effect?.getComputedTiming().iterations === Infinity;
+        const looping = document
+          .getAnimations()
+          .filter(endless)
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+          .filter((target): target is Element => target instanceof Element);
+        const snapshot = () =>
+          JSON.stringify([
+            window.scrollX,
+            window.scrollY,
+            ...[...document.querySelectorAll("a, button, input, select, textarea, h1, h2")]
+              .filter((element) => !looping.some((loop) => loop.contains(element)))
+              .map((element) => {
+              const box = element.getBoundingClientRect();
+                return [box.x, box.y, box.width, box.height, getComputedStyle(element).opacity];
+              }),
+          ]);
+        const animating = () => document.getAnimations().some((animation) => animation.playState === "running" && !endless(animation));
+        const before = snapshot();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(!animating() && snapshot() === before)));
+      }),
+  );
+}

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
 
 /**
  * Leads end to end, against the production build, the real api/contact function and the local
@@ -195,7 +195,7 @@ test.describe("the WhatsApp button", () => {
       expect(href.searchParams.get("text")).toContain(`https://ascenddigital.ng${path === "/" ? "/" : path}`);
       expect(await overlappedControls(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      await waitForStillPage(page);
       expect(await overlappedControls(page)).toEqual([]);
     });
   }
