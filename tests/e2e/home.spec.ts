@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 test.describe("home page", () => {
   test("has its title and the hero's h1 in the prerendered page", async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe("home page", () => {
   });
 
   test("switches the hero to Automate, then Grow", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("tab", { name: "Automate" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intelligent CRM Automation");
     await expect(page.getByRole("tab", { name: "Automate" })).toHaveAttribute("aria-selected", "true");
@@ -52,7 +53,7 @@ test.describe("home page", () => {
   });
 
   test("a service card leads to its tab on the services page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: /CRM Automation/ }).first().click();
     await expect(page).toHaveURL(/\/services#crm-automation$/);
   });

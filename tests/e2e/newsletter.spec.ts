@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { newsletterCopy } from "../../src/content/newsletter";
+import { gotoHydrated } from "./hydration";
 
 /**
  * The footer's newsletter sign-up on the production build. The main preview server records sign-ups
@@ -16,7 +17,7 @@ function uniqueAddress(label: string) {
 
 test("a visitor subscribes from the footer and sees the success message", async ({ page, request }) => {
   const address = uniqueAddress("footer");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
   await field.scrollIntoViewIfNeeded();
@@ -45,7 +46,7 @@ test("an address typed before the form's code arrives is kept and sent", async (
     await released;
     await route.continue();
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
   // The page around the form hydrates (and its animation features load) while the form's code waits.
@@ -63,7 +64,7 @@ test("an address typed before the form's code arrives is kept and sent", async (
 
 test("a provider failure shows the error and keeps the typed address", async ({ page }) => {
   const address = uniqueAddress("failure");
-  await page.goto(`${failingProviderOrigin}/`);
+  await gotoHydrated(page, `${failingProviderOrigin}/`);
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
   // The form's code loads after the page hydrates; until then a submit is a plain HTML form post.

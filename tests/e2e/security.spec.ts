@@ -50,7 +50,7 @@ test("no Content-Security-Policy violation on the main flows", async ({ page }) 
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
   }
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   await page.getByRole("link", { name: /Read More/ }).first().click();
   await expect(page.locator("h1")).toBeVisible();
   await page.waitForLoadState("networkidle");

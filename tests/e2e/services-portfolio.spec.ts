@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 /** Services tabs, portfolio filters and the ten case studies, against the production build. */
 const caseStudies: Record<string, string> = {
@@ -47,7 +48,7 @@ test("/services#paid-ads opens Paid Ads, scrolled to the tabs, with AdGrowth as 
 
 test("/services shows the All view and the tabs switch content and hash", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("/services");
+  await gotoHydrated(page, "/services");
   await expect(page.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: /View Details & Pricing/ })).toHaveCount(3);
 
@@ -74,7 +75,7 @@ test("/services shows the All view and the tabs switch content and hash", async 
 
 test("the portfolio filter narrows the cards and a card opens its case study", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("/portfolio");
+  await gotoHydrated(page, "/portfolio");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(11);
   await page.getByRole("button", { name: "CRM Automation" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "./hydration";
 
 /** Public routes with static content, each expected to answer with its own title and h1. */
 const publicRoutes = [
@@ -69,7 +69,7 @@ test.describe("phone width", () => {
   }
 
   test("the mobile menu opens, navigates and closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.locator("#mobile-menu");
@@ -82,7 +82,7 @@ test.describe("phone width", () => {
 });
 
 test("navigation through the header works and marks the current page", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -95,7 +95,7 @@ test("navigation through the header works and marks the current page", async ({ 
 });
 
 test("a page opened from the bottom of another starts at the top", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
   await expect(page).toHaveURL(/\/terms$/);
