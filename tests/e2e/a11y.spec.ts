@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration, waitForStillPage } from "./hydration";
+import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -140,7 +140,8 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("counters show their final values at once and loops do not run", async ({ page }) => {
-    await page.goto("/");
+    // After hydration: the counters and loops are started by scripts, so checking before proves nothing.
+    await gotoHydrated(page, "/");
     await page.getByText("Numbers Don't Lie").scrollIntoViewIfNeeded();
     await expect(page.getByText("8,200", { exact: false }).first()).toBeVisible();
     const running = await page.evaluate(() =>
