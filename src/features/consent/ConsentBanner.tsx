@@ -134,7 +134,7 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
                 />
                 <span
                   aria-hidden="true"
-                  className="flex h-6 w-11 items-center rounded-full bg-ink-soft p-0.5 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-checked:*:translate-x-5"
+                  className="pointer-events-none flex h-6 w-11 items-center rounded-full bg-ink-soft p-0.5 transition-colors peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-checked:*:translate-x-5"
                 >
                   <span className="h-5 w-5 rounded-full bg-white shadow-soft transition-transform motion-reduce:transition-none" />
                 </span>
