@@ -64,21 +64,31 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
   const saveButton =
     "col-span-2 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
   const frame =
-    "fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white text-ink shadow-lift print:hidden sm:bottom-6 sm:left-6 sm:right-auto sm:w-full sm:rounded-2xl sm:border";
+    "fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white text-ink shadow-lift print:hidden sm:bottom-6 sm:left-6 sm:right-auto sm:w-full sm:rounded-2xl sm:border lg:left-auto lg:right-24";
   const titleId = `${id}-title`;
 
   if (view === "choice") {
     return (
-      <div ref={region} role="region" aria-labelledby={titleId} className={cn(frame, "px-4 py-3 sm:max-w-md sm:p-5")}>
-        <h2 id={titleId} className="text-base font-bold">
-          {consentCopy.title}
-        </h2>
-        <p className="mt-1 text-sm leading-snug text-ink-muted">
-          {consentCopy.text}{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            {consentCopy.policyLink}
-          </Link>
-        </p>
+      // Phones: a compact bar along the foot of the screen, below the hero's call to action. Tablets:
+      // a card at the bottom left. Wide screens: a card at the bottom right, beside the WhatsApp button,
+      // over the hero's illustration rather than its call to action (left) on short laptop screens.
+      <div
+        ref={region}
+        role="region"
+        aria-labelledby={titleId}
+        className={cn(frame, "px-4 py-3 sm:max-w-md sm:p-5")}
+      >
+        <div>
+          <h2 id={titleId} className="text-base font-bold">
+            {consentCopy.title}
+          </h2>
+          <p className="mt-1 text-sm leading-snug text-ink-muted">
+            {consentCopy.text}{" "}
+            <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+              {consentCopy.policyLink}
+            </Link>
+          </p>
+        </div>
         <div className="mt-3 grid grid-cols-3 gap-2">
           <button type="button" className={choiceButton} onClick={() => decide({ adUserData: false, adPersonalization: false })}>
             {consentCopy.reject}
