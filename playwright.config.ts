@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, systemHost } from "./scripts/chromium";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, formatConsentCookie } from "./src/lib/consent";
+import { answeredConsentState } from "./tests/e2e/consent-state";
 
 /**
  * End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
@@ -16,28 +16,6 @@ function chromiumExecutable(): string | undefined {
   return found && found.via !== "Playwright's cache" ? found.path : undefined;
 }
 
-/**
- * Every test starts in a browser that has already answered the consent question (Reject: nothing is
- * ever sent), so the choice does not sit over what other specs click. tests/e2e/consent.spec.ts
- * starts without it. The cookie's domain has no port: it holds for both preview servers below.
- */
-const givenAt = new Date();
-const answeredConsent = {
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value: formatConsentCookie({ adUserData: false, adPersonalization: false, givenAt }),
-      domain: "127.0.0.1",
-      path: "/",
-      expires: Math.floor(givenAt.getTime() / 1000) + CONSENT_MAX_AGE_SECONDS,
-      httpOnly: false,
-      secure: true,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [],
-};
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -48,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    storageState: answeredConsent,
+    // Every test starts having answered the consent question (tests/e2e/consent-state.ts).
+    storageState: answeredConsentState(),
     trace: "off",
     launchOptions: {
       executablePath: chromiumExecutable(),
