@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, systemHost } from "./scripts/chromium";
+import { answeredConsentState } from "./tests/e2e/consent-state";
 
 /**
  * End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
@@ -25,6 +26,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every test starts having answered the consent question (tests/e2e/consent-state.ts).
+    storageState: answeredConsentState(),
     trace: "off",
     launchOptions: {
       executablePath: chromiumExecutable(),

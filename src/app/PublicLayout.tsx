@@ -2,8 +2,13 @@ import type { ReactNode } from "react";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
 import { WhatsAppButton } from "../components/layout/WhatsAppButton";
+import { ConsentHost } from "../features/consent/ConsentHost";
 
-/** Header, content under the fixed header, footer, the WhatsApp chat. Not used on /admin paths. */
+/**
+ * Header, content under the fixed header, footer, the WhatsApp chat, the consent choice. Not used on
+ * /admin paths. The consent choice comes right after the skip link, so the keyboard reaches it
+ * second although it shows at the foot of the screen; it renders nothing until after hydration.
+ */
 export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,6 +18,7 @@ export function PublicLayout({ children, newsletter }: { children: ReactNode; ne
       >
         Skip to content
       </a>
+      <ConsentHost />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-nav outline-none">
         {children}

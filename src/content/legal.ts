@@ -16,13 +16,18 @@ export interface LegalDocument {
   seoTitle: string;
   description: string;
   path: string;
+  /** As shown, e.g. 'July 4, 2024'. */
   lastUpdated: string;
+  /** The same date for <time dateTime>, e.g. '2024-07-04'. */
+  lastUpdatedIso: string;
   intro: string;
   sections: LegalSection[];
 }
 
-export const legalLastUpdated = "July 4, 2024";
-export const legalLastUpdatedIso = "2024-07-04";
+/** Each document keeps its own date: it changes when that document's text changes. */
+export const termsLastUpdated = { shown: "July 4, 2024", iso: "2024-07-04" } as const;
+/** The policy gained what is shared with Meta and Google, with consent, on this date. */
+export const privacyLastUpdated = { shown: "November 24, 2026", iso: "2026-11-24" } as const;
 
 export const legalCopy = {
   lastUpdatedLabel: "Last updated",
@@ -37,7 +42,8 @@ export const terms: LegalDocument = {
   seoTitle: `Terms & Conditions | ${name}`,
   description: `The terms that govern web design, CRM automation and paid ads services provided by ${name}, Abuja.`,
   path: "/terms",
-  lastUpdated: legalLastUpdated,
+  lastUpdated: termsLastUpdated.shown,
+  lastUpdatedIso: termsLastUpdated.iso,
   intro: `These Terms & Conditions govern your use of our website and the services provided by ${name}, a digital agency based in Abuja, Federal Capital Territory, Nigeria ("${name}", "we", "us"). Please read them carefully before engaging us.`,
   sections: [
     {
@@ -126,7 +132,8 @@ export const privacy: LegalDocument = {
   seoTitle: `Privacy Policy | ${name}`,
   description: `How ${name} collects, uses and protects your personal data under the Nigeria Data Protection Act 2023.`,
   path: "/privacy",
-  lastUpdated: legalLastUpdated,
+  lastUpdated: privacyLastUpdated.shown,
+  lastUpdatedIso: privacyLastUpdated.iso,
   intro: `This Privacy Policy explains how ${name}, a digital agency based in Abuja, Nigeria, collects, uses and protects your personal data when you visit our website or use our services. We process personal data in line with the Nigeria Data Protection Act 2023 (NDPA) and the Nigeria Data Protection Regulation (NDPR).`,
   sections: [
     {
@@ -153,19 +160,24 @@ export const privacy: LegalDocument = {
     {
       title: "Lawful Basis for Processing",
       paragraphs: [
-        "Under the NDPA we rely on: your consent; the need to take steps before entering into, or to perform, a contract with you; compliance with our legal obligations; and our legitimate interest in running and improving our business, where this does not override your rights.",
+        "Under the NDPA we rely on: your consent; the need to take steps before entering into, or to perform, a contract with you; compliance with our legal obligations; and our legitimate interest in running and improving our business, where this does not override your rights. Measuring which ad brought you, and personalised ads, rely on your consent alone.",
       ],
     },
     {
-      title: "Cookies and Analytics",
+      title: "Cookies, Ads and Your Choices",
       paragraphs: [
-        "We use essential cookies to make the website work and, where enabled, analytics cookies to understand how visitors use it. You can block or delete cookies in your browser settings; some parts of the site may then work less well.",
+        "We use essential cookies to make the website work. No code from Google, Meta or any analytics company runs in your browser on this site.",
+        "On your first visit we ask whether we may measure which ad brought you. Until you choose, nothing is shared. We keep your answer in a cookie called ad_consent on your device for 12 months, then ask again. If you accept measurement, we also set a cookie called _fbp: a random number that identifies this browser to Meta, kept for 90 days. If you reject, we set no _fbp cookie and send nothing about you to Google or Meta, ever.",
+        "What we send, and only if you accepted measurement: when you send our contact form, our server (not your browser) tells Meta, through its Conversions API, and Google, through Google Ads, that an enquiry came in. It sends your e-mail address and phone number hashed with SHA-256 (scrambled one way, so that the platform can match them to an account it already knows, but cannot read them from what we send); the ad click reference in the link you arrived by (gclid from Google, fbclid from Facebook); the _fbp browser number; and, to Meta only, your IP address and your browser's user agent (the name and version of your browser and device). If we later mark your enquiry as qualified, or you become a client, we send that status too, with the value of the package in Nigerian naira (NGN) where we know it.",
+        "Why: so we can see which of our ads bring real enquiries and clients, and spend on the ones that work. If you also allow personalised ads, Google and Meta may use this to choose which ads they show you; if you do not, they may use it only to measure our ads.",
+        `You can change your choice at any time with 'Privacy choices' at the foot of every page. Withdrawing stops anything more being sent and deletes the _fbp cookie; to ask about what was sent before, write to ${email}. You can also block or delete cookies in your browser settings; we will then ask again.`,
       ],
     },
     {
       title: "Sharing Your Information",
       paragraphs: [
         "We do not sell your personal data. We share it only with service providers who help us operate, such as hosting, e-mail, CRM and form providers, under contracts that require them to protect it, or when the law requires us to.",
+        "With your consent only, we also share the hashed details described under 'Cookies, Ads and Your Choices' with Meta Platforms (Facebook and Instagram) and Google, to measure our ads.",
       ],
     },
     {
@@ -178,6 +190,7 @@ export const privacy: LegalDocument = {
       title: "Data Retention",
       paragraphs: [
         "We keep enquiry data for up to 24 months after our last contact with you, and client records for as long as the law requires for accounting and tax purposes. Data we no longer need is deleted or anonymised.",
+        "Your privacy choice is kept on your device for 12 months, and a copy of it (what you allowed, and when) is kept with your enquiry for as long as the enquiry.",
       ],
     },
     {

@@ -63,6 +63,8 @@ export const footerColumns = {
     ],
   },
   contactTitle: "Contact",
+  /** Reopens the ad-consent choice (src/features/consent). */
+  privacyChoices: "Privacy choices",
 } satisfies Record<string, unknown>;
 
 export const notFound = {

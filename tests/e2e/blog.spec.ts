@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ensurePosts } from "./backend";
+import { answeredConsentState } from "./consent-state";
 import { gotoHydrated } from "./hydration";
 
 /**
@@ -222,7 +223,8 @@ async function measureJavaScript(page: Page, path: string) {
 test("marketing pages and server-rendered blog pages load no Supabase code; sign-in loads supabase-js", async ({ page, browser }) => {
   const home = await measureJavaScript(page, "/");
   const measureIn = async (path: string) => {
-    const other = await browser.newPage();
+    // A fresh context (an empty cache) that, like the suite's, has answered the consent question.
+    const other = await browser.newPage({ storageState: answeredConsentState() });
     const result = await measureJavaScript(other, path);
     await other.close();
     return result;

@@ -85,15 +85,15 @@ test.describe("contact form", () => {
 });
 
 test.describe("legal pages", () => {
-  for (const { path, heading, sections } of [
-    { path: "/terms", heading: "Terms & Conditions", sections: 11 },
-    { path: "/privacy", heading: "Privacy Policy", sections: 12 },
+  for (const { path, heading, sections, date } of [
+    { path: "/terms", heading: "Terms & Conditions", sections: 11, date: "July 4, 2024" },
+    { path: "/privacy", heading: "Privacy Policy", sections: 12, date: "November 24, 2026" },
   ]) {
     test(`${path} shows its heading, date and ${sections} sections`, async ({ page }) => {
       const errors = watchErrors(page);
       await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByText("Last updated July 4, 2024")).toBeVisible();
+      await expect(page.getByText(`Last updated ${date}`)).toBeVisible();
       const toc = page.getByRole("navigation", { name: "Contents" });
       await expect(toc.getByRole("link")).toHaveCount(sections);
       await toc.getByRole("link").nth(sections - 1).click();

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { config, telHref } from "../../config";
 import { footerColumns, site, socialLinks } from "../../content/site";
+import { openPrivacyChoices } from "../../lib/privacy-choices";
 import { BrandIcon } from "../ui/BrandIcon";
 import { ExternalLink } from "../ui/Button";
 import { Logo } from "./Logo";
@@ -86,7 +87,13 @@ export function Footer({ newsletter }: FooterProps) {
           <p>
             © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
           </p>
-          <p>{site.location}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            {/* Opens the consent settings (src/features/consent), whose code loads only then. */}
+            <button type="button" onClick={(event) => openPrivacyChoices(event.currentTarget)} className={`${linkClass} min-h-6 text-left underline underline-offset-2`}>
+              {footerColumns.privacyChoices}
+            </button>
+            <p>{site.location}</p>
+          </div>
         </div>
       </div>
     </footer>

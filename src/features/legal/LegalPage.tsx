@@ -1,5 +1,5 @@
 import { Seo } from "../../components/ui/Seo";
-import { legalCopy, legalLastUpdatedIso, type LegalDocument } from "../../content/legal";
+import { legalCopy, type LegalDocument } from "../../content/legal";
 
 /** Anchor id of a numbered section, e.g. 'section-4'. */
 export function sectionId(index: number): string {
@@ -15,7 +15,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         <div className="mx-auto max-w-5xl">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{doc.title}</h1>
           <p className="mt-4 text-brand-100">
-            {legalCopy.lastUpdatedLabel} <time dateTime={legalLastUpdatedIso}>{doc.lastUpdated}</time>
+            {legalCopy.lastUpdatedLabel} <time dateTime={doc.lastUpdatedIso}>{doc.lastUpdated}</time>
           </p>
         </div>
       </header>

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
+
+/**
+ * The only consent code every page loads. It renders nothing on the server and nothing in the
+ * browser's first render, so prerendered pages hydrate unchanged and nothing shifts; after hydration
+ * it loads the choice (its own chunk) when this browser has no choice yet, or when the footer's
+ * 'Privacy choices' asks for it. A visitor who has chosen loads none of that code.
+ */
+const ConsentChoices = lazy(() => import("./ConsentChoices"));
+
+/**
+ * Whether this browser holds a consent cookie in src/lib/consent.ts's format, without loading that
+ * module here (it would bring all of it into every page's entry). The full check, for a malformed or
+ * expired value, runs in the choice's chunk; ConsentHost.test.tsx holds the two to the same format.
+ * The browser itself drops the cookie after its 12 months (Max-Age); a well-formed value dated in the
+ * future (a tampered cookie) is not asked about again, and the server, which parses it in full,
+ * treats it as no consent: nothing is sent, the safe side.
+ */
+export function hasConsentCookie(cookies: string): boolean {
+  return /(?:^|;\s*)ad_consent=v1\.[01]\.[01]\.\d/.test(cookies);
+}
+
+/** What opened the choice: the first visit (no trigger) or a press of the footer's button. */
+export interface ChoicesOpening {
+  trigger: HTMLElement | null;
+}
+
+export function ConsentHost() {
+  const [opening, setOpening] = useState<ChoicesOpening | null>(null);
+  useEffect(() => {
+    if (!hasConsentCookie(document.cookie)) setOpening({ trigger: null });
+    return onPrivacyChoicesRequest((trigger) => setOpening({ trigger }));
+  }, []);
+  return opening ? (
+    <Suspense fallback={null}>
+      <ConsentChoices opening={opening} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,209 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { consentCopy } from "../../src/content/consent";
+import { footerColumns } from "../../src/content/site";
+import { CONSENT_MAX_AGE_SECONDS, FBP_MAX_AGE_SECONDS, isFbp } from "../../src/lib/consent";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
+import { gotoHydrated, waitForHydration } from "./hydration";
+
+/**
+ * The consent choice in a browser that has never answered it (the other specs start with an answer:
+ * playwright.config.ts). Layout shifts are summed by a PerformanceObserver installed before the page's
+ * own scripts, as Chrome's CLS counts them (shifts without recent input).
+ */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+});
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+const banner = (page: Page) => page.getByRole("region", { name: consentCopy.title });
+const settings = (page: Page) => page.getByRole("region", { name: consentCopy.settingsTitle });
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name);
+}
+
+/** The hero's call to action stays in view, clear of the choice, and a tap on it reaches it. */
+async function expectHeroCallToActionUncovered(page: Page) {
+  const cta = page.locator("#main").getByRole("link", { name: /Get Started/ }).first();
+  await expect(cta).toBeInViewport({ ratio: 1 });
+  const [ctaBox, bannerBox] = [(await cta.boundingBox())!, (await banner(page).boundingBox())!];
+  const apart =
+    ctaBox.y + ctaBox.height <= bannerBox.y || ctaBox.x + ctaBox.width <= bannerBox.x || bannerBox.x + bannerBox.width <= ctaBox.x;
+  expect(apart, `the choice ${JSON.stringify(bannerBox)} covers the call to action ${JSON.stringify(ctaBox)}`).toBe(true);
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null, {
+    x: ctaBox.x + ctaBox.width / 2,
+    y: ctaBox.y + ctaBox.height / 2,
+  });
+  expect(hit).toMatch(/Get Started/);
+}
+
+function expectWithinSeconds(actual: number, expected: number, tolerance = 5) {
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the choice is made by keyboard alone; Reject sets ad_consent 0.0, no _fbp, and nothing shifts", async ({ page, context }) => {
+    const offSite: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname !== "127.0.0.1") offSite.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    expect(await context.cookies()).toEqual([]);
+    // The choice appeared after hydration without moving anything.
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShift(page)).toBe(0);
+
+    await expectHeroCallToActionUncovered(page);
+
+    // Tab: the skip link first, then the choice (its policy link, then Reject).
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("link", { name: consentCopy.policyLink })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const reject = region.getByRole("button", { name: consentCopy.reject });
+    await expect(reject).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(region).toBeVisible();
+    await page.keyboard.press("Enter");
+
+    await expect(region).toHaveCount(0);
+    await expect(page.getByText(consentCopy.saved).first()).toBeVisible();
+    const consent = await cookie(context, "ad_consent");
+    expect(consent?.value).toMatch(/^v1\.0\.0\.\d{10}$/);
+    expectWithinSeconds(Number(consent!.value.split(".")[3]), Date.now() / 1000);
+    expect(consent).toMatchObject({ path: "/", sameSite: "Lax", secure: true, httpOnly: false });
+    expectWithinSeconds(consent!.expires, Date.now() / 1000 + CONSENT_MAX_AGE_SECONDS);
+    expect(await cookie(context, "_fbp")).toBeUndefined();
+
+    // The answer holds on the next page, and nothing left this site.
+    await gotoHydrated(page, "/services");
+    await page.waitForLoadState("networkidle");
+    await expect(banner(page)).toHaveCount(0);
+    expect(await cookie(context, "_fbp")).toBeUndefined();
+    expect(offSite).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test("the settings are reached and saved by keyboard: measurement only sets _fbp", async ({ page, context }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(banner(page)).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: consentCopy.choose })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(settings(page)).toBeVisible();
+    await expect(settings(page).getByRole("heading", { name: consentCopy.settingsTitle })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const measure = page.getByRole("switch", { name: consentCopy.purposes.adUserData.label });
+    await expect(measure).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(measure).toBeChecked();
+    await settings(page).getByRole("button", { name: consentCopy.save }).focus();
+    await page.keyboard.press("Enter");
+    await expect(settings(page)).toHaveCount(0);
+    expect((await cookie(context, "ad_consent"))?.value).toMatch(/^v1\.1\.0\.\d{10}$/);
+    expect(isFbp((await cookie(context, "_fbp"))?.value)).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
+
+test("Accept sets _fbp for 90 days and ad_consent 1.1 (on a 1280 x 720 laptop screen, clear of the hero)", async ({ page, context }) => {
+  await gotoHydrated(page, "/");
+  await expect(banner(page)).toBeVisible();
+  await expectHeroCallToActionUncovered(page);
+  await banner(page).getByRole("button", { name: consentCopy.accept }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await cookie(context, "ad_consent"))?.value).toMatch(/^v1\.1\.1\.\d{10}$/);
+  const fbp = await cookie(context, "_fbp");
+  expect(isFbp(fbp?.value)).toBe(true);
+  expect(fbp).toMatchObject({ path: "/", sameSite: "Lax", secure: true });
+  expectWithinSeconds(fbp!.expires, Date.now() / 1000 + FBP_MAX_AGE_SECONDS);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("'Privacy choices' in the footer reopens the settings; withdrawing measurement deletes _fbp", async ({ page, context }) => {
+  await gotoHydrated(page, "/");
+  await banner(page).getByRole("button", { name: consentCopy.accept }).click();
+  const fbp = await cookie(context, "_fbp");
+  expect(isFbp(fbp?.value)).toBe(true);
+
+  await gotoHydrated(page, "/portfolio");
+  await expect(banner(page)).toHaveCount(0);
+  const trigger = page.getByRole("contentinfo").getByRole("button", { name: footerColumns.privacyChoices });
+  await trigger.click();
+  const region = settings(page);
+  await expect(region.getByRole("heading", { name: consentCopy.settingsTitle })).toBeFocused();
+  const measure = region.getByRole("switch", { name: consentCopy.purposes.adUserData.label });
+  await expect(measure).toBeChecked();
+  await expect(region.getByRole("switch", { name: consentCopy.purposes.adPersonalization.label })).toBeChecked();
+
+  // Escape closes it unchanged and gives the focus back.
+  await page.keyboard.press("Escape");
+  await expect(region).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  expect((await cookie(context, "_fbp"))?.value).toBe(fbp!.value);
+
+  await page.keyboard.press("Enter");
+  await measure.uncheck();
+  await region.getByRole("button", { name: consentCopy.save }).click();
+  await expect(region).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  expect((await cookie(context, "ad_consent"))?.value).toMatch(/^v1\.0\.1\.\d{10}$/);
+  expect(await cookie(context, "_fbp")).toBeUndefined();
+});
+
+test("the choice and its settings have no accessibility violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/");
+  await expect(banner(page)).toBeVisible();
+  const check = async () =>
+    (await new AxeBuilder({ page }).include("[role=region]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(await check()).toEqual([]);
+  await banner(page).getByRole("button", { name: consentCopy.choose }).click();
+  await expect(settings(page)).toBeVisible();
+  expect(await check()).toEqual([]);
+});
+
+test("the choice never appears on /login or in the admin area", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: consentCopy.title })).toHaveCount(0);
+
+  await page.goto("/admin/leads");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+
+  // The same browser, on a public page, is asked.
+  await gotoHydrated(page, "/");
+  await expect(banner(page)).toBeVisible();
+});
