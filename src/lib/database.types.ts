@@ -201,6 +201,10 @@ export interface Database {
       };
     };
     Functions: {
+      hit_rate_limit: {
+        Args: { bucket_key: string; max_hits: number; window_seconds: number };
+        Returns: { allowed: boolean; retry_after_seconds: number }[];
+      };
       record_lead_forward: {
         Args: { lead_id: string; token: string; forwarded: boolean; error?: string | null };
         Returns: boolean;
