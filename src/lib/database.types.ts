@@ -162,6 +162,13 @@ export interface Database {
         };
         Relationships: [];
       };
+      /** That a lead was erased, when and by whom; never what (written by a trigger, admins read it). */
+      lead_erasures: {
+        Row: { id: number; erased_at: string; erased_by: string | null };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       profiles: {
         Row: {
           id: string;
