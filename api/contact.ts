@@ -35,6 +35,7 @@ import type { LeadInsert } from "../src/lib/database.types.js";
 import { BodyError, htmlPage, isNativeFormPost, json, readFields } from "./_lib/http.js";
 import type { RateLimiter } from "../src/server/rate-limit.js";
 import { refuseFlood, sharedLimiter } from "../src/server/request-limits.js";
+import { firstUnstorableField, unstorableMessage } from "../src/server/unstorable-text.js";
 import { restClient, supabaseTarget } from "./_lib/supabase.js";
 import { escapeHtml } from "../src/lib/text.js";
 
@@ -109,6 +110,8 @@ function parseAttribution(raw: unknown): Submission["attribution"] {
 async function readSubmission(request: Request): Promise<Submission> {
   const fields = await readFields(request, MAX_BODY_BYTES, messages);
   if (!fields) throw new Refusal(400, messages.empty);
+  const unstorable = firstUnstorableField(fields, Object.keys(LEAD_FIELD_LABELS) as LeadField[]);
+  if (unstorable) throw new Refusal(400, unstorableMessage(LEAD_FIELD_LABELS[unstorable]), unstorable);
   const answers = readAnswers(fields);
   if ("field" in answers) throw new Refusal(400, answers.message, answers.field);
   const found = firstLeadError(leadErrors(answers.values));
@@ -202,8 +205,10 @@ export function createContactHandler(options: ContactOptions = {}) {
 
     const { error } = await rest.from("leads").insert(row);
     if (error) {
-      // A check constraint (code 23xxx) means the rules here and in the database drifted apart.
-      if (error.code?.startsWith("23")) {
+      // A check constraint (code 23xxx) means the rules here and in the database drifted apart; a
+      // data exception (22xxx: a value Postgres cannot hold) is the request's fault too. Neither is
+      // an outage, so neither answers 503.
+      if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
         console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
         return json(400, { message: messages.refused });
       }

@@ -23,6 +23,7 @@ import { restClient, supabaseTarget } from "./_lib/supabase.js";
 import type { RateDecision } from "../src/server/rate-limit.js";
 import { instanceFallback } from "../src/server/rate-limit-postgres.js";
 import { refuseFlood, sharedLimiter } from "../src/server/request-limits.js";
+import { isUnstorableText } from "../src/server/unstorable-text.js";
 import { escapeHtml, isEmailAddress } from "../src/lib/text.js";
 
 export const NEWSLETTER_SOURCE = "Website Footer";
@@ -130,7 +131,7 @@ export async function handleSubscribe(request: Request): Promise<Response> {
   if (email === undefined || email === null || (typeof email === "string" && email.trim() === "")) {
     return json(400, messages.emailRequired);
   }
-  if (typeof email !== "string" || !isEmailAddress(email.trim())) return json(400, messages.invalidEmail);
+  if (typeof email !== "string" || isUnstorableText(email) || !isEmailAddress(email.trim())) return json(400, messages.invalidEmail);
   const address = email.trim();
 
   const formUrl = process.env.NEWSLETTER_FORM_URL?.trim();

@@ -11,7 +11,7 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { findRoute } from "../app/routes";
 import { config } from "../config";
-import { loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
+import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
 import type { Database } from "../lib/database.types";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
@@ -109,7 +109,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       else if (route) data = await loadBlogList(reader, route);
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
-      data = { status: "unavailable" };
+      data = isRefusedInput(error) ? { status: "not-found" } : { status: "unavailable" };
     }
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
