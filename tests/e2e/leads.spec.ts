@@ -152,7 +152,7 @@ test("the admin erases a lead, with its history, after a confirmation that names
 
   // Cancelling changes nothing.
   await page.getByRole("button", { name: "Delete lead" }).click();
-  const dialog = page.getByRole("dialog", { name: `Delete ${name}'s enquiry for good?` });
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${name}'s enquiry for good?` });
   await expect(dialog).toContainText(email);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -162,7 +162,7 @@ test("the admin erases a lead, with its history, after a confirmation that names
   await dialog.getByRole("button", { name: "Delete for good" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByText("Lead deleted", { exact: true })).toBeVisible();
-  await expect(page.getByText(`${name}'s enquiry and its history were erased.`)).toBeVisible();
+  await expect(page.getByText(`${name}'s enquiry and its history were erased.`, { exact: true })).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
   await page.getByRole("button", { name: "Search", exact: true }).click();
