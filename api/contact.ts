@@ -8,7 +8,8 @@
  * 3. answers bots as if accepted and stores nothing: a filled honeypot field (`website`, hidden from
  *    people) or a submit faster than MIN_FILL_MS after the form appeared (`elapsedMs`, sent by the
  *    page's script; a browser posting without script sends none and is not judged by it);
- * 4. refuses floods (429) per client IP and per e-mail address;
+ * 4. refuses floods (429 with Retry-After) per client IP and per e-mail address, counted in Postgres
+ *    so every instance shares the count (src/server/request-limits.ts);
  * 5. inserts the lead through Supabase's REST API with the anon key and `return=minimal`: RLS lets
  *    anon insert and nothing else, not even read the row back, so the function chooses the id
  *    itself. The database's check constraints repeat the rules. 503 when the backend is unreachable;
@@ -31,7 +32,10 @@ import { CONFIG_DEFAULTS, whatsappHref } from "../src/config-defaults.js";
 import { contactCopy, type ContactRequest } from "../src/content/contact.js";
 import { firstLeadError, LEAD_FIELD_LABELS, leadErrors, readAnswers, toLeadRow, type LeadField } from "../src/lib/lead-rules.js";
 import type { LeadInsert } from "../src/lib/database.types.js";
-import { BodyError, clientIp, htmlPage, isNativeFormPost, json, RateLimiter, readFields } from "./_lib/http.js";
+import { BodyError, htmlPage, isNativeFormPost, json, readFields } from "./_lib/http.js";
+import type { RateLimiter } from "../src/server/rate-limit.js";
+import { refuseFlood, sharedLimiter } from "../src/server/request-limits.js";
+import { firstUnstorableField, unstorableMessage } from "../src/server/unstorable-text.js";
 import { restClient, supabaseTarget } from "./_lib/supabase.js";
 import { escapeHtml } from "../src/lib/text.js";
 
@@ -66,6 +70,8 @@ export interface ContactOptions {
   webhookFetch?: typeof fetch;
   /** Settings; read on every request (default process.env). */
   env?: Env;
+  /** Counts submissions (default: the shared Postgres limiter over the same Supabase). */
+  rateLimiter?: RateLimiter;
   /** Keeps background work (the webhook) alive after the response: Vercel's waitUntil by default. */
   waitUntil?: (work: Promise<unknown>) => void;
 }
@@ -104,6 +110,8 @@ function parseAttribution(raw: unknown): Submission["attribution"] {
 async function readSubmission(request: Request): Promise<Submission> {
   const fields = await readFields(request, MAX_BODY_BYTES, messages);
   if (!fields) throw new Refusal(400, messages.empty);
+  const unstorable = firstUnstorableField(fields, Object.keys(LEAD_FIELD_LABELS) as LeadField[]);
+  if (unstorable) throw new Refusal(400, unstorableMessage(LEAD_FIELD_LABELS[unstorable]), unstorable);
   const answers = readAnswers(fields);
   if ("field" in answers) throw new Refusal(400, answers.message, answers.field);
   const found = firstLeadError(leadErrors(answers.values));
@@ -163,8 +171,6 @@ async function forwardLead(payload: WebhookPayload, env: Env, send: typeof fetch
 }
 
 export function createContactHandler(options: ContactOptions = {}) {
-  const limiter = new RateLimiter(RATE_LIMIT.windowMs);
-
   async function handle(request: Request): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
     const env = options.env ?? process.env;
@@ -183,17 +189,14 @@ export function createContactHandler(options: ContactOptions = {}) {
       return json(200, { message: messages.accepted });
     }
 
-    const ip = clientIp(request);
-    const ipAllowed = ip ? limiter.allow(`ip:${ip}`, RATE_LIMIT.perIp) : true;
-    const addressAllowed = limiter.allow(`address:${submission.values.email.trim().toLowerCase()}`, RATE_LIMIT.perAddress);
-    if (!ipAllowed || !addressAllowed) return json(429, { message: messages.rateLimited }, { "retry-after": String(RATE_LIMIT.windowMs / 1000) });
-
     const target = supabaseTarget(request, env);
     if (!target) {
       console.error("contact: no Supabase URL and anon key are configured (SUPABASE_URL / VITE_SUPABASE_URL)");
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
     const rest = restClient(target, options.fetch);
+    const flood = await refuseFlood(options.rateLimiter ?? sharedLimiter(rest, env), request, "contact", RATE_LIMIT, submission.values.email);
+    if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const webhookUrl = env.LEADS_WEBHOOK_URL?.trim();
     const id = randomUUID();
     const forwardToken = webhookUrl ? randomUUID() : null;
@@ -202,8 +205,10 @@ export function createContactHandler(options: ContactOptions = {}) {
 
     const { error } = await rest.from("leads").insert(row);
     if (error) {
-      // A check constraint (code 23xxx) means the rules here and in the database drifted apart.
-      if (error.code?.startsWith("23")) {
+      // A check constraint (code 23xxx) means the rules here and in the database drifted apart; a
+      // data exception (22xxx: a value Postgres cannot hold) is the request's fault too. Neither is
+      // an outage, so neither answers 503.
+      if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
         console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
         return json(400, { message: messages.refused });
       }

@@ -5,8 +5,9 @@
  * so every method reaches it and anything but POST can be answered with 405. The same object runs on
  * Vercel, in the local dev and preview servers (supabase/local/functions-plugin.ts) and in tests.
  *
- * It validates the address, applies a small in-memory rate limit, then forwards a form-encoded POST to
- * the provider's public subscribe-form endpoint and relays the outcome as `{ message }`.
+ * It validates the address, applies the shared rate limit (counted in Postgres,
+ * src/server/request-limits.ts), then forwards a form-encoded POST to the provider's public
+ * subscribe-form endpoint and relays the outcome as `{ message }`.
  *
  * Settings, read from process.env on every request:
  * - NEWSLETTER_FORM_URL      the provider's form endpoint; unset means 503.
@@ -17,7 +18,12 @@
  * What it shares with the other functions (body reading, rate limiting, native form posts) is in
  * api/_lib/http.ts.
  */
-import { BodyError, clientIp, htmlPage, isNativeFormPost, json as jsonBody, RateLimiter, readFields, sameSiteReferer } from "./_lib/http.js";
+import { BodyError, htmlPage, isNativeFormPost, json as jsonBody, readFields, sameSiteReferer } from "./_lib/http.js";
+import { restClient, supabaseTarget } from "./_lib/supabase.js";
+import type { RateDecision } from "../src/server/rate-limit.js";
+import { instanceFallback } from "../src/server/rate-limit-postgres.js";
+import { refuseFlood, sharedLimiter } from "../src/server/request-limits.js";
+import { isUnstorableText } from "../src/server/unstorable-text.js";
 import { escapeHtml, isEmailAddress } from "../src/lib/text.js";
 
 export const NEWSLETTER_SOURCE = "Website Footer";
@@ -55,18 +61,16 @@ function setting(name: string, fallback: string): string {
 
 // ---- Rate limit ----------------------------------------------------------------------------------
 
-const limiter = new RateLimiter(RATE_LIMIT.windowMs);
-
-/** Forgets every recorded attempt (tests). */
+/** Forgets every attempt counted in this instance's memory, the limiter's fallback (tests). */
 export function resetRateLimit(): void {
-  limiter.reset();
+  instanceFallback.reset();
 }
 
-function withinRateLimit(request: Request, email: string): boolean {
-  const ip = clientIp(request);
-  const ipAllowed = ip ? limiter.allow(`ip:${ip}`, RATE_LIMIT.perIp) : true;
-  const addressAllowed = limiter.allow(`address:${email.toLowerCase()}`, RATE_LIMIT.perAddress);
-  return ipAllowed && addressAllowed;
+/** Counted in Postgres through the same Supabase as the other functions; null when within the limit. */
+function refusal(request: Request, email: string): Promise<RateDecision | null> {
+  const target = supabaseTarget(request);
+  const limiter = target ? sharedLimiter(restClient(target)) : instanceFallback;
+  return refuseFlood(limiter, request, "subscribe", RATE_LIMIT, email);
 }
 
 // ---- Body ----------------------------------------------------------------------------------------
@@ -127,13 +131,14 @@ export async function handleSubscribe(request: Request): Promise<Response> {
   if (email === undefined || email === null || (typeof email === "string" && email.trim() === "")) {
     return json(400, messages.emailRequired);
   }
-  if (typeof email !== "string" || !isEmailAddress(email.trim())) return json(400, messages.invalidEmail);
+  if (typeof email !== "string" || isUnstorableText(email) || !isEmailAddress(email.trim())) return json(400, messages.invalidEmail);
   const address = email.trim();
 
   const formUrl = process.env.NEWSLETTER_FORM_URL?.trim();
   if (!formUrl) return json(503, messages.notConfigured);
 
-  if (!withinRateLimit(request, address)) return json(429, messages.rateLimited, { "retry-after": String(RATE_LIMIT.windowMs / 1000) });
+  const flood = await refusal(request, address);
+  if (flood) return json(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 
   try {
     return await forward(formUrl, address);

@@ -1,9 +1,9 @@
 /**
- * What the functions in api/ share: JSON answers, bounded body reading, a per-instance rate limit,
- * and the HTML answer a browser gets when it posts a form natively (before the page's script has
- * loaded, or without it). Files in api/_lib are not functions (Vercel skips names starting with
- * `_`); functions import them with `.js` specifiers, which Vercel's Node builder keeps as written
- * when it compiles each file.
+ * What the functions in api/ share: JSON answers, bounded body reading, and the HTML answer a
+ * browser gets when it posts a form natively (before the page's script has loaded, or without it).
+ * Rate limits live in src/server/request-limits.ts. Files in api/_lib are not functions (Vercel
+ * skips names starting with `_`); functions import them with `.js` specifiers, which Vercel's Node
+ * builder keeps as written when it compiles each file.
  */
 
 export function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -108,50 +108,6 @@ export async function readFields(request: Request, limit: number, messages: Body
 /** The media type of the request, lower-cased, without parameters. */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-}
-
-export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
-}
-
-/**
- * Attempts allowed per window and key (an address, a client IP). Kept in the function instance's
- * memory: enough to blunt a flood, not a hard quota across instances.
- */
-export class RateLimiter {
-  private readonly attempts = new Map<string, number[]>();
-
-  constructor(
-    readonly windowMs: number,
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  reset(): void {
-    this.attempts.clear();
-  }
-
-  /** Counts an attempt under `key`; false once `limit` attempts fell in the window. */
-  allow(key: string, limit: number, now = Date.now()): boolean {
-    this.prune(now);
-    const recent = (this.attempts.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (recent.length >= limit) {
-      this.attempts.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.attempts.set(key, recent);
-    return true;
-  }
-
-  private prune(now: number): void {
-    if (this.attempts.size < this.maxKeys) return;
-    for (const [key, times] of this.attempts) {
-      if (times.every((time) => now - time >= this.windowMs)) this.attempts.delete(key);
-    }
-    // Still full (a flood of distinct keys): start over rather than grow without bound.
-    if (this.attempts.size >= this.maxKeys) this.attempts.clear();
-  }
 }
 
 /** A form the browser posted itself (it wants a page back, not JSON). */

@@ -82,6 +82,19 @@ export const leadsCopy = {
     byYou: "by you",
     byOther: "by another admin",
   },
+  /** Erasing a lead on the visitor's request (the privacy policy says how to ask). */
+  erase: {
+    button: "Delete lead",
+    title: (name: string) => `Delete ${name}'s enquiry for good?`,
+    body: (name: string, email: string) =>
+      `This erases ${name} (${email}): their answers, where they came from, and every note and status change. It cannot be undone. The deletion itself is recorded (when, and by whom), nothing of the lead.`,
+    confirm: "Delete for good",
+    busy: "Deleting...",
+    cancel: "Cancel",
+    done: "Lead deleted",
+    doneBody: (name: string) => `${name}'s enquiry and its history were erased.`,
+    failed: "The lead could not be deleted",
+  },
   statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" } satisfies Record<LeadStatus, string>,
   touchLabels: {
     utm_source: "Source (utm_source)",

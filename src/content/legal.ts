@@ -203,6 +203,7 @@ export const privacy: LegalDocument = {
       title: "Your Rights",
       paragraphs: [
         "You have the right to be informed, to access your data, to have it corrected or deleted, to restrict or object to processing, to data portability, and to withdraw consent at any time.",
+        `To have your data erased, e-mail ${email} from the address you gave us (or tell us which address it was) and ask for erasure. Under the NDPA 2023 and, where it applies to you, the EU GDPR (Article 17), we delete your enquiry, its notes and history, and anything waiting to be sent about it, within 30 days, and reply to confirm. We keep only a record that an erasure was made and when, never what it contained.`,
         `To exercise these rights, e-mail ${email}. If you are not satisfied with our response, you may complain to the Nigeria Data Protection Commission (NDPC).`,
       ],
     },

@@ -57,10 +57,14 @@ function extensionOf(type: string): string {
   return { "image/webp": "webp", "image/jpeg": "jpg", "image/png": "png", "image/avif": "avif" }[type] ?? "img";
 }
 
-/** Where an image is stored: by month, with a random name and its size (the renderer reads it back). */
+/**
+ * Where an image is stored: by month, with a random name and its size (the renderer reads it back).
+ * The name is a whole UUID v4 (122 random bits): nobody can list the bucket, so an image uploaded
+ * for a draft stays unfindable until its post links it, and a name that short could be guessed.
+ */
 export function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now = new Date()): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-  return `posts/${month}/${crypto.randomUUID().slice(0, 8)}-${image.width}x${image.height}.${extensionOf(image.type)}`;
+  return `posts/${month}/${crypto.randomUUID()}-${image.width}x${image.height}.${extensionOf(image.type)}`;
 }
 
 /** Resizes, encodes and uploads `file`; resolves with its public URL and size. Errors carry the server's message. */

@@ -162,6 +162,13 @@ export interface Database {
         };
         Relationships: [];
       };
+      /** That a lead was erased, when and by whom; never what (written by a trigger, admins read it). */
+      lead_erasures: {
+        Row: { id: number; erased_at: string; erased_by: string | null };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       profiles: {
         Row: {
           id: string;
@@ -201,6 +208,10 @@ export interface Database {
       };
     };
     Functions: {
+      hit_rate_limit: {
+        Args: { bucket_key: string; max_hits: number; window_seconds: number };
+        Returns: { allowed: boolean; retry_after_seconds: number }[];
+      };
       record_lead_forward: {
         Args: { lead_id: string; token: string; forwarded: boolean; error?: string | null };
         Returns: boolean;

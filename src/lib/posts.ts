@@ -57,8 +57,9 @@ const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
 const RANGE_NOT_SATISFIABLE = "PGRST103";
 
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
+/** The server's message, keeping its code (a SQLSTATE or PGRST code) for callers that tell errors apart. */
+function fail(error: { message: string; code?: string }): never {
+  throw Object.assign(new Error(error.message), { code: error.code });
 }
 
 function optional(value: string): string | null {

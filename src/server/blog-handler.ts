@@ -11,7 +11,7 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { findRoute } from "../app/routes";
 import { config } from "../config";
-import { loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
+import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
 import type { Database } from "../lib/database.types";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
@@ -19,6 +19,8 @@ import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
 import { render } from "./render";
 import { fillTemplate, modulePreloadTags } from "./template";
+import type { RateLimiter } from "./rate-limit";
+import { refuseSearchFlood, sharedLimiter } from "./request-limits";
 
 /** What the build leaves for the renderer beside the SSR bundle (scripts/prerender.ts writes it). */
 export interface RenderManifest {
@@ -39,6 +41,8 @@ export interface BlogHandlerOptions {
   supabaseAnonKey?: string;
   /** How long to wait for Supabase, in milliseconds. */
   timeoutMs?: number;
+  /** Counts searches (default: the shared Postgres limiter over the same Supabase). */
+  rateLimiter?: RateLimiter;
 }
 
 /**
@@ -105,7 +109,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       else if (route) data = await loadBlogList(reader, route);
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
-      data = { status: "unavailable" };
+      data = isRefusedInput(error) ? { status: "not-found" } : { status: "unavailable" };
     }
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
@@ -152,6 +156,10 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       kept.delete("page");
       const query = kept.toString();
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
+    }
+    if (route.kind === "search" && route.query) {
+      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader), request);
+      if (flood) return text(429, "Too many searches from here in a short time. Please wait a minute and try again.\n", { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": String(flood.retryAfterSeconds) });
     }
     return page(url, route, reader);
   }

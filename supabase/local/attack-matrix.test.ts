@@ -348,4 +348,21 @@ describe("the schema itself", () => {
     );
     expect(rows).toEqual([{ rls: true }]);
   });
+
+  it("lets nobody but an admin list blog-images, while a published post's image loads by its URL", async () => {
+    const uploaded = await admin.storage.from("blog-images").upload(`posts/${crypto.randomUUID()}-1x1.png`, new Blob([PIXEL], { type: "image/png" }));
+    expect(uploaded.error).toBeNull();
+    for (const client of [anon, member]) {
+      const { data, error } = await client.storage.from("blog-images").list("posts");
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+    expect((await admin.storage.from("blog-images").list("posts")).data?.length).toBeGreaterThan(0);
+    const byUrl = await fetch(anon.storage.from("blog-images").getPublicUrl(uploaded.data!.path).data.publicUrl);
+    expect(byUrl.status).toBe(200);
+    expect(byUrl.headers.get("content-type")).toBe("image/png");
+  });
 });
+
+/** The smallest valid PNG: one transparent pixel. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

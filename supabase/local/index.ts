@@ -36,6 +36,8 @@ export const LOCAL_DEFAULTS = {
   adminEmail: "admin@example.com",
   adminPassword: "local-admin-password",
   adminFullName: "Ada Okafor",
+  /** Rows a read answers at most, as a hosted project's PostgREST (db-max-rows). */
+  maxRows: 1000,
 } as const;
 
 export interface LocalSupabaseOptions {
@@ -63,6 +65,16 @@ export interface LocalSupabase {
 
 function defaultSupabaseDir(): string {
   return fileURLToPath(new URL("..", import.meta.url));
+}
+
+/** LOCAL_REST_MAX_ROWS: the hosted cap by default (1000); `0` or `none` lifts it. */
+export function maxRowsSetting(env: Record<string, string | undefined>): number | null {
+  const raw = env.LOCAL_REST_MAX_ROWS?.trim().toLowerCase();
+  if (!raw) return LOCAL_DEFAULTS.maxRows;
+  if (raw === "0" || raw === "none") return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`LOCAL_REST_MAX_ROWS must be a whole number of rows (or 0 for no cap), not "${raw}"`);
+  return value;
 }
 
 function read(env: Record<string, string | undefined>, name: string, fallback: string): string {
@@ -171,7 +183,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     bcryptCost: options.bcryptCost ?? 10,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
   });
-  const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"));
+  const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"), maxRowsSetting(env));
   const handleStorage = createStorageHandler({ gateway, filesDir: inMemory ? null : join(options.dataDir!, "storage") });
 
   async function handler(request: Request): Promise<Response> {

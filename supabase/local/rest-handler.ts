@@ -9,7 +9,11 @@ import { RestError, buildDelete, buildInsert, buildRead, buildUpdate, parsePrefe
  * /rest/v1: the PostgREST subset the product uses (rest.ts builds the SQL), answered in one
  * transaction as the caller's role, with PostgREST's headers, statuses and error bodies.
  */
-export function createRestHandler(gateway: Gateway, catalog: Catalog, functions: Map<string, FunctionInfo[]>) {
+/**
+ * `maxRows` is PostgREST's db-max-rows (hosted Supabase: 1000, its API settings' "Max rows"): a read
+ * or a set-returning call answers at most that many rows, so code that must see more pages through.
+ */
+export function createRestHandler(gateway: Gateway, catalog: Catalog, functions: Map<string, FunctionInfo[]>, maxRows: number | null = 1000) {
   const { db, authorize, runInTransaction } = gateway;
 
   async function callFunction(request: Request, url: URL, name: string, caller: Caller): Promise<Response> {
@@ -30,7 +34,7 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
     } else {
       return jsonResponse(405, { code: "PGRST117", details: null, hint: null, message: `Unsupported HTTP method: ${method}` }, { allow: "GET, HEAD, POST" });
     }
-    const statement = buildRpc(catalog.schema, functions, name, args);
+    const statement = buildRpc(catalog.schema, functions, name, args, maxRows);
     // Reads, and calls of stable or immutable functions, run read-only, as PostgREST runs them.
     const readOnly = method !== "POST" || statement.fn.volatility !== "v";
     const result = await runInTransaction(caller, method, readOnly, async () => (await db.query<{ body: string }>(statement.sql, statement.params)).rows[0]);
@@ -112,7 +116,7 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
         single ? result.body.slice(1, -1).trim() : result.body;
 
       if (method === "GET" || method === "HEAD") {
-        const statement = buildRead(catalog, { table, search, stripNulls, count: prefer.count === "exact" });
+        const statement = buildRead(catalog, { table, search, stripNulls, count: prefer.count === "exact", maxRows });
         const result = await runInTransaction(auth, method, true, () => runStatement(statement));
         const range = result.n > 0 ? `${statement.offset}-${statement.offset + result.n - 1}` : "*";
         headers["content-range"] = `${range}/${result.total ?? "*"}`;

@@ -426,16 +426,19 @@ export interface ReadOptions {
   search: URLSearchParams;
   stripNulls: boolean;
   count: boolean;
+  /** PostgREST's db-max-rows: no read returns more rows, whatever its limit says. */
+  maxRows?: number | null;
 }
 
-export function buildRead(catalog: Catalog, { table, search, stripNulls, count }: ReadOptions): Statement & {
+export function buildRead(catalog: Catalog, { table, search, stripNulls, count, maxRows = null }: ReadOptions): Statement & {
   offset: number;
 } {
   const b: Builder = { catalog, params: new Params(), aliasCounter: { next: 1 } };
   const list = selectList(b, table, "_t0", parseSelect(search.get("select") ?? "*"));
   const where = buildWhere(b, table, "_t0", search);
   const order = buildOrder(table, "_t0", search.get("order"));
-  const limit = parseCount("limit", search.get("limit"));
+  const requested = parseCount("limit", search.get("limit"));
+  const limit = maxRows === null ? requested : Math.min(requested ?? maxRows, maxRows);
   const offset = parseCount("offset", search.get("offset")) ?? 0;
   const whereSql = where.length ? ` where ${where.join(" and ")}` : "";
   let tail = "";

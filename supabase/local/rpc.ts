@@ -51,7 +51,7 @@ function resolve(candidates: FunctionInfo[], given: string[]): FunctionInfo | un
   });
 }
 
-export function buildRpc(schema: string, functions: Map<string, FunctionInfo[]>, name: string, args: Record<string, unknown>): Statement & { fn: FunctionInfo } {
+export function buildRpc(schema: string, functions: Map<string, FunctionInfo[]>, name: string, args: Record<string, unknown>, maxRows: number | null = null): Statement & { fn: FunctionInfo } {
   const given = Object.keys(args);
   const fn = resolve(functions.get(name) ?? [], given);
   if (!fn) {
@@ -73,7 +73,7 @@ export function buildRpc(schema: string, functions: Map<string, FunctionInfo[]>,
     })
     .join(", ")})`;
   const sql = fn.returnsSet
-    ? `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from ${call} _r`
+    ? `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select * from ${call} _c${maxRows === null ? "" : ` limit ${Math.floor(maxRows)}`}) _r`
     : `select to_json(${call})::text as body, 1 as n`;
   return { sql, params, fn };
 }

@@ -8,7 +8,6 @@
  * table. Session and refresh-token tables serve /auth/v1.
  */
 export const PLATFORM_SHIM_SQL = /* sql */ `
-create extension if not exists pgcrypto;
 
 do $$
 begin
@@ -25,6 +24,11 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
+
+-- Hosted projects keep extensions in their own schema, never in the exposed public one.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

@@ -72,6 +72,19 @@ describe.each([
     const still = await fetch(`${server.url}/storage/v1/object/public/${BUCKET}/posts/existing.png`);
     expect(Buffer.from(await still.arrayBuffer())).toEqual(PNG);
   });
+
+  it("cannot list the bucket (a draft's image stays unfindable), yet loads an image by its public URL", async () => {
+    for (const prefix of ["", "posts"]) {
+      const listed = await client().storage.from(BUCKET).list(prefix);
+      expect(listed.error, prefix).toBeNull();
+      expect(listed.data, prefix).toEqual([]);
+    }
+    const download = await client().storage.from(BUCKET).download("posts/existing.png");
+    expect(download.data).toBeNull();
+    const byUrl = await fetch(client().storage.from(BUCKET).getPublicUrl("posts/existing.png").data.publicUrl);
+    expect(byUrl.status).toBe(200);
+    expect(Buffer.from(await byUrl.arrayBuffer())).toEqual(PNG);
+  });
 });
 
 describe("the bucket's limits, even for an admin", () => {
@@ -125,6 +138,12 @@ function rawPost(path: string, token: string): Promise<{ status: number; body: s
 }
 
 describe("an admin", () => {
+  it("lists what the bucket holds (the editor's own view)", async () => {
+    const listed = await admin.storage.from(BUCKET).list("posts");
+    expect(listed.error).toBeNull();
+    expect(listed.data?.map((item) => item.name)).toContain("existing.png");
+  });
+
   it("uploads, reads back with the right headers, replaces and removes an image", async () => {
     const path = `posts/2026/11/cover-${Date.now()}-1x1.png`;
     const uploaded = await admin.storage.from(BUCKET).upload(path, png(), { cacheControl: "31536000" });

@@ -6,8 +6,8 @@ import { isPgError, jsonResponse } from "./gateway.ts";
 
 /**
  * /storage/v1: the subset of Supabase Storage that supabase-js (storage-js) sends for the blog's
- * images: upload (POST, with x-upsert), update (PUT), remove (DELETE with prefixes), the public
- * object URL and the authenticated download. Like the hosted service, every write is a row in
+ * images: upload (POST, with x-upsert), update (PUT), remove (DELETE with prefixes), list, the
+ * public object URL and the authenticated download. Like the hosted service, every write is a row in
  * storage.objects inserted, updated or deleted as the caller's role in one transaction with the
  * file, so Postgres enforces the project's storage.objects policies; bucket limits (size, MIME
  * types) are checked here, and errors have the service's shape: HTTP 400 with the real status in
@@ -237,6 +237,42 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     return new Response(request.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
   }
 
+  /**
+   * POST /object/list/{bucket}: the entries directly under `prefix`, as the caller's role, so the
+   * storage.objects SELECT policies decide what shows (hosted Storage lists through the same RLS).
+   * Files come with their id and metadata, sub-folders as names only.
+   */
+  async function list(request: Request, caller: Caller, bucket: Bucket): Promise<Response> {
+    let options: { prefix?: unknown; limit?: unknown; offset?: unknown };
+    try {
+      options = (await request.json()) as typeof options;
+    } catch {
+      return errors.invalidRequest("body must be JSON");
+    }
+    const prefix = typeof options.prefix === "string" ? options.prefix.replace(/^\/+|\/+$/g, "") : "";
+    const limit = Math.min(Math.max(Number(options.limit) || 100, 1), 1000);
+    const offset = Math.max(Number(options.offset) || 0, 0);
+    const rows = await gateway.runInTransaction(caller, "GET", true, async () =>
+      (
+        await gateway.db.query<Record<string, unknown>>(
+          `with level as (
+             select split_part(substr(name, $2::int + 1), '/', 1) as entry, (position('/' in substr(name, $2::int + 1)) > 0) as is_folder, o.*
+               from storage.objects o
+              where bucket_id = $1 and ($3 = '' or name like $3 || '/%')
+           )
+           select distinct on (entry) entry as name, case when is_folder then null else id end as id,
+                  case when is_folder then null else updated_at end as updated_at,
+                  case when is_folder then null else created_at end as created_at,
+                  case when is_folder then null else last_accessed_at end as last_accessed_at,
+                  case when is_folder then null else metadata end as metadata
+             from level order by entry, is_folder limit $4 offset $5`,
+          [bucket.id, prefix ? prefix.length + 1 : 0, prefix, limit, offset],
+        )
+      ).rows,
+    );
+    return jsonResponse(200, rows);
+  }
+
   return async function handleStorage(request: Request, url: URL, path: string): Promise<Response> {
     const method = request.method.toUpperCase();
     let segments: string[];
@@ -247,7 +283,8 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     }
     if (segments[0] !== "object") return jsonResponse(404, { statusCode: "404", error: "Not Found", message: "Route not found" });
     const isPublic = segments[1] === "public" && (method === "GET" || method === "HEAD");
-    const [bucketId, ...rest] = segments.slice(isPublic ? 2 : 1);
+    const listing = segments[1] === "list";
+    const [bucketId, ...rest] = segments.slice(isPublic || listing ? 2 : 1);
     const name = rest.join("/");
     if (!bucketId) return errors.bucketNotFound();
 
@@ -255,11 +292,13 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     if (rejected && !isPublic) return rejected;
     const bucket = await findBucket(bucketId);
     if (!bucket || (isPublic && !bucket.public)) return errors.bucketNotFound();
+    // A public bucket's objects load by URL as the service itself, with no storage.objects policy.
     if (isPublic) return isValidObjectName(name) ? read(request, bucket, name, null) : errors.objectNotFound();
 
     const caller = gateway.authorize(request, url);
     if (caller instanceof Response) return caller;
     if (method === "DELETE" && name === "") return remove(request, caller, bucket);
+    if (listing) return method === "POST" ? list(request, caller, bucket) : errors.invalidRequest("List with POST");
     if (!isValidObjectName(name)) return errors.invalidKey(name);
     if (method === "POST" || method === "PUT") return write(request, caller, bucket, name, method);
     if (method === "GET" || method === "HEAD") return read(request, bucket, name, caller);

@@ -127,6 +127,51 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
   });
 });
 
+test("the admin erases a lead, with its history, after a confirmation that names the person", async ({ page, request }) => {
+  const stamp = Date.now();
+  const name = `Ngozi Erase ${stamp}`;
+  const email = `erase-${stamp}@example.ng`;
+  const sent = await request.post("/api/contact", {
+    data: { fullName: name, email, service: "crm", elapsedMs: 20_000 },
+    headers: { "x-forwarded-for": `198.18.${stamp % 250}.${(stamp >> 8) % 250}` },
+  });
+  expect(sent.status()).toBe(200);
+
+  await page.goto("/admin/leads");
+  await signInFromRedirect(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const leadUrl = page.url();
+  const history = page.getByRole("region", { name: "Notes and history" });
+  await history.getByLabel("Add a note").fill("Asked us to erase their data.");
+  await history.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByText("Asked us to erase their data.")).toBeVisible();
+
+  // Cancelling changes nothing.
+  await page.getByRole("button", { name: "Delete lead" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${name}'s enquiry for good?` });
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete lead" }).click();
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByText("Lead deleted", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${name}'s enquiry and its history were erased.`, { exact: true })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await page.goto(leadUrl);
+  await expect(page.getByText("This lead does not exist, or you cannot see it.")).toBeVisible();
+});
+
 test("when the enquiry cannot be sent, every answer stays, and 'Try again' sends it", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const stamp = Date.now();

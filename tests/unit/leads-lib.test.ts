@@ -17,6 +17,7 @@ import {
   listLeadEvents,
   listLeads,
   listLeadsForExport,
+  EXPORT_BATCH,
   noLeadFilters,
   updateLeadStatus,
   weekStart,
@@ -122,6 +123,24 @@ describe("the export and the figures", () => {
     expect(all).toHaveLength(LEADS_PER_PAGE + 7);
     expect(all[0]).not.toHaveProperty("forward_token");
     expect(await listLeadsForExport(admin, { ...noLeadFilters, source: "facebook" })).toHaveLength(LEADS_PER_PAGE + 5);
+  });
+
+  it("exports past the 1000 rows a request answers (the hosted cap, which the local API keeps too)", async () => {
+    const bulk = EXPORT_BATCH + 30;
+    await server.local.db.query(
+      `insert into public.leads (full_name, email, first_touch)
+       select 'Export Lead ' || n, 'export-' || n || '@example.ng', '{"utm_source": "export-test"}'::jsonb from generate_series(1, $1::int) as n`,
+      [bulk],
+    );
+    try {
+      const direct = await admin.from("leads").select("id").eq("source", "export-test");
+      expect(direct.data).toHaveLength(1000);
+      const all = await listLeadsForExport(admin, { ...noLeadFilters, source: "export-test" });
+      expect(all).toHaveLength(bulk);
+      expect(new Set(all.map((lead) => lead.id)).size).toBe(bulk);
+    } finally {
+      await server.local.db.query(`delete from public.leads where source = 'export-test'`);
+    }
   });
 
   it("counts leads per week by source for the last 12 weeks, and by status, service and source", async () => {

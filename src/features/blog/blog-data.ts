@@ -68,6 +68,17 @@ export type NotFound = { status: "not-found" };
 /** What the server seeds a page with when the backend could not be reached (it answers 503). */
 export type Unavailable = { status: "unavailable" };
 
+/**
+ * Whether a load failed on what the request asked for rather than on reaching the database: the
+ * database refused a value (SQLSTATE class 22, data exception) or PostgREST refused the request's
+ * shape (PGRST1xx). Such a page is not found; it must never answer 503, which tells caches and
+ * monitors that the blog is down.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code ?? "") : "";
+  return /^22[0-9A-Z]{3}$/.test(code) || /^PGRST1\d\d$/.test(code);
+}
+
 export async function loadBlogList(reader: PublicReader, route: Extract<BlogRoute, { kind: "list" }>): Promise<BlogListData | NotFound> {
   const [page, categories] = await Promise.all([listPostPage(reader, { page: route.page, categorySlug: route.categorySlug }), listCategories(reader)]);
   const category = route.categorySlug ? (categories.find((item) => item.slug === route.categorySlug) ?? null) : null;

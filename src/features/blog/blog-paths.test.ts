@@ -39,6 +39,30 @@ describe("blog paths", () => {
   });
 });
 
+describe("hostile input", () => {
+  const search = (query: string) => matchBlogPath("/blog/search", new URLSearchParams(query));
+
+  it("keeps a search query free of control characters and at most 200 characters", () => {
+    expect(search("q=%00")).toEqual({ kind: "search", query: "", page: 1 });
+    expect(search("q=web%00design%1F%0Atips%7F")).toEqual({ kind: "search", query: "web design tips", page: 1 });
+    expect(search("q=%E0%A4%A")).toMatchObject({ kind: "search" });
+    expect((search(`q=${"a".repeat(10_240)}`) as { query: string }).query).toHaveLength(200);
+  });
+
+  it("reads any page number that is not one as the first page of a search", () => {
+    for (const page of ["-1", "0", "1e9", "abc", "9999999", ""]) expect(search(`q=crm&page=${page}`), page).toMatchObject({ page: 1 });
+    expect(search("q=crm&page=2")).toMatchObject({ page: 2 });
+  });
+
+  it("names no page with a slug or category that holds control characters, bad encoding or 201+ characters", () => {
+    for (const path of ["/blog/%00", "/blog/a%00b", "/blog/%E0%A4%A", "/blog/%", `/blog/${"s".repeat(201)}`, "/blog/category/%00", "/blog/category/%ZZ/page/2"]) {
+      expect(matchBlogPath(path), path).toBeNull();
+    }
+    expect(matchBlogPath(`/blog/${"s".repeat(200)}`)).toMatchObject({ kind: "post" });
+    expect(matchBlogPath("/blog/%F0%9F%98%80-emoji's (post)")).toEqual({ kind: "post", slug: "😀-emoji's (post)" });
+  });
+});
+
 describe("pagination window", () => {
   it("shows every page of a short list", () => {
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);

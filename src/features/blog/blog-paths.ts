@@ -20,13 +20,29 @@ const QUERY_MAX = 200;
 
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 const SEGMENT = /^[^/]+$/;
+/** Longest slug or category a URL may name (a generated slug is far shorter). */
+const SEGMENT_MAX = 200;
+/** Control characters (NUL among them): no slug or search has them, and Postgres text cannot hold NUL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/**
+ * A path segment as text, or null when it cannot name anything: invalid percent-encoding, control
+ * characters, or longer than any slug. The page then is a plain 404, never a database error.
+ */
 function decode(segment: string): string | null {
+  let decoded: string;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
     return null;
   }
+  return decoded && decoded.length <= SEGMENT_MAX && !CONTROL.test(decoded) ? decoded : null;
+}
+
+/** What a search box sends, made safe to search for: control characters become spaces, at most QUERY_MAX characters. */
+function searchQuery(raw: string | null): string {
+  return (raw ?? "").replace(new RegExp(CONTROL.source, "g"), " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX).trim();
 }
 
 /** The page a path (and, for search, its query string) shows, or null when it is not a blog page. */
@@ -37,7 +53,7 @@ export function matchBlogPath(pathname: string, search: URLSearchParams = new UR
   if (rest.length === 0) return { kind: "list", page: 1, categorySlug: null };
   if (rest[0] === "search" && rest.length === 1) {
     const page = search.get("page") ?? "1";
-    return { kind: "search", query: (search.get("q") ?? "").trim().slice(0, QUERY_MAX), page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
+    return { kind: "search", query: searchQuery(search.get("q")), page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
   }
   if (rest[0] === "page" && rest.length === 2) return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
   if (rest[0] === "category" && (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))) {

@@ -14,6 +14,7 @@ import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { useAuth } from "../../auth";
+import { DeleteLeadButton } from "./DeleteLeadButton";
 import { packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusLabel, whatsappNumberOf } from "./lead-format";
 
 const copy = leadsCopy.detail;
@@ -351,6 +352,7 @@ export function LeadDetailPage() {
         <NoteForm onAdd={addNote} />
         <History events={events} currentUserId={user?.id} />
       </Panel>
+      <div className="flex justify-end"><DeleteLeadButton lead={lead} onErased={() => window.dispatchEvent(new Event(LEADS_CHANGED_EVENT))} /></div>
     </div>
   );
 }

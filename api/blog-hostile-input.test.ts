@@ -1,0 +1,121 @@
+/**
+ * Hostile input to the blog function (the SSR build against the local Supabase): odd searches,
+ * page numbers, categories and slugs get a 400-range answer or a normal page, never a 5xx, and a
+ * page that is not a real page says noindex. 503, with Retry-After, means the database cannot be
+ * reached, and only that. Searches count against the shared rate limit on every instance.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SEARCH_QUOTA } from "../src/server/request-limits";
+import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
+import { loadBlogHandler } from "./blog.ts";
+
+const SSR_DIR = join(process.cwd(), "dist-ssr");
+const built = existsSync(join(SSR_DIR, "entry-server.js"));
+if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+if (!built) console.warn("api/blog-hostile-input.test.ts is skipped: dist-ssr/ is missing (run `npm run build`).");
+
+let local: LocalSupabase;
+let handle: (request: Request) => Promise<Response>;
+let second: (request: Request) => Promise<Response>;
+const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
+
+let address = 0;
+function get(path: string, handler = handle, ip?: string) {
+  address += 1;
+  return handler(new Request(`http://blog.test${path}`, { headers: { "x-forwarded-for": ip ?? `100.80.${address % 250}.${(address >> 8) % 250}` } }));
+}
+
+const noindex = (html: string) => new JSDOM(html).window.document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+
+describe.skipIf(!built)("the blog function under hostile input", () => {
+  beforeAll(async () => {
+    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    handle = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: inProcess });
+    second = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: inProcess });
+  });
+
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  const PATHS = [
+    "/blog/search?q=%00",
+    "/blog/search?q=web%00design",
+    "/blog/search?q=%01%02%1B%5B31m%7F",
+    "/blog/search?q=%E0%A4%A",
+    "/blog/search?q=%ZZ%",
+    "/blog/search?q=%ED%A0%80",
+    `/blog/search?q=${"lead%20".repeat(1_500)}`,
+    "/blog/search?q=%27%22%29%3B%20drop%20table%20posts%3B--",
+    "/blog/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "/blog/search?q=!!!%20%7C%7C%20%26%26%20%3A*%20-%20%22",
+    "/blog/search?q=crm&page=-1",
+    "/blog/search?q=crm&page=0",
+    "/blog/search?q=crm&page=1e9",
+    "/blog/search?q=crm&page=abc",
+    "/blog/search?q=crm&page=999999",
+    "/blog?page=-1",
+    "/blog?page=0",
+    "/blog?page=1e9",
+    "/blog?page=abc",
+    "/blog/page/-1",
+    "/blog/page/0",
+    "/blog/page/1e9",
+    "/blog/page/abc",
+    "/blog/page/999999",
+    "/blog/category/no-such-category",
+    "/blog/category/%00",
+    "/blog/category/%E0%A4%A",
+    "/blog/category/a'b%22c/page/2",
+    "/blog/%00",
+    "/blog/%",
+    "/blog/%E0%A4%A",
+    "/blog/..%2F..%2Fetc%2Fpasswd",
+    "/blog/%3Cscript%3E",
+    "/blog/a'%20or%201%3D1--",
+    `/blog/${"x".repeat(5_000)}`,
+    "/blog/%F0%9F%98%80",
+  ];
+
+  it.each(PATHS)("%s: no 5xx, and noindex unless it is a real page", async (path) => {
+    const response = await get(path);
+    expect(response.status, path).toBeLessThan(500);
+    if (response.status === 301) return;
+    const html = await response.text();
+    if (response.status !== 200 || path.startsWith("/blog/search")) expect(noindex(html), path).toBe("noindex");
+  });
+
+  it("answers 503 with Retry-After when the database cannot be reached, and only then", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await loadBlogHandler({
+      ssrDir: SSR_DIR,
+      fetch: async () => {
+        throw new TypeError("fetch failed");
+      },
+    });
+    for (const path of ["/blog", "/blog/any-post", "/blog/search?q=crm"]) {
+      const response = await get(path, down);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("retry-after"), path).toMatch(/^\d+$/);
+    }
+    vi.restoreAllMocks();
+  });
+
+  it("refuses the search over the shared limit with 429 and Retry-After on either instance", async () => {
+    const ip = "100.99.0.1";
+    for (let i = 0; i < SEARCH_QUOTA.limit; i += 1) {
+      expect((await get(`/blog/search?q=lead+${i}`, i % 2 ? second : handle, ip)).status).toBe(200);
+    }
+    for (const instance of [handle, second]) {
+      const refused = await get("/blog/search?q=one+more", instance, ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+    }
+    // The list and the posts are not searches: never counted, never refused.
+    expect((await get("/blog", handle, ip)).status).toBe(200);
+  });
+});

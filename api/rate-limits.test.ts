@@ -1,0 +1,160 @@
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "../src/lib/database.types";
+import { MemoryRateLimiter, PostgresRateLimiter, rateLimitKey } from "../src/server/rate-limit-postgres";
+import type { RateRule } from "../src/server/rate-limit";
+import { createLocalSupabase, LOCAL_DEFAULTS, type LocalSupabase } from "../supabase/local/index";
+import { createContactHandler, messages, RATE_LIMIT } from "./contact";
+
+/**
+ * The shared rate limit: counted in Postgres (the local Supabase: PGlite with the real migrations,
+ * reached through its PostgREST with the anon key), so separate function instances refuse the same
+ * flood; exact under concurrency; no address stored; windows that end; and what happens when the
+ * database cannot be reached.
+ */
+let local: LocalSupabase;
+const SALT = "test-salt";
+
+/** How a function reaches the local Supabase: its HTTP handler, in process. */
+const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
+
+function anonClient(transport: typeof fetch = inProcess) {
+  return new PostgrestClient<Database>("http://local.test/rest/v1", {
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${LOCAL_DEFAULTS.anonKey}` },
+    fetch: transport,
+  });
+}
+
+beforeAll(async () => {
+  local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let rule = 0;
+/** A rule of its own per test, so counts never carry over. */
+function freshRule(limit: number, windowSeconds = 600): RateRule {
+  rule += 1;
+  return { name: `test-${rule}:ip`, limit, windowSeconds };
+}
+
+describe("two contact function instances over one database", () => {
+  const env = { RATE_LIMIT_SALT: SALT };
+  const instances = [createContactHandler({ env, fetch: inProcess, waitUntil: () => {} }), createContactHandler({ env, fetch: inProcess, waitUntil: () => {} })];
+
+  function submit(instance: number, email: string, ip: string) {
+    return instances[instance]!(
+      new Request("http://local.test/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ fullName: "Chidi Eze", email, service: "crm", elapsedMs: 5_000 }),
+      }),
+    );
+  }
+
+  async function storedFor(prefix: string): Promise<number> {
+    const { rows } = await local.db.query<{ n: number }>(`select count(*)::int as n from public.leads where email like $1`, [`${prefix}%`]);
+    return rows[0]!.n;
+  }
+
+  it("refuses the request over the per-address limit with 429 and Retry-After, whichever instance serves it", async () => {
+    for (let i = 0; i < RATE_LIMIT.perAddress; i += 1) {
+      expect((await submit(i % 2, "shared-address@example.ng", `192.0.2.${i + 1}`)).status).toBe(200);
+    }
+    for (const instance of [0, 1]) {
+      const refused = await submit(instance, "Shared-Address@example.ng", `192.0.2.${100 + instance}`);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBe(messages.rateLimited);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT.windowMs / 1000);
+    }
+    expect(await storedFor("shared-address@")).toBe(RATE_LIMIT.perAddress);
+  });
+
+  it("refuses the request over the per-IP limit on either instance", async () => {
+    for (let i = 0; i < RATE_LIMIT.perIp; i += 1) {
+      expect((await submit(i % 2, `per-ip-${i}@example.ng`, "203.0.113.50")).status).toBe(200);
+    }
+    expect((await submit(0, "per-ip-over-a@example.ng", "203.0.113.50")).status).toBe(429);
+    expect((await submit(1, "per-ip-over-b@example.ng", "203.0.113.50")).status).toBe(429);
+    expect(await storedFor("per-ip-")).toBe(RATE_LIMIT.perIp);
+  });
+
+  it("keeps only salted hashes: no address reaches the database", async () => {
+    const { rows } = await local.db.query<{ key: string }>(`select key from private.rate_limit_counters`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) {
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(key).not.toContain("203.0.113");
+    }
+    const expected = rateLimitKey(SALT, { name: "contact:ip", limit: RATE_LIMIT.perIp, windowSeconds: 600 }, "203.0.113.50");
+    expect(rows.map((row) => row.key)).toContain(expected);
+  });
+});
+
+describe("the Postgres limiter", () => {
+  it("counts many parallel hits exactly", async () => {
+    const limiter = new PostgresRateLimiter(anonClient(), SALT);
+    const quota = freshRule(40);
+    const decisions = await Promise.all(Array.from({ length: 120 }, () => limiter.hit(quota, "198.51.100.9")));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
+    expect(decisions.filter((decision) => !decision.allowed).every((decision) => decision.retryAfterSeconds >= 1)).toBe(true);
+    const { rows } = await local.db.query<{ hits: number }>(`select hits from private.rate_limit_counters where key = $1`, [rateLimitKey(SALT, quota, "198.51.100.9")]);
+    expect(rows).toEqual([{ hits: 120 }]);
+  });
+
+  it("starts a new count when the window has ended, and prunes ended windows", async () => {
+    const limiter = new PostgresRateLimiter(anonClient(), SALT);
+    const quota = freshRule(2, 60);
+    const key = rateLimitKey(SALT, quota, "198.51.100.10");
+    // A full count in a window that ended an hour ago.
+    await local.db.query(
+      `insert into private.rate_limit_counters (key, window_start, expires_at, hits) values ($1, now() - interval '61 minutes', now() - interval '60 minutes', 99)`,
+      [key],
+    );
+    expect((await limiter.hit(quota, "198.51.100.10")).allowed).toBe(true);
+    const pruned = await local.db.query<{ n: number }>(`select private.prune_rate_limit_counters() as n`);
+    expect(pruned.rows[0]!.n).toBeGreaterThanOrEqual(1);
+    const { rows } = await local.db.query<{ hits: number }>(`select hits from private.rate_limit_counters where key = $1`, [key]);
+    expect(rows).toEqual([{ hits: 1 }]);
+  });
+
+  it("is not reachable past its checks through the API: bad keys and quotas are refused, the table is not readable", async () => {
+    const client = anonClient();
+    expect((await client.rpc("hit_rate_limit", { bucket_key: "203.0.113.1", max_hits: 5, window_seconds: 60 })).error?.code).toBe("22023");
+    expect((await client.rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 0, window_seconds: 60 })).error?.code).toBe("22023");
+    const direct = await local.handler(new Request("http://local.test/rest/v1/rate_limit_counters?select=*", { headers: { apikey: LOCAL_DEFAULTS.anonKey } }));
+    expect(direct.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("fails open to this instance's memory when the database cannot be reached, and logs it", async () => {
+    const unreachable: typeof fetch = async () => {
+      throw new TypeError("fetch failed");
+    };
+    const limiter = new PostgresRateLimiter(anonClient(unreachable), SALT, new MemoryRateLimiter());
+    const quota = freshRule(3);
+    const decisions = [];
+    for (let i = 0; i < 4; i += 1) decisions.push(await limiter.hit(quota, "198.51.100.11"));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[3]!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("the database count failed"), expect.anything());
+  });
+
+  it("fails open the same way when the database answers with an error", async () => {
+    const failing: typeof fetch = async () => new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), { status: 503, headers: { "content-type": "application/json" } });
+    const limiter = new PostgresRateLimiter(anonClient(failing), SALT, new MemoryRateLimiter());
+    expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
+    expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
+  });
+});

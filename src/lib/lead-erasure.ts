@@ -1,0 +1,13 @@
+/**
+ * Erasing a lead on the visitor's request: the row, its history (ON DELETE CASCADE) and anything
+ * queued for it go in one statement; the database records that an erasure happened, when and by
+ * whom (public.lead_erasures, written by a trigger), never what. RLS lets admins alone delete.
+ */
+import type { AppSupabaseClient } from "./supabase";
+
+/** Deletes lead `id`; throws with the server's message, or when nothing was deleted (gone, or not allowed). */
+export async function eraseLead(client: AppSupabaseClient, id: string): Promise<void> {
+  const { data, error } = await client.from("leads").delete().eq("id", id).select("id");
+  if (error) throw new Error(error.message);
+  if (!data || data.length === 0) throw new Error("The lead was not deleted: it no longer exists, or you may not delete it.");
+}

@@ -1,0 +1,117 @@
+/**
+ * The rate limiter the functions use: counts in Postgres (`public.hit_rate_limit`, migration
+ * 20261124110000_rate_limits.sql), reached through the API with the anon key, so every function
+ * instance shares one count per client and a cold start forgets nothing.
+ *
+ * Keys are an HMAC-SHA256 of the rule's name and the subject (a client address, an e-mail
+ * address) under a secret salt (RATE_LIMIT_SALT): the database never holds an address.
+ *
+ * When the database call fails (unreachable, timed out, refused) the limiter FAILS OPEN to a
+ * per-instance count in memory, and logs it. Why open: a lead or a sign-up turned away because a
+ * counter could not be read is a lost customer, while the outer layer (the Vercel Firewall's rate
+ * rule on /api/*, README) still stands in front of every instance, and the in-memory count still
+ * blunts a flood on each instance. Failing closed would turn any database hiccup into an outage of
+ * the forms, which is what the limiter exists to prevent. The contact form needs the same database
+ * to store the lead, so when it is down the visitor gets the 503 of the insert, not a 429.
+ */
+import { createHmac } from "node:crypto";
+import type { PostgrestClient } from "@supabase/postgrest-js";
+import type { Database } from "../lib/database.types.js";
+import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
+
+type Env = Record<string, string | undefined>;
+
+/** The salt of local development and tests; a deployment sets RATE_LIMIT_SALT. */
+export const DEV_RATE_LIMIT_SALT = "local-rate-limit-salt";
+
+let warnedAboutSalt = false;
+
+export function rateLimitSalt(env: Env = process.env): string {
+  const salt = env.RATE_LIMIT_SALT?.trim();
+  if (salt) return salt;
+  if (env.VERCEL && !warnedAboutSalt) {
+    warnedAboutSalt = true;
+    console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
+  }
+  return DEV_RATE_LIMIT_SALT;
+}
+
+/** The counter's key: never the subject itself. */
+export function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
+  return createHmac("sha256", salt).update(`${rule.name}\n${subject}`).digest("hex");
+}
+
+/**
+ * A sliding window of hit times per key, in this instance's memory: the fallback when the database
+ * cannot be reached, and the limiter of code with no database at all. Bounded: past `maxKeys`
+ * subjects it forgets the idle ones, then everything, rather than grow.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(private readonly maxKeys = 10_000) {}
+
+  reset(): void {
+    this.hits.clear();
+  }
+
+  async hit(rule: RateRule, subject: string, now = Date.now()): Promise<RateDecision> {
+    const windowMs = rule.windowSeconds * 1000;
+    if (this.hits.size >= this.maxKeys) this.prune(now, windowMs);
+    const key = `${rule.name}\n${subject}`;
+    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < windowMs);
+    if (recent.length >= rule.limit) {
+      this.hits.set(key, recent);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  private prune(now: number, windowMs: number): void {
+    for (const [key, times] of this.hits) if (times.every((time) => now - time >= windowMs)) this.hits.delete(key);
+    if (this.hits.size >= this.maxKeys) this.hits.clear();
+  }
+}
+
+/** One per instance: what the Postgres limiters fall back on when the database call fails. */
+export const instanceFallback = new MemoryRateLimiter();
+
+export class PostgresRateLimiter implements RateLimiter {
+  constructor(
+    private readonly client: PostgrestClient<Database>,
+    private readonly salt: string,
+    private readonly fallback: RateLimiter = instanceFallback,
+  ) {}
+
+  async hit(rule: RateRule, subject: string): Promise<RateDecision> {
+    try {
+      const { data, error } = await this.client.rpc("hit_rate_limit", {
+        bucket_key: rateLimitKey(this.salt, rule, subject),
+        max_hits: rule.limit,
+        window_seconds: rule.windowSeconds,
+      });
+      if (error) throw new Error(`${error.code ?? ""} ${error.message}`.trim());
+      const row = Array.isArray(data) ? data[0] : undefined;
+      if (!row || typeof row.allowed !== "boolean") throw new Error("hit_rate_limit answered without a decision");
+      return { allowed: row.allowed, retryAfterSeconds: row.allowed ? 0 : Math.max(1, Number(row.retry_after_seconds) || rule.windowSeconds) };
+    } catch (error) {
+      console.error(`rate-limit: the database count failed (${rule.name}); counting in this instance instead:`, error instanceof Error ? error.message : error);
+      return this.fallback.hit(rule, subject);
+    }
+  }
+}
+
+/**
+ * Counts one hit for each (rule, subject) in turn, stopping at the first refusal; subjects that are
+ * unknown (no client address) are skipped.
+ */
+export async function hitAll(limiter: RateLimiter, hits: [RateRule, string | undefined | null][]): Promise<RateDecision> {
+  for (const [rule, subject] of hits) {
+    if (!subject) continue;
+    const decision = await limiter.hit(rule, subject);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
