@@ -42,6 +42,13 @@ type LeadWritable = {
 export interface Database {
   public: {
     Tables: {
+      admins: {
+        /** A user may read their own row (user_id only): whether they are an admin. */
+        Row: { user_id: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       posts: {
         Row: {
           id: string;

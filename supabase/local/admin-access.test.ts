@@ -6,7 +6,7 @@ import { createLocalClient } from "./test-client.ts";
 
 /**
  * The admin area asks whether the signed-in user is an admin; a user the admin API created is not.
- * Against the real migrations: the answer comes from the posts INSERT policy, and nothing is written.
+ * Against the real migrations: a user reads their own row of public.admins and nothing else of it.
  */
 const MEMBER = { email: "member@example.com", password: "member-password" };
 
@@ -66,6 +66,16 @@ describe("isAdminUser", () => {
     const member = await signedIn(MEMBER.email, MEMBER.password);
     expect(await isAdminUser(member.client, member.userId)).toBe(false);
     expect(await countPosts()).toBe(before);
+  });
+
+  it("lets nobody read another user's admin row", async () => {
+    const member = await signedIn(MEMBER.email, MEMBER.password);
+    const seen = await member.client.from("admins").select("user_id");
+    expect(seen.error).toBeNull();
+    expect(seen.data).toEqual([]);
+    const anon = createLocalClient(server.url) as AppSupabaseClient;
+    const anonymous = await anon.from("admins").select("user_id");
+    expect(anonymous.error).toMatchObject({ code: "42501" });
   });
 
   it("fails loudly, rather than guessing, when the database cannot answer", async () => {
