@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { loadBlogHandler } from "../../api/blog.ts";
-import { createContactHandler } from "../../api/contact.ts";
 import subscribe from "../../api/subscribe.ts";
+import { createContactHandler } from "../../src/server/contact.ts";
+import { createRateLimiter } from "../../src/server/limits.ts";
+import { readSettings } from "../../src/server/settings.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
@@ -87,7 +89,12 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
  */
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
-  const contact = createContactHandler({ fetch: (input, init) => (localFetch() ?? fetch)(input, init) });
+  const contact = createContactHandler({
+    settings: readSettings,
+    limiter: createRateLimiter(readSettings()),
+    waitUntil: (work) => void work,
+    fetch: (input, init) => (localFetch() ?? fetch)(input, init),
+  });
   const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
     "/api/subscribe": subscribe,
     "/api/contact": { fetch: contact },
