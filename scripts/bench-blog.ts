@@ -13,7 +13,8 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { loadBlogHandler } from "../api/blog.ts";
+import { loadBlogHandler } from "../src/server/blog-function.ts";
+import { readSettings } from "../src/server/settings.ts";
 import { createLocalSupabase } from "../supabase/local/index.ts";
 import { webMiddleware } from "../supabase/local/node-http.ts";
 
@@ -104,7 +105,7 @@ try {
   const { rows: counted } = await local.db.query<{ n: number; bytes: number }>(`select count(*)::int as n, sum(length(content))::int as bytes from public.posts`);
   console.log(`Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`);
 
-  const handle = await loadBlogHandler({ fetch: async (input, init) => local.handler(new Request(input, init)) });
+  const handle = await loadBlogHandler({ settings: () => readSettings({}), fetch: async (input, init) => local.handler(new Request(input, init)) });
   const pages = [
     { name: "a post", path: `/blog/bench-post-${Math.floor(POSTS / 2)}` },
     { name: "the list (/blog)", path: "/blog" },

@@ -3,12 +3,12 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
-import { loadBlogHandler } from "../../api/blog.ts";
 import subscribe from "../../api/subscribe.ts";
+import { loadBlogHandler } from "../../src/server/blog-function.ts";
+import type * as BlogEntry from "../../src/server/blog-entry.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { createRateLimiter } from "../../src/server/limits.ts";
 import { readSettings } from "../../src/server/settings.ts";
-import type * as ServerEntry from "../../src/entry-server.tsx";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { webMiddleware, type WebHandler } from "./node-http.ts";
@@ -119,7 +119,7 @@ export const BLOG_PATHS = ["/blog", "/sitemap.xml", "/rss.xml"];
 /**
  * Serves the blog's paths with the request-time renderer, as Vercel does through the rewrites: in
  * development from the source (Vite's SSR module loader, so edits apply on the next request), in
- * preview from the build (dist-ssr/), through the very function module Vercel runs.
+ * preview from the build (dist-ssr/, the blog's own bundle), through the loader Vercel runs.
  */
 function mountBlog(middlewares: Connect.Server, handler: () => Promise<WebHandler>) {
   middlewares.use(webMiddleware(BLOG_PATHS, async (request) => (await handler())(request)));
@@ -127,11 +127,11 @@ function mountBlog(middlewares: Connect.Server, handler: () => Promise<WebHandle
 
 function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | null): () => Promise<WebHandler> {
   return async () => {
-    const entry = (await server.ssrLoadModule("/src/entry-server.tsx")) as typeof ServerEntry;
+    const entry = (await server.ssrLoadModule("/src/server/blog-entry.ts")) as typeof BlogEntry;
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
       const template = await server.transformIndexHtml(new URL(request.url).pathname, raw);
-      return entry.createBlogHandler({ template, fetch: localFetch() ?? undefined })(request);
+      return entry.createBlogHandler({ template, fetch: localFetch() ?? undefined, settings: readSettings })(request);
     };
   };
 }
@@ -156,7 +156,7 @@ export function localFunctions(): Plugin {
     configurePreviewServer(server) {
       let blog: Promise<WebHandler> | null = null;
       mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, () => {
-        blog ??= loadBlogHandler({ ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
+        blog ??= loadBlogHandler({ settings: readSettings, ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
         return blog;
       });
     },
