@@ -8,6 +8,7 @@ import { loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/server/blog-entry.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { createRateLimiter } from "../../src/server/limits.ts";
+import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
@@ -24,10 +25,6 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
-interface WebFunction {
-  fetch: WebHandler;
-}
-
 const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_"];
 
 function notFound(): Response {
@@ -82,49 +79,43 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
 }
 
 /**
- * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`;
- * `npm run verify:vercel` checks that this list and Vercel's build agree). api/blog.ts also answers
- * the paths vercel.json rewrites to it (see `mountBlog`). The contact function reaches the local
- * Supabase in-process when it is the one in use.
+ * The handler of each function in src/server/paths.ts (a type error until a new function is here),
+ * as its adapter in api/ builds it, except that the local Supabase is reached in-process when it is
+ * the one in use.
+ */
+type Mounts = Record<FunctionName, (local: { fetch: typeof fetch; blog: () => Promise<WebHandler> }) => WebHandler>;
+const MOUNTS: Mounts = {
+  blog: ({ blog }) => async (request) => (await blog())(request),
+  contact: ({ fetch }) => createContactHandler({ settings: readSettings, limiter: createRateLimiter(readSettings()), waitUntil: (work) => void work, fetch }),
+  subscribe: () => (request) => subscribe.fetch(request),
+};
+
+/** The functions the local servers mount, by file name in api/ (all of src/server/paths.ts). */
+export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entry) => entry.name);
+
+/**
+ * Serves /api/<name> with each function, and the paths src/server/paths.ts rewrites to a function
+ * with that function (Vercel passes the visitor's path in `__path`; the handlers read the request's
+ * own path when there is none). The file rewrites (the admin's shell) are scripts/preview-routes.ts's.
  */
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
-  const contact = createContactHandler({
-    settings: readSettings,
-    limiter: createRateLimiter(readSettings()),
-    waitUntil: (work) => void work,
-    fetch: (input, init) => (localFetch() ?? fetch)(input, init),
-  });
-  const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
-    "/api/subscribe": subscribe,
-    "/api/contact": { fetch: contact },
-    "/api/blog": { fetch: async (request) => (await blog())(request) },
-  };
+  const local = { fetch: ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch, blog };
+  const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");
-    const fn = (functions as Record<string, WebFunction>)[path];
-    return fn ? fn.fetch(request) : notFound();
+    return handlers.get(path)?.(request) ?? Promise.resolve(notFound());
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
-  mountBlog(middlewares, blog);
+  for (const entry of REWRITES) {
+    if ("function" in entry.to) middlewares.use(webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!));
+  }
 }
-
-/** The functions the local servers mount, by file name in api/. */
-export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog"] as const;
-type LocalFunctionName = (typeof LOCAL_FUNCTION_NAMES)[number];
-
-/** The paths vercel.json rewrites to api/blog.ts (the server-rendered blog, its feed and sitemap). */
-export const BLOG_PATHS = ["/blog", "/sitemap.xml", "/rss.xml"];
 
 /**
- * Serves the blog's paths with the request-time renderer, as Vercel does through the rewrites: in
- * development from the source (Vite's SSR module loader, so edits apply on the next request), in
- * preview from the build (dist-ssr/, the blog's own bundle), through the loader Vercel runs.
+ * The blog in development: from the source (Vite's SSR module loader, so edits apply on the next
+ * request); in preview, from the build (dist-ssr/), through the very loader Vercel runs.
  */
-function mountBlog(middlewares: Connect.Server, handler: () => Promise<WebHandler>) {
-  middlewares.use(webMiddleware(BLOG_PATHS, async (request) => (await handler())(request)));
-}
-
 function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | null): () => Promise<WebHandler> {
   return async () => {
     const entry = (await server.ssrLoadModule("/src/server/blog-entry.ts")) as typeof BlogEntry;
