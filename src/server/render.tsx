@@ -3,13 +3,15 @@
  * it: at build time for the prerendered pages (scripts/prerender.ts, through entry-server.tsx, with
  * the full route table), and at request time for the blog (blog.ts, with the blog's routes only).
  *
- * `prerenderToNodeStream` waits for every Suspense boundary, so the HTML holds the page's real
- * content, never a fallback. React 19 puts the hoistable tags of a non-document render (the page's
+ * `prerender` waits for every Suspense boundary, so the HTML holds the page's real content, never a
+ * fallback. It is React's Web-streams build (`react-dom/static.edge`), which runs in Node as it is:
+ * unlike the Node-streams build it loads none of Node's crypto, util, stream and async_hooks
+ * modules, a sixth of the blog function's cold import. React 19 puts the hoistable tags of a non-document render (the page's
  * <title>, <meta> and <link>, from Seo) at the start of the output; `splitHeadTags` separates them so
  * they can be moved into <head>.
  */
 import type { ComponentType } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
 import { Root } from "../app/Root";
 import type { RouteDataSeed } from "../lib/route-data";
@@ -33,7 +35,7 @@ export function createRenderer(App: ComponentType, preload: (pathname: string) =
     const { pathname } = new URL(url, "http://prerender.invalid");
     await preload(pathname);
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <Root seed={seed}>
         <StaticRouter location={url}>
           <App />
@@ -50,9 +52,7 @@ export function createRenderer(App: ComponentType, preload: (pathname: string) =
     );
     // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
     if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
-    let html = "";
-    for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
-    return splitHeadTags(html);
+    return splitHeadTags(await new Response(prelude).text());
   };
 }
 
