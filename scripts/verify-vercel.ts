@@ -7,7 +7,7 @@
  * 2. Runs `vercel build` there, offline, with the CLI pinned in scripts/vercel-cli (installed with
  *    `npm ci` on first use).
  * 3. Checks `.vercel/output`:
- *    - every `api/*.ts` (not `_lib/`, not tests) is built as a Node function, the local servers mount
+ *    - every `api/*.ts` (not tests) is built as a Node function, the local servers mount
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
  *      folder and answers a Request (a PUT, which none of them accepts: 405);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
