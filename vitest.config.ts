@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 /**
- * Two projects: components and pages run in jsdom; the API function, the local Supabase and the
- * build checks run in Node.
+ * Two projects: components and pages run in jsdom; the functions (api/, src/server/), the local
+ * Supabase and the build checks run in Node.
  */
 export default defineConfig({
   plugins: [react()],
@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "dom",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/server/**"],
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts"],
           css: false,
@@ -23,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["api/**/*.test.ts", "supabase/local/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["api/**/*.test.ts", "src/server/**/*.test.ts", "supabase/local/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,7 +10,8 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_QUOTA } from "../src/server/request-limits";
 import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { loadBlogHandler } from "./blog.ts";
+import { loadBlogHandler } from "../src/server/blog-function.ts";
+import { readSettings } from "../src/server/settings.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
 const built = existsSync(join(SSR_DIR, "entry-server.js"));
@@ -33,8 +34,8 @@ const noindex = (html: string) => new JSDOM(html).window.document.querySelector(
 describe.skipIf(!built)("the blog function under hostile input", () => {
   beforeAll(async () => {
     local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
-    handle = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: inProcess });
-    second = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: inProcess });
+    handle = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: SSR_DIR, fetch: inProcess });
+    second = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: SSR_DIR, fetch: inProcess });
   });
 
   afterAll(async () => {
@@ -91,6 +92,7 @@ describe.skipIf(!built)("the blog function under hostile input", () => {
   it("answers 503 with Retry-After when the database cannot be reached, and only then", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const down = await loadBlogHandler({
+      settings: () => readSettings({}),
       ssrDir: SSR_DIR,
       fetch: async () => {
         throw new TypeError("fetch failed");

@@ -10,10 +10,11 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { loadBlogHandler } from "./blog.ts";
+import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
+import { readSettings } from "../src/server/settings.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, "entry-server.js"));
+const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
 if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
 
 const SITE = "https://ascenddigital.ng";
@@ -52,6 +53,7 @@ describe.skipIf(!built)("the blog function", () => {
          from generate_series(1, 25) as n`,
     );
     handle = await loadBlogHandler({
+      settings: () => readSettings({}),
       ssrDir: SSR_DIR,
       fetch: async (input, init) => {
         const request = new Request(input, init);
@@ -299,7 +301,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {
-    const failing = await loadBlogHandler({ ssrDir: SSR_DIR, fetch: () => Promise.reject(new TypeError("fetch failed")) });
+    const failing = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: SSR_DIR, fetch: () => Promise.reject(new TypeError("fetch failed")) });
     for (const path of ["/blog", `/blog/${SEEDED_POST}`]) {
       const response = await failing(new Request(`http://blog.test${path}`));
       const dom = new JSDOM(await response.text()).window.document;

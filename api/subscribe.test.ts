@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { webMiddleware } from "../supabase/local/node-http";
 import { createNewsletterStandin, type NewsletterStandin } from "../supabase/local/newsletter-standin";
-import subscribe, { MAX_BODY_BYTES, RATE_LIMIT, resetRateLimit } from "./subscribe";
+import { MAX_BODY_BYTES, RATE_LIMIT } from "../src/server/subscribe";
+import subscribe, { resetRateLimit } from "./subscribe";
 import { close, listen } from "../tests/support/http-server";
 
 /**

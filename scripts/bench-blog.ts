@@ -2,24 +2,34 @@
  * The request-time blog at scale: seeds 2,000 posts into an in-memory local Supabase, then measures
  * the built blog function (api/blog.ts on dist-ssr/, reading through the local backend in-process):
  * render time (p50/p95) of a post, the list and a category page, their HTML bytes, and requests per
- * second under a bounded loopback load (autocannon, 10 connections, 10 s per page); and the
- * full-text search in the local backend (the search_posts call the search page makes).
+ * second under a bounded loopback load (autocannon, 10 connections, 10 s per page); the full-text
+ * search in the local backend (the search_posts call the search page makes); and the function's
+ * cold start: the size of its server bundle (scripts/blog-bundle.ts) and, in fresh Node processes,
+ * the time to import it and to render a first post (reading the local Supabase over loopback HTTP).
  *
- *   npm run bench:blog            (--no-build reuses dist-ssr/; BENCH_POSTS, BENCH_RUNS, BENCH_SECONDS)
+ *   npm run bench:blog   (--no-build reuses dist-ssr/; BENCH_POSTS, BENCH_RUNS, BENCH_SECONDS, BENCH_COLD_RUNS)
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { loadBlogHandler } from "../api/blog.ts";
+import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
+import { readSettings } from "../src/server/settings.ts";
+import { blogBundle } from "./blog-bundle.ts";
 import { createLocalSupabase } from "../supabase/local/index.ts";
 import { webMiddleware } from "../supabase/local/node-http.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9);
+const SSR_DIR = resolve("dist-ssr");
 const AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
 /**
  * A corpus with a realistic spread of words: a shared business vocabulary, and words of each
@@ -65,6 +75,32 @@ function body(next: () => number, topic: string[]): string {
   return `${paragraph()}\n\n${sections.join("\n\n")}`;
 }
 
+/**
+ * One cold start in a fresh Node process: import the bundle, then build the handler and render
+ * `path`, reading from the Supabase at `supabaseUrl`. Prints the two times as JSON.
+ */
+async function coldStart(supabaseUrl: string, anonKey: string, path: string): Promise<{ importMs: number; firstRenderMs: number }> {
+  const settings = readSettings({ SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: anonKey });
+  const script = `
+    const { performance } = await import("node:perf_hooks");
+    const started = performance.now();
+    const entry = await import(${JSON.stringify(pathToFileURL(join(SSR_DIR, BLOG_BUNDLE.entry)).href)});
+    const imported = performance.now();
+    const handle = entry.createBlogHandler({ template: ${JSON.stringify(readFileSync(join(SSR_DIR, BLOG_BUNDLE.template), "utf8"))}, manifest: ${readFileSync(join(SSR_DIR, BLOG_BUNDLE.manifest), "utf8")}, settings: () => (${JSON.stringify(settings)}) });
+    const response = await handle(new Request(${JSON.stringify(`http://bench.local${path}`)}));
+    await response.text();
+    if (response.status !== 200) throw new Error("first render answered " + response.status);
+    process.stdout.write(JSON.stringify({ importMs: imported - started, firstRenderMs: performance.now() - imported }));`;
+  // Asynchronously: the Supabase it reads from answers in this process.
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  return JSON.parse(stdout) as { importMs: number; firstRenderMs: number };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
@@ -104,7 +140,7 @@ try {
   const { rows: counted } = await local.db.query<{ n: number; bytes: number }>(`select count(*)::int as n, sum(length(content))::int as bytes from public.posts`);
   console.log(`Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`);
 
-  const handle = await loadBlogHandler({ fetch: async (input, init) => local.handler(new Request(input, init)) });
+  const handle = await loadBlogHandler({ settings: () => readSettings({}), fetch: async (input, init) => local.handler(new Request(input, init)) });
   const pages = [
     { name: "a post", path: `/blog/bench-post-${Math.floor(POSTS / 2)}` },
     { name: "the list (/blog)", path: "/blog" },
@@ -148,6 +184,22 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(`\nSearch in the local backend (search_posts, ${POSTS} posts, ${RUNS} queries): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+
+  const bundle = blogBundle(SSR_DIR);
+  const rest = createServer((req, res) => void webMiddleware(["/rest/v1"], local.handler)(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => rest.listen(0, "127.0.0.1", resolve));
+  try {
+    const restUrl = `http://127.0.0.1:${(rest.address() as AddressInfo).port}`;
+    const starts: { importMs: number; firstRenderMs: number }[] = [];
+    for (let run = 0; run < COLD_RUNS; run += 1) starts.push(await coldStart(restUrl, local.anonKey, pages[0]!.path));
+    const importMs = median(starts.map((run) => run.importMs));
+    const renderMs = median(starts.map((run) => run.firstRenderMs));
+    console.log(`\nCold start of the blog function (median of ${COLD_RUNS} fresh Node ${process.version} processes):`);
+    console.log(`  bundle ${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files   import ${importMs.toFixed(1)} ms   first render of a post ${renderMs.toFixed(1)} ms   total ${(importMs + renderMs).toFixed(1)} ms`);
+  } finally {
+    rest.closeAllConnections();
+    await new Promise<void>((resolve) => rest.close(() => resolve()));
+  }
 
   const middleware = webMiddleware(["/blog"], handle);
   const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));

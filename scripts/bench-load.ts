@@ -19,8 +19,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadBlogHandler } from "../api/blog.ts";
-import { createContactHandler, RATE_LIMIT } from "../api/contact.ts";
+import { loadBlogHandler } from "../src/server/blog-function.ts";
+import { createContactHandler, RATE_LIMIT } from "../src/server/contact.ts";
+import { readSettings } from "../src/server/settings.ts";
 import { createLocalSupabase } from "../supabase/local/index.ts";
 
 const TIMEOUT_S = Number(process.env.BENCH_LOAD_TIMEOUT_S ?? 600);
@@ -38,8 +39,8 @@ if (!process.argv.includes("--no-build") || !existsSync(join("dist-ssr", "entry-
 
 const local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
-const contact = createContactHandler({ env: { RATE_LIMIT_SALT: "bench-load-salt" }, fetch: inProcess, waitUntil: () => {} });
-const blog = await loadBlogHandler({ ssrDir: join(process.cwd(), "dist-ssr"), fetch: inProcess });
+const contact = createContactHandler({ settings: () => readSettings({ RATE_LIMIT_SALT: "bench-load-salt" }), fetch: inProcess, waitUntil: () => {} });
+const blog = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: join(process.cwd(), "dist-ssr"), fetch: inProcess });
 
 const failures: string[] = [];
 

@@ -8,6 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { site } from "../src/content/site";
+import { escapeHtml } from "../src/lib/text";
 
 // The same names and colour as src/content/seo.ts (which reads the Vite env, so it is not imported).
 const siteIcons = { svg: "/favicon.svg", png32: "/favicon-32.png", appleTouch: "/apple-touch-icon.png", png192: "/icon-192.png", png512: "/icon-512.png" };
@@ -29,10 +30,6 @@ function markSvg(size: number, { padded = false } = {}): string {
 
 function markPaths(): string {
   return `<path d="M10 28 L18 17 L23 22 L30 12" fill="none" stroke="${brand.accent}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="30" cy="12" r="3" fill="${brand.accent}"/>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function ogCardHtml(): string {
@@ -58,12 +55,12 @@ function ogCardHtml(): string {
     .bar { flex: 1; border-radius: 10px 10px 4px 4px; background: ${brand.accent}; }
     .bar.dim { background: rgba(255,255,255,0.35); }
   </style></head><body><div class="glow"></div><div class="glow2"></div><div class="wrap">
-    <div class="brand">${markSvg(64)}<div>${escapeHtml(site.shortName)} <span>Digital</span></div></div>
+    <div class="brand">${markSvg(64)}<div>${escapeHtml(site.shortName, "content")} <span>Digital</span></div></div>
     <h1>Websites, CRM automation &amp; ads that <em>grow your business</em></h1>
     <div class="pills">${pills.map((pill) => `<div class="pill">${pill}</div>`).join("")}</div>
   </div>
   <div class="chart">${bars.map((height, index) => `<div class="bar${index < 3 ? " dim" : ""}" style="height:${height}%"></div>`).join("")}</div>
-  <div class="where">${escapeHtml(site.location.replace("NG", "Nigeria"))}</div>
+  <div class="where">${escapeHtml(site.location.replace("NG", "Nigeria"), "content")}</div>
   </body></html>`;
 }
 

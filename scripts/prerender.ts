@@ -1,16 +1,17 @@
 /**
- * Build step after `vite build` (client, into dist/) and `vite build --ssr src/entry-server.tsx`
- * (into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the not-found
- * page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes the sitemap
- * line of robots.txt, and leaves beside the SSR bundle what the request-time blog renderer
- * (api/blog.ts) reads: the template and a manifest of the pages' preloads and the indexable
- * prerendered pages (the sitemap itself is made at request time, from the database).
+ * Build step after `vite build` (client, into dist/), `vite build --ssr src/entry-server.tsx` (the
+ * prerender's bundle, into dist-prerender/) and `vite build --ssr src/server/blog-entry.ts` (the blog
+ * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
+ * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
+ * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
+ * the template and a manifest of the pages' preloads and the indexable prerendered pages (the
+ * sitemap itself is made at request time, from the database).
  *
- *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr]
+ *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { findRoute, pageRoutes } from "../src/app/routes";
@@ -20,24 +21,26 @@ import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shel
 type ServerEntry = typeof ServerEntryModule;
 
 const { values: args } = parseArgs({
-  options: { outDir: { type: "string", default: "dist" }, ssrDir: { type: "string", default: "dist-ssr" } },
+  options: { outDir: { type: "string", default: "dist" }, ssrDir: { type: "string", default: "dist-ssr" }, prerenderDir: { type: "string", default: "dist-prerender" } },
 });
 const outDir = resolve(args.outDir);
 const ssrDir = resolve(args.ssrDir);
+const prerenderDir = resolve(args.prerenderDir);
 
 type ClientManifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
  * The JavaScript files of the page at `path` (from the client build's manifest) that the template
  * does not load already, for `<link rel="modulepreload">`, so the browser fetches the page chunk
- * alongside the entry instead of after it. The chunk is found from the route's `import("...")`; if
- * it cannot be found, nothing is added.
+ * alongside the entry instead of after it. `modules` maps each route to its page's source file (the
+ * SSR entry's routeModules), which is the manifest's key for the page's chunk.
  */
-function pageChunkFiles(manifest: ClientManifest, path: string, template: string): string[] {
-  const specifier = /import\(\s*["']([^"']+)["']/.exec(findRoute(path)?.load.toString() ?? "")?.[1];
-  if (!specifier) return [];
-  const source = relative(process.cwd(), resolve("src/app", specifier)).replace(/\\/g, "/");
-  const key = Object.keys(manifest).find((name) => name.replace(/\.[jt]sx?$/, "") === source);
+function pageChunkFiles(manifest: ClientManifest, modules: Record<string, string>, path: string, template: string): string[] {
+  const route = findRoute(path);
+  // Built without --manifest: no preloads (the pages still load their chunks as they need them).
+  if (!route || Object.keys(manifest).length === 0) return [];
+  const source = modules[route.path];
+  if (!source || !manifest[source]) throw new Error(`The client build's manifest has no chunk for route ${route.path} (${source ?? "no module"}).`);
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -45,7 +48,7 @@ function pageChunkFiles(manifest: ClientManifest, path: string, template: string
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  if (key) visit(key);
+  visit(source);
   return [...files].filter((file) => file.endsWith(".js") && !template.includes(`/${file}"`));
 }
 
@@ -54,8 +57,8 @@ function isNoIndex(head: string): boolean {
 }
 
 async function main() {
-  const entryFile = join(ssrDir, "entry-server.js");
-  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run vite build --ssr src/entry-server.tsx first.`);
+  const entryFile = join(prerenderDir, "entry-server.js");
+  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run vite build --ssr src/entry-server.tsx --outDir ${args.prerenderDir} first.`);
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
   // A second run over the same build starts again from the saved shell, not from a rendered page.
@@ -66,6 +69,7 @@ async function main() {
   const manifestPath = join(outDir, ".vite", "manifest.json");
   const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, "utf8")) as ClientManifest) : {};
 
+  const modules = await entry.routeModules();
   const siteUrl = entry.config.siteUrl;
   const today = new Date().toISOString().slice(0, 10);
   const staticPages: { path: string; lastmod: string }[] = [];
@@ -74,7 +78,7 @@ async function main() {
     const { head, body } = await entry.render(path);
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
-    const preloads = entry.modulePreloadTags(pageChunkFiles(manifest, path, template));
+    const preloads = entry.modulePreloadTags(pageChunkFiles(manifest, modules, path, template));
     await writeFile(file, entry.fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body));
     if (!isNoIndex(head)) staticPages.push({ path, lastmod: today });
   }
@@ -86,7 +90,7 @@ async function main() {
   const preloads: Record<string, string[]> = {};
   for (const route of pageRoutes.filter((item) => item.requestTime)) {
     const example = route.path.replace(/:[^/]+/g, "1");
-    preloads[route.path] = pageChunkFiles(manifest, example, template);
+    preloads[route.path] = pageChunkFiles(manifest, modules, example, template);
   }
   await writeFile(join(ssrDir, serverTemplateFile), template);
   await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ preloads, staticPages }, null, 2)}\n`);

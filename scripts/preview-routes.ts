@@ -3,19 +3,25 @@
  * compares the two on Vercel's own build):
  * - clean URLs without a trailing slash: `/x/`, `/x.html` and `/x/index` answer 308 to `/x`;
  * - a prerendered route gets its own `<outDir>/<route>/index.html`;
- * - `/admin/*` gets the SPA shell, rendered in the browser;
+ * - the paths src/server/paths.ts rewrites to a file get that file (`/admin/*`: the SPA shell);
  * - an unknown path gets the prerendered not-found page with HTTP 404;
- * - `/api/`, the blog (`/blog`, `/blog/*`, `/sitemap.xml`, `/rss.xml`: the request-time renderer,
- *   api/blog.ts, mounted by supabase/local/functions-plugin.ts), `/rest/v1/`, `/auth/v1/` and real
+ * - `/api/`, the paths src/server/paths.ts rewrites to a function (the request-time blog, its feed
+ *   and sitemap; mounted by supabase/local/functions-plugin.ts), `/rest/v1/`, `/auth/v1/` and real
  *   files are left to the next handler.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { REWRITES, type RewriteEntry } from "../src/server/paths.ts";
 
-const passThrough = [/^\/__local\//, /^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/(sitemap|rss)\.xml$/, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
-const shellRoutes = [/^\/admin(\/.*)?$/];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** The path of a rewrite, and with `subpaths` every path below it. */
+const rewritePattern = (entry: RewriteEntry) => new RegExp(`^${escapeRegExp(entry.path)}${entry.subpaths ? "(\\/.*)?" : ""}$`);
+
+const functionRewrites = REWRITES.filter((entry) => "function" in entry.to).map(rewritePattern);
+const passThrough = [/^\/__local\//, /^\/api(\/|$)/, ...functionRewrites, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
+const fileRewrites = REWRITES.flatMap((entry) => ("file" in entry.to ? [{ pattern: rewritePattern(entry), file: entry.to.file.replace(/^\/+/, "") }] : []));
 
 /** Vercel's redirects for `cleanUrls: true` and `trailingSlash: false`, in its order. */
 const cleanUrlRedirects: [RegExp, (match: RegExpExecArray) => string][] = [
@@ -56,7 +62,8 @@ export function resolvePreviewTarget(outDir: string, rawPath: string): PreviewTa
   const trimmed = path.replace(/\/+$/, "");
   const page = join(outDir, trimmed, "index.html");
   if (existsSync(page)) return { kind: "html", file: page, status: 200 };
-  if (shellRoutes.some((pattern) => pattern.test(path))) return { kind: "html", file: join(outDir, "spa-shell.html"), status: 200 };
+  const rewrite = fileRewrites.find(({ pattern }) => pattern.test(path));
+  if (rewrite) return { kind: "html", file: join(outDir, rewrite.file), status: 200 };
   return { kind: "html", file: join(outDir, "404.html"), status: 404 };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one source of the site's HTTP response headers. `vercel.json` is generated from it
- * (`npm run headers:sync`) and the `vite preview` server sends the same headers (see
+ * (`npm run vercel:sync`) and the `vite preview` server sends the same headers (see
  * `securityHeadersPlugin`), so the Playwright suite proves the policy breaks nothing.
  */
 export interface HeaderRule {

@@ -7,7 +7,7 @@
  * 2. Runs `vercel build` there, offline, with the CLI pinned in scripts/vercel-cli (installed with
  *    `npm ci` on first use).
  * 3. Checks `.vercel/output`:
- *    - every `api/*.ts` (not `_lib/`, not tests) is built as a Node function, the local servers mount
+ *    - every `api/*.ts` (not tests) is built as a Node function, the local servers mount
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
  *      folder and answers a Request (a PUT, which none of them accepts: 405);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
@@ -22,7 +22,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BLOG_PATHS, LOCAL_FUNCTION_NAMES } from "../supabase/local/functions-plugin.ts";
+import { LOCAL_FUNCTION_NAMES } from "../supabase/local/functions-plugin.ts";
+import { findRewrite } from "../src/server/paths.ts";
 import { previewRedirect, resolvePreviewTarget } from "./preview-routes.ts";
 import { ADMIN_HEADERS, ADMIN_PATH, IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
 import { routeVercel, type BuildOutput, type OutputRoute, type Served } from "./vercel-routes.ts";
@@ -87,7 +88,8 @@ function routePreview(distDir: string, url: string): Served {
     const name = path.replace(/^\/api\/?/, "");
     return (LOCAL_FUNCTION_NAMES as readonly string[]).includes(name) ? { kind: "function", name: `api/${name}`, query } : { kind: "status", status: 404 };
   }
-  if (BLOG_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return { kind: "function", name: "api/blog", query: { ...query, __path: path } };
+  const rewrite = findRewrite(path);
+  if (rewrite && "function" in rewrite.to) return { kind: "function", name: `api/${rewrite.to.function}`, query: { ...query, __path: path } };
   const target = resolvePreviewTarget(distDir, path);
   if (target.kind === "html") return { kind: "static", file: relative(distDir, target.file).split("\\").join("/"), status: target.status };
   const file = path.replace(/^\/+/, "");

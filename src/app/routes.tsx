@@ -1,26 +1,13 @@
-import { createElement, lazy, type ComponentType } from "react";
-import { matchPath } from "react-router-dom";
+import { blogRoutes } from "./blog-routes";
+import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
+
+export { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
 
 /**
  * The one route table, shared by the browser entry (main.tsx) and the prerender entry
  * (entry-server.tsx). Each page is its own chunk; `preloadRoute` lets the browser entry fetch the
  * current page's chunk before hydrating, so hydration never waits on a waterfall.
  */
-interface PageRoute {
-  path: string;
-  load: () => Promise<{ default: ComponentType }>;
-  /** Rendered into static HTML at build time (public pages that need no backend). */
-  prerender?: boolean;
-  /** Rendered on the server when requested, with its data (the blog: api/blog.ts). */
-  requestTime?: boolean;
-  /** Inside the public layout (header, footer, floating widgets). */
-  layout: "public" | "admin";
-}
-
-function page(path: string, load: PageRoute["load"], options: Partial<Omit<PageRoute, "path" | "load">> = {}) {
-  return { path, load, layout: "public", ...options } satisfies PageRoute;
-}
-
 export const pageRoutes = [
   page("/", () => import("../features/home/HomePage"), { prerender: true }),
   page("/services", () => import("../features/services/ServicesPage"), { prerender: true }),
@@ -30,46 +17,19 @@ export const pageRoutes = [
   page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
   page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
   page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
-  page("/blog", () => import("../features/blog/BlogListPage"), { requestTime: true }),
-  page("/blog/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
-  page("/blog/category/:category", () => import("../features/blog/BlogListPage"), { requestTime: true }),
-  page("/blog/category/:category/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
-  page("/blog/search", () => import("../features/blog/BlogSearchPage"), { requestTime: true }),
-  page("/blog/:slug", () => import("../features/blog/BlogPostPage"), { requestTime: true }),
+  ...blogRoutes,
   page("/login", () => import("../features/auth/LoginPage"), { prerender: true }),
-  page("/admin/*", () => import("../features/admin/AdminRoutes"), { layout: "admin" }),
+  // Outside the public layout: AppFrame leaves out the header and footer on every /admin path.
+  page("/admin/*", () => import("../features/admin/AdminRoutes")),
 ] satisfies PageRoute[];
 
-/** Every path no route matches: the not-found page, its own chunk like every page. */
-export const notFoundRoute: PageRoute = page("*", () => import("../features/not-found/NotFoundPage"));
-
-const pageCache = new Map<string, ComponentType>();
-const loadedPages = new Map<string, ComponentType>();
-
-/**
- * The page component for a route, created once: the loaded page itself once `preloadRoute` has
- * fetched its chunk (so hydration and prerendering never suspend), else a React.lazy stand-in.
- */
-export function lazyPage(route: PageRoute): ComponentType {
-  let component = pageCache.get(route.path);
-  if (!component) {
-    const Lazy = lazy(route.load);
-    const RoutePage = () => createElement(loadedPages.get(route.path) ?? Lazy);
-    RoutePage.displayName = `RoutePage(${route.path})`;
-    component = RoutePage;
-    pageCache.set(route.path, component);
-  }
-  return component;
-}
-
 export function findRoute(pathname: string): PageRoute | undefined {
-  return pageRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return findRouteIn(pageRoutes, pathname);
 }
 
 /** Starts loading the chunk of the page at `pathname`; resolves when it is ready (or there is none). */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const route = findRoute(pathname) ?? (isApiPath(pathname) ? undefined : notFoundRoute);
-  if (route && !loadedPages.has(route.path)) loadedPages.set(route.path, (await route.load()).default);
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadRouteIn(pageRoutes, pathname);
 }
 
 /**
@@ -85,12 +45,4 @@ export function prerenderPaths(params: Record<string, readonly string[]>): strin
       if (!values?.length) throw new Error(`No parameter values given for the prerendered route ${route.path}.`);
       return values.map((value) => route.path.replace(/:[^/]+/, encodeURIComponent(value)));
     });
-}
-
-export function isApiPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/");
-}
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
 }

@@ -13,11 +13,14 @@ export function metaDescription(content: string, length: number = META_DESCRIPTI
   return content.replace(/\s+/g, " ").trim().slice(0, length);
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+// Made on first use: the first Intl formatter of a process loads the locale data (about 10 ms in
+// Node), which a module import should not pay for a page that shows no date (the feeds, the sitemap).
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** Long US date, for example 'March 5, 2025'. An unreadable value gives an empty string. */
 export function formatLongDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
+  longDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
   return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
 }
 

@@ -1,11 +1,15 @@
 /**
- * Small text rules shared by the browser and the server functions in api/ (which import this file
- * as `../src/lib/text.js`): escaping for HTML, and what counts as an e-mail address.
+ * Small text rules shared by the browser, the server functions (src/server) and the build scripts:
+ * the one HTML escaper, and what counts as an e-mail address.
  */
 
-/** Text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+/**
+ * Text for an HTML attribute value or element content. `"content"` escapes only what element
+ * content needs (`&`, `<`, `>`), leaving quotes and apostrophes as written.
+ */
+export function escapeHtml(text: string, where: "attribute" | "content" = "attribute"): string {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return where === "content" ? escaped : escaped.replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** The longest address SMTP carries (RFC 5321). */

@@ -2,7 +2,6 @@
  * /rss.xml and /sitemap.xml, from the database at request time. What anon may see decides what
  * they list (RLS), exactly as for the pages.
  */
-import { Feed } from "feed";
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
 import { site } from "../content/site";
@@ -15,9 +14,12 @@ function absolute(path: string): string {
   return `${config.siteUrl}${path === "/" ? "/" : path}`;
 }
 
-/** RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). */
+/**
+ * RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). The library (with
+ * the XML parser it brings) is loaded on the first feed request, not with every blog page.
+ */
 export async function renderRssFeed(reader: PublicReader): Promise<string> {
-  const posts = await listFeedPosts(reader, FEED_SIZE);
+  const [{ Feed }, posts] = await Promise.all([import("feed"), listFeedPosts(reader, FEED_SIZE)]);
   const newest = posts[0]?.published_at ? new Date(posts[0].published_at) : new Date(0);
   const feed = new Feed({
     id: absolute("/blog"),

@@ -18,61 +18,14 @@ import { createHmac } from "node:crypto";
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.types.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 
-type Env = Record<string, string | undefined>;
-
-/** The salt of local development and tests; a deployment sets RATE_LIMIT_SALT. */
+/** The salt of local development and tests; a deployment sets RATE_LIMIT_SALT (settings.ts). */
 export const DEV_RATE_LIMIT_SALT = "local-rate-limit-salt";
-
-let warnedAboutSalt = false;
-
-export function rateLimitSalt(env: Env = process.env): string {
-  const salt = env.RATE_LIMIT_SALT?.trim();
-  if (salt) return salt;
-  if (env.VERCEL && !warnedAboutSalt) {
-    warnedAboutSalt = true;
-    console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
-  }
-  return DEV_RATE_LIMIT_SALT;
-}
 
 /** The counter's key: never the subject itself. */
 export function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
   return createHmac("sha256", salt).update(`${rule.name}\n${subject}`).digest("hex");
-}
-
-/**
- * A sliding window of hit times per key, in this instance's memory: the fallback when the database
- * cannot be reached, and the limiter of code with no database at all. Bounded: past `maxKeys`
- * subjects it forgets the idle ones, then everything, rather than grow.
- */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(private readonly maxKeys = 10_000) {}
-
-  reset(): void {
-    this.hits.clear();
-  }
-
-  async hit(rule: RateRule, subject: string, now = Date.now()): Promise<RateDecision> {
-    const windowMs = rule.windowSeconds * 1000;
-    if (this.hits.size >= this.maxKeys) this.prune(now, windowMs);
-    const key = `${rule.name}\n${subject}`;
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (recent.length >= rule.limit) {
-      this.hits.set(key, recent);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-
-  private prune(now: number, windowMs: number): void {
-    for (const [key, times] of this.hits) if (times.every((time) => now - time >= windowMs)) this.hits.delete(key);
-    if (this.hits.size >= this.maxKeys) this.hits.clear();
-  }
 }
 
 /** One per instance: what the Postgres limiters fall back on when the database call fails. */

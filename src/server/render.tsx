@@ -1,17 +1,18 @@
 /**
- * Server rendering of one URL with the same route table and App as the browser entry (main.tsx),
- * which then hydrates it: at build time for the prerendered pages (scripts/prerender.ts), and at
- * request time for the blog (blog-handler.ts).
+ * Server rendering of one URL with the same App as the browser entry (main.tsx), which then hydrates
+ * it: at build time for the prerendered pages (scripts/prerender.ts, through entry-server.tsx, with
+ * the full route table), and at request time for the blog (blog.ts, with the blog's routes only).
  *
- * `prerenderToNodeStream` waits for every Suspense boundary, so the HTML holds the page's real
- * content, never a fallback. React 19 puts the hoistable tags of a non-document render (the page's
+ * `prerender` waits for every Suspense boundary, so the HTML holds the page's real content, never a
+ * fallback. It is React's Web-streams build (`react-dom/static.edge`), which runs in Node as it is:
+ * unlike the Node-streams build it loads none of Node's crypto, util, stream and async_hooks
+ * modules, a sixth of the blog function's cold import. React 19 puts the hoistable tags of a non-document render (the page's
  * <title>, <meta> and <link>, from Seo) at the start of the output; `splitHeadTags` separates them so
  * they can be moved into <head>.
  */
-import { prerenderToNodeStream } from "react-dom/static";
+import type { ComponentType } from "react";
+import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
-import { App } from "../app/App";
-import { preloadRoute } from "../app/routes";
 import { Root } from "../app/Root";
 import type { RouteDataSeed } from "../lib/route-data";
 
@@ -22,34 +23,37 @@ export interface RenderedPage {
   body: string;
 }
 
+export type Render = (url: string, seed?: RouteDataSeed | null) => Promise<RenderedPage>;
+
 /**
- * Renders `url`. A page rendered at request time gets its data as `seed` (see src/lib/route-data),
- * so it renders complete, exactly as the browser will hydrate it.
+ * A renderer of `App` (App or BlogApp). `preload` loads the chunk of the page at a path first, so
+ * the render never suspends on it. A page rendered at request time gets its data as `seed` (see
+ * src/lib/route-data), so it renders complete, exactly as the browser will hydrate it.
  */
-export async function render(url: string, seed: RouteDataSeed | null = null): Promise<RenderedPage> {
-  const { pathname } = new URL(url, "http://prerender.invalid");
-  await preloadRoute(pathname);
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <Root seed={seed}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </Root>,
-    {
-      // Never outline a finished boundary into a hidden <div> plus an inline script: without
-      // JavaScript (link-preview bots) the page's content must stand where it belongs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        errors.push(error);
+export function createRenderer(App: ComponentType, preload: (pathname: string) => Promise<void>): Render {
+  return async function render(url, seed = null) {
+    const { pathname } = new URL(url, "http://prerender.invalid");
+    await preload(pathname);
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <Root seed={seed}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </Root>,
+      {
+        // Never outline a finished boundary into a hidden <div> plus an inline script: without
+        // JavaScript (link-preview bots) the page's content must stand where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          errors.push(error);
+        },
       },
-    },
-  );
-  // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
-  if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
-  let html = "";
-  for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
-  return splitHeadTags(html);
+    );
+    // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
+    if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
+    return splitHeadTags(await new Response(prelude).text());
+  };
 }
 
 const leadingHeadTag = /^\s*(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -64,4 +68,3 @@ export function splitHeadTags(html: string): RenderedPage {
   }
   return { head: head.join("\n    "), body: rest };
 }
-

@@ -1,15 +1,17 @@
 /**
- * The quotas of each function, over the shared limiter (rate-limit-postgres.ts): a form (contact,
- * newsletter) counts per client address and per e-mail address; blog search per client address.
- * A handler asks `refuseFlood` / `refuseSearchFlood` and answers 429 with `Retry-After` when they
- * return a decision.
+ * The one place that decides how the functions count requests, and each function's quotas. The
+ * limiter is the shared one in Postgres (rate-limit-postgres.ts) over the function's own anon client,
+ * so every instance shares one count per client; code with no database configured counts in this
+ * instance's memory. A form (contact, newsletter) counts per client address and per e-mail address;
+ * blog search per client address. A handler asks `refuseFlood` / `refuseSearchFlood` and answers 429
+ * with `Retry-After` when they return a decision.
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.types.js";
+import { clientIp } from "./http.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
-import { hitAll, PostgresRateLimiter, rateLimitSalt } from "./rate-limit-postgres.js";
-
-type Env = Record<string, string | undefined>;
+import { DEV_RATE_LIMIT_SALT, hitAll, instanceFallback, PostgresRateLimiter } from "./rate-limit-postgres.js";
+import type { ServerSettings } from "./settings.js";
 
 export interface FormQuota {
   windowMs: number;
@@ -20,18 +22,19 @@ export interface FormQuota {
 /** Searches per client address per minute: a reader never comes near it, a scraper does. */
 export const SEARCH_QUOTA: RateRule = { name: "search:ip", limit: 30, windowSeconds: 60 };
 
-/**
- * The client's address as Vercel passes it: Vercel sets `x-forwarded-for` (overwriting what the
- * client sent) and `x-real-ip` to the address that connected to its edge.
- */
-export function clientAddress(request: Request): string | undefined {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
-}
+let warnedAboutSalt = false;
 
-/** The shared limiter over `client` (the function's anon PostgREST client). */
-export function sharedLimiter(client: PostgrestClient<Database>, env: Env = process.env): RateLimiter {
-  return new PostgresRateLimiter(client, rateLimitSalt(env));
+/**
+ * The shared limiter over `client` (the function's anon PostgREST client), or this instance's memory
+ * when there is no database to count in.
+ */
+export function sharedLimiter(client: PostgrestClient<Database> | null, settings: ServerSettings): RateLimiter {
+  if (!client) return instanceFallback;
+  if (settings.onVercel && settings.rateLimitSalt === DEV_RATE_LIMIT_SALT && !warnedAboutSalt) {
+    warnedAboutSalt = true;
+    console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
+  }
+  return new PostgresRateLimiter(client, settings.rateLimitSalt);
 }
 
 export function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {
@@ -46,7 +49,7 @@ export function formRules(route: string, quota: FormQuota): { ip: RateRule; addr
 export async function refuseFlood(limiter: RateLimiter, request: Request, route: string, quota: FormQuota, email: string): Promise<RateDecision | null> {
   const rules = formRules(route, quota);
   const decision = await hitAll(limiter, [
-    [rules.ip, clientAddress(request)],
+    [rules.ip, clientIp(request)],
     [rules.address, email.trim().toLowerCase()],
   ]);
   return decision.allowed ? null : decision;
@@ -54,6 +57,6 @@ export async function refuseFlood(limiter: RateLimiter, request: Request, route:
 
 /** The refusal when this client searched too often, else null. Counts the hit. */
 export async function refuseSearchFlood(limiter: RateLimiter, request: Request): Promise<RateDecision | null> {
-  const decision = await hitAll(limiter, [[SEARCH_QUOTA, clientAddress(request)]]);
+  const decision = await hitAll(limiter, [[SEARCH_QUOTA, clientIp(request)]]);
   return decision.allowed ? null : decision;
 }

@@ -1,6 +1,6 @@
 /**
  * Filling the built index.html with a rendered page: the one template step shared by the
- * build-time prerender (scripts/prerender.ts) and the request-time renderer (blog-handler.ts), so a
+ * build-time prerender (scripts/prerender.ts) and the request-time renderer (blog.ts), so a
  * page looks the same whichever produced it.
  */
 const shellDefault = /\s*<(title|meta)\b[^>]*\bdata-shell-default\b[^>]*>(?:[^<]*<\/title>)?/g;

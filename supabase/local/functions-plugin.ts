@@ -3,10 +3,12 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
-import { loadBlogHandler } from "../../api/blog.ts";
-import { createContactHandler } from "../../api/contact.ts";
 import subscribe from "../../api/subscribe.ts";
-import type * as ServerEntry from "../../src/entry-server.tsx";
+import { loadBlogHandler } from "../../src/server/blog-function.ts";
+import type * as BlogEntry from "../../src/server/blog-entry.ts";
+import { createContactHandler } from "../../src/server/contact.ts";
+import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
+import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { webMiddleware, type WebHandler } from "./node-http.ts";
@@ -22,10 +24,6 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
-interface WebFunction {
-  fetch: WebHandler;
-}
-
 const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_"];
 
 function notFound(): Response {
@@ -80,51 +78,50 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
 }
 
 /**
- * Route → function module, one line per file in api/ (Vercel maps `api/<name>.ts` to `/api/<name>`;
- * `npm run verify:vercel` checks that this list and Vercel's build agree). api/blog.ts also answers
- * the paths vercel.json rewrites to it (see `mountBlog`). The contact function reaches the local
- * Supabase in-process when it is the one in use.
+ * The handler of each function in src/server/paths.ts (a type error until a new function is here),
+ * as its adapter in api/ builds it, except that the local Supabase is reached in-process when it is
+ * the one in use.
+ */
+type Mounts = Record<FunctionName, (local: { fetch: typeof fetch; blog: () => Promise<WebHandler> }) => WebHandler>;
+const MOUNTS: Mounts = {
+  blog: ({ blog }) => async (request) => (await blog())(request),
+  contact: ({ fetch }) => createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch }),
+  subscribe: () => (request) => subscribe.fetch(request),
+};
+
+/** The functions the local servers mount, by file name in api/ (all of src/server/paths.ts). */
+export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entry) => entry.name);
+
+/**
+ * Serves /api/<name> with each function, and the paths src/server/paths.ts rewrites to a function
+ * with that function (Vercel passes the visitor's path in `__path`; the handlers read the request's
+ * own path when there is none). The file rewrites (the admin's shell) are scripts/preview-routes.ts's.
  */
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
-  const contact = createContactHandler({ fetch: (input, init) => (localFetch() ?? fetch)(input, init) });
-  const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
-    "/api/subscribe": subscribe,
-    "/api/contact": { fetch: contact },
-    "/api/blog": { fetch: async (request) => (await blog())(request) },
-  };
+  const local = { fetch: ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch, blog };
+  const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");
-    const fn = (functions as Record<string, WebFunction>)[path];
-    return fn ? fn.fetch(request) : notFound();
+    return handlers.get(path)?.(request) ?? Promise.resolve(notFound());
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
-  mountBlog(middlewares, blog);
+  for (const entry of REWRITES) {
+    if ("function" in entry.to) middlewares.use(webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!));
+  }
 }
-
-/** The functions the local servers mount, by file name in api/. */
-export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog"] as const;
-type LocalFunctionName = (typeof LOCAL_FUNCTION_NAMES)[number];
-
-/** The paths vercel.json rewrites to api/blog.ts (the server-rendered blog, its feed and sitemap). */
-export const BLOG_PATHS = ["/blog", "/sitemap.xml", "/rss.xml"];
 
 /**
- * Serves the blog's paths with the request-time renderer, as Vercel does through the rewrites: in
- * development from the source (Vite's SSR module loader, so edits apply on the next request), in
- * preview from the build (dist-ssr/), through the very function module Vercel runs.
+ * The blog in development: from the source (Vite's SSR module loader, so edits apply on the next
+ * request); in preview, from the build (dist-ssr/), through the very loader Vercel runs.
  */
-function mountBlog(middlewares: Connect.Server, handler: () => Promise<WebHandler>) {
-  middlewares.use(webMiddleware(BLOG_PATHS, async (request) => (await handler())(request)));
-}
-
 function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | null): () => Promise<WebHandler> {
   return async () => {
-    const entry = (await server.ssrLoadModule("/src/entry-server.tsx")) as typeof ServerEntry;
+    const entry = (await server.ssrLoadModule("/src/server/blog-entry.ts")) as typeof BlogEntry;
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
       const template = await server.transformIndexHtml(new URL(request.url).pathname, raw);
-      return entry.createBlogHandler({ template, fetch: localFetch() ?? undefined })(request);
+      return entry.createBlogHandler({ template, fetch: localFetch() ?? undefined, settings: readSettings })(request);
     };
   };
 }
@@ -149,7 +146,7 @@ export function localFunctions(): Plugin {
     configurePreviewServer(server) {
       let blog: Promise<WebHandler> | null = null;
       mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, () => {
-        blog ??= loadBlogHandler({ ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
+        blog ??= loadBlogHandler({ settings: readSettings, ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
         return blog;
       });
     },

@@ -1,12 +1,14 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactCopy } from "../src/content/contact";
-import { startLocalSupabaseServer, type LocalSupabaseServer } from "../supabase/local/index";
-import { createLeadsWebhookStandin } from "../supabase/local/leads-webhook-standin";
-import { webMiddleware } from "../supabase/local/node-http";
-import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactOptions, type WebhookPayload } from "./contact";
-import { close, listen } from "../tests/support/http-server";
+import { contactCopy } from "../content/contact";
+import { startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index";
+import { createLeadsWebhookStandin } from "../../supabase/local/leads-webhook-standin";
+import { webMiddleware } from "../../supabase/local/node-http";
+import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactDependencies, type WebhookPayload } from "./contact";
+import { MemoryRateLimiter } from "./rate-limit-memory";
+import { readSettings } from "./settings";
+import { close, listen } from "../../tests/support/http-server";
 
 /**
  * api/contact against the local Supabase (PGlite with the real migrations and RLS, reached over
@@ -52,8 +54,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function handler(env: Record<string, string> = {}, options: ContactOptions = {}) {
-  return createContactHandler({ env, waitUntil: (work) => pending.push(work), ...options });
+/** The handler with the settings of `env` alone (nothing from this process's environment) and its own limiter. */
+function handler(env: Record<string, string> = {}, options: Partial<ContactDependencies> = {}) {
+  return createContactHandler({ settings: () => readSettings(env), limiter: new MemoryRateLimiter(), waitUntil: (work) => pending.push(work), ...options });
 }
 
 let ip = 0;

@@ -1,26 +1,35 @@
 /**
  * The blog rendered at request time: `/blog` and its pages, category pages, posts, `/rss.xml` and
- * `/sitemap.xml`. A Web handler (Request in, Response out) that api/blog.ts runs on Vercel and the
- * dev and preview servers mount on the same paths (supabase/local/functions-plugin.ts).
+ * `/sitemap.xml` (the rewrites to the blog function in paths.ts, whose `render` picks the branch). A
+ * Web handler (Request in, Response out) in the blog function's own server bundle (blog-entry.ts,
+ * loaded by api/blog.ts on Vercel); the dev and preview servers mount it on the same paths
+ * (supabase/local/functions-plugin.ts).
  *
  * It reads with the anon key and no session, so RLS decides what a reader sees; renders the same
  * route table and components as the browser with the rows already loaded; fills the built template
  * (same head tags and preloads as the prerendered pages); and leaves the rows in a JSON block that
  * the browser hydrates with. Responses are cached by the CDN for a minute (CACHE_POLICY).
  */
-import { PostgrestClient } from "@supabase/postgrest-js";
-import { findRoute } from "../app/routes";
-import { config } from "../config";
+import { blogRoutes } from "../app/blog-routes";
+import { BlogApp } from "../app/BlogApp";
+import { findRouteIn, preloadRouteIn } from "../app/route-table";
+import { blogFunctionCopy } from "../content/functions";
 import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
-import type { Database } from "../lib/database.types";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
-import { render } from "./render";
+import { text } from "./http";
+import { findRewrite } from "./paths";
+import { createRenderer } from "./render";
+import type { ServerSettings } from "./settings";
+import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate, modulePreloadTags } from "./template";
 import type { RateLimiter } from "./rate-limit";
 import { refuseSearchFlood, sharedLimiter } from "./request-limits";
+
+/** Only the blog's routes: this module is what the blog function's bundle (blog-entry.ts) renders. */
+const render = createRenderer(BlogApp, (pathname) => preloadRouteIn(blogRoutes, pathname));
 
 /** What the build leaves for the renderer beside the SSR bundle (scripts/prerender.ts writes it). */
 export interface RenderManifest {
@@ -34,11 +43,10 @@ export interface BlogHandlerOptions {
   /** The built index.html (dist-ssr/template.html), or Vite's transformed one in development. */
   template: string;
   manifest?: RenderManifest;
+  /** The settings for a request: where Supabase is (read at run time, like every function). */
+  settings: () => ServerSettings;
   /** How to reach Supabase; the local servers pass an in-process one. */
   fetch?: typeof fetch;
-  /** Overrides the built configuration (tests). */
-  supabaseUrl?: string;
-  supabaseAnonKey?: string;
   /** How long to wait for Supabase, in milliseconds. */
   timeoutMs?: number;
   /** Counts searches (default: the shared Postgres limiter over the same Supabase). */
@@ -72,8 +80,8 @@ export function requestedUrl(request: Request): URL {
   return url;
 }
 
-function text(status: number, body: string, headers: Record<string, string>): Response {
-  return new Response(body, { status, headers });
+function unavailable(): Response {
+  return text(503, blogFunctionCopy.unavailable, { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE_POLICY.unavailable, "retry-after": "30" });
 }
 
 export function createBlogHandler(options: BlogHandlerOptions) {
@@ -81,21 +89,17 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
 
-  function readerFor(origin: string): PublicReader {
-    const base = (options.supabaseUrl ?? config.supabaseUrl) || origin;
-    let reader = readers.get(base);
+  /** The anon reader for this request's settings, one per Supabase (null: none is configured). */
+  function readerFor(request: Request): PublicReader | null {
+    const target = supabaseTarget(options.settings(), request.url);
+    if (!target) return null;
+    const key = `${target.url} ${target.anonKey}`;
+    let reader = readers.get(key);
     if (!reader) {
-      const key = options.supabaseAnonKey ?? config.supabaseAnonKey;
-      const transport = options.fetch ?? fetch;
-      const timed: typeof fetch = (input, init) => transport(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
       // No retries: a reader waiting for a struggling backend gets a 503 at once, and the CDN keeps
       // serving the last good page meanwhile (stale-while-revalidate).
-      reader = new PostgrestClient<Database>(`${base.replace(/\/+$/, "")}/rest/v1`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}` },
-        fetch: timed,
-        retry: false,
-      });
-      readers.set(base, reader);
+      reader = createAnonClient(target, { fetch: options.fetch, timeoutMs, retry: false });
+      readers.set(key, reader);
     }
     return reader;
   }
@@ -113,7 +117,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
-    const preloads = modulePreloadTags(manifest.preloads[findRoute(url.pathname)?.path ?? ""] ?? []);
+    const preloads = modulePreloadTags(manifest.preloads[findRouteIn(blogRoutes, url.pathname)?.path ?? ""] ?? []);
     const html = fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body, seed ? routeDataScript(seed) : "");
     const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : 503;
     const headers: Record<string, string> = {
@@ -130,7 +134,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(200, body, { "content-type": kind === "rss" ? "application/rss+xml; charset=utf-8" : "application/xml; charset=utf-8", "cache-control": CACHE_POLICY.page });
     } catch (error) {
       console.error(`blog: could not build the ${kind}:`, error instanceof Error ? error.message : error);
-      return text(503, "The blog is unavailable right now. Please try again in a minute.\n", { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE_POLICY.unavailable, "retry-after": "30" });
+      return unavailable();
     }
   }
 
@@ -141,12 +145,16 @@ export function createBlogHandler(options: BlogHandlerOptions) {
 
   async function respond(request: Request): Promise<Response> {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return text(405, "Method Not Allowed\n", { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+      return text(405, blogFunctionCopy.methodNotAllowed, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     }
     const url = requestedUrl(request);
-    const reader = readerFor(url.origin);
-    if (url.pathname === "/rss.xml") return xml("rss", reader);
-    if (url.pathname === "/sitemap.xml") return xml("sitemap", reader);
+    const reader = readerFor(request);
+    if (!reader) {
+      console.error("blog: no Supabase URL and anon key are configured (SUPABASE_URL / VITE_SUPABASE_URL)");
+      return unavailable();
+    }
+    const served = findRewrite(url.pathname)?.render;
+    if (served === "rss" || served === "sitemap") return xml(served, reader);
 
     const route = matchBlogPath(url.pathname, url.searchParams);
     if (!route) return page(url, null, reader);
@@ -158,7 +166,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader), request);
+      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
       if (flood) return text(429, "Too many searches from here in a short time. Please wait a minute and try again.\n", { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": String(flood.retryAfterSeconds) });
     }
     return page(url, route, reader);

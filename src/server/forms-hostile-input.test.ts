@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { close, listen } from "../tests/support/http-server";
-import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index";
+import { close, listen } from "../../tests/support/http-server";
+import { createLocalSupabase, type LocalSupabase } from "../../supabase/local/index";
 import { createContactHandler } from "./contact";
-import subscribe, { resetRateLimit } from "./subscribe";
+import { readSettings } from "./settings";
+import subscribe, { resetRateLimit } from "../../api/subscribe";
 
 /**
  * Hostile input to both form functions: whatever arrives, the answer is a 4xx with a JSON message
@@ -13,7 +14,7 @@ import subscribe, { resetRateLimit } from "./subscribe";
  */
 let local: LocalSupabase;
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
-const contact = createContactHandler({ env: {}, fetch: inProcess, waitUntil: () => {} });
+const contact = createContactHandler({ settings: () => readSettings({}), fetch: inProcess, waitUntil: () => {} });
 /** Form bodies the stand-in newsletter provider (a real HTTP server on 127.0.0.1) received. */
 const providerCalls: string[] = [];
 let provider: Server;

@@ -1,16 +1,20 @@
 /**
- * What the functions in api/ share: JSON answers, bounded body reading, and the HTML answer a
- * browser gets when it posts a form natively (before the page's script has loaded, or without it).
- * Rate limits live in src/server/request-limits.ts. Files in api/_lib are not functions (Vercel
- * skips names starting with `_`); functions import them with `.js` specifiers, which Vercel's Node
- * builder keeps as written when it compiles each file.
+ * What the server functions share about HTTP: JSON, text and HTML answers, bounded body reading
+ * (JSON, URL-encoded and multipart), the client's address, and the page a browser gets when it
+ * posts a form natively (before the page's script has loaded, or without it).
  */
+import { escapeHtml } from "../lib/text.js";
 
 export function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
+}
+
+/** A plain-text answer with exactly `headers` (the blog's 405 and 503, redirects). */
+export function text(status: number, body: string, headers: Record<string, string>): Response {
+  return new Response(body, { status, headers });
 }
 
 /** A request that cannot be read, with the status and message to answer it with. */
@@ -110,15 +114,15 @@ export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || undefined;
+}
+
 /** A form the browser posted itself (it wants a page back, not JSON). */
 export function isNativeFormPost(request: Request): boolean {
   const accept = request.headers.get("accept") ?? "";
   return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)$/.test(mediaType(request)) && /text\/html/i.test(accept);
-}
-
-/** Text for element content only, where quotes need no escaping. */
-function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The page the visitor came from, if it is on this site; else `fallback`. */
@@ -135,6 +139,6 @@ export function sameSiteReferer(request: Request, fallback = "/"): string {
 
 /** A small, self-contained page for a native form post's outcome (no script, no external asset). */
 export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeText(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${escapeText(title)}</h1>${body}</body></html>`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title, "content")}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${escapeHtml(title, "content")}</h1>${body}</body></html>`;
   return new Response(page, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } });
 }

@@ -1,10 +1,12 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../src/lib/database.types";
-import { MemoryRateLimiter, PostgresRateLimiter, rateLimitKey } from "../src/server/rate-limit-postgres";
-import type { RateRule } from "../src/server/rate-limit";
-import { createLocalSupabase, LOCAL_DEFAULTS, type LocalSupabase } from "../supabase/local/index";
+import type { Database } from "../lib/database.types";
+import { MemoryRateLimiter } from "./rate-limit-memory";
+import { PostgresRateLimiter, rateLimitKey } from "./rate-limit-postgres";
+import type { RateRule } from "./rate-limit";
+import { createLocalSupabase, LOCAL_DEFAULTS, type LocalSupabase } from "../../supabase/local/index";
 import { createContactHandler, messages, RATE_LIMIT } from "./contact";
+import { readSettings } from "./settings";
 
 /**
  * The shared rate limit: counted in Postgres (the local Supabase: PGlite with the real migrations,
@@ -50,7 +52,7 @@ function freshRule(limit: number, windowSeconds = 600): RateRule {
 
 describe("two contact function instances over one database", () => {
   const env = { RATE_LIMIT_SALT: SALT };
-  const instances = [createContactHandler({ env, fetch: inProcess, waitUntil: () => {} }), createContactHandler({ env, fetch: inProcess, waitUntil: () => {} })];
+  const instances = [createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil: () => {} }), createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil: () => {} })];
 
   function submit(instance: number, email: string, ip: string) {
     return instances[instance]!(

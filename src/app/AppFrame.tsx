@@ -1,0 +1,64 @@
+import { LazyMotion, MotionConfig } from "framer-motion";
+import { lazy, Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { Toaster } from "../components/ui/Toaster";
+import { loadMotionFeatures } from "../lib/motion";
+import { PageFallback } from "./PageFallback";
+import { PublicLayout } from "./PublicLayout";
+import { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
+import { ScrollToTop } from "./ScrollToTop";
+
+// The footer's sign-up form is its own chunk: the prerendered form works as a plain HTML form until
+// its code arrives, and keeping it out of the entry keeps the home page within its JavaScript budget.
+const NewsletterForm = lazy(() => import("../features/newsletter").then((module) => ({ default: module.NewsletterForm })));
+
+
+const NotFound = lazyPage(notFoundRoute);
+
+/**
+ * Everything inside the router, for a given route table: the full one (App.tsx) in the browser and
+ * the prerender, the blog's alone (BlogApp.tsx) in the blog function. Both render the same tree for
+ * a blog path, so a page rendered by either hydrates in the browser.
+ */
+export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] }) {
+  const { pathname } = useLocation();
+  if (isApiPath(pathname)) return null;
+
+  // LazyMotion wraps the pages only, the one place `m` components are used. When its features
+  // arrive it re-renders its subtree with a new context value, and a lazily loaded Suspense boundary
+  // inside that subtree which had not hydrated yet would be rendered again from scratch, wiping what
+  // a visitor had typed into it (the footer's sign-up form): the layout stays outside.
+  const routes = (
+    <LazyMotion features={loadMotionFeatures} strict>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {pageRoutes.map((route) => {
+            const Page = lazyPage(route);
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </LazyMotion>
+  );
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <ScrollToTop />
+      {isAdminPath(pathname) ? (
+        routes
+      ) : (
+        <PublicLayout
+          newsletter={
+            <Suspense fallback={null}>
+              <NewsletterForm variant="footer" />
+            </Suspense>
+          }
+        >
+          {routes}
+        </PublicLayout>
+      )}
+      <Toaster />
+    </MotionConfig>
+  );
+}

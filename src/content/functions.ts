@@ -1,0 +1,64 @@
+/**
+ * What the server functions say to visitors (src/server): JSON messages, the small pages a browser
+ * gets after posting a form without script, and the blog's unavailable notice. The contact form's
+ * own copy (labels, the failure panel) is in contact.ts, which the contact function also uses.
+ */
+
+/** The request sizes the functions accept, which their messages name. */
+export const FUNCTION_LIMITS = {
+  /** An enquiry is a few kilobytes at most (the longest answers are 5000 and 2000 characters). */
+  contactBodyBytes: 32 * 1024,
+  /** A sign-up is a few dozen bytes. */
+  subscribeBodyBytes: 4 * 1024,
+} as const;
+
+export const contactFunctionCopy = {
+  messages: {
+    methodNotAllowed: "Method Not Allowed",
+    unsupportedType: "Send the enquiry as JSON or as form data.",
+    malformedJson: "The request body is not valid JSON.",
+    malformedForm: "The request body is not valid form data.",
+    tooLarge: `The enquiry is too large (at most ${FUNCTION_LIMITS.contactBodyBytes / 1024} KB).`,
+    empty: "The enquiry is empty: send at least a full name and an e-mail address.",
+    rateLimited: "Too many enquiries from here in a short time. Please wait a few minutes and try again, or email us.",
+    unavailable: "We could not save your enquiry just now. Please try again in a minute, or email or WhatsApp us.",
+    refused: "Some answers could not be saved. Please check them and try again.",
+    accepted: "Thank you! Your enquiry has reached our team.",
+  },
+  /** The failure page of a native form post (its heading and buttons are contactCopy.failure). */
+  page: {
+    correct: "Use your browser's Back button to correct it: your answers are still in the form.",
+    answersHeading: "Your answers",
+    whatsappMessage: "Hi Ascend Digital, I tried to send my details through your contact form.",
+  },
+} as const;
+
+export const subscribeFunctionCopy = {
+  messages: {
+    methodNotAllowed: "Method Not Allowed",
+    emailRequired: "Email is required",
+    invalidEmail: "Please enter a valid email address.",
+    malformedJson: "The request body is not valid JSON.",
+    malformedForm: "The request body is not valid form data.",
+    unsupportedType: "Send the email as JSON or as form data.",
+    tooLarge: `The request body is too large (at most ${FUNCTION_LIMITS.subscribeBodyBytes} bytes).`,
+    rateLimited: "Too many sign-up attempts. Please wait a few minutes and try again.",
+    notConfigured: "Newsletter sign-up is not available right now: no newsletter provider is configured.",
+    providerFailed: "API request failed",
+    internalError: "Internal Server Error",
+    success: "Thanks for subscribing! Please check your inbox to confirm your address.",
+  },
+  /** The source tag sent to the provider with every sign-up. */
+  source: "Website Footer",
+  /** The page of a native form post. */
+  page: {
+    subscribed: "Thanks for subscribing",
+    failed: "We couldn't subscribe you",
+    back: "Back to the site",
+  },
+} as const;
+
+export const blogFunctionCopy = {
+  unavailable: "The blog is unavailable right now. Please try again in a minute.\n",
+  methodNotAllowed: "Method Not Allowed\n",
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The blog function as Vercel runs it (api/blog.ts): loads the blog's server bundle (dist-ssr/,
+ * built by `vite build --ssr src/server/blog-entry.ts` and completed by scripts/prerender.ts with
+ * the template and the render manifest) once per instance, and hands it each request. The bundle is loaded at run time, not imported, because it is Vite's build of the
+ * app (JSX, CSS imports resolved); paths.ts includes that folder in the function.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { blogFunctionCopy } from "../content/functions.js";
+import type * as BlogEntry from "./blog-entry.js";
+import type { ServerSettings } from "./settings.js";
+
+/** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
+export const BLOG_BUNDLE = { entry: "blog-entry.js", template: "template.html", manifest: "render-manifest.json" } as const;
+
+export type WebHandler = (request: Request) => Promise<Response>;
+
+export interface BlogFunctionOptions {
+  /** The settings for a request (the adapter passes readSettings). */
+  settings: () => ServerSettings;
+  /** The SSR build's folder (default: dist-ssr in the working directory, where Vercel puts included files). */
+  ssrDir?: string;
+  /** How the renderer reaches Supabase (the local servers pass an in-process one). */
+  fetch?: typeof fetch;
+}
+
+export async function loadBlogHandler({ settings, ssrDir = join(process.cwd(), "dist-ssr"), fetch }: BlogFunctionOptions): Promise<WebHandler> {
+  const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as typeof BlogEntry;
+  const [template, manifest] = await Promise.all([
+    readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
+    readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as BlogEntry.RenderManifest),
+  ]);
+  return entry.createBlogHandler({ template, manifest, fetch, settings });
+}
+
+/** The function's handler: the bundle loaded on the first request (again after a failure), a 503 while it cannot be. */
+export function createBlogFunction(options: BlogFunctionOptions): WebHandler {
+  let handler: Promise<WebHandler> | null = null;
+  return async function blogFunction(request) {
+    handler ??= loadBlogHandler(options).catch((error: unknown) => {
+      handler = null;
+      throw error;
+    });
+    try {
+      return await (await handler)(request);
+    } catch (error) {
+      console.error("blog: the renderer failed:", error);
+      return new Response(blogFunctionCopy.unavailable, {
+        status: 503,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": "30" },
+      });
+    }
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Every path that is not a prerendered file, declared once with what serves it: the server
+ * functions (`api/<name>.ts`, at `/api/<name>`), the paths rewritten to a function (the blog
+ * rendered at request time, its feed and sitemap), the admin's SPA shell, and cron jobs.
+ *
+ * Generated from this table: vercel.json's `rewrites`, `functions` (includeFiles) and `crons`
+ * (`npm run vercel:sync`, checked by tests/unit/vercel-config.test.ts), the preview server's
+ * pass-through (scripts/preview-routes.ts), the dev and preview servers' mounts
+ * (supabase/local/functions-plugin.ts) and the blog function's feed branches (blog.ts).
+ * `npm run verify:vercel` then checks Vercel's own build against vite preview.
+ *
+ * Adding a function: one entry here (`fn("name")`), its logic in src/server/<name>.ts and the
+ * adapter api/<name>.ts; the local servers mount it from the `mounts` table in functions-plugin.ts
+ * (a type error until it is there). Adding a request-time page: one `rewrite` entry to the function
+ * that renders it. Adding a cron job: one `cron` entry naming a function; Vercel calls its path with
+ * GET on the schedule (UTC, cron syntax) and `Authorization: Bearer $CRON_SECRET`.
+ */
+
+export interface FunctionEntry {
+  kind: "function";
+  /** api/<name>.ts, served at /api/<name>. */
+  name: string;
+  /** Files the function reads at run time (vercel.json `includeFiles`, a glob from the project root). */
+  includeFiles?: string;
+}
+
+export interface RewriteEntry {
+  kind: "rewrite";
+  /** The path as visitors see it. */
+  path: string;
+  /** Also every path below it (`/blog/...`). */
+  subpaths: boolean;
+  /** The function that answers (it receives the visitor's path in `__path`), or a static file. */
+  to: { function: FunctionName } | { file: string };
+  /** For the blog function: which renderer answers (a page of the app, or a feed). */
+  render?: "page" | "rss" | "sitemap";
+}
+
+export interface CronEntry {
+  kind: "cron";
+  function: FunctionName;
+  /** Cron syntax, UTC (Vercel Cron Jobs). */
+  schedule: string;
+}
+
+const fn = <Name extends string>(name: Name, options: Omit<FunctionEntry, "kind" | "name"> = {}) => ({ kind: "function", name, ...options }) as const;
+
+/** The functions in api/ (one file each). */
+export const FUNCTIONS = [
+  fn("blog", { includeFiles: "dist-ssr/**" }),
+  fn("contact"),
+  fn("subscribe"),
+] as const satisfies readonly FunctionEntry[];
+
+export type FunctionName = (typeof FUNCTIONS)[number]["name"];
+
+/** Paths rewritten to a function or a file, in the order the host tries them. */
+export const REWRITES: readonly RewriteEntry[] = [
+  { kind: "rewrite", path: "/blog", subpaths: true, to: { function: "blog" }, render: "page" },
+  { kind: "rewrite", path: "/sitemap.xml", subpaths: false, to: { function: "blog" }, render: "sitemap" },
+  { kind: "rewrite", path: "/rss.xml", subpaths: false, to: { function: "blog" }, render: "rss" },
+  { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
+];
+
+/** Scheduled calls of functions (none yet). */
+export const CRONS: readonly CronEntry[] = [];
+
+/** `/api/<name>`. */
+export function functionPath(name: FunctionName): string {
+  return `/api/${name}`;
+}
+
+/** True when `pathname` is `entry.path` or, for an entry with subpaths, below it. */
+export function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
+  return pathname === entry.path || (entry.subpaths && pathname.startsWith(`${entry.path}/`));
+}
+
+/** The rewrite that serves `pathname`, if any. */
+export function findRewrite(pathname: string): RewriteEntry | undefined {
+  return REWRITES.find((entry) => rewriteMatches(entry, pathname));
+}
+
+/** The paths a function answers besides its own /api/<name> (rewrites to it). */
+export function rewritesTo(name: FunctionName): RewriteEntry[] {
+  return REWRITES.filter((entry) => "function" in entry.to && entry.to.function === name);
+}

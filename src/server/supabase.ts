@@ -1,0 +1,47 @@
+/**
+ * The one way server code reaches Supabase: PostgREST with the project's anon key, so RLS decides
+ * what a function may do, exactly as for a visitor's browser (src/lib/supabase.ts is the browser's
+ * client). No function holds the service-role key.
+ *
+ * Where: SUPABASE_URL / SUPABASE_ANON_KEY, else the VITE_ names the build uses (see settings.ts).
+ * With no URL configured off Vercel (`npm run dev`, `npm run preview`, tests), the local Supabase
+ * answers at the request's own origin with the local anon key, as it does for the browser.
+ */
+import { PostgrestClient } from "@supabase/postgrest-js";
+import type { Database } from "../lib/database.types.js";
+import { LOCAL_SUPABASE_ANON_KEY } from "../lib/local-supabase-key.js";
+import type { ServerSettings } from "./settings.js";
+
+export type AnonClient = PostgrestClient<Database>;
+
+export interface SupabaseTarget {
+  url: string;
+  anonKey: string;
+}
+
+/** The Supabase a request to `requestUrl` should use, or null when none is configured where one must be. */
+export function supabaseTarget(settings: ServerSettings, requestUrl: string): SupabaseTarget | null {
+  const { url, anonKey, localAnonKey } = settings.supabase;
+  if (url) return anonKey ? { url, anonKey } : null;
+  if (settings.onVercel) return null;
+  return { url: new URL(requestUrl).origin, anonKey: localAnonKey || LOCAL_SUPABASE_ANON_KEY };
+}
+
+export interface AnonClientOptions {
+  /** How requests travel (the local servers pass an in-process one; default: global fetch). */
+  fetch?: typeof fetch;
+  /** Each call is abandoned after this long. */
+  timeoutMs?: number;
+  /** postgrest-js's retries of failed reads; false answers at once (the blog: the CDN serves the last good page). */
+  retry?: boolean;
+}
+
+/** A PostgREST client for `target` with the anon key, each call bounded by `timeoutMs`. */
+export function createAnonClient(target: SupabaseTarget, { fetch: transport = fetch, timeoutMs = 8_000, retry }: AnonClientOptions = {}): AnonClient {
+  const bounded: typeof fetch = (input, init) => transport(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  return new PostgrestClient<Database>(`${target.url}/rest/v1`, {
+    headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
+    fetch: bounded,
+    ...(retry === undefined ? {} : { retry }),
+  });
+}
