@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "dom",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/server/**"],
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts"],
           css: false,
@@ -23,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["api/**/*.test.ts", "supabase/local/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["api/**/*.test.ts", "src/server/**/*.test.ts", "supabase/local/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -34,6 +34,7 @@ import type { LeadInsert } from "../src/lib/database.types.js";
 import { BodyError, clientIp, htmlPage, isNativeFormPost, json, RateLimiter, readFields } from "./_lib/http.js";
 import { restClient, supabaseTarget } from "./_lib/supabase.js";
 import { escapeHtml } from "../src/lib/text.js";
+import { consentColumns, dispatchNewLead, type ConversionRuntime } from "../src/server/conversions/handlers.js";
 
 /** An enquiry is a few kilobytes at most (the longest answers are 5000 and 2000 characters). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -68,6 +69,8 @@ export interface ContactOptions {
   env?: Env;
   /** Keeps background work (the webhook) alive after the response: Vercel's waitUntil by default. */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** How the conversions dispatcher reaches the platforms and the service-role key (tests, local servers). */
+  conversions?: ConversionRuntime;
 }
 
 interface Submission {
@@ -197,7 +200,7 @@ export function createContactHandler(options: ContactOptions = {}) {
     const webhookUrl = env.LEADS_WEBHOOK_URL?.trim();
     const id = randomUUID();
     const forwardToken = webhookUrl ? randomUUID() : null;
-    const row = { ...toLeadRow(submission.values, submission.attribution), id, forward_token: forwardToken };
+    const row = { ...toLeadRow(submission.values, submission.attribution), id, forward_token: forwardToken, ...consentColumns(request) };
     const createdAt = new Date().toISOString();
 
     const { error } = await rest.from("leads").insert(row);
@@ -211,8 +214,11 @@ export function createContactHandler(options: ContactOptions = {}) {
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
 
+    // The lead's conversion events (queued by the database with the lead) go out after the answer.
+    const conversions = dispatchNewLead(request, { env, ...(options.fetch ? { dbFetch: options.fetch } : {}), ...options.conversions }, id);
+    if (conversions) (options.waitUntil ?? vercelWaitUntil)(conversions);
     if (webhookUrl && forwardToken) {
-      const { forward_token: _secret, ...lead } = row;
+      const { forward_token: _secret, ad_user_data: _a, ad_personalization: _p, consent_given_at: _c, fbp: _f, client_ip: _i, client_user_agent: _u, ...lead } = row;
       const payload: WebhookPayload = { event: "lead.created", lead: { ...lead, id, created_at: createdAt }, admin_url: `${siteOrigin(request, env)}/admin/leads/${id}` };
       const work = forwardLead(payload, env, options.webhookFetch ?? fetch)
         .then(async (outcome) => {

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { loadBlogHandler } from "../../api/blog.ts";
 import { createContactHandler } from "../../api/contact.ts";
+import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
+import { mountConversionStandins } from "./conversion-standins.ts";
+import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
@@ -26,7 +29,7 @@ interface WebFunction {
   fetch: WebHandler;
 }
 
-const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_"];
+const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_", "META_", "GOOGLE_ADS_", "GOOGLE_OAUTH_", "CRON_"];
 
 function notFound(): Response {
   return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
@@ -87,10 +90,15 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
  */
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
-  const contact = createContactHandler({ fetch: (input, init) => (localFetch() ?? fetch)(input, init) });
+  mountConversionStandins(middlewares, httpServer, logger);
+  const dbFetch: typeof fetch = (input, init) => (localFetch() ?? fetch)(input, init);
+  const conversions: ConversionRuntime = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
+  const contact = createContactHandler({ fetch: dbFetch, conversions });
   const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
     "/api/subscribe": subscribe,
     "/api/contact": { fetch: contact },
+    "/api/conversions/dispatch": { fetch: createDispatchHandler(conversions) },
+    "/api/cron/conversions": { fetch: createCronHandler(conversions) },
     "/api/blog": { fetch: async (request) => (await blog())(request) },
   };
   const dispatch: WebHandler = (request) => {
@@ -103,7 +111,7 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
 }
 
 /** The functions the local servers mount, by file name in api/. */
-export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog"] as const;
+export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog", "conversions/dispatch", "cron/conversions"] as const;
 type LocalFunctionName = (typeof LOCAL_FUNCTION_NAMES)[number];
 
 /** The paths vercel.json rewrites to api/blog.ts (the server-rendered blog, its feed and sitemap). */
