@@ -14,6 +14,7 @@ import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { useAuth } from "../../auth";
+import { LeadConversions } from "./LeadConversions";
 import { packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusLabel, whatsappNumberOf } from "./lead-format";
 
 const copy = leadsCopy.detail;
@@ -346,6 +347,8 @@ export function LeadDetailPage() {
           </div>
         </Panel>
       </div>
+
+      <LeadConversions leadId={id} status={lead.status} updatedAt={lead.updated_at} />
 
       <Panel id="lead-notes" title={copy.notes} className="space-y-5">
         <NoteForm onAdd={addNote} />
