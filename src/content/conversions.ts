@@ -45,6 +45,7 @@ export const conversionsCopy = {
     badRange: "Choose a start date on or before the end date.",
     columns: { source: "Source", medium: "Medium", campaign: "Campaign", leads: "Leads", qualified: "Qualified", won: "Won", rate: "Qualified rate", delivered: "Events delivered", failed: "Events failed" },
     total: "Total",
+    reportLabel: "Campaigns report",
     export: "Export CSV",
     exported: "Report saved as CSV.",
     caption: (from: string, to: string) => `Leads received from ${from} to ${to}, by source, medium and campaign.`,

@@ -118,7 +118,8 @@ export function CampaignsPage() {
         ) : null}
       </form>
 
-      <section className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft">
+      {/* Focusable, so the table can be scrolled sideways with the keyboard on a phone. */}
+      <section aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
         {state.status === "loading" ? (
           <p role="status" className="text-ink-muted">
             {copy.loading}

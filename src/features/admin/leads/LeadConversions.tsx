@@ -29,7 +29,7 @@ function statusText(event: ConversionEventRow): string {
 
 function EventItem({ event, onRetry, retrying }: { event: ConversionEventRow; onRetry: (event: ConversionEventRow) => void; retrying: boolean }) {
   return (
-    <li className="rounded-xl border border-slate-100 p-3" data-testid={`conversion-${event.platform}-${event.event}`}>
+    <li className="min-w-0 rounded-xl border border-slate-100 p-3" data-testid={`conversion-${event.platform}-${event.event}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-ink">{copy.events[event.event]}</span>
         <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge[event.status])}>{statusText(event)}</span>
@@ -119,7 +119,7 @@ export function LeadConversions({ leadId, status, updatedAt }: { leadId: string;
       ) : (
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           {PLATFORMS.map((platform) => (
-            <div key={platform}>
+            <div key={platform} className="min-w-0">
               <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.platforms[platform]}</h3>
               <ul className="mt-2 space-y-2">
                 {state.events
