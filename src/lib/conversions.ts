@@ -16,13 +16,13 @@ export async function retryConversionEvent(client: AppSupabaseClient, eventId: n
 }
 
 /**
- * Asks the server to send this lead's due events now (POST /api/conversions/dispatch, signed with
+ * Asks the server to send this lead's due events now (POST /api/conversions-dispatch, signed with
  * the admin's session). Best effort: the cron job sends them anyway.
  */
 export async function requestDispatch(client: AppSupabaseClient, leadId: string): Promise<void> {
   const { data } = await client.auth.getSession();
   if (!data.session) return;
-  await fetch("/api/conversions/dispatch", {
+  await fetch("/api/conversions-dispatch", {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${data.session.access_token}` },
     body: JSON.stringify({ leadId }),

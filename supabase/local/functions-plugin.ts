@@ -97,8 +97,8 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
   const functions: Record<`/api/${LocalFunctionName}`, WebFunction> = {
     "/api/subscribe": subscribe,
     "/api/contact": { fetch: contact },
-    "/api/conversions/dispatch": { fetch: createDispatchHandler(conversions) },
-    "/api/cron/conversions": { fetch: createCronHandler(conversions) },
+    "/api/conversions-dispatch": { fetch: createDispatchHandler(conversions) },
+    "/api/cron-conversions": { fetch: createCronHandler(conversions) },
     "/api/blog": { fetch: async (request) => (await blog())(request) },
   };
   const dispatch: WebHandler = (request) => {
@@ -111,7 +111,7 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
 }
 
 /** The functions the local servers mount, by file name in api/. */
-export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog", "conversions/dispatch", "cron/conversions"] as const;
+export const LOCAL_FUNCTION_NAMES = ["subscribe", "contact", "blog", "conversions-dispatch", "cron-conversions"] as const;
 type LocalFunctionName = (typeof LOCAL_FUNCTION_NAMES)[number];
 
 /** The paths vercel.json rewrites to api/blog.ts (the server-rendered blog, its feed and sitemap). */

@@ -167,7 +167,7 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
     const update = await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
     expect(update.error).toBeNull();
     const dispatch = await createDispatchHandler(runtime())(
-      new Request(`${supabase.url}/api/conversions/dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ leadId }) }),
+      new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ leadId }) }),
     );
     expect(dispatch.status).toBe(200);
     expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
@@ -183,7 +183,7 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
 
     // Won after qualified sends nothing more; the token was fetched once and reused.
     await as(adminToken).from("leads").update({ status: "won" }).eq("id", leadId);
-    const cron = await createCronHandler(runtime())(new Request(`${supabase.url}/api/cron/conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    const cron = await createCronHandler(runtime())(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
     expect(cron.status).toBe(200);
     expect(metaFor(leadId).length + googleFor(leadId).length).toBe(4);
     expect((await outbox(leadId)).filter((row) => row.event === "qualified")).toEqual([
@@ -232,7 +232,7 @@ describe("a platform that is down", () => {
 
     meta.down = false;
     const cron = createCronHandler(runtime());
-    const call = () => cron(new Request(`${supabase.url}/api/cron/conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    const call = () => cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
     // Not yet due: the backoff holds it.
     expect(await (await call()).json()).toMatchObject({ claimed: 0 });
     await supabase.local.db.query(`update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`, [leadId]);
@@ -247,7 +247,7 @@ describe("a platform that is down", () => {
     const wrongToken = { ...env, META_CAPI_TOKEN: "expired-token" };
     await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
     const dispatch = createDispatchHandler({ ...runtime(), env: wrongToken });
-    const send = () => dispatch(new Request(`${supabase.url}/api/conversions/dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }));
+    const send = () => dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }));
     expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
     const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
     expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
@@ -256,7 +256,7 @@ describe("a platform that is down", () => {
     const retried = await as(adminToken).rpc("retry_conversion_event", { event_id: eventId!.id });
     expect(retried.data).toBe(true);
     const fixed = createDispatchHandler(runtime());
-    expect(await (await fixed(new Request(`${supabase.url}/api/conversions/dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }))).json()).toMatchObject({ delivered: 1 });
+    expect(await (await fixed(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }))).json()).toMatchObject({ delivered: 1 });
     expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
   });
 });
@@ -292,7 +292,7 @@ describe("who may touch the outbox", () => {
 
     const dispatch = createDispatchHandler(runtime());
     const ask = (authorization?: string) =>
-      dispatch(new Request(`${supabase.url}/api/conversions/dispatch`, { method: "POST", headers: authorization ? { authorization } : {}, body: JSON.stringify({ leadId }) }));
+      dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: authorization ? { authorization } : {}, body: JSON.stringify({ leadId }) }));
     expect((await ask()).status).toBe(401);
     // The anon key is no signed-in user (PostgREST's 401); a signed-in non-admin sees no rows (403).
     expect((await ask(`Bearer ${LOCAL_DEFAULTS.anonKey}`)).status).toBe(401);
@@ -306,7 +306,7 @@ describe("who may touch the outbox", () => {
     expect((await as(memberToken).rpc("campaign_report", { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" })).data).toEqual([]);
     expect((await ask(`Bearer ${memberToken}`)).status).toBe(403);
     const cron = createCronHandler(runtime());
-    expect((await cron(new Request(`${supabase.url}/api/cron/conversions`, { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
+    expect((await cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
   });
 
   it("erasing a lead erases its events", async () => {

@@ -1,8 +1,8 @@
 /**
  * The dispatcher: claims due outbox rows (public.conversion_events), sends each to its platform and
  * records the outcome on the row. Called right after a lead is stored (the contact function's
- * waitUntil), right after an admin moves a lead to qualified or won (POST /api/conversions/dispatch),
- * and by the Vercel Cron job (/api/cron/conversions), which retries with backoff.
+ * waitUntil), right after an admin moves a lead to qualified or won (POST /api/conversions-dispatch),
+ * and by the Vercel Cron job (/api/cron-conversions), which retries with backoff.
  *
  * It is the one place that uses the service-role key: no user is present when the cron job runs,
  * and the outbox must be read and written by no one else (RLS lets admins only read it), so the

@@ -1,10 +1,10 @@
 /**
  * The conversions' server entry points, as Web-standard handlers:
- * - `POST /api/conversions/dispatch` `{ leadId }`: sends one lead's due events now. The admin's
+ * - `POST /api/conversions-dispatch` `{ leadId }`: sends one lead's due events now. The admin's
  *   browser calls it right after moving a lead to qualified or won (or pressing Retry now), with the
  *   admin's own access token; the function checks it by reading that lead's outbox rows through RLS
  *   with that token (only admins can), so the database decides who may ask.
- * - `GET /api/cron/conversions`: Vercel Cron's call (`Authorization: Bearer <CRON_SECRET>`); sends
+ * - `GET /api/cron-conversions`: Vercel Cron's call (`Authorization: Bearer <CRON_SECRET>`); sends
  *   every due row, retries included.
  * And the contact function's two hooks: the consent columns of a new lead, and its dispatch.
  */

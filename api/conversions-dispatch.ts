@@ -1,0 +1,4 @@
+/** POST /api/conversions-dispatch: an admin sends one lead's due conversion events now (src/server/conversions/handlers.ts). */
+import { createDispatchHandler } from "../src/server/conversions/handlers.js";
+
+export default { fetch: createDispatchHandler() };

@@ -1,4 +1,0 @@
-/** POST /api/conversions/dispatch: an admin sends one lead's due conversion events now (src/server/conversions/handlers.ts). */
-import { createDispatchHandler } from "../../src/server/conversions/handlers.js";
-
-export default { fetch: createDispatchHandler() };
