@@ -261,6 +261,16 @@ describe("a platform that is down", () => {
   });
 });
 
+describe("what the contact function keeps of the request", () => {
+  it("drops a forged client address instead of failing the submit", async () => {
+    ip = 1000; // the next submit sends x-forwarded-for 203.0.113.1001, not an address
+    const leadId = await submit("forged-ip@example.com", consentCookie(true, false));
+    const { rows } = await supabase.local.db.query(`select client_ip, client_user_agent from public.leads where id = $1`, [leadId]);
+    expect(rows[0]).toEqual({ client_ip: null, client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test" });
+    expect(metaFor(leadId)[0]!.event.user_data).not.toHaveProperty("client_ip_address");
+  });
+});
+
 describe("with no platform configured", () => {
   it("sends nothing and the rows say 'not configured'", async () => {
     const settingsBefore = env;

@@ -9,6 +9,7 @@
  * And the contact function's two hooks: the consent columns of a new lead, and its dispatch.
  */
 import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { clientIp } from "../../../api/_lib/http.js";
 import { restClient, supabaseTarget } from "../../../api/_lib/supabase.js";
@@ -88,7 +89,8 @@ export function consentColumns(request: Request, now: Date = new Date()): Pick<L
   return {
     ...base,
     fbp: isFbp(fbp) ? fbp : null,
-    client_ip: ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null,
+    // Anyone can send X-Forwarded-For; only a real address is kept (a malformed one would fail the insert).
+    client_ip: ip && isIP(ip) ? ip : null,
     client_user_agent: request.headers.get("user-agent")?.slice(0, 512) || null,
   };
 }
@@ -117,6 +119,7 @@ export function createDispatchHandler(runtime: ConversionRuntime = {}) {
     if (request.method !== "POST") return new Response(JSON.stringify({ message: "Method Not Allowed" }), { status: 405, headers: { allow: "POST", "content-type": "application/json; charset=utf-8" } });
     const token = bearer(request);
     if (!token) return reply(401, { message: "Sign in as an admin first." });
+    if (Number(request.headers.get("content-length") ?? 0) > 1024) return reply(413, { message: "Send only the lead's id." });
     const body = (await request.json().catch(() => null)) as { leadId?: unknown } | null;
     const leadId = typeof body?.leadId === "string" ? body.leadId : "";
     if (!UUID.test(leadId)) return reply(400, { message: "Send the lead's id as leadId." });
