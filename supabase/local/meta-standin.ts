@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { WebHandler } from "./node-http.ts";
 
 /**
@@ -13,7 +13,11 @@ import type { WebHandler } from "./node-http.ts";
  *   `fb.1.<ms>.<fbclid>`, fbp `fb.1.<ms>.<number>`;
  * - success: `{ events_received, messages, fbtrace_id }`; a repeated event_name + event_id is
  *   received again but counted once (Meta's deduplication), which `deliveries()` shows.
- * `down = true` makes it answer 503 with Meta's transient error (code 2), for tests of retries.
+ * `down = true` makes it answer 503 with Meta's transient error (code 2), for tests of retries;
+ * `refused` holds e-mail hashes whose events it refuses (error 100), as Meta refuses a malformed event.
+ * Both can be set over HTTP for development and browser tests: `POST <path>/outage` with
+ * `{ "down": bool }` or `{ "refuseEmail": "a@example.com" }` (only that visitor's events, so other
+ * tests running at the same time are not affected).
  * `GET <path>` lists what it received.
  */
 export const META_STANDIN_PATH = "/__local/meta";
@@ -34,6 +38,7 @@ export interface MetaStandin {
   /** Events counted once each (what Meta would report). */
   deliveries(): MetaReceived[];
   down: boolean;
+  refused: Set<string>;
   credentials: { pixelId: string; accessToken: string };
 }
 
@@ -47,6 +52,7 @@ function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" } });
 }
 
+const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 const traceId = () => randomBytes(8).toString("base64url");
 
 function metaError(status: number, message: string, code: number, extra: Record<string, unknown> = {}): Response {
@@ -91,12 +97,20 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
     path,
     received,
     down: false,
+    refused: new Set(),
     credentials,
     deliveries: () => received.filter((item) => !item.duplicate),
     handler: async (request) => {
       const url = new URL(request.url);
       const rest = url.pathname.slice(path.length).replace(/\/+$/, "");
       if (request.method === "GET" && rest === "") return reply(200, { note: "Local development: events the conversions dispatcher sent to Meta's Conversions API (nothing left this machine).", received });
+      if (request.method === "POST" && rest === "/outage") {
+        const body = (await request.json().catch(() => ({}))) as { down?: unknown; refuseEmail?: unknown; acceptEmail?: unknown };
+        if (typeof body.down === "boolean") standin.down = body.down;
+        if (typeof body.refuseEmail === "string") standin.refused.add(sha256Hex(body.refuseEmail.trim().toLowerCase()));
+        if (typeof body.acceptEmail === "string") standin.refused.delete(sha256Hex(body.acceptEmail.trim().toLowerCase()));
+        return reply(200, { down: standin.down, refused: standin.refused.size });
+      }
       const match = /^\/(v\d+\.\d+)\/([^/]+)\/events$/.exec(rest);
       if (!match) return metaError(400, "Unknown path components", 2500);
       if (request.method !== "POST") return metaError(400, "Unsupported get request.", 100);
@@ -118,6 +132,8 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
       if (!Array.isArray(data) || data.length === 0 || data.length > 1000) return invalid("data must be an array of 1 to 1000 events.");
       const nowS = Math.floor(now().getTime() / 1000);
       for (const [index, event] of data.entries()) {
+        const em = ((event as { user_data?: { em?: unknown } })?.user_data?.em ?? []) as unknown;
+        if ((Array.isArray(em) ? em : [em]).some((hash) => standin.refused.has(String(hash)))) return invalid(`data[${index}] refused by the local stand-in (POST ${path}/outage).`);
         const problem = event && typeof event === "object" ? eventProblem(event as Record<string, unknown>, index, nowS) : `data[${index}] is not an object.`;
         if (problem) return invalid(problem);
       }

@@ -127,3 +127,27 @@ test("a visitor who rejected sends nothing, and the lead says why", async ({ pag
   const sent = await received(page, leadId);
   expect(sent.meta.length + sent.google.length).toBe(0);
 });
+
+test("a platform's refusal shows on the lead's page with its error, and Retry now delivers it", async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const name = `Conv Refused ${stamp}`;
+  await consent(context, baseURL!, true);
+  const email = `refused-${stamp}@example.ng`;
+  // The Meta stand-in refuses this visitor's events (only theirs) until the admin has seen the failure.
+  expect((await page.request.post("/__local/meta/outage", { data: { refuseEmail: email } })).ok()).toBe(true);
+  let leadId: string;
+  const metaLead = page.getByRole("region", { name: "Ad conversions" }).getByTestId("conversion-meta-lead");
+  try {
+    await enquire(page, `/?utm_source=facebook&utm_campaign=conv-${stamp}&fbclid=fb${stamp}`, name, email);
+    leadId = await openLead(page, stamp, name);
+    await expect(metaLead).toContainText("Failed");
+    await expect(metaLead).toContainText("Meta answered 400: Invalid parameter");
+  } finally {
+    await page.request.post("/__local/meta/outage", { data: { acceptEmail: email } });
+  }
+  await metaLead.getByRole("button", { name: "Retry now" }).click();
+  await expect(metaLead).toContainText(/Delivered/);
+  await expect(metaLead.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+  expect((await received(page, leadId)).meta).toHaveLength(1);
+});

@@ -10,6 +10,8 @@ import { getSupabase } from "../../../lib/supabase";
 
 const copy = conversionsCopy.lead;
 const PLATFORMS: ConversionPlatform[] = ["meta", "google"];
+const POLL_MS = 2_000;
+const MAX_POLLS = 10;
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; events: ConversionEventRow[] };
 
@@ -39,7 +41,7 @@ function EventItem({ event, onRetry, retrying }: { event: ConversionEventRow; on
       {event.response ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-semibold text-brand-700">{copy.answer}</summary>
-          <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 text-xs text-ink">{JSON.stringify(event.response, null, 2)}</pre>
+          <pre tabIndex={0} className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 text-xs text-ink">{JSON.stringify(event.response, null, 2)}</pre>
         </details>
       ) : null}
       {event.status === "failed" ? (
@@ -61,6 +63,7 @@ export function LeadConversions({ leadId, status, updatedAt }: { leadId: string;
   const [retrying, setRetrying] = useState<number | null>(null);
   // The lead's updated_at changes once a status change is saved (not when it is only shown).
   const savedAt = useRef(updatedAt);
+  const polls = useRef(0);
 
   const load = useCallback(async () => {
     try {
@@ -80,14 +83,28 @@ export function LeadConversions({ leadId, status, updatedAt }: { leadId: string;
   useEffect(() => {
     if (savedAt.current === updatedAt) return;
     savedAt.current = updatedAt;
+    polls.current = 0;
     void (async () => {
       if (status === "qualified" || status === "won") await requestDispatch(await getSupabase(), leadId);
       await load();
     })();
   }, [updatedAt, status, leadId, load]);
 
+  // Events of a lead just stored or just changed are being sent as the page opens: look again a few
+  // times while any is waiting for its first attempt.
+  const sending = state.status === "ready" && state.events.some((event) => event.status === "waiting" && event.attempts === 0);
+  useEffect(() => {
+    if (!sending || polls.current >= MAX_POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void load();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [sending, state, load]);
+
   async function retry(event: ConversionEventRow) {
     setRetrying(event.id);
+    polls.current = 0;
     try {
       const client = await getSupabase();
       if (await retryConversionEvent(client, event.id)) await requestDispatch(client, leadId);
