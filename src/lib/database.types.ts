@@ -3,8 +3,6 @@
  * produces, so that supabase-js checks table names, columns and the `author:profiles(...)` embed.
  * The schema itself lives in supabase/migrations; keep this file in step with it.
  */
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
-
 /**
  * What an insert into public.leads may set (not the generated source and campaign). A type, not an
  * interface: supabase-js needs table shapes assignable to Record<string, unknown>.
@@ -37,6 +35,12 @@ type LeadWritable = {
   forward_token?: string | null;
   forwarded_at?: string | null;
   forward_error?: string | null;
+  ad_user_data?: boolean;
+  ad_personalization?: boolean;
+  consent_given_at?: string | null;
+  fbp?: string | null;
+  client_ip?: string | null;
+  client_user_agent?: string | null;
 };
 
 export interface Database {
@@ -142,6 +146,12 @@ export interface Database {
           forward_token: string | null;
           forwarded_at: string | null;
           forward_error: string | null;
+          ad_user_data: boolean;
+          ad_personalization: boolean;
+          consent_given_at: string | null;
+          fbp: string | null;
+          client_ip: string | null;
+          client_user_agent: string | null;
         };
         Insert: LeadWritable;
         Update: Partial<LeadWritable>;
@@ -174,6 +184,13 @@ export interface Database {
         Row: { id: number; erased_at: string; erased_by: string | null };
         Insert: never;
         Update: never;
+        Relationships: [];
+      };
+      conversion_events: {
+        Row: ConversionEventRow;
+        // Nobody but the database's own functions writes the outbox (no grants); typed for completeness.
+        Insert: Partial<ConversionEventRow>;
+        Update: Partial<ConversionEventRow>;
         Relationships: [];
       };
       profiles: {
@@ -218,6 +235,31 @@ export interface Database {
       hit_rate_limit: {
         Args: { bucket_key: string; max_hits: number; window_seconds: number };
         Returns: { allowed: boolean; retry_after_seconds: number }[];
+      };
+      claim_conversion_events: {
+        Args: { max_rows?: number; only_lead?: string };
+        Returns: Record<string, unknown>[];
+      };
+      finish_conversion_event: {
+        Args: {
+          event_id: number;
+          token: string;
+          outcome: "delivered" | "retry" | "failed" | "skipped";
+          detail?: string | null;
+          platform_response?: Json | null;
+          retry_at?: string | null;
+          sent_value?: number | null;
+          sent_currency?: string | null;
+        };
+        Returns: boolean;
+      };
+      retry_conversion_event: {
+        Args: { event_id: number };
+        Returns: boolean;
+      };
+      campaign_report: {
+        Args: { from_time: string; to_time: string };
+        Returns: CampaignReportRow[];
       };
       record_lead_forward: {
         Args: { lead_id: string; token: string; forwarded: boolean; error?: string | null };
@@ -281,3 +323,44 @@ export interface Touch {
 export type LeadRow = Database["public"]["Tables"]["leads"]["Row"];
 export type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
 export type LeadEventRow = Database["public"]["Tables"]["lead_events"]["Row"];
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type ConversionPlatform = "meta" | "google";
+export type ConversionEventKind = "lead" | "qualified";
+export type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
+export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
+
+/** One row of the conversions outbox (admins read it; the dispatcher writes it). */
+export type ConversionEventRow = {
+  id: number;
+  lead_id: string;
+  platform: ConversionPlatform;
+  event: ConversionEventKind;
+  event_time: string;
+  status: ConversionStatus;
+  skip_reason: ConversionSkipReason | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  response: Json | null;
+  delivered_at: string | null;
+  value: number | null;
+  currency: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One line of the Campaigns report (campaign_report). */
+export type CampaignReportRow = {
+  source: string;
+  medium: string;
+  campaign: string;
+  leads: number;
+  qualified: number;
+  won: number;
+  events_delivered: number;
+  events_failed: number;
+};

@@ -25,6 +25,7 @@ import type { ContactRequest } from "../content/contact.js";
 import { firstLeadError, LEAD_FIELD_LABELS, leadErrors, readAnswers, toLeadRow, type LeadField } from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
+import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
 import { forwardLead, type WebhookPayload } from "./leads-webhook.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
@@ -53,6 +54,8 @@ export interface ContactDependencies {
   fetch?: typeof fetch;
   /** How it reaches the webhook (tests pass a recorder). */
   webhookFetch?: typeof fetch;
+  /** How the conversions dispatcher reaches the platforms and the service-role key (tests, local servers). */
+  conversions?: Omit<ConversionRuntime, "settings">;
 }
 
 interface Submission {
@@ -133,7 +136,7 @@ export function createContactHandler(deps: ContactDependencies) {
     const webhook = settings.leadsWebhook;
     const id = randomUUID();
     const forwardToken = webhook.url ? randomUUID() : null;
-    const row = { ...toLeadRow(submission.values, submission.attribution), id, forward_token: forwardToken };
+    const row = { ...toLeadRow(submission.values, submission.attribution), id, forward_token: forwardToken, ...consentColumns(request) };
     const createdAt = new Date().toISOString();
 
     const { error } = await rest.from("leads").insert(row);
@@ -149,8 +152,13 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
 
+    // The ad platforms learn of the lead only with the visitor's consent (the outbox rows say why not).
+    const conversions = dispatchNewLead(request, { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions }, id);
+    if (conversions) deps.waitUntil(conversions);
+
     if (forwardToken) {
-      const { forward_token: _secret, ...lead } = row;
+      // The CRM gets the answers and the attribution, not the visitor's consent or browser details.
+      const { forward_token: _secret, ad_user_data: _a, ad_personalization: _p, consent_given_at: _c, fbp: _f, client_ip: _i, client_user_agent: _u, ...lead } = row;
       const siteOrigin = settings.siteUrl || new URL(request.url).origin;
       const payload: WebhookPayload = { event: "lead.created", lead: { ...lead, id, created_at: createdAt }, admin_url: `${siteOrigin}/admin/leads/${id}` };
       const work = forwardLead(payload, webhook, deps.webhookFetch ?? fetch)

@@ -50,6 +50,8 @@ export const FUNCTIONS = [
   fn("blog", { includeFiles: "dist-ssr/**" }),
   fn("contact"),
   fn("subscribe"),
+  fn("conversions-dispatch"),
+  fn("cron-conversions"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];
@@ -62,8 +64,11 @@ export const REWRITES: readonly RewriteEntry[] = [
   { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
 ];
 
-/** Scheduled calls of functions (none yet). */
-export const CRONS: readonly CronEntry[] = [];
+/**
+ * Scheduled calls of functions. The conversions outbox is retried every 5 minutes (due rows only,
+ * with backoff kept in the rows); a Hobby plan runs crons once a day, a Pro plan as written.
+ */
+export const CRONS: readonly CronEntry[] = [{ kind: "cron", function: "cron-conversions", schedule: "*/5 * * * *" }];
 
 /** `/api/<name>`. */
 export function functionPath(name: FunctionName): string {

@@ -12,6 +12,7 @@
  * every variable.
  */
 import { CONFIG_DEFAULTS } from "../config-defaults.js";
+import { conversionSettings, type ConversionSettings } from "./conversions/settings.js";
 import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 
 /** Environment variables as Node gives them (tests pass a plain object). */
@@ -25,6 +26,8 @@ export interface ServerSettings {
   /** Where visitors can reach the agency besides the forms (VITE_CONTACT_EMAIL, VITE_WHATSAPP_NUMBER). */
   contactEmail: string;
   whatsappNumber: string;
+  /** The ad platforms, the cron secret and the dispatcher's service-role key (conversions/settings.ts). */
+  conversions: ConversionSettings;
   /** RATE_LIMIT_SALT: the secret the rate limiter hashes client addresses with; the development salt when unset. */
   rateLimitSalt: string;
   supabase: {
@@ -80,6 +83,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     siteUrl: withoutTrailingSlash(first(env, "VITE_SITE_URL")),
     contactEmail: first(env, "VITE_CONTACT_EMAIL") || CONFIG_DEFAULTS.contactEmail,
     whatsappNumber: first(env, "VITE_WHATSAPP_NUMBER") || CONFIG_DEFAULTS.whatsappNumber,
+    conversions: conversionSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     supabase: {
       url: withoutTrailingSlash(first(env, "SUPABASE_URL", "VITE_SUPABASE_URL")),

@@ -1,7 +1,9 @@
 /**
  * The one way server code reaches Supabase: PostgREST with the project's anon key, so RLS decides
  * what a function may do, exactly as for a visitor's browser (src/lib/supabase.ts is the browser's
- * client). No function holds the service-role key.
+ * client). The one exception is the conversions dispatcher (conversions/handlers.ts), which runs
+ * with no user present (after a visitor's submit, from a cron job) and so takes the service-role key
+ * through `createServiceClient`; nothing else may.
  *
  * Where: SUPABASE_URL / SUPABASE_ANON_KEY, else the VITE_ names the build uses (see settings.ts).
  * With no URL configured off Vercel (`npm run dev`, `npm run preview`, tests), the local Supabase
@@ -44,4 +46,13 @@ export function createAnonClient(target: SupabaseTarget, { fetch: transport = fe
     fetch: bounded,
     ...(retry === undefined ? {} : { retry }),
   });
+}
+
+/**
+ * A PostgREST client with the service-role key, which bypasses RLS: only for the conversions
+ * dispatcher, whose outbox functions are granted to the service role alone. The key comes from the
+ * server-only SUPABASE_SERVICE_ROLE_KEY (settings.ts), never a VITE_ variable, so never the browser.
+ */
+export function createServiceClient(url: string, serviceRoleKey: string, options: AnonClientOptions = {}): AnonClient {
+  return createAnonClient({ url, anonKey: serviceRoleKey }, options);
 }

@@ -3,6 +3,9 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
+import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
+import { mountConversionStandins } from "./conversion-standins.ts";
+import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
 import { loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/server/blog-entry.ts";
@@ -24,7 +27,7 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
-const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_"];
+const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_", "META_", "GOOGLE_ADS_", "GOOGLE_OAUTH_", "CRON_"];
 
 function notFound(): Response {
   return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
@@ -82,11 +85,19 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
  * as its adapter in api/ builds it, except that the local Supabase is reached in-process when it is
  * the one in use.
  */
-type Mounts = Record<FunctionName, (local: { fetch: typeof fetch; blog: () => Promise<WebHandler> }) => WebHandler>;
+interface LocalRuntime {
+  fetch: typeof fetch;
+  blog: () => Promise<WebHandler>;
+  /** The dispatcher's way to the local Supabase and its service-role key (never on Vercel). */
+  conversions: Omit<ConversionRuntime, "settings">;
+}
+type Mounts = Record<FunctionName, (local: LocalRuntime) => WebHandler>;
 const MOUNTS: Mounts = {
   blog: ({ blog }) => async (request) => (await blog())(request),
-  contact: ({ fetch }) => createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch }),
+  contact: ({ fetch, conversions }) => createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
   subscribe: () => (request) => subscribe.fetch(request),
+  "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
+  "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
 };
 
 /** The functions the local servers mount, by file name in api/ (all of src/server/paths.ts). */
@@ -99,7 +110,10 @@ export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entr
  */
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
-  const local = { fetch: ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch, blog };
+  mountConversionStandins(middlewares, httpServer, logger);
+  const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
+  const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
+  const local: LocalRuntime = { fetch: dbFetch, blog, conversions };
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");

@@ -93,7 +93,12 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page, "leads");
       await lead.click();
       await expect(page.getByRole("heading", { level: 1, name: leadName })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Ad conversions" }).getByText(/Not sent: no consent/).first()).toBeVisible();
       await expectNoViolations(page, "lead");
+
+      await page.goto("/admin/campaigns");
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectNoViolations(page, "campaigns");
     });
   });
 }

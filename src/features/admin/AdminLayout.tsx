@@ -1,8 +1,9 @@
-import { Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-react";
+import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
 import { adminCopy } from "../../content/blog";
+import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
 import { countNewLeads } from "../../lib/leads";
 import { getSupabase } from "../../lib/supabase";
@@ -87,6 +88,12 @@ export function AdminLayout() {
                     <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
                   </span>
                 ) : null}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/campaigns" className={navClasses}>
+                <BarChart3 aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {conversionsCopy.campaigns.nav}
               </NavLink>
             </li>
             <li className="md:mt-auto">

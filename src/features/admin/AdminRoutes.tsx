@@ -2,6 +2,7 @@ import { Link, Route, Routes } from "react-router-dom";
 import { adminCopy } from "../../content/blog";
 import { AuthProvider } from "../auth";
 import { AdminLayout } from "./AdminLayout";
+import { CampaignsPage } from "./campaigns/CampaignsPage";
 import { DashboardPage } from "./DashboardPage";
 import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
@@ -38,6 +39,7 @@ export default function AdminRoutes() {
           <Route path="posts/:id/preview" element={<PostPreviewPage />} />
           <Route path="leads" element={<LeadsPage />} />
           <Route path="leads/:id" element={<LeadDetailPage />} />
+          <Route path="campaigns" element={<CampaignsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

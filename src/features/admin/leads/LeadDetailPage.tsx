@@ -15,6 +15,7 @@ import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLe
 import { getSupabase } from "../../../lib/supabase";
 import { useAuth } from "../../auth";
 import { DeleteLeadButton } from "./DeleteLeadButton";
+import { LeadConversions } from "./LeadConversions";
 import { packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusLabel, whatsappNumberOf } from "./lead-format";
 
 const copy = leadsCopy.detail;
@@ -347,6 +348,8 @@ export function LeadDetailPage() {
           </div>
         </Panel>
       </div>
+
+      <LeadConversions leadId={id} status={lead.status} updatedAt={lead.updated_at} />
 
       <Panel id="lead-notes" title={copy.notes} className="space-y-5">
         <NoteForm onAdd={addNote} />

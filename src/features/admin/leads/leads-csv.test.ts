@@ -32,6 +32,12 @@ const base: Lead = {
   campaign: "launch",
   forwarded_at: null,
   forward_error: null,
+  ad_user_data: false,
+  ad_personalization: false,
+  consent_given_at: null,
+  fbp: null,
+  client_ip: null,
+  client_user_agent: null,
 };
 
 function parse(csv: string) {

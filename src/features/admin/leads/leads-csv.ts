@@ -40,7 +40,13 @@ export const CSV_COLUMNS = [
   "id",
 ] as const;
 
-type Cell = string | number;
+export type Cell = string | number;
+
+/** Rows as a spreadsheet-safe CSV (see above), columns in the given order. */
+export function toCsv(columns: readonly string[], rows: Record<string, Cell>[]): string {
+  const csv = Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? "")) }, { quotes: true, escapeFormulae: FORMULA_START, newline: "\r\n" });
+  return `\uFEFF${csv}\r\n`;
+}
 
 function touchCells(prefix: "first" | "latest", touch: Touch | null): Record<string, Cell> {
   return Object.fromEntries(TOUCH_FIELDS.map((field) => [`${prefix}_${field}`, touch?.[field] ?? ""]));
@@ -74,8 +80,7 @@ export function leadsToCsv(leads: Lead[]): string {
     forward_error: lead.forward_error ?? "",
     id: lead.id,
   }));
-  const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((row) => CSV_COLUMNS.map((column) => row[column] ?? "")) }, { quotes: true, escapeFormulae: FORMULA_START, newline: "\r\n" });
-  return `\uFEFF${csv}\r\n`;
+  return toCsv(CSV_COLUMNS, rows);
 }
 
 export function csvFileName(now = new Date()): string {

@@ -1,0 +1,328 @@
+import { createServer, type Server } from "node:http";
+import bcrypt from "bcryptjs";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createContactHandler } from "../contact";
+import { readSettings } from "../settings";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
+import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
+import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
+import { webMiddleware } from "../../../supabase/local/node-http";
+import { createLocalClient } from "../../../supabase/local/test-client";
+import { close, listen } from "../../../tests/support/http-server";
+import type { Database } from "../../lib/database.types";
+import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
+import { sha256Hex } from "./identifiers";
+
+/**
+ * The conversions end to end: the contact function stores a lead with the visitor's consent, the
+ * database queues its events, the dispatcher sends them to the Meta and Google Ads stand-ins (real
+ * HTTP servers on 127.0.0.1 that check what the platforms check) and records each outcome; the
+ * admin's status change and the cron job do the rest. Postgres enforces the real migrations and RLS.
+ */
+let supabase: LocalSupabaseServer;
+let platforms: Server;
+let meta: MetaStandin;
+let google: GoogleAdsStandin;
+let env: Record<string, string>;
+let adminToken: string;
+let pending: Promise<unknown>[] = [];
+let ip = 0;
+
+const runtime = (): ConversionRuntime => ({ settings: () => readSettings(env), localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey });
+
+beforeAll(async () => {
+  supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  meta = createMetaStandin("/meta");
+  google = createGoogleAdsStandin("/google");
+  const metaMiddleware = webMiddleware(["/meta"], meta.handler);
+  const googleMiddleware = webMiddleware(["/google"], google.handler);
+  platforms = createServer((req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())));
+  const origin = await listen(platforms);
+  const c = google.credentials;
+  env = {
+    META_GRAPH_URL: `${origin}/meta/v26.0`,
+    META_PIXEL_ID: meta.credentials.pixelId,
+    META_CAPI_TOKEN: meta.credentials.accessToken,
+    META_TEST_EVENT_CODE: "TEST123",
+    GOOGLE_ADS_API_URL: `${origin}/google/v26`,
+    GOOGLE_OAUTH_TOKEN_URL: `${origin}/google/token`,
+    GOOGLE_ADS_CUSTOMER_ID: "123-456-7890",
+    GOOGLE_ADS_LOGIN_CUSTOMER_ID: c.loginCustomerId,
+    GOOGLE_ADS_DEVELOPER_TOKEN: c.developerToken,
+    GOOGLE_ADS_CLIENT_ID: c.clientId,
+    GOOGLE_ADS_CLIENT_SECRET: c.clientSecret,
+    GOOGLE_ADS_REFRESH_TOKEN: c.refreshToken,
+    GOOGLE_ADS_LEAD_ACTION: c.leadAction,
+    GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
+    CRON_SECRET: "cron-secret-for-tests",
+    VITE_SITE_URL: "https://ascenddigital.ng",
+  };
+  const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  if (error) throw error;
+  adminToken = data.session!.access_token;
+});
+
+afterAll(async () => {
+  await close(platforms);
+  await supabase?.close();
+});
+
+beforeEach(() => {
+  pending = [];
+  meta.down = false;
+  google.down = false;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const consentCookie = (userData: boolean, personalization: boolean) => `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
+const FBP = "fb.1.1763800000000.1234567890";
+
+async function submit(email: string, cookie: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
+  ip += 1;
+  const response = await createContactHandler({ settings: () => readSettings(env), waitUntil: (work) => pending.push(work), conversions: runtime() })(
+    new Request(`${supabase.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${ip}`, "user-agent": "Mozilla/5.0 (Linux; Android 14) Test", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        service: "paid-ads",
+        adPlatform: "both",
+        adPackage: "AdGrowth",
+        hasRunAds: "yes",
+        roas: "2-5x",
+        fullName: "Amaka Okafor",
+        email,
+        phone: "0809 000 0000",
+        elapsedMs: 12_000,
+        attribution: {
+          first: { utm_source: "facebook", utm_medium: "paid", utm_campaign: "launch", fbclid: "IwAR-click.1", landing_page: "/?fbclid=IwAR-click.1", at: new Date(Date.now() - 3_600_000).toISOString() },
+          latest: { utm_source: "google", utm_medium: "cpc", gclid: "Cj0KCQ-gclid", landing_page: "/services?gclid=Cj0KCQ-gclid", at: new Date(Date.now() - 600_000).toISOString() },
+        },
+        ...overrides,
+      }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  await Promise.all(pending);
+  pending = [];
+  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1`, [email]);
+  return rows[0]!.id;
+}
+
+async function outbox(leadId: string) {
+  return (
+    await supabase.local.db.query<{ platform: string; event: string; status: string; skip_reason: string | null; attempts: number; last_error: string | null; response: unknown; value: string | null; currency: string | null }>(
+      `select platform, event, status, skip_reason, attempts, last_error, response, value::text, currency from public.conversion_events where lead_id = $1 order by event, platform`,
+      [leadId],
+    )
+  ).rows;
+}
+
+const metaFor = (leadId: string) => meta.deliveries().filter((item) => String(item.event.event_id).startsWith(leadId));
+const googleFor = (leadId: string) => google.deliveries().filter((item) => item.conversion.orderId === leadId);
+
+function as(token: string) {
+  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+}
+
+describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
+  it("gives one correct Lead event on each platform, and Qualified gives the second ones: four deliveries in all", async () => {
+    const email = "Ada.Buyer@Example.com";
+    const leadId = await submit(email, `${consentCookie(true, false)}; _fbp=${FBP}`);
+
+    const [metaEvent] = metaFor(leadId);
+    expect(metaFor(leadId)).toHaveLength(1);
+    expect(metaEvent!.testEventCode).toBe("TEST123");
+    expect(metaEvent!.event).toMatchObject({
+      event_name: "Lead",
+      event_id: leadId,
+      action_source: "website",
+      event_source_url: "https://ascenddigital.ng/services?gclid=Cj0KCQ-gclid",
+      user_data: {
+        em: [sha256Hex("ada.buyer@example.com")],
+        ph: [sha256Hex("2348090000000")],
+        fbp: FBP,
+        client_ip_address: `203.0.113.${ip}`,
+        client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test",
+      },
+    });
+    expect((metaEvent!.event.user_data as { fbc: string }).fbc).toMatch(/^fb\.1\.\d{13}\.IwAR-click\.1$/);
+
+    expect(googleFor(leadId)).toHaveLength(1);
+    expect(googleFor(leadId)[0]!.conversion).toEqual({
+      conversionAction: google.credentials.leadAction,
+      conversionDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+00:00$/),
+      orderId: leadId,
+      consent: { adUserData: "GRANTED", adPersonalization: "DENIED" },
+      gclid: "Cj0KCQ-gclid",
+    });
+    expect(googleFor(leadId)[0]!.loginCustomerId).toBe(google.credentials.loginCustomerId);
+    expect(await outbox(leadId)).toEqual([
+      expect.objectContaining({ platform: "google", event: "lead", status: "delivered", attempts: 1, response: expect.objectContaining({ results: expect.any(Array) }) }),
+      expect.objectContaining({ platform: "meta", event: "lead", status: "delivered", attempts: 1, response: expect.objectContaining({ events_received: 1 }) }),
+    ]);
+
+    // The admin marks the lead qualified, then asks for its events to go out.
+    const update = await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
+    expect(update.error).toBeNull();
+    const dispatch = await createDispatchHandler(runtime())(
+      new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ leadId }) }),
+    );
+    expect(dispatch.status).toBe(200);
+    expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
+
+    expect(metaFor(leadId)[1]!.event).toMatchObject({
+      event_name: "Qualified",
+      event_id: `${leadId}.qualified`,
+      action_source: "system_generated",
+      custom_data: { event_source: "crm", value: 250000, currency: "NGN" },
+    });
+    expect(googleFor(leadId)[1]!.conversion).toMatchObject({ conversionAction: google.credentials.qualifiedAction, orderId: leadId, conversionValue: 250000, currencyCode: "NGN" });
+    expect(metaFor(leadId).length + googleFor(leadId).length).toBe(4);
+
+    // Won after qualified sends nothing more; the token was fetched once and reused.
+    await as(adminToken).from("leads").update({ status: "won" }).eq("id", leadId);
+    const cron = await createCronHandler(runtime())(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    expect(cron.status).toBe(200);
+    expect(metaFor(leadId).length + googleFor(leadId).length).toBe(4);
+    expect((await outbox(leadId)).filter((row) => row.event === "qualified")).toEqual([
+      expect.objectContaining({ platform: "google", status: "delivered", value: "250000.00", currency: "NGN" }),
+      expect.objectContaining({ platform: "meta", status: "delivered", value: "250000.00", currency: "NGN" }),
+    ]);
+  });
+
+  it("without an fbclid or gclid still sends, hashed: Google as an enhanced conversion for leads", async () => {
+    const leadId = await submit("nogclid@gmail.com", consentCookie(true, true), { attribution: {} });
+    const conversion = googleFor(leadId)[0]!.conversion;
+    expect(conversion.gclid).toBeUndefined();
+    expect(conversion.userIdentifiers).toEqual([{ hashedEmail: sha256Hex("nogclid@gmail.com") }, { hashedPhoneNumber: sha256Hex("+2348090000000") }]);
+    expect(conversion.consent).toEqual({ adUserData: "GRANTED", adPersonalization: "GRANTED" });
+  });
+});
+
+describe("a visitor who rejected, or never chose", () => {
+  it("sends nothing, stores no browser data, and the lead says why", async () => {
+    const rejected = await submit("rejecter@example.com", `${consentCookie(false, false)}; _fbp=${FBP}`);
+    const silent = await submit("nochoice@example.com", null);
+    for (const leadId of [rejected, silent]) {
+      expect(metaFor(leadId).length + googleFor(leadId).length).toBe(0);
+      expect(await outbox(leadId)).toEqual([
+        expect.objectContaining({ platform: "google", status: "skipped", skip_reason: "no_consent", attempts: 0 }),
+        expect.objectContaining({ platform: "meta", status: "skipped", skip_reason: "no_consent", attempts: 0 }),
+      ]);
+    }
+    const { rows } = await supabase.local.db.query(`select ad_user_data, consent_given_at is not null as chose, fbp, client_ip, client_user_agent from public.leads where id = $1`, [rejected]);
+    expect(rows[0]).toEqual({ ad_user_data: false, chose: true, fbp: null, client_ip: null, client_user_agent: null });
+
+    // Qualifying a rejecter queues nothing to send either.
+    await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", rejected);
+    expect((await outbox(rejected)).filter((row) => row.event === "qualified").map((row) => row.skip_reason)).toEqual(["no_consent", "no_consent"]);
+  });
+});
+
+describe("a platform that is down", () => {
+  it("keeps the row waiting, and a later cron run delivers it exactly once", async () => {
+    meta.down = true;
+    const leadId = await submit("outage@example.com", consentCookie(true, false));
+    expect(metaFor(leadId)).toHaveLength(0);
+    const [, metaRow] = await outbox(leadId);
+    expect(metaRow).toMatchObject({ platform: "meta", status: "waiting", attempts: 1, last_error: expect.stringContaining("Meta answered 503: Service temporarily unavailable") });
+    expect(googleFor(leadId)).toHaveLength(1);
+
+    meta.down = false;
+    const cron = createCronHandler(runtime());
+    const call = () => cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    // Not yet due: the backoff holds it.
+    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    await supabase.local.db.query(`update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`, [leadId]);
+    expect(await (await call()).json()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(metaFor(leadId)).toHaveLength(1);
+    expect((await outbox(leadId))[1]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
+  });
+
+  it("after a refusal the row is failed with the platform's error, and the admin's retry sends it", async () => {
+    const leadId = await submit("refused@example.com", consentCookie(true, false));
+    const wrongToken = { ...env, META_CAPI_TOKEN: "expired-token" };
+    await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
+    const dispatch = createDispatchHandler({ ...runtime(), settings: () => readSettings(wrongToken) });
+    const send = () => dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }));
+    expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
+    const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
+    expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
+
+    const { data: eventId } = await as(adminToken).from("conversion_events").select("id").eq("lead_id", leadId).eq("status", "failed").single();
+    const retried = await as(adminToken).rpc("retry_conversion_event", { event_id: eventId!.id });
+    expect(retried.data).toBe(true);
+    const fixed = createDispatchHandler(runtime());
+    expect(await (await fixed(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }))).json()).toMatchObject({ delivered: 1 });
+    expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
+  });
+});
+
+describe("what the contact function keeps of the request", () => {
+  it("drops a forged client address instead of failing the submit", async () => {
+    ip = 1000; // the next submit sends x-forwarded-for 203.0.113.1001, not an address
+    const leadId = await submit("forged-ip@example.com", consentCookie(true, false));
+    const { rows } = await supabase.local.db.query(`select client_ip, client_user_agent from public.leads where id = $1`, [leadId]);
+    expect(rows[0]).toEqual({ client_ip: null, client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test" });
+    expect(metaFor(leadId)[0]!.event.user_data).not.toHaveProperty("client_ip_address");
+  });
+});
+
+describe("with no platform configured", () => {
+  it("sends nothing and the rows say 'not configured'", async () => {
+    const settingsBefore = env;
+    env = { VITE_SITE_URL: "https://ascenddigital.ng" };
+    try {
+      const leadId = await submit("unconfigured@example.com", consentCookie(true, true));
+      expect((await outbox(leadId)).map((row) => [row.status, row.skip_reason])).toEqual([
+        ["skipped", "not_configured"],
+        ["skipped", "not_configured"],
+      ]);
+    } finally {
+      env = settingsBefore;
+    }
+  });
+});
+
+describe("who may touch the outbox", () => {
+  it("anon and non-admins read nothing and write nothing; only the service role claims rows", async () => {
+    const leadId = await submit("rls@example.com", consentCookie(true, false));
+    const anon = as(LOCAL_DEFAULTS.anonKey);
+    const read = await anon.from("conversion_events").select("id").eq("lead_id", leadId);
+    expect(read.data ?? []).toHaveLength(0);
+    expect((await anon.from("conversion_events").insert({ lead_id: leadId, platform: "meta", event: "lead" })).error).not.toBeNull();
+    expect((await anon.rpc("claim_conversion_events", {})).error?.code).toBe("42501");
+    expect((await as(adminToken).rpc("claim_conversion_events", {})).error?.code).toBe("42501");
+    expect((await anon.rpc("retry_conversion_event", { event_id: 1 })).error).not.toBeNull();
+    expect((await as(adminToken).from("conversion_events").update({ status: "delivered" }).eq("lead_id", leadId)).error).not.toBeNull();
+    expect((await as(adminToken).from("conversion_events").select("platform").eq("lead_id", leadId)).data).toHaveLength(2);
+
+    const dispatch = createDispatchHandler(runtime());
+    const ask = (authorization?: string) =>
+      dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: authorization ? { authorization } : {}, body: JSON.stringify({ leadId }) }));
+    expect((await ask()).status).toBe(401);
+    // The anon key is no signed-in user (PostgREST's 401); a signed-in non-admin sees no rows (403).
+    expect((await ask(`Bearer ${LOCAL_DEFAULTS.anonKey}`)).status).toBe(401);
+    await supabase.local.db.query(`insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`, [
+      await bcrypt.hash("member-password", 4),
+    ]);
+    const member = await createLocalClient(supabase.url).auth.signInWithPassword({ email: "member@example.com", password: "member-password" });
+    const memberToken = member.data.session!.access_token;
+    expect((await as(memberToken).from("conversion_events").select("id").eq("lead_id", leadId)).data).toEqual([]);
+    expect((await as(memberToken).rpc("retry_conversion_event", { event_id: 1 })).data).toBe(false);
+    expect((await as(memberToken).rpc("campaign_report", { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" })).data).toEqual([]);
+    expect((await ask(`Bearer ${memberToken}`)).status).toBe(403);
+    const cron = createCronHandler(runtime());
+    expect((await cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
+  });
+
+  it("erasing a lead erases its events", async () => {
+    const leadId = await submit("erase@example.com", consentCookie(true, false));
+    await supabase.local.db.query(`delete from public.leads where id = $1`, [leadId]);
+    expect(await outbox(leadId)).toEqual([]);
+  });
+});

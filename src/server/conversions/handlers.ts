@@ -1,0 +1,149 @@
+/**
+ * The conversions' server entry points, as Web-standard handlers:
+ * - `POST /api/conversions-dispatch` `{ leadId }`: sends one lead's due events now. The admin's
+ *   browser calls it right after moving a lead to qualified or won (or pressing Retry now), with the
+ *   admin's own access token; the function checks it by reading that lead's outbox rows through RLS
+ *   with that token (only admins can), so the database decides who may ask.
+ * - `GET /api/cron-conversions`: Vercel Cron's call (`Authorization: Bearer <CRON_SECRET>`); sends
+ *   every due row, retries included.
+ * And the contact function's two hooks: the consent columns of a new lead, and its dispatch.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { CONSENT_COOKIE, FBP_COOKIE, isFbp, parseConsentCookie, readCookie } from "../../lib/consent.js";
+import type { Database, LeadInsert } from "../../lib/database.types.js";
+import { clientIp } from "../http.js";
+import type { ServerSettings } from "../settings.js";
+import { createServiceClient, supabaseTarget } from "../supabase.js";
+import { dispatchConversions, type DispatchSummary } from "./dispatcher.js";
+
+export interface ConversionRuntime {
+  /** The settings for a request (the adapters pass readSettings). */
+  settings: () => ServerSettings;
+  /** How the functions reach Supabase (the local servers pass an in-process one). */
+  dbFetch?: typeof fetch;
+  /** How they reach Meta, Google and Google's OAuth server. */
+  platformFetch?: typeof fetch;
+  /**
+   * The local Supabase's service-role key, given by the dev and preview servers when they serve the
+   * local backend (never on Vercel, where SUPABASE_SERVICE_ROLE_KEY is the only source).
+   */
+  localServiceRoleKey?: () => string | null;
+  now?: () => Date;
+}
+
+function reply(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+}
+
+function siteUrl(request: Request, settings: ServerSettings): string {
+  return settings.siteUrl || new URL(request.url).origin;
+}
+
+/**
+ * A PostgREST client with the service-role key, or null when none is configured. The key comes from
+ * the server-only SUPABASE_SERVICE_ROLE_KEY (never a VITE_ variable, so never in the browser bundle).
+ */
+export function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
+  const settings = runtime.settings();
+  const target = supabaseTarget(settings, request.url);
+  if (!target) return null;
+  const key = settings.conversions.serviceRoleKey ?? (settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null));
+  return key ? createServiceClient(target.url, key, { fetch: runtime.dbFetch }) : null;
+}
+
+/** Sends due events (one lead's, or all), or says why it cannot. Never throws. */
+export async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLead?: string): Promise<DispatchSummary | { error: string }> {
+  const settings = runtime.settings();
+  const db = serviceClient(request, runtime);
+  if (!db) return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events wait in the outbox." };
+  try {
+    return await dispatchConversions({
+      db,
+      settings: settings.conversions,
+      fetch: runtime.platformFetch ?? fetch,
+      siteUrl: siteUrl(request, settings),
+      ...(runtime.now ? { now: runtime.now } : {}),
+      ...(onlyLead ? { onlyLead } : { maxRows: 50 }),
+    });
+  } catch (caught) {
+    return { error: caught instanceof Error ? caught.message : String(caught) };
+  }
+}
+
+/** What a new lead stores of the visitor's consent (cookie `ad_consent`) and, with it, of the browser. */
+export function consentColumns(request: Request, now: Date = new Date()): Pick<LeadInsert, "ad_user_data" | "ad_personalization" | "consent_given_at" | "fbp" | "client_ip" | "client_user_agent"> {
+  const cookies = request.headers.get("cookie");
+  const consent = parseConsentCookie(readCookie(cookies, CONSENT_COOKIE), now);
+  if (!consent) return { ad_user_data: false, ad_personalization: false, consent_given_at: null };
+  const base = { ad_user_data: consent.adUserData, ad_personalization: consent.adPersonalization, consent_given_at: consent.givenAt.toISOString() };
+  if (!consent.adUserData) return base;
+  const fbp = readCookie(cookies, FBP_COOKIE);
+  const ip = clientIp(request);
+  return {
+    ...base,
+    fbp: isFbp(fbp) ? fbp : null,
+    // Anyone can send X-Forwarded-For; only a real address is kept (a malformed one would fail the insert).
+    client_ip: ip && isIP(ip) ? ip : null,
+    client_user_agent: request.headers.get("user-agent")?.slice(0, 512) || null,
+  };
+}
+
+/**
+ * The contact function's hook: the new lead's events as background work, or null when there is
+ * nothing to send and no one to tell (no platform and no service-role key configured). Never rejects.
+ */
+export function dispatchNewLead(request: Request, runtime: ConversionRuntime, leadId: string): Promise<void> | null {
+  const settings = runtime.settings().conversions;
+  if (!settings.meta && !settings.google && !serviceClient(request, runtime)) return null;
+  return runDispatch(request, runtime, leadId).then((outcome) => {
+    if ("error" in outcome) console.error(`conversions: lead ${leadId}: ${outcome.error}`);
+  });
+}
+
+function bearer(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createDispatchHandler(runtime: ConversionRuntime) {
+  return async function handleDispatch(request: Request): Promise<Response> {
+    if (request.method !== "POST") return new Response(JSON.stringify({ message: "Method Not Allowed" }), { status: 405, headers: { allow: "POST", "content-type": "application/json; charset=utf-8" } });
+    const token = bearer(request);
+    if (!token) return reply(401, { message: "Sign in as an admin first." });
+    if (Number(request.headers.get("content-length") ?? 0) > 1024) return reply(413, { message: "Send only the lead's id." });
+    const body = (await request.json().catch(() => null)) as { leadId?: unknown } | null;
+    const leadId = typeof body?.leadId === "string" ? body.leadId : "";
+    if (!UUID.test(leadId)) return reply(400, { message: "Send the lead's id as leadId." });
+    const target = supabaseTarget(runtime.settings(), request.url);
+    if (!target) return reply(503, { message: "The database is not configured." });
+    // The admin's own rights: RLS shows a lead's outbox rows to admins only.
+    const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, { headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` }, ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}) });
+    const visible = await asUser.from("conversion_events").select("id").eq("lead_id", leadId).limit(1);
+    if (visible.error) return reply(visible.status === 401 ? 401 : 503, { message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached." });
+    if (!visible.data?.length) return reply(403, { message: "Only admins can send a lead's conversion events." });
+    const outcome = await runDispatch(request, runtime, leadId);
+    return "error" in outcome ? reply(503, { message: outcome.error }) : reply(200, { ...outcome });
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createCronHandler(runtime: ConversionRuntime) {
+  return async function handleCron(request: Request): Promise<Response> {
+    if (request.method !== "GET" && request.method !== "POST") return reply(405, { message: "Method Not Allowed" });
+    const secret = runtime.settings().conversions.cronSecret;
+    const token = bearer(request);
+    if (!secret) return reply(503, { message: "CRON_SECRET is not set." });
+    if (!token || !sameSecret(token, secret)) return reply(401, { message: "Unauthorized" });
+    const outcome = await runDispatch(request, runtime);
+    return "error" in outcome ? reply(503, { message: outcome.error }) : reply(200, { ...outcome });
+  };
+}
