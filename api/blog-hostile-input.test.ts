@@ -10,11 +10,11 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_QUOTA } from "../src/server/request-limits";
 import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { loadBlogHandler } from "../src/server/blog-function.ts";
+import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
 import { readSettings } from "../src/server/settings.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, "entry-server.js"));
+const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
 if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
 if (!built) console.warn("api/blog-hostile-input.test.ts is skipped: dist-ssr/ is missing (run `npm run build`).");
 
