@@ -29,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     ...(isSsrBuild ? { rolldownOptions: { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } } } : {}),
   },
-  // The SSR build bundles its dependencies, so dist-ssr/entry-server.js runs on its own: the blog's
+  // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
   // development Vite's module loader resolves them from node_modules instead. `module-sync` picks the
   // ES module build of packages that offer Node both (react-router-dom): bundled from CommonJS, the

@@ -32,7 +32,7 @@ setTimeout(() => {
   process.exit(1);
 }, TIMEOUT_S * 1000).unref();
 
-if (!process.argv.includes("--no-build") || !existsSync(join("dist-ssr", "entry-server.js"))) {
+if (!process.argv.includes("--no-build") || !existsSync(join("dist-ssr", "blog-entry.js"))) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
