@@ -91,6 +91,36 @@ export function TextAreaField({ id, name, label, value, onValueChange, error, ro
 const pillClass =
   "relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-brand-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
 
+interface OptionPillsProps {
+  type: "radio" | "checkbox";
+  name: string;
+  legend: string;
+  options: Option[];
+  isChecked: (value: string) => boolean;
+  onPick: (value: string) => void;
+  onCheckedBeforeHydration: (checked: string[]) => void;
+  className?: string;
+}
+
+/** A group of radios or checkboxes drawn as pills; the native inputs stay keyboard operable. */
+function OptionPills({ type, name, legend, options, isChecked, onPick, onCheckedBeforeHydration, className }: OptionPillsProps) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useCheckedBeforeHydration(ref, onCheckedBeforeHydration);
+  return (
+    <fieldset ref={ref} className={className}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={type === "checkbox" ? cn(pillClass, "rounded-xl") : pillClass}>
+            <input type={type} name={name} value={option.value} checked={isChecked(option.value)} onChange={() => onPick(option.value)} className="h-4 w-4 accent-brand-700" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 interface ChoiceGroupProps {
   name: string;
   legend: string;
@@ -100,29 +130,16 @@ interface ChoiceGroupProps {
   className?: string;
 }
 
-/** A radio group drawn as pills; the native radio stays keyboard operable. */
-export function ChoiceGroup({ name, legend, options, value, onValueChange, className }: ChoiceGroupProps) {
-  const ref = useRef<HTMLFieldSetElement>(null);
-  useCheckedBeforeHydration(ref, ([checked]) => checked !== undefined && checked !== value && onValueChange(checked));
+/** One answer of several (radios). */
+export function ChoiceGroup({ value, onValueChange, ...rest }: ChoiceGroupProps) {
   return (
-    <fieldset ref={ref} className={className}>
-      <legend className={legendClass}>{legend}</legend>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option.value} className={pillClass}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onValueChange(option.value)}
-              className="h-4 w-4 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <OptionPills
+      type="radio"
+      isChecked={(option) => option === value}
+      onPick={onValueChange}
+      onCheckedBeforeHydration={([checked]) => checked !== undefined && checked !== value && onValueChange(checked)}
+      {...rest}
+    />
   );
 }
 
@@ -135,27 +152,15 @@ interface CheckboxGroupProps {
   className?: string;
 }
 
-export function CheckboxGroup({ name, legend, options, values, onToggle, className }: CheckboxGroupProps) {
-  const ref = useRef<HTMLFieldSetElement>(null);
-  useCheckedBeforeHydration(ref, (checked) => checked.filter((item) => !values.includes(item)).forEach(onToggle));
+/** Any number of answers (checkboxes). */
+export function CheckboxGroup({ values, onToggle, ...rest }: CheckboxGroupProps) {
   return (
-    <fieldset ref={ref} className={className}>
-      <legend className={legendClass}>{legend}</legend>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option.value} className={cn(pillClass, "rounded-xl")}>
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={values.includes(option.value)}
-              onChange={() => onToggle(option.value)}
-              className="h-4 w-4 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <OptionPills
+      type="checkbox"
+      isChecked={(option) => values.includes(option)}
+      onPick={onToggle}
+      onCheckedBeforeHydration={(checked) => checked.filter((item) => !values.includes(item)).forEach(onToggle)}
+      {...rest}
+    />
   );
 }
