@@ -96,23 +96,24 @@ interface OptionPillsProps {
   name: string;
   legend: string;
   options: Option[];
-  isChecked: (value: string) => boolean;
+  /** The values checked now (a radio group's one value, or none). */
+  checked: string[];
   onPick: (value: string) => void;
-  onCheckedBeforeHydration: (checked: string[]) => void;
   className?: string;
 }
 
 /** A group of radios or checkboxes drawn as pills; the native inputs stay keyboard operable. */
-function OptionPills({ type, name, legend, options, isChecked, onPick, onCheckedBeforeHydration, className }: OptionPillsProps) {
+function OptionPills({ type, name, legend, options, checked, onPick, className }: OptionPillsProps) {
   const ref = useRef<HTMLFieldSetElement>(null);
-  useCheckedBeforeHydration(ref, onCheckedBeforeHydration);
+  // What the visitor checked before the script ran and React does not know yet: picked as if clicked.
+  useCheckedBeforeHydration(ref, (found) => found.filter((value) => !checked.includes(value)).forEach(onPick));
   return (
     <fieldset ref={ref} className={className}>
       <legend className={legendClass}>{legend}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className={type === "checkbox" ? cn(pillClass, "rounded-xl") : pillClass}>
-            <input type={type} name={name} value={option.value} checked={isChecked(option.value)} onChange={() => onPick(option.value)} className="h-4 w-4 accent-brand-700" />
+            <input type={type} name={name} value={option.value} checked={checked.includes(option.value)} onChange={() => onPick(option.value)} className="h-4 w-4 accent-brand-700" />
             {option.label}
           </label>
         ))}
@@ -132,15 +133,7 @@ interface ChoiceGroupProps {
 
 /** One answer of several (radios). */
 export function ChoiceGroup({ value, onValueChange, ...rest }: ChoiceGroupProps) {
-  return (
-    <OptionPills
-      type="radio"
-      isChecked={(option) => option === value}
-      onPick={onValueChange}
-      onCheckedBeforeHydration={([checked]) => checked !== undefined && checked !== value && onValueChange(checked)}
-      {...rest}
-    />
-  );
+  return <OptionPills type="radio" checked={[value]} onPick={onValueChange} {...rest} />;
 }
 
 interface CheckboxGroupProps {
@@ -154,13 +147,5 @@ interface CheckboxGroupProps {
 
 /** Any number of answers (checkboxes). */
 export function CheckboxGroup({ values, onToggle, ...rest }: CheckboxGroupProps) {
-  return (
-    <OptionPills
-      type="checkbox"
-      isChecked={(option) => values.includes(option)}
-      onPick={onToggle}
-      onCheckedBeforeHydration={(checked) => checked.filter((item) => !values.includes(item)).forEach(onToggle)}
-      {...rest}
-    />
-  );
+  return <OptionPills type="checkbox" checked={values} onPick={onToggle} {...rest} />;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { portfolioPage, portfolioProjects, type PortfolioFilter } from "../../content/portfolio";
-import { CallToActionPanel } from "./CallToActionPanel";
+import { CtaPanel } from "./CtaPanel";
 import { PortfolioFilters } from "./PortfolioFilters";
 import { ProjectCard } from "./ProjectCard";
 
@@ -35,7 +35,7 @@ export default function PortfolioPage() {
         </m.ul>
       </Section>
       <Section className="pt-0 md:pt-0">
-        <CallToActionPanel {...cta} />
+        <CtaPanel {...cta} />
       </Section>
     </>
   );

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Seo } from "../../../components/ui/Seo";
 import { caseStudyText, type CaseStudy } from "../../../content/case-studies";
 import { site } from "../../../content/site";
-import { CallToActionPanel } from "../CallToActionPanel";
+import { CtaPanel } from "../CtaPanel";
 import { CaseImage } from "./parts";
 
 /** What every case study shares: SEO, back link, title block, hero image and the closing CTA. */
@@ -44,7 +44,7 @@ export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; f
       </header>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-16 sm:px-6 lg:px-8">{children}</div>
       <section className="px-4 pb-20 sm:px-6 lg:px-8">
-        <CallToActionPanel {...cta} size="md" className="mx-auto max-w-6xl" />
+        <CtaPanel {...cta} size="md" className="mx-auto max-w-6xl" />
       </section>
     </article>
   );
