@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
@@ -9,6 +9,7 @@ import { getPublicReader } from "../../lib/supabase";
 import { loadBlogSearch, type BlogSearchData, type NotFound, type Unavailable } from "./blog-data";
 import { blogCategoryPath, blogDataKey, blogSearchPath, matchBlogPath, type BlogRoute } from "./blog-paths";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { CategoryChip } from "./CategoryChip";
 import { Pagination } from "./Pagination";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 import { SearchForm } from "./SearchForm";
@@ -40,12 +41,7 @@ function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
     <ul className="mt-4 flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link
-            to={blogCategoryPath(category.slug)}
-            className="inline-flex min-h-11 items-center rounded-full border border-brand-100 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            {category.name}
-          </Link>
+          <CategoryChip to={blogCategoryPath(category.slug)}>{category.name}</CategoryChip>
         </li>
       ))}
     </ul>
