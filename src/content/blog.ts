@@ -112,6 +112,7 @@ export const authCopy = {
 export const adminCopy = {
   panelTitle: "Admin Panel",
   loading: "Loading...",
+  retry: "Try again",
   nav: { dashboard: "Dashboard", newPost: "New Post", signOut: "Sign Out", viewSite: "View site" },
   /** A signed-in user who is not one of the blog's admins. */
   noAccess: {
@@ -229,6 +230,7 @@ export const adminCopy = {
     createFailed: "Error Creating Post",
     updateFailed: "Error Updating Post",
     loadingPost: "Loading post...",
+    loadFailed: "The post could not be loaded.",
     notFound: "Post not found",
     backToDashboard: "Back to Dashboard",
   },

@@ -9,6 +9,7 @@ import { countNewLeads } from "../../lib/leads";
 import { getSupabase } from "../../lib/supabase";
 import { useAuth } from "../auth";
 import { LEADS_CHANGED_EVENT } from "./leads/LeadDetailPage";
+import { useAdminData } from "./use-admin-data";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
@@ -20,7 +21,6 @@ function navClasses({ isActive }: { isActive: boolean }) {
 /** The number of new leads, read again on every page change and whenever a lead's status changes. */
 function useNewLeadCount(): number | null {
   const { pathname } = useLocation();
-  const [count, setCount] = useState<number | null>(null);
   const [changes, setChanges] = useState(0);
 
   useEffect(() => {
@@ -29,18 +29,9 @@ function useNewLeadCount(): number | null {
     return () => window.removeEventListener(LEADS_CHANGED_EVENT, changed);
   }, []);
 
-  useEffect(() => {
-    let active = true;
-    getSupabase()
-      .then(countNewLeads)
-      .then((value) => active && setCount(value))
-      // The badge is a convenience: without it the link still works.
-      .catch(() => active && setCount(null));
-    return () => {
-      active = false;
-    };
-  }, [pathname, changes]);
-  return count;
+  // While it counts again the badge keeps the last count; after an error it is hidden (the link still works).
+  const count = useAdminData(async () => countNewLeads(await getSupabase()), [pathname, changes]);
+  return count.data ?? null;
 }
 
 /** Side panel 'Admin Panel' (a top bar on phones) and the admin page beside it. */

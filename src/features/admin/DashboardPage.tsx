@@ -1,5 +1,5 @@
 import { Eye as ViewIcon, FileSearch, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
@@ -11,12 +11,14 @@ import { formatLongDate } from "../../lib/format";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import { deletePost, listPostsForAdmin, type AdminPostSummary as AdminPost } from "../../lib/posts";
 import { useAuth } from "../auth";
+import { AdminPageHeader } from "./AdminPageHeader";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
+import { useAdminData } from "./use-admin-data";
 
 const copy = adminCopy.dashboard;
 
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: AdminPost[] };
 export type StageFilter = "all" | "draft" | "scheduled" | "published";
 
 const actionClasses =
@@ -36,7 +38,6 @@ function StatusBadge({ post }: { post: AdminPost }) {
  * Live posts link to their public page; drafts and scheduled posts to the admin-only preview.
  */
 export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[]; currentUserId: string | undefined; onDelete: (post: AdminPost) => void }) {
-  if (posts.length === 0) return <p className="text-ink-muted">{copy.empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
       {posts.map((post) => {
@@ -121,25 +122,12 @@ export function StageFilters({ posts, value, onChange }: { posts: AdminPost[]; v
 /** /admin: every post with its status, a filter, and preview, view, edit and delete (after a confirmation). */
 export function DashboardPage() {
   const { user } = useAuth();
-  const [state, setState] = useState<ListState>({ status: "loading" });
+  const posts = useAdminData(listPostsForAdmin, [], (list) => list.length === 0);
   const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    listPostsForAdmin()
-      .then((posts) => active && setState({ status: "ready", posts }))
-      .catch((error: unknown) => {
-        console.error("Could not load the posts", error);
-        if (active) setState({ status: "error" });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const shown = useMemo(() => (state.status === "ready" ? state.posts.filter((post) => filter === "all" || stageOf(post).kind === filter) : []), [state, filter]);
+  const shown = useMemo(() => (posts.data ?? []).filter((post) => filter === "all" || stageOf(post).kind === filter), [posts.data, filter]);
 
   async function confirmDelete() {
     if (!pending) return;
@@ -147,7 +135,7 @@ export function DashboardPage() {
     try {
       await deletePost(pending.id);
       const removedId = pending.id;
-      setState((current) => (current.status === "ready" ? { status: "ready", posts: current.posts.filter((post) => post.id !== removedId) } : current));
+      posts.update((list) => list.filter((post) => post.id !== removedId));
       toast({ ...copy.deleted, variant: "success" });
       setPending(null);
     } catch (error) {
@@ -160,28 +148,24 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin" noIndex />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
-          <p className="mt-2 text-ink-muted">{copy.intro}</p>
-        </div>
-        <ButtonLink to="/admin/create-post" size="sm">
-          {adminCopy.nav.newPost}
-        </ButtonLink>
-      </div>
+      <AdminPageHeader
+        title={copy.heading}
+        intro={copy.intro}
+        actions={
+          <ButtonLink to="/admin/create-post" size="sm">
+            {adminCopy.nav.newPost}
+          </ButtonLink>
+        }
+      />
       <div className="mt-8 space-y-6">
-        {state.status === "loading" ? (
-          <p role="status">{copy.loading}</p>
-        ) : state.status === "error" ? (
-          <p role="alert" className="text-red-700">
-            {copy.error}
-          </p>
-        ) : (
-          <>
-            <StageFilters posts={state.posts} value={filter} onChange={setFilter} />
-            {state.posts.length > 0 && shown.length === 0 ? <p className="text-ink-muted">{copy.emptyFilter}</p> : <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />}
-          </>
-        )}
+        <AdminDataView data={posts} loading={copy.loading} error={copy.error} empty={<EmptyState message={copy.empty} />}>
+          {(list) => (
+            <>
+              <StageFilters posts={list} value={filter} onChange={setFilter} />
+              {shown.length === 0 ? <EmptyState message={copy.emptyFilter} /> : <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />}
+            </>
+          )}
+        </AdminDataView>
       </div>
       <ConfirmDialog
         open={pending !== null}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
@@ -7,8 +6,11 @@ import { site } from "../../content/site";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import { createPost, getPostById, updatePost, type Post, type PostInput, type Publication } from "../../lib/posts";
 import { useAuth } from "../auth";
+import { AdminPageHeader } from "./AdminPageHeader";
+import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
+import { useAdminData } from "./use-admin-data";
 
 const copy = adminCopy.form;
 
@@ -20,7 +22,7 @@ function EditorShell({ heading, seoTitle, path, children }: { heading: string; s
   return (
     <div className="mx-auto max-w-4xl">
       <Seo title={`${seoTitle} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+      <AdminPageHeader title={heading} />
       <div className="mt-8 rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8">{children}</div>
     </div>
   );
@@ -66,34 +68,19 @@ export function CreatePostPage() {
   );
 }
 
-type EditState = { status: "loading" } | { status: "not-found" } | { status: "ready"; post: Post };
-
 /** /admin/posts/{id}/edit: the same editor, saved with an update; a published post keeps its slug. */
 export function EditPostPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
   const afterSave = useAfterSave();
-  const [state, setState] = useState<EditState>({ status: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    getPostById(id)
-      .then((post) => active && setState(post ? { status: "ready", post } : { status: "not-found" }))
-      .catch((error: unknown) => {
-        console.error("Could not load the post", error);
-        if (active) setState({ status: "not-found" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const loaded = useAdminData(() => getPostById(id), [id], (post) => post === null);
 
   async function save(values: PostInput, publication: Publication): Promise<boolean> {
-    if (state.status !== "ready") return false;
+    if (!loaded.data) return false;
     try {
-      const post = await updatePost(id, values, publication, state.post);
+      const post = await updatePost(id, values, publication, loaded.data);
       // The editor starts again from what is now saved (its key changes with updated_at).
-      setState({ status: "ready", post });
+      loaded.update(() => post);
       afterSave(post, publication, false);
       return true;
     } catch (error) {
@@ -104,31 +91,37 @@ export function EditPostPage() {
 
   return (
     <EditorShell heading={copy.editHeading} seoTitle={copy.editSeoTitle} path={`/admin/posts/${id}/edit`}>
-      {state.status === "loading" ? (
-        <p role="status">{copy.loadingPost}</p>
-      ) : state.status === "not-found" ? (
-        <div>
-          <p className="font-semibold text-ink">{copy.notFound}</p>
-          <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            {copy.backToDashboard}
-          </Link>
-        </div>
-      ) : (
-        <PostEditor
-          key={`${state.post.id}:${state.post.updated_at}`}
-          postId={state.post.id}
-          stage={stageOf(state.post)}
-          authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
-          initial={{
-            title: state.post.title,
-            content: state.post.content,
-            excerpt: state.post.excerpt ?? "",
-            category: state.post.category ?? "",
-            imageUrl: state.post.image_url ?? "",
-          }}
-          onSave={save}
-        />
-      )}
+      <AdminDataView
+        data={loaded}
+        loading={copy.loadingPost}
+        error={copy.loadFailed}
+        empty={
+          <EmptyState message={copy.notFound}>
+            <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+              {copy.backToDashboard}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(post) =>
+          post && (
+            <PostEditor
+              key={`${post.id}:${post.updated_at}`}
+              postId={post.id}
+              stage={stageOf(post)}
+              authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
+              initial={{
+                title: post.title,
+                content: post.content,
+                excerpt: post.excerpt ?? "",
+                category: post.category ?? "",
+                imageUrl: post.image_url ?? "",
+              }}
+              onSave={save}
+            />
+          )
+        }
+      </AdminDataView>
     </EditorShell>
   );
 }

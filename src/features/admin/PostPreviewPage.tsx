@@ -1,16 +1,15 @@
 import { ArrowLeft, FileSearch, Pencil } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { getPostForPreview, type PostWithAuthor } from "../../lib/posts";
+import { getPostForPreview } from "../../lib/posts";
 import { MarkdownPostArticle } from "../blog";
+import { AdminDataView, EmptyState } from "./DataStates";
+import { useAdminData } from "./use-admin-data";
 
 const copy = adminCopy.preview;
-
-type PreviewState = { status: "loading" } | { status: "not-found" } | { status: "ready"; post: PostWithAuthor };
 
 /**
  * /admin/posts/{id}/preview: a draft or scheduled post in the public article layout, for the
@@ -19,24 +18,12 @@ type PreviewState = { status: "loading" } | { status: "not-found" } | { status: 
  */
 export function PostPreviewPage() {
   const { id = "" } = useParams();
-  const [state, setState] = useState<PreviewState>({ status: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    getPostForPreview(id)
-      .then((post) => active && setState(post ? { status: "ready", post } : { status: "not-found" }))
-      .catch((error: unknown) => {
-        console.error("Could not load the post", error);
-        if (active) setState({ status: "not-found" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const loaded = useAdminData(() => getPostForPreview(id), [id], (post) => post === null);
+  const post = loaded.status === "ready" ? loaded.data : null;
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Seo title={`${state.status === "ready" ? state.post.title : adminCopy.form.loadingPost} | ${site.name}`} description={site.defaultDescription} path={`/admin/posts/${id}/preview`} noIndex />
+      <Seo title={`${post ? post.title : adminCopy.form.loadingPost} | ${site.name}`} description={site.defaultDescription} path={`/admin/posts/${id}/preview`} noIndex />
       <div className="mb-6 flex flex-col gap-4 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold text-ink">
           <FileSearch aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
@@ -47,7 +34,7 @@ export function PostPreviewPage() {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {copy.back}
           </Link>
-          {state.status === "ready" ? (
+          {post ? (
             <ButtonLink to={`/admin/posts/${id}/edit`} size="sm">
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {copy.edit}
@@ -55,9 +42,9 @@ export function PostPreviewPage() {
           ) : null}
         </div>
       </div>
-      {state.status === "loading" ? <p role="status">{adminCopy.form.loadingPost}</p> : null}
-      {state.status === "not-found" ? <p className="font-semibold text-ink">{adminCopy.form.notFound}</p> : null}
-      {state.status === "ready" ? <MarkdownPostArticle post={state.post} /> : null}
+      <AdminDataView data={loaded} loading={adminCopy.form.loadingPost} error={adminCopy.form.loadFailed} empty={<EmptyState message={adminCopy.form.notFound} />}>
+        {(found) => found && <MarkdownPostArticle post={found} />}
+      </AdminDataView>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, Link2, Share2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Link2, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
@@ -6,9 +6,9 @@ import { ExternalLink } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
 import { shareNetworks } from "../../content/share";
-import { formatLongDate } from "../../lib/format";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
 import { blogPostPath } from "./blog-paths";
+import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 
 const copy = blogCopy.around;
 
@@ -113,22 +113,11 @@ export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
         {posts.map((post) => (
           <li key={post.id} className="flex">
             <article className="flex flex-1 flex-col rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-              <p className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category || blogCopy.list.uncategorised}</p>
+              <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
               <h3 className="mt-2 flex-1 font-bold text-ink text-balance">
-                <Link to={blogPostPath(post.slug)} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-                  {post.title}
-                </Link>
+                <PostTitleLink slug={post.slug} title={post.title} />
               </h3>
-              <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-                <span className="flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
-                </span>
-                <span className="flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="h-4 w-4" />
-                  {blogCopy.readingTime(post.reading_minutes)}
-                </span>
-              </p>
+              <PostMetaLine date={post.published_at} minutes={post.reading_minutes} variant="compact" className="mt-3" />
             </article>
           </li>
         ))}

@@ -1,17 +1,17 @@
-import { CalendarDays } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import { formatLongDate } from "../../lib/format";
 import type { CategoryCount, SearchResult } from "../../lib/posts";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogSearch, type BlogSearchData, type NotFound, type Unavailable } from "./blog-data";
-import { blogCategoryPath, blogDataKey, blogPostPath, blogSearchPath, matchBlogPath, type BlogRoute } from "./blog-paths";
+import { blogCategoryPath, blogDataKey, blogSearchPath, matchBlogPath, type BlogRoute } from "./blog-paths";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { CategoryChip } from "./CategoryChip";
 import { Pagination } from "./Pagination";
+import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 import { SearchForm } from "./SearchForm";
 import { Snippet } from "./Snippet";
 
@@ -22,17 +22,11 @@ function ResultItem({ result }: { result: SearchResult }) {
   return (
     <li>
       <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-          {result.category ? <span className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{result.category}</span> : null}
-          <span className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={result.published_at}>{formatLongDate(result.published_at)}</time>
-          </span>
-        </p>
+        <PostMetaLine date={result.published_at} variant="compact">
+          {result.category ? <CategoryLabel category={result.category} as="span" /> : null}
+        </PostMetaLine>
         <h2 className="mt-2 text-xl font-bold text-ink text-balance">
-          <Link to={blogPostPath(result.slug)} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            {result.title}
-          </Link>
+          <PostTitleLink slug={result.slug} title={result.title} />
         </h2>
         <p className="mt-2 text-ink-muted break-words">
           <Snippet text={result.snippet} />
@@ -47,12 +41,7 @@ function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
     <ul className="mt-4 flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link
-            to={blogCategoryPath(category.slug)}
-            className="inline-flex min-h-11 items-center rounded-full border border-brand-100 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            {category.name}
-          </Link>
+          <CategoryChip to={blogCategoryPath(category.slug)}>{category.name}</CategoryChip>
         </li>
       ))}
     </ul>

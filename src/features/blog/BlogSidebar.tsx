@@ -7,6 +7,7 @@ import { site, socialLinks } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
 import type { CategoryCount, RecentPost } from "../../lib/posts";
 import { blogCategoryPath, blogPostPath } from "./blog-paths";
+import { CategoryChip } from "./CategoryChip";
 import { SearchForm } from "./SearchForm";
 
 const copy = blogCopy.sidebar;
@@ -19,9 +20,6 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
-const chipClasses =
-  "rounded-full border border-brand-100 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
 interface BlogSidebarProps {
   recentPosts: RecentPost[];
@@ -77,11 +75,11 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
           <ul className="flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link to={blogCategoryPath(category.slug)} className={`${chipClasses} inline-flex items-center gap-2`}>
+                <CategoryChip to={blogCategoryPath(category.slug)} size="sm">
                   {category.name}{" "}
                   <span className="rounded-full bg-white px-1.5 text-xs font-semibold text-brand-700">{category.post_count}</span>
                   <span className="sr-only">{copy.categoryCountSuffix(category.post_count)}</span>
-                </Link>
+                </CategoryChip>
               </li>
             ))}
           </ul>

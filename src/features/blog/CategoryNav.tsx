@@ -1,11 +1,7 @@
-import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
-import { cn } from "../../lib/cn";
 import type { CategoryCount } from "../../lib/posts";
 import { blogCategoryPath } from "./blog-paths";
-
-const chip =
-  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+import { CategoryChip } from "./CategoryChip";
 
 /** 'All articles' and one link per category; the page's own category is marked current. */
 export function CategoryNav({ categories, current }: { categories: CategoryCount[]; current: string | null }) {
@@ -14,20 +10,13 @@ export function CategoryNav({ categories, current }: { categories: CategoryCount
   return (
     <nav aria-label={blogCopy.list.categoriesLabel}>
       <ul className="flex flex-wrap justify-center gap-2">
-        {items.map((item) => {
-          const active = item.slug === current;
-          return (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                aria-current={active ? "page" : undefined}
-                className={cn(chip, active ? "border-brand-700 bg-brand-700 text-white" : "border-brand-100 bg-white text-brand-800 hover:bg-brand-50")}
-              >
-                {item.name}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.href}>
+            <CategoryChip to={item.href} current={item.slug === current}>
+              {item.name}
+            </CategoryChip>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,11 +1,12 @@
 import { m } from "framer-motion";
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
-import { excerpt, formatLongDate } from "../../lib/format";
+import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
 import { blogPostPath } from "./blog-paths";
 import { PostImage } from "./PostImage";
+import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 
 /** Seconds between the entrance of one card and the next. */
 export const CARD_STAGGER_SECONDS = 0.1;
@@ -21,21 +22,13 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
     >
       <PostImage src={post.image_url} alt="" width={640} height={360} category={post.category} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-brand-700">{post.category || blogCopy.list.uncategorised}</p>
+        <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
         <h2 className="mt-2 text-xl font-bold text-ink text-balance">
-          <Link to={href} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            {post.title}
-          </Link>
+          <PostTitleLink slug={post.slug} title={post.title} />
         </h2>
         <p className="mt-3 flex-1 text-ink-muted break-words">{excerpt(post.summary)}</p>
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-4 text-sm">
-          <span className="flex items-center gap-1.5 text-ink-soft">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at ?? "")}</time>
-            <span aria-hidden="true">·</span>
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            {blogCopy.readingTime(post.reading_minutes)}
-          </span>
+          <PostMetaLine date={post.published_at} minutes={post.reading_minutes} variant="card" />
           <Link
             to={href}
             className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"

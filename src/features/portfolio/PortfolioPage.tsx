@@ -1,9 +1,9 @@
 import { m } from "framer-motion";
 import { useState } from "react";
-import { IntakeFormLink } from "../../components/ui/Button";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { portfolioPage, portfolioProjects, type PortfolioFilter } from "../../content/portfolio";
+import { CtaPanel } from "./CtaPanel";
 import { PortfolioFilters } from "./PortfolioFilters";
 import { ProjectCard } from "./ProjectCard";
 
@@ -35,12 +35,7 @@ export default function PortfolioPage() {
         </m.ul>
       </Section>
       <Section className="pt-0 md:pt-0">
-        <div className="rounded-card bg-brand-950 px-6 py-14 text-center shadow-lift sm:px-12">
-          <SectionHeading title={cta.title} description={cta.description} tone="light" spacing="sm" />
-          <IntakeFormLink variant="accent" size="lg">
-            {cta.button}
-          </IntakeFormLink>
-        </div>
+        <CtaPanel {...cta} />
       </Section>
     </>
   );

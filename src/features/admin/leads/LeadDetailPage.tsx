@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { Button } from "../../../components/ui/Button";
 import { Seo } from "../../../components/ui/Seo";
@@ -14,6 +14,8 @@ import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { useAuth } from "../../auth";
+import { AdminDataView, EmptyState } from "../DataStates";
+import { useAdminData } from "../use-admin-data";
 import { DeleteLeadButton } from "./DeleteLeadButton";
 import { LeadConversions } from "./LeadConversions";
 import { packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusLabel, whatsappNumberOf } from "./lead-format";
@@ -24,7 +26,7 @@ const { legends, labels } = contactCopy;
 /** Tells the admin layout that the number of new leads may have changed. */
 export const LEADS_CHANGED_EVENT = "leads:changed";
 
-type State = { status: "loading" } | { status: "error" } | { status: "missing" } | { status: "ready"; lead: Lead; events: LeadEventRow[] };
+type LeadRecord = { lead: Lead; events: LeadEventRow[] };
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string | null) => (value ? (options.find((option) => option.value === value)?.label ?? value) : null);
 
@@ -168,44 +170,33 @@ export function LeadDetailPage() {
   const { id = "" } = useParams();
   const params = new URLSearchParams(useLocation().search);
   const { user } = useAuth();
-  const [state, setState] = useState<State>({ status: "loading" });
+  const record = useAdminData(
+    async (): Promise<LeadRecord | null> => {
+      const client = await getSupabase();
+      const lead = await getLead(client, id);
+      return lead ? { lead, events: await listLeadEvents(client, id) } : null;
+    },
+    [id],
+    (found) => found === null,
+  );
   const [savingStatus, setSavingStatus] = useState(false);
   const statusId = useId();
   const back = `/admin/leads${params.get("from") ? `?${new URLSearchParams(params.get("from")!)}` : ""}`;
 
-  useEffect(() => {
-    let active = true;
-    setState({ status: "loading" });
-    getSupabase()
-      .then(async (client) => {
-        const lead = await getLead(client, id);
-        if (!lead) return active && setState({ status: "missing" });
-        const events = await listLeadEvents(client, id);
-        if (active) setState({ status: "ready", lead, events });
-      })
-      .catch((error: unknown) => {
-        console.error("Could not load the lead", error);
-        if (active) setState({ status: "error" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
   async function changeStatus(status: LeadStatus) {
-    if (state.status !== "ready") return;
-    const previous = state.lead.status;
-    setState({ ...state, lead: { ...state.lead, status } });
+    if (record.status !== "ready" || !record.data) return;
+    const previous = record.data.lead.status;
+    record.update((current) => current && { ...current, lead: { ...current.lead, status } });
     setSavingStatus(true);
     try {
       const client = await getSupabase();
       const saved = await updateLeadStatus(client, id, status);
       const events = await listLeadEvents(client, id);
-      setState((current) => (current.status === "ready" ? { ...current, lead: { ...current.lead, ...saved }, events } : current));
+      record.update((current) => current && { ...current, lead: { ...current.lead, ...saved }, events });
       toast({ title: copy.statusSaved, description: `${statusLabel(previous)} → ${statusLabel(status)}`, variant: "success" });
       window.dispatchEvent(new Event(LEADS_CHANGED_EVENT));
     } catch (error) {
-      setState((current) => (current.status === "ready" ? { ...current, lead: { ...current.lead, status: previous } } : current));
+      record.update((current) => current && { ...current, lead: { ...current.lead, status: previous } });
       toast({ title: copy.statusFailed, description: error instanceof Error ? error.message : String(error), variant: "error" });
     } finally {
       setSavingStatus(false);
@@ -217,7 +208,7 @@ export function LeadDetailPage() {
     try {
       const client = await getSupabase();
       const saved = await addLeadNote(client, id, note, user.id);
-      setState((current) => (current.status === "ready" ? { ...current, events: [saved, ...current.events] } : current));
+      record.update((current) => current && { ...current, events: [saved, ...current.events] });
       return true;
     } catch (error) {
       toast({ title: copy.noteFailed, description: error instanceof Error ? error.message : String(error), variant: "error" });
@@ -232,25 +223,19 @@ export function LeadDetailPage() {
     </Link>
   );
 
-  if (state.status !== "ready") {
+  if (record.status !== "ready" || !record.data) {
     return (
       <div className="mx-auto max-w-5xl space-y-4">
         <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path={`/admin/leads/${id}`} noIndex />
         {backLink}
-        {state.status === "loading" ? (
-          <p role="status" className="text-ink-muted">
-            {copy.loading}
-          </p>
-        ) : (
-          <p role="alert" className="text-red-700">
-            {state.status === "missing" ? copy.notFound : copy.error}
-          </p>
-        )}
+        <AdminDataView data={record} loading={copy.loading} error={copy.error} empty={<EmptyState message={copy.notFound} />}>
+          {() => null}
+        </AdminDataView>
       </div>
     );
   }
 
-  const { lead, events } = state;
+  const { lead, events } = record.data;
   const firstName = lead.full_name.trim().split(/\s+/)[0] ?? "";
   const whatsapp = whatsappNumberOf(lead.phone);
   const answers = answersOf(lead);

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database.types";
 import { getLeadStats, LEAD_STATUSES, type LeadStats as Stats } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
+import { AdminDataView } from "../DataStates";
+import { useAdminData } from "../use-admin-data";
 import { formatWeek, serviceLabel, statusBadgeClasses, statusLabel } from "./lead-format";
 
 const copy = leadsCopy.stats;
 // Chart.js (about 60 KB gzipped even tree-shaken) loads only here, after the figures have arrived.
 const LeadsChart = lazy(() => import("./LeadsChart"));
-
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; stats: Stats };
 
 /**
  * The inbox's figures: leads per week for the last 12 weeks by source (a chart, with the same
@@ -18,30 +18,20 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; st
  * a shortcut to that filter) and by service.
  */
 export function LeadStats({ onSources, onStatus }: { onSources: (sources: string[]) => void; onStatus: (status: LeadStatus) => void }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-
+  const figures = useAdminData(async () => getLeadStats(await getSupabase()), []);
+  const sources = figures.status === "ready" ? figures.data.sources : null;
   useEffect(() => {
-    let active = true;
-    getSupabase()
-      .then((client) => getLeadStats(client))
-      .then((stats) => {
-        if (!active) return;
-        setState({ status: "ready", stats });
-        onSources(stats.sources);
-      })
-      .catch((error: unknown) => {
-        console.error("Could not load the lead figures", error);
-        if (active) setState({ status: "error" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [onSources]);
+    if (sources) onSources(sources);
+  }, [sources, onSources]);
 
-  if (state.status === "loading") return <p role="status" className="mt-8 text-sm text-ink-muted">{copy.loading}</p>;
-  if (state.status === "error") return <p role="alert" className="mt-8 text-sm text-red-700">{copy.error}</p>;
+  return (
+    <AdminDataView data={figures} loading={copy.loading} error={copy.error} className="mt-8">
+      {(stats) => <StatsPanels stats={stats} onStatus={onStatus} />}
+    </AdminDataView>
+  );
+}
 
-  const { stats } = state;
+function StatsPanels({ stats, onStatus }: { stats: Stats; onStatus: (status: LeadStatus) => void }) {
   const total = stats.bySource.reduce((sum, series) => sum + series.counts.reduce((a, b) => a + b, 0), 0);
   return (
     <section aria-labelledby="lead-stats-heading" className="mt-8 grid gap-4 lg:grid-cols-3">

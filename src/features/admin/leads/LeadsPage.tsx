@@ -11,12 +11,13 @@ import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database.types";
 import { LEAD_STATUSES, listLeads, listLeadsForExport, noLeadFilters, SEARCH_MAX, type LeadFilters, type LeadPage } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
+import { AdminPageHeader } from "../AdminPageHeader";
+import { AdminDataView, EmptyState } from "../DataStates";
+import { useAdminData } from "../use-admin-data";
 import { ageOf, packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusLabel } from "./lead-format";
 import { LeadStats } from "./LeadStats";
 
 const copy = leadsCopy.list;
-
-type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; page: LeadPage };
 
 /** The filters and page in the address, so a filtered view can be linked, reloaded and gone back to. */
 export function readLeadQuery(params: URLSearchParams): { filters: LeadFilters; page: number } {
@@ -191,26 +192,16 @@ export function LeadsPage() {
   const navigate = useNavigate();
   const { filters, page } = readLeadQuery(new URLSearchParams(search));
   const queryKey = leadQuery(filters, page).toString();
-  const [state, setState] = useState<ListState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const leads = useAdminData(
+    async () => {
+      const { filters: current, page: currentPage } = readLeadQuery(new URLSearchParams(queryKey));
+      return listLeads(await getSupabase(), current, currentPage);
+    },
+    [queryKey],
+    (result) => result.total === 0,
+  );
   const [sources, setSources] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: "loading" });
-    const { filters: current, page: currentPage } = readLeadQuery(new URLSearchParams(queryKey));
-    getSupabase()
-      .then((client) => listLeads(client, current, currentPage))
-      .then((result) => active && setState({ status: "ready", page: result }))
-      .catch((error: unknown) => {
-        console.error("Could not load the leads", error);
-        if (active) setState({ status: "error" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [queryKey, attempt]);
 
   const onSources = useCallback((found: string[]) => setSources(found), []);
 
@@ -239,75 +230,70 @@ export function LeadsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin/leads" noIndex />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
-          <p className="mt-2 text-ink-muted">{copy.intro}</p>
-        </div>
-        <Button size="sm" variant="outline" onClick={exportCsv} disabled={exporting || state.status !== "ready" || state.page.total === 0}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {exporting ? copy.exporting : copy.export}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={copy.heading}
+        intro={copy.intro}
+        actions={
+          <Button size="sm" variant="outline" onClick={exportCsv} disabled={exporting || leads.status !== "ready"}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporting ? copy.exporting : copy.export}
+          </Button>
+        }
+      />
 
       <LeadStats onSources={onSources} onStatus={(status) => applyFilters({ ...noLeadFilters, status })} />
 
       <div className="mt-10 space-y-4">
         <Filters filters={filters} sources={sources} onChange={applyFilters} />
-        {state.status === "loading" ? (
-          <p role="status" className="text-ink-muted">
-            {copy.loading}
-          </p>
-        ) : state.status === "error" ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800">
-            {copy.error}
-            <Button size="sm" variant="danger" onClick={() => setAttempt((count) => count + 1)}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : state.page.total === 0 ? (
-          <div className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-ink-muted">
-            <p>{filtered ? copy.emptyFilter : copy.empty}</p>
-            {filtered ? (
-              <Link to="/admin/leads" className="mt-3 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-                {copy.clearFilters}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted" aria-live="polite">
-              <span>{copy.total(state.page.total)}</span>
+        <AdminDataView
+          data={leads}
+          loading={copy.loading}
+          error={copy.error}
+          empty={
+            <EmptyState message={filtered ? copy.emptyFilter : copy.empty}>
               {filtered ? (
-                <Link to="/admin/leads" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                <Link to="/admin/leads" className="mt-3 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
                   {copy.clearFilters}
                 </Link>
               ) : null}
-            </p>
-            <LeadList page={state.page} query={listQuery} />
-            {state.page.pageCount > 1 ? (
-              <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3 pt-2">
-                {page > 1 ? (
-                  <Link to={`?${leadQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-                    <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                    {copy.previous}
+            </EmptyState>
+          }
+        >
+          {(found) => (
+            <>
+              <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted" aria-live="polite">
+                <span>{copy.total(found.total)}</span>
+                {filtered ? (
+                  <Link to="/admin/leads" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                    {copy.clearFilters}
                   </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-sm text-ink-muted">{copy.pageOf(page, state.page.pageCount)}</span>
-                {page < state.page.pageCount ? (
-                  <Link to={`?${leadQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-                    {copy.next}
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
-          </>
-        )}
+                ) : null}
+              </p>
+              <LeadList page={found} query={listQuery} />
+              {found.pageCount > 1 ? (
+                <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3 pt-2">
+                  {page > 1 ? (
+                    <Link to={`?${leadQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                      {copy.previous}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-sm text-ink-muted">{copy.pageOf(page, found.pageCount)}</span>
+                  {page < found.pageCount ? (
+                    <Link to={`?${leadQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                      {copy.next}
+                      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </>
+          )}
+        </AdminDataView>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { IntakeFormLink } from "../../../components/ui/Button";
 import { Seo } from "../../../components/ui/Seo";
 import { caseStudyText, type CaseStudy } from "../../../content/case-studies";
 import { site } from "../../../content/site";
+import { CtaPanel } from "../CtaPanel";
 import { CaseImage } from "./parts";
 
 /** What every case study shares: SEO, back link, title block, hero image and the closing CTA. */
@@ -44,13 +44,7 @@ export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; f
       </header>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-16 sm:px-6 lg:px-8">{children}</div>
       <section className="px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-6xl rounded-card bg-brand-950 px-6 py-12 text-center shadow-lift sm:px-12">
-          <h2 className="text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">{cta.title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.description}</p>
-          <IntakeFormLink variant="accent" size="lg" className="mt-8">
-            {cta.button}
-          </IntakeFormLink>
-        </div>
+        <CtaPanel {...cta} size="md" className="mx-auto max-w-6xl" />
       </section>
     </article>
   );

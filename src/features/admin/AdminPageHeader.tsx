@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/** The top of an admin screen: its h1, an optional line under it, and the screen's main actions on the right. */
+export function AdminPageHeader({ title, intro, actions }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink break-words sm:text-4xl">{title}</h1>
+        {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { AlertTriangle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/Button";
+import { adminCopy } from "../../content/blog";
+import { cn } from "../../lib/cn";
+import type { AdminData } from "./use-admin-data";
+
+/** An admin screen (or a part of one) loading: a spinner and what is loading, announced politely. */
+export function LoadingState({ label, className }: { label: string; className?: string }) {
+  return (
+    <div role="status" aria-live="polite" className={cn("flex items-center gap-3 py-6 text-ink-muted", className)}>
+      <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** Nothing to show: the message, and what the admin can do about it (a link back, clear the filters). */
+export function EmptyState({ message, children, className }: { message: string; children?: ReactNode; className?: string }) {
+  return (
+    <div className={cn("rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-ink-muted", className)}>
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The data could not be loaded: says so and offers to try again. */
+export function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={cn("flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800", className)}>
+      <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
+      <span>{message}</span>
+      <Button size="sm" variant="danger" onClick={onRetry}>
+        {adminCopy.retry}
+      </Button>
+    </div>
+  );
+}
+
+interface AdminDataViewProps<T> {
+  data: AdminData<T>;
+  /** What is loading ('Loading leads...'). */
+  loading: string;
+  /** What could not be loaded ('The leads could not be loaded.'). */
+  error: string;
+  /** What stands in for empty data; without it, empty data is shown by `children` like any other. */
+  empty?: ReactNode;
+  className?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** The loading, error and empty states of one `useAdminData`, the same on every admin screen, or its data. */
+export function AdminDataView<T>({ data, loading, error, empty, className, children }: AdminDataViewProps<T>) {
+  if (data.status === "loading") return <LoadingState label={loading} className={className} />;
+  if (data.status === "error") return <ErrorState message={error} onRetry={data.reload} className={className} />;
+  if (data.status === "empty" && empty !== undefined) return <>{empty}</>;
+  return <>{children(data.data)}</>;
+}
