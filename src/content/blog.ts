@@ -167,6 +167,8 @@ export const adminCopy = {
     imageUrlLabel: "Image URL",
     coverLabel: "Cover image",
     coverHint: "Upload one, or paste the address of an image below.",
+    coverAltLabel: "Cover description (alt text)",
+    coverAltHint: "What the image shows, for people who cannot see it. Empty: the post's title is used.",
     bodyImageLabel: "Add an image to the post",
     bodyImageHint: "It goes in where the cursor is in the content.",
     uploader: {

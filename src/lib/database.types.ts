@@ -60,6 +60,7 @@ export interface Database {
           content: string;
           category: string | null;
           image_url: string | null;
+          image_alt: string | null;
           author_id: string;
           slug: string;
           created_at: string;
@@ -83,6 +84,7 @@ export interface Database {
           content: string;
           category?: string | null;
           image_url?: string | null;
+          image_alt?: string | null;
           author_id: string;
           slug: string;
           created_at?: string;
@@ -97,6 +99,7 @@ export interface Database {
           content?: string;
           category?: string | null;
           image_url?: string | null;
+          image_alt?: string | null;
           author_id?: string;
           slug?: string;
           created_at?: string;

@@ -41,6 +41,8 @@ export interface PostInput {
   excerpt: string;
   category: string;
   imageUrl: string;
+  /** The cover's description for people who cannot see it; empty = the post's title. */
+  imageAlt: string;
 }
 
 export const POSTS_PER_PAGE = 12;
@@ -50,7 +52,7 @@ export const SITEMAP_BATCH = 1000;
 
 const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
-const POST_COLUMNS = "id, title, content, excerpt, category, category_slug, image_url, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
+const POST_COLUMNS = "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
 
 /** PostgREST's code for "`.single()` found no row". */
 const NO_ROWS = "PGRST116";
@@ -236,6 +238,8 @@ function contentColumns(input: PostInput) {
     excerpt: optional(input.excerpt),
     category: optional(input.category),
     image_url: optional(input.imageUrl),
+    // A description belongs to its image: none is kept once the cover is removed.
+    image_alt: optional(input.imageUrl) ? optional(input.imageAlt) : null,
   };
 }
 

@@ -144,7 +144,7 @@ describe("reading at scale", () => {
 });
 
 describe("writing posts", () => {
-  const input = { title: "Local Test: Speed & SEO", content: "Line one\nLine two", excerpt: "", category: "Web Design", imageUrl: "" };
+  const input = { title: "Local Test: Speed & SEO", content: "Line one\nLine two", excerpt: "", category: "Web Design", imageUrl: "", imageAlt: "" };
 
   it("refuses an anonymous visitor with the server's message", async () => {
     await expect(createPost(input, "a5cd0000-0000-4000-8000-000000000001")).rejects.toThrow(/row-level security|permission/i);

@@ -116,6 +116,7 @@ export function EditPostPage() {
                 excerpt: post.excerpt ?? "",
                 category: post.category ?? "",
                 imageUrl: post.image_url ?? "",
+                imageAlt: post.image_alt ?? "",
               }}
               onSave={save}
             />

@@ -74,6 +74,14 @@ describe("BlogPostView", () => {
     expect(within(screen.getByRole("article")).getByText("Ascend Digital")).toBeInTheDocument();
   });
 
+  it("describes the cover with its alt text, else with the post's title", () => {
+    const described = renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: "A laptop showing a shop's site" })));
+    expect(within(screen.getByRole("article")).getByRole("img", { name: "A laptop showing a shop's site" })).toBeInTheDocument();
+    described.unmount();
+    renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: null })));
+    expect(within(screen.getByRole("article")).getByRole("img", { name: "Five signs your website is costing you leads" })).toBeInTheDocument();
+  });
+
   it("does not render an image whose URL is not http(s), nor HTML in the content", () => {
     const post = makePost({ image_url: "javascript:alert(1)", content: "<script>alert(1)</script><b>x</b>" });
     renderView(found(post));

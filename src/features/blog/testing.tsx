@@ -25,6 +25,7 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     content: "Your website is your hardest-working salesperson.",
     category: "Web Design",
     image_url: null,
+    image_alt: null,
     author_id: "00000000-0000-4000-8000-00000000000a",
     slug: "five-signs-1741176000000",
     created_at: "2025-03-05T12:00:00Z",

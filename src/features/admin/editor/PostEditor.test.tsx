@@ -75,7 +75,7 @@ describe("PostEditor", () => {
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
 
     expect(screen.getByRole("button", { name: "Publishing..." })).toBeDisabled();
-    expect(sent).toEqual([{ values: { title: "Why speed matters", content: "Fast sites convert.", excerpt: "", category: "Web Design", imageUrl: "" }, publication: { kind: "publish" } }]);
+    expect(sent).toEqual([{ values: { title: "Why speed matters", content: "Fast sites convert.", excerpt: "", category: "Web Design", imageUrl: "", imageAlt: "" }, publication: { kind: "publish" } }]);
 
     await act(async () => outcome.resolve(false));
     expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
@@ -133,7 +133,7 @@ describe("PostEditor", () => {
     const user = userEvent.setup();
     // The form is written to this browser a moment after the last change: the clock is moved instead of waited for.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const first = renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
+    const first = renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" } });
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Unsaved title" } });
     act(() => vi.advanceTimersByTime(299));
     expect(window.localStorage.length).toBe(0);
@@ -141,7 +141,7 @@ describe("PostEditor", () => {
     first.unmount();
     vi.useRealTimers();
 
-    renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "" } });
+    renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" } });
     expect(screen.getByLabelText("Title")).toHaveValue("Saved title");
     const offer = screen.getByRole("status");
     expect(offer).toHaveTextContent("You have changes from");
@@ -262,7 +262,7 @@ describe("PostEditor", () => {
   });
 
   it("offers Save Changes and Switch to draft for a live post, and Publish now for a scheduled one", () => {
-    const initial = { title: "Old title", content: "Old content", excerpt: "", category: "CRM", imageUrl: "https://example.com/a.png" };
+    const initial = { title: "Old title", content: "Old content", excerpt: "", category: "CRM", imageUrl: "https://example.com/a.png", imageAlt: "" };
     const live = renderEditor(async () => true, { initial, stage: { kind: "published", at: "2025-03-05T12:00:00Z" } });
     expect(screen.getByLabelText("Title")).toHaveValue("Old title");
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();

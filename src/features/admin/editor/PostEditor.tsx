@@ -18,7 +18,7 @@ import { useLeaveGuard } from "./use-leave-guard";
 const copy = adminCopy.form;
 export const EXCERPT_MAX = 300;
 
-export const emptyPostInput: PostInput = { title: "", content: "", excerpt: "", category: "", imageUrl: "" };
+export const emptyPostInput: PostInput = { title: "", content: "", excerpt: "", category: "", imageUrl: "", imageAlt: "" };
 
 /** What the editor keeps as it is typed: the post's fields and the schedule time (Lagos). */
 interface EditorValues extends PostInput {
@@ -124,7 +124,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
     return {
       ...input,
       content: body?.status === "uploaded" ? placeImage(input.content, caretAtSave, body.image).content : input.content,
-      imageUrl: cover?.status === "uploaded" ? cover.image.url : input.imageUrl,
+      ...(cover?.status === "uploaded" ? { imageUrl: cover.image.url, imageAlt: cover.image.alt } : {}),
     };
   }
 
@@ -167,6 +167,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
     excerpt: values.excerpt.trim() || null,
     category: values.category.trim() || null,
     image_url: values.imageUrl.trim() || null,
+    image_alt: values.imageAlt.trim() || null,
     slug: "preview",
     author_id: "",
     author: { full_name: authorName },
@@ -242,7 +243,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
             hint={copy.coverHint}
             altRequired={false}
             defaultAlt={values.title}
-            onUploaded={(image) => setValues((current) => ({ ...current, imageUrl: image.url }))}
+            onUploaded={(image) => setValues((current) => ({ ...current, imageUrl: image.url, imageAlt: image.alt }))}
             upload={uploadImage}
           />
           <TextField
@@ -256,13 +257,16 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
             value={values.imageUrl}
             onChange={set("imageUrl")}
           />
+          {values.imageUrl.trim() ? (
+            <TextField id="post-image-alt" label={copy.coverAltLabel} hint={copy.coverAltHint} name="image_alt" type="text" maxLength={300} value={values.imageAlt} onChange={set("imageAlt")} />
+          ) : null}
         </div>
         {isSafeHttpUrl(values.imageUrl.trim()) ? (
           <figure className="relative md:mt-8">
             <img src={values.imageUrl.trim()} alt="" width={224} height={126} className="aspect-video w-full rounded-xl object-cover shadow-soft" />
             <button
               type="button"
-              onClick={() => setValues((current) => ({ ...current, imageUrl: "" }))}
+              onClick={() => setValues((current) => ({ ...current, imageUrl: "", imageAlt: "" }))}
               className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <X aria-hidden="true" className="h-4 w-4" />
