@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import basicSsl from "@vitejs/plugin-basic-ssl";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
+import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
@@ -15,7 +16,7 @@ const previewHttps = process.env.PREVIEW_HTTPS === "1";
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [react(), tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.

@@ -5,6 +5,7 @@
  */
 export { render, splitHeadTags, type RenderedPage } from "./server/render";
 export { fillTemplate, modulePreloadTags } from "./server/template";
+export { inlineCriticalCss } from "./server/critical-css";
 export { createBlogHandler, type BlogHandlerOptions, type RenderManifest } from "./server/blog-handler";
 export { staticPaths } from "./app/static-paths";
 export { findRoute } from "./app/routes";

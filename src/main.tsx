@@ -6,6 +6,10 @@ import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
 import { Root } from "./app/Root";
 import { readRouteDataSeed } from "./lib/route-data";
+import { applyDeferredStylesheets } from "./lib/deferred-styles";
+
+// The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
+applyDeferredStylesheets(document);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
