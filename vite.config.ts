@@ -22,7 +22,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
   // The SSR build (dist-ssr/, included in the blog's function) needs no copy of public/: the CDN
   // serves those files from dist/.
-  build: { assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined), copyPublicDir: !isSsrBuild },
+  // No modulepreload polyfill: every browser the site supports has modulepreload, and the polyfill is
+  // script in the entry that runs before anything else.
+  build: {
+    assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
+    copyPublicDir: !isSsrBuild,
+    modulePreload: { polyfill: false },
+  },
   // The SSR build bundles its dependencies, so dist-ssr/entry-server.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
   // development Vite's module loader resolves them from node_modules instead.
