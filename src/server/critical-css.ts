@@ -26,9 +26,9 @@ class MappedBeasties extends Beasties {
       preload: "media-script",
       external: true,
       pruneSource: false,
-      // The @font-face rules and keyframes the page uses come along; the fonts stay files (font-src 'self').
-      fonts: true,
-      inlineFonts: false,
+      // The @font-face rules (inlineFonts keeps the rules, not the files: font-src is 'self') and the
+      // keyframes the page uses come along. The Latin file is preloaded by the template already.
+      inlineFonts: true,
       preloadFonts: false,
       keyframes: "critical",
       // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
