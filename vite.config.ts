@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import basicSsl from "@vitejs/plugin-basic-ssl";
+import { FontaineTransform } from "fontaine";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
 import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
@@ -13,10 +14,19 @@ import { previewRoutes } from "./scripts/preview-routes.ts";
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
 const previewHttps = process.env.PREVIEW_HTTPS === "1";
 
+// A local face for the font's fallback with Plus Jakarta Sans's metrics (size-adjust, ascent, descent
+// and line-gap overrides, measured from the font file): text painted before the font arrives takes
+// the room it will take, so the swap neither shifts the layout nor changes the largest text's size.
+// The font's src in src/index.css is relative to that file.
+const fontFallback = FontaineTransform.vite({
+  fallbacks: ["Arial"],
+  resolvePath: (id: string) => new URL(id, new URL("./src/index.css", import.meta.url)),
+});
+
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [react(), fontFallback, tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
