@@ -18,8 +18,10 @@ const previewHttps = process.env.PREVIEW_HTTPS === "1";
 // and line-gap overrides, measured from the font file): text painted before the font arrives takes
 // the room it will take, so the swap neither shifts the layout nor changes the largest text's size.
 // The font's src in src/index.css is relative to that file.
+// Arial (Windows, macOS, iOS), Helvetica Neue (Apple) and Roboto (Android) each get a face; the
+// first one the device has is used. (Linux desktops have none of them: there the swap still moves.)
 const fontFallback = FontaineTransform.vite({
-  fallbacks: ["Arial"],
+  fallbacks: ["Arial", "Helvetica Neue", "Roboto"],
   resolvePath: (id: string) => new URL(id, new URL("./src/index.css", import.meta.url)),
 });
 
