@@ -35,7 +35,9 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Plus Jakarta Sans Variable"', "ui-sans-serif", "system-ui", "sans-serif"],
+        // The fallback face is a system font resized to Plus Jakarta Sans's metrics (fontaine, vite.config.ts),
+        // so text set before the font arrives takes the same room and the swap moves nothing.
+        sans: ['"Plus Jakarta Sans Variable"', '"Plus Jakarta Sans Variable fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
       },
       borderRadius: {
         card: "1.25rem",

@@ -2,7 +2,9 @@ import { defaultServerConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import basicSsl from "@vitejs/plugin-basic-ssl";
+import { FontaineTransform } from "fontaine";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
+import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
@@ -12,10 +14,21 @@ import { previewRoutes } from "./scripts/preview-routes.ts";
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
 const previewHttps = process.env.PREVIEW_HTTPS === "1";
 
+// A local face for the font's fallback with Plus Jakarta Sans's metrics (size-adjust, ascent, descent
+// and line-gap overrides, measured from the font file): text painted before the font arrives takes
+// the room it will take, so the swap neither shifts the layout nor changes the largest text's size.
+// The font's src in src/index.css is relative to that file.
+// Arial (Windows, macOS, iOS), Helvetica Neue (Apple) and Roboto (Android) each get a face; the
+// first one the device has is used. (Linux desktops have none of them: there the swap still moves.)
+const fontFallback = FontaineTransform.vite({
+  fallbacks: ["Arial", "Helvetica Neue", "Roboto"],
+  resolvePath: (id: string) => new URL(id, new URL("./src/index.css", import.meta.url)),
+});
+
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreloadPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [react(), fontFallback, tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
@@ -24,9 +37,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   //
   // The SSR builds are minified without renaming (names stay readable in a server's stack traces):
   // the blog function imports its bundle on every cold start, and Node parses a third of the bytes.
+  // No modulepreload polyfill: every browser the site supports has modulepreload, and the polyfill is
+  // script in the entry that runs before anything else.
   build: {
     assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
     copyPublicDir: !isSsrBuild,
+    modulePreload: { polyfill: false },
     ...(isSsrBuild ? { rolldownOptions: { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } } } : {}),
   },
   // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's

@@ -4,22 +4,40 @@
  * (PREVIEW_HTTPS=1: a throwaway self-signed certificate, which this Chromium is told to accept;
  * over HTTP/1.1 Lighthouse would model six cold TCP connections that production never opens),
  * runs Lighthouse with its default mobile
- * settings (simulated 4G, mid-range phone CPU) in the system Chromium on the key routes, and prints
- * scores, LCP, CLS, TBT and the bytes each route transfers. Results also go to bench-results/.
+ * settings (simulated 4G, mid-range phone CPU) in the system Chromium on every public route kind
+ * (marketing pages, a case study, the blog list, a category, a post, search), and prints scores,
+ * FCP, LCP, CLS, TBT, the script a visitor downloads before the page is interactive (requests that
+ * started before the app's `hydrated` performance mark, src/app/Root.tsx) and the bytes each route
+ * transfers. Results also go to bench-results/. `uptime`'s load is printed with them: on a shared
+ * machine the figures move with it.
  *
- * Flags: --no-build (reuse dist/), --runs N (median of N runs per route, default 1).
+ * Flags: --no-build (reuse dist/), --runs N (median of N runs per route, default 1),
+ * --only <substring> (only the routes containing it). BENCH_PORT picks the port (default 4399).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:https";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const ROUTES = ["/", "/services", "/portfolio", "/portfolio/zeta-brent-education-ads", "/contact", "/blog", "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000"];
+const ALL_ROUTES = [
+  "/",
+  "/services",
+  "/portfolio",
+  "/portfolio/zeta-brent-education-ads",
+  "/contact",
+  "/blog",
+  "/blog/category/crm-automation",
+  "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000",
+  "/blog/search?q=website",
+];
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `https://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
+const runs = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || 1;
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const ROUTES = only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
 
 function chromePath(): string {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
@@ -59,14 +77,36 @@ interface RouteResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Transferred bytes of the scripts requested before the app marked itself hydrated. */
+  jsBeforeInteractionKb: number;
   jsKb: number;
   totalKb: number;
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * The scripts a visitor downloads before the page is interactive: every script request that started
+ * before the `hydrated` mark that Root sets once React has committed its first render. Both
+ * timelines start at the navigation (the main document is the first request).
+ */
+function scriptBeforeInteractionKb(lhr: Lhr): number {
+  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const hydrated = marks.find((mark) => mark.name === "hydrated")?.startTime;
+  if (hydrated === undefined) return Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; rendererStartTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
+  const bytes = requests
+    .filter((request) => request.resourceType === "Script" && (request.rendererStartTime ?? Infinity) <= hydrated)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
 async function main() {
+  console.log(`bench: load average ${loadavg().map((value) => value.toFixed(2)).join(", ")} at the start (1, 5, 15 min)`);
   if (!args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -111,9 +151,11 @@ async function main() {
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
           seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
           lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          jsBeforeInteractionKb: scriptBeforeInteractionKb(lhr),
           jsKb: bytes("script") / 1024,
           totalKb: bytes("total") / 1024,
         });
@@ -125,21 +167,24 @@ async function main() {
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
         lcpMs: pick("lcpMs"),
         cls: pick("cls"),
         tbtMs: pick("tbtMs"),
+        jsBeforeInteractionKb: pick("jsBeforeInteractionKb"),
         jsKb: pick("jsKb"),
         totalKb: pick("totalKb"),
       });
     }
-    const header = "| Route | Perf | A11y | Best Pr. | SEO | LCP | CLS | TBT | JS (KB) | Total (KB) |";
-    const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+    const header = "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | JS (KB) | Total (KB) |";
+    const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
     const rows = results.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
     );
     const table = [header, rule, ...rows].join("\n");
-    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build:\n\n${table}\n`);
+    const load = `load average ${loadavg().map((value) => value.toFixed(2)).join(", ")} at the end (1, 5, 15 min)`;
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build; ${load}:\n\n${table}\n`);
     mkdirSync("bench-results", { recursive: true });
     writeFileSync("bench-results/lighthouse.md", `${table}\n`);
     writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));

@@ -10,7 +10,7 @@
  *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -70,6 +70,14 @@ async function main() {
   const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, "utf8")) as ClientManifest) : {};
 
   const modules = await entry.routeModules();
+  // The built stylesheets, which every rendered page inlines the critical part of (src/server/critical-css.ts);
+  // the request-time renderer gets them through its manifest, since the function has no dist/.
+  const stylesheets: Record<string, string> = {};
+  for (const file of (await readdir(join(outDir, "assets"))).filter((name) => name.endsWith(".css"))) {
+    stylesheets[`/assets/${file}`] = await readFile(join(outDir, "assets", file), "utf8");
+  }
+  const finish = (html: string) => entry.inlineCriticalCss(html, stylesheets);
+
   const siteUrl = entry.config.siteUrl;
   const today = new Date().toISOString().slice(0, 10);
   const staticPages: { path: string; lastmod: string }[] = [];
@@ -79,12 +87,12 @@ async function main() {
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
     const preloads = entry.modulePreloadTags(pageChunkFiles(manifest, modules, path, template));
-    await writeFile(file, entry.fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body));
+    await writeFile(file, await finish(entry.fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body)));
     if (!isNoIndex(head)) staticPages.push({ path, lastmod: today });
   }
 
   const notFound = await entry.render("/__not-found__");
-  await writeFile(join(outDir, notFoundFile), entry.fillTemplate(template, notFound.head, notFound.body));
+  await writeFile(join(outDir, notFoundFile), await finish(entry.fillTemplate(template, notFound.head, notFound.body)));
 
   // What the request-time renderer needs: the template and each server-rendered route's chunks.
   const preloads: Record<string, string[]> = {};
@@ -93,7 +101,7 @@ async function main() {
     preloads[route.path] = pageChunkFiles(manifest, modules, example, template);
   }
   await writeFile(join(ssrDir, serverTemplateFile), template);
-  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ preloads, staticPages }, null, 2)}\n`);
+  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ preloads, staticPages, stylesheets }, null, 2)}\n`);
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";

@@ -11,6 +11,7 @@ import { createRenderer } from "./server/render";
 export const render = createRenderer(App, preloadRoute);
 export { splitHeadTags, type RenderedPage } from "./server/render";
 export { fillTemplate, modulePreloadTags } from "./server/template";
+export { inlineCriticalCss } from "./server/critical-css";
 export { staticPaths } from "./app/static-paths";
 export { findRoute } from "./app/routes";
 /** The build's settings as the bundle sees them. */

@@ -3,9 +3,14 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
+import { config } from "./config";
 import { preloadRoute } from "./app/routes";
 import { Root } from "./app/Root";
 import { readRouteDataSeed } from "./lib/route-data";
+import { applyDeferredStylesheets } from "./lib/deferred-styles";
+
+// The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
+applyDeferredStylesheets(document);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
@@ -20,8 +25,12 @@ document.head.querySelectorAll("[data-shell-default]").forEach((element) => elem
 const arrival = { url: `${window.location.pathname}${window.location.search}`, referrer: document.referrer, origin: window.location.origin };
 if (!/^\/(admin|login)(\/|$)/.test(arrival.url)) {
   const record = () => void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
-  if ("requestIdleCallback" in window) window.requestIdleCallback(record, { timeout: 4000 });
-  else setTimeout(record, 2000);
+  whenIdle(record);
+}
+
+function whenIdle(task: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 2000);
 }
 
 // Pages rendered on the server at request time (the blog) leave the rows they were rendered with.
@@ -47,4 +56,6 @@ void preloadRoute(window.location.pathname).finally(() => {
       createRoot(container).render(app);
     }
   });
+  // Field data, once the page is idle after hydration: Vercel's script from this origin (see config).
+  if (config.speedInsights) whenIdle(() => void import("@vercel/speed-insights").then(({ injectSpeedInsights }) => injectSpeedInsights({ framework: "react" })));
 });

@@ -17,7 +17,8 @@ describe("App shell", () => {
     renderAt("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
-    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    // The footer is its own chunk.
+    expect(await screen.findByRole("contentinfo", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 

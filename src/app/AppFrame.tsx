@@ -1,8 +1,6 @@
-import { LazyMotion, MotionConfig } from "framer-motion";
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
-import { loadMotionFeatures } from "../lib/motion";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
 import { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
@@ -24,26 +22,22 @@ export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] 
   const { pathname } = useLocation();
   if (isApiPath(pathname)) return null;
 
-  // LazyMotion wraps the pages only, the one place `m` components are used. When its features
-  // arrive it re-renders its subtree with a new context value, and a lazily loaded Suspense boundary
-  // inside that subtree which had not hydrated yet would be rendered again from scratch, wiping what
-  // a visitor had typed into it (the footer's sign-up form): the layout stays outside.
+  // framer-motion is not set up here: the pages that animate with it wrap themselves in MotionScope
+  // (src/components/ui/MotionScope.tsx), so the entry and the home page load none of it.
   const routes = (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <Suspense fallback={<PageFallback />}>
-        <Routes>
-          {pageRoutes.map((route) => {
-            const Page = lazyPage(route);
-            return <Route key={route.path} path={route.path} element={<Page />} />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
-    </LazyMotion>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        {pageRoutes.map((route) => {
+          const Page = lazyPage(route);
+          return <Route key={route.path} path={route.path} element={<Page />} />;
+        })}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <ScrollToTop />
       {isAdminPath(pathname) ? (
         routes
@@ -59,6 +53,6 @@ export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] 
         </PublicLayout>
       )}
       <Toaster />
-    </MotionConfig>
+    </>
   );
 }

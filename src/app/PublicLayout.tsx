@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
-import { Footer } from "../components/layout/Footer";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navbar } from "../components/layout/Navbar";
-import { WhatsAppButton } from "../components/layout/WhatsAppButton";
 import { ConsentHost } from "../features/consent/ConsentHost";
+
+// The footer is its own chunk: the server's markup of it is on the page from the start, and it
+// hydrates when its code arrives, after the first screen is interactive.
+const Footer = lazy(() => import("../components/layout/Footer").then((module) => ({ default: module.Footer })));
+// The WhatsApp button is a plain link: its markup works before its code (and the icon's) arrives.
+const WhatsAppButton = lazy(() => import("../components/layout/WhatsAppButton").then((module) => ({ default: module.WhatsAppButton })));
 
 /**
  * Header, content under the fixed header, footer, the WhatsApp chat, the consent choice. Not used on
@@ -23,8 +27,12 @@ export function PublicLayout({ children, newsletter }: { children: ReactNode; ne
       <main id="main" tabIndex={-1} className="flex-1 pt-nav outline-none">
         {children}
       </main>
-      <Footer newsletter={newsletter} />
-      <WhatsAppButton />
+      <Suspense fallback={null}>
+        <Footer newsletter={newsletter} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsAppButton />
+      </Suspense>
     </div>
   );
 }

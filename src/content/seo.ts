@@ -4,7 +4,7 @@
  * (FAQPage and BlogPosting data are built beside their content: content/faq.ts, features/blog.)
  */
 import { config } from "../config";
-import { site, socialLinks } from "./site";
+import { site, socialProfiles } from "./site";
 
 /** Brand colour of the browser UI (theme-color, manifest): brand-800. */
 export const themeColor = "#362ca1";
@@ -38,6 +38,6 @@ export function organizationJsonLd(): Record<string, unknown> {
     address: { "@type": "PostalAddress", addressLocality: "Abuja", addressCountry: "NG" },
     areaServed: { "@type": "Country", name: "Nigeria" },
     knowsAbout: ["Web design and development", "CRM automation", "Google Ads", "Facebook Ads"],
-    sameAs: socialLinks.map((link) => link.href),
+    sameAs: socialProfiles.map((link) => link.href),
   };
 }

@@ -2,7 +2,7 @@ import { siFacebook } from "simple-icons";
 import whatsappSvg from "simple-icons/icons/whatsapp.svg?raw";
 import xSvg from "simple-icons/icons/x.svg?raw";
 import type { BrandGlyph } from "../components/ui/BrandIcon";
-import { linkedInGlyph } from "./site";
+import { linkedInGlyph } from "./social";
 
 /**
  * A glyph from one of simple-icons' SVG files. Importing `siWhatsapp` and `siX` from the package

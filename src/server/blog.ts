@@ -19,6 +19,7 @@ import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from ".
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
+import { inlineCriticalCss, type Stylesheets } from "./critical-css";
 import { text } from "./http";
 import { findRewrite } from "./paths";
 import { createRenderer } from "./render";
@@ -37,6 +38,8 @@ export interface RenderManifest {
   preloads: Record<string, string[]>;
   /** The prerendered pages a sitemap lists. */
   staticPages: StaticPage[];
+  /** The built stylesheets by href, whose critical rules each page inlines (critical-css.ts). */
+  stylesheets?: Stylesheets;
 }
 
 export interface BlogHandlerOptions {
@@ -118,7 +121,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
     const preloads = modulePreloadTags(manifest.preloads[findRouteIn(blogRoutes, url.pathname)?.path ?? ""] ?? []);
-    const html = fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body, seed ? routeDataScript(seed) : "");
+    const html = await inlineCriticalCss(fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
     const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : 503;
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",

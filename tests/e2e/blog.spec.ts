@@ -136,6 +136,21 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  test("a post rendered at request time paints without waiting for a stylesheet, like the prerendered pages", async ({ page, request }) => {
+    const html = await (await request.get(WHATSAPP_POST)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    // Its own rules and the font's face inline; the full stylesheet deferred, with a fallback without JavaScript.
+    const inline = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+    expect(inline).toContain("@font-face");
+    expect(inline).toContain(".post-body");
+    expect(head).toMatch(/<link rel="stylesheet"[^>]*media="print"[^>]*data-beasties-media="all"/);
+    expect(head).toMatch(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/);
+    expect(head.lastIndexOf("<style>")).toBeLessThan(head.indexOf("<script"));
+    // Switched on by the entry once it runs.
+    await gotoHydrated(page, WHATSAPP_POST);
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]').first()).toHaveAttribute("media", "all");
+  });
+
   test("a post hydrates with the rows it arrived with: no request for the post, no loading state, no warnings", async ({ page }) => {
     const problems = watchConsole(page);
     const rest = watchRest(page);

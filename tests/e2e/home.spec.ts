@@ -44,6 +44,24 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pixel-Perfect Web Design");
   });
 
+  test("the hero's switch animates its text out and the next in, and only fades under reduced motion", async ({ page }) => {
+    // What the panel's text runs while a tab is picked: keyframe properties of its animations.
+    const animated = () =>
+      page.locator("#hero-panel > div").evaluate((element) => element.getAnimations().flatMap((animation) => ((animation.effect as KeyframeEffect).getKeyframes() as Keyframe[]).flatMap((frame) => Object.keys(frame))));
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("tab", { name: "Automate" }).click();
+    expect(await animated()).toEqual(expect.arrayContaining(["opacity", "transform"]));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intelligent CRM Automation");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("tab", { name: "Grow" }).click();
+    const properties = await animated();
+    expect(properties).toContain("opacity");
+    expect(properties).not.toContain("transform");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-Driven Ad Campaigns");
+  });
+
   test("'Get Started' in the hero opens the intake form in a new tab", async ({ page }) => {
     await page.goto("/");
     const link = page.getByRole("main").getByRole("link", { name: /Get Started/ });

@@ -2,7 +2,7 @@
  * Deterministic budgets and checks on the production build in dist/ (built by `npm run build`
  * before vitest runs in `npm test`):
  * - the JavaScript a page needs before it is interactive (its entry script, the page's own chunk
- *   and everything they import statically), gzipped: `/` at most 120 KB;
+ *   and everything they import statically), gzipped: `/` and a blog post at most 100 KB each;
  * - all CSS at most 20 KB gzipped;
  * - no Supabase client code on public marketing pages;
  * - no inline executable script (the CSP allows scripts from 'self' only);
@@ -17,7 +17,7 @@ const DIST = join(process.cwd(), "dist");
 const ASSETS = join(DIST, "assets");
 const KB = 1024;
 
-export const BUDGETS = { homeJsKb: 120, cssKb: 20 };
+export const BUDGETS = { homeJsKb: 100, postJsKb: 100, cssKb: 20 };
 
 const built = existsSync(join(DIST, "index.html"));
 if (!built && process.env.CI) throw new Error("dist/ is missing: run `npm run build` before the build tests.");
@@ -85,6 +85,14 @@ describe.skipIf(!built)("production build budgets", () => {
     const total = files.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
     console.log(`/ initial JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
     expect(total).toBeLessThanOrEqual(BUDGETS.homeJsKb);
+  });
+
+  it(`loads at most ${BUDGETS.postJsKb} KB of gzipped JavaScript on a blog post before interaction`, () => {
+    // A post is rendered at request time from the same template as the SPA shell.
+    const files = initialJs("spa-shell.html", "BlogPostPage");
+    const total = files.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
+    console.log(`a post's initial JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(BUDGETS.postJsKb);
   });
 
   it(`ships at most ${BUDGETS.cssKb} KB of gzipped CSS`, () => {

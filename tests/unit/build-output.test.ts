@@ -136,6 +136,34 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     }
   });
 
+  it("paints without waiting for script or a stylesheet: critical CSS inline, the full stylesheet deferred, CSS and font ahead of the scripts", () => {
+    for (const file of [...staticPaths.map(htmlFileFor), notFoundFile]) {
+      const html = read(file);
+      const doc = parse(file);
+      const inline = [...doc.head.querySelectorAll("style")].filter((style) => !style.closest("noscript")).map((style) => style.textContent ?? "").join("");
+      // The page's own rules are inline: its h1's size classes and the font face among them.
+      expect(inline.length, `${file}: critical CSS`).toBeGreaterThan(5_000);
+      expect(inline, `${file}: @font-face inline`).toContain("@font-face");
+      const h1Classes = doc.querySelector("#root h1")?.getAttribute("class")?.split(/\s+/).filter((name) => /^(text|font)-/.test(name) && !name.includes(":")) ?? [];
+      for (const name of h1Classes) expect(inline, `${file}: .${name} inline`).toContain(`.${name.replace(/[[\]().%/]/g, (c) => `\\${c}`)}`);
+
+      // No stylesheet blocks the first paint; without JavaScript a <noscript> link loads it.
+      const sheets = [...doc.head.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest("noscript"));
+      expect(sheets.length, `${file}: the full stylesheet is linked`).toBeGreaterThan(0);
+      for (const sheet of sheets) expect(sheet.getAttribute("media"), `${file}: ${sheet.getAttribute("href")} is deferred`).toBe("print");
+      expect(html).toMatch(/<noscript><link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+
+      // What the first paint needs comes before any script in <head>.
+      const head = html.slice(0, html.indexOf("</head>"));
+      const firstScript = Math.min(...[head.indexOf("<script"), head.indexOf('rel="modulepreload"')].filter((index) => index >= 0));
+      expect(head.indexOf("<style"), `${file}: inline CSS before scripts`).toBeLessThan(firstScript);
+      expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeGreaterThan(-1);
+      expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeLessThan(firstScript);
+    }
+    // The admin's SPA shell renders nothing on the server: its stylesheet stays an ordinary one.
+    expect(parse(shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();
+  });
+
   it("preloads the chunk of the page being shown", () => {
     const preloaded = (path: string) => [...parse(htmlFileFor(path)).querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
     expect(preloaded("/").some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
@@ -7,15 +8,18 @@ import { config } from "../../config";
 import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import { useRouteData, type RouteDataState } from "../../lib/route-data";
-import { getPublicReader } from "../../lib/supabase";
-import { NewsletterForm } from "../newsletter";
-import { loadBlogPost, type BlogPostData, type NotFound, type Unavailable } from "./blog-data";
+import type { BlogPostData, NotFound, Unavailable } from "./blog-data";
 import { blogDataKey, blogPostPath, matchBlogPath } from "./blog-paths";
-import { PreviousNext, RelatedPosts, ShareButtons } from "./AroundArticle";
-import { BlogSidebar } from "./BlogSidebar";
-import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { PostArticle } from "./PostArticle";
 import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./post-structured-data";
+
+// Below the article and beside it, hydrated once their code arrives: the article is interactive first.
+const AfterArticle = lazy(() => import("./AfterArticle"));
+const BlogSidebar = lazy(() => import("./BlogSidebar").then((module) => ({ default: module.BlogSidebar })));
+// The loading, not-found and unavailable views: a found post, the usual case, needs none of them.
+const BlogLoading = lazy(() => import("./BlogStatus").then((module) => ({ default: module.BlogLoading })));
+const BlogNotFound = lazy(() => import("./BlogStatus").then((module) => ({ default: module.BlogNotFound })));
+const BlogUnavailable = lazy(() => import("./BlogStatus").then((module) => ({ default: module.BlogUnavailable })));
 
 export type PostPageState = RouteDataState<BlogPostData | NotFound | Unavailable>;
 
@@ -32,7 +36,15 @@ function BackLink({ label }: { label: string }) {
 }
 
 /** Pure view of the post page for each state; the page below feeds it. */
-export function BlogPostView({ state, path, onRetry }: { state: PostPageState; path: string; onRetry?: () => void }) {
+export function BlogPostView(props: { state: PostPageState; path: string; onRetry?: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <PostStateView {...props} />
+    </Suspense>
+  );
+}
+
+function PostStateView({ state, path, onRetry }: { state: PostPageState; path: string; onRetry?: () => void }) {
   if (state.status === "loading") {
     return (
       <div className="px-4 py-24 text-center">
@@ -71,12 +83,13 @@ export function BlogPostView({ state, path, onRetry }: { state: PostPageState; p
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <PostArticle post={post} body={body} />
-            <ShareButtons url={`${config.siteUrl}${blogPostPath(post.slug)}`} title={post.title} />
-            <PreviousNext previous={previous} next={next} />
-            <RelatedPosts posts={related} />
-            <NewsletterForm variant="card" className="mt-10" />
+            <Suspense fallback={null}>
+              <AfterArticle shareUrl={`${config.siteUrl}${blogPostPath(post.slug)}`} title={post.title} previous={previous} next={next} related={related} />
+            </Suspense>
           </div>
-          <BlogSidebar recentPosts={recentPosts} categories={categories} />
+          <Suspense fallback={null}>
+            <BlogSidebar recentPosts={recentPosts} categories={categories} />
+          </Suspense>
         </div>
       </div>
     </div>
@@ -88,8 +101,11 @@ export default function BlogPostPage() {
   const { pathname } = useLocation();
   const route = matchBlogPath(pathname);
   const slug = route?.kind === "post" ? route.slug : "";
-  const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(blogDataKey({ kind: "post", slug }), async () =>
-    loadBlogPost(await getPublicReader(), slug),
-  );
+  // The queries and the reader load only when a post is fetched here (after a client-side
+  // navigation): a post rendered on the server comes with its data.
+  const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(blogDataKey({ kind: "post", slug }), async () => {
+    const [{ loadBlogPost }, { getPublicReader }] = await Promise.all([import("./blog-data"), import("../../lib/supabase")]);
+    return loadBlogPost(await getPublicReader(), slug);
+  });
   return <BlogPostView state={state} path={blogPostPath(slug)} onRetry={retry} />;
 }

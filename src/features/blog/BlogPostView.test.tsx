@@ -1,12 +1,24 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
 import * as markdown from "../../lib/markdown";
 import { renderPostWith } from "./blog-data";
 import { BlogPostView } from "./BlogPostPage";
 import { makePost, renderPage } from "./testing";
+
+// Parts of the page are their own chunks (the sidebar, what follows the article, the status views):
+// load them once, then let each render take them up before its checks.
+const lazyParts = () => Promise.all([import("./AfterArticle"), import("./BlogSidebar"), import("./BlogStatus")]);
+beforeAll(lazyParts, 20_000);
+
+async function settle() {
+  await act(async () => {
+    await lazyParts();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 afterEach(() => {
   act(() => dismissToast());
@@ -28,33 +40,36 @@ function found(post: ReturnType<typeof makePost>): ViewState {
   return { status: "ready", fromServer: true, data: { status: "found", post, body: renderPostWith(markdown, post), recentPosts: recent, categories, related: [], previous: null, next: null } };
 }
 
-function renderView(state: ViewState) {
-  return renderPage(<BlogPostView state={state} path="/blog/test" onRetry={() => undefined} />);
+async function renderView(state: ViewState) {
+  const rendered = renderPage(<BlogPostView state={state} path="/blog/test" onRetry={() => undefined} />);
+  await settle();
+  return rendered;
 }
 
 describe("BlogPostView", () => {
-  it("says 'Loading post...' while loading", () => {
-    renderView({ status: "loading" });
+  it("says 'Loading post...' while loading", async () => {
+    await renderView({ status: "loading" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading post...");
   });
 
   it("says the blog is unavailable, and offers a retry, when the backend cannot be reached", async () => {
     let retried = 0;
     renderPage(<BlogPostView state={{ status: "ready", fromServer: true, data: { status: "unavailable" } }} path="/blog/test" onRetry={() => (retried += 1)} />);
+    await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("The blog is unavailable right now");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(retried).toBe(1);
   });
 
-  it("shows 'Post not found' with a way back to the blog", () => {
-    renderView({ status: "ready", fromServer: true, data: { status: "not-found" } });
+  it("shows 'Post not found' with a way back to the blog", async () => {
+    await renderView({ status: "ready", fromServer: true, data: { status: "not-found" } });
     expect(screen.getByRole("heading", { level: 1, name: "Post not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   });
 
   it("shows category, title, author, long date and the content with its line breaks", async () => {
     const post = makePost({ content: "First line\nSecond line\n\nNew paragraph" });
-    renderView(found(post));
+    await renderView(found(post));
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument();
     const article = screen.getByRole("article");
     expect(within(article).getByText("Web Design")).toBeInTheDocument();
@@ -69,22 +84,22 @@ describe("BlogPostView", () => {
     await waitFor(() => expect(document.title).toBe(`${post.title} | Ascend Digital`));
   });
 
-  it("names the company as author when the author has no full name", () => {
-    renderView(found(makePost({ author: { full_name: null } })));
+  it("names the company as author when the author has no full name", async () => {
+    await renderView(found(makePost({ author: { full_name: null } })));
     expect(within(screen.getByRole("article")).getByText("Ascend Digital")).toBeInTheDocument();
   });
 
-  it("describes the cover with its alt text, else with the post's title", () => {
-    const described = renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: "A laptop showing a shop's site" })));
+  it("describes the cover with its alt text, else with the post's title", async () => {
+    const described = await renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: "A laptop showing a shop's site" })));
     expect(within(screen.getByRole("article")).getByRole("img", { name: "A laptop showing a shop's site" })).toBeInTheDocument();
     described.unmount();
-    renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: null })));
+    await renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: null })));
     expect(within(screen.getByRole("article")).getByRole("img", { name: "Five signs your website is costing you leads" })).toBeInTheDocument();
   });
 
-  it("does not render an image whose URL is not http(s), nor HTML in the content", () => {
+  it("does not render an image whose URL is not http(s), nor HTML in the content", async () => {
     const post = makePost({ image_url: "javascript:alert(1)", content: "<script>alert(1)</script><b>x</b>" });
-    renderView(found(post));
+    await renderView(found(post));
     const article = screen.getByRole("article");
     expect(article.querySelector("img")).toBeNull();
     expect(article.querySelector("b")).toBeNull();
@@ -93,7 +108,7 @@ describe("BlogPostView", () => {
 
   it("has the sidebar: recent posts with dates, category links, search, and the agency's profiles", async () => {
     const user = userEvent.setup();
-    renderView(found(makePost()));
+    await renderView(found(makePost()));
     const recentSection = screen.getByRole("region", { name: "Recent Posts" });
     expect(within(recentSection).getByRole("link", { name: recent[0]!.title })).toHaveAttribute("href", "/blog/automating-1");
     expect(within(recentSection).getByText("February 10, 2025")).toBeInTheDocument();
@@ -150,6 +165,7 @@ describe("BlogPostView", () => {
         path="/blog/test"
       />,
     );
+    await settle();
     const share = screen.getByRole("region", { name: "Share this article" });
     const url = `https://ascenddigital.ng/blog/${post.slug}`;
     expect(within(share).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`);
@@ -168,8 +184,8 @@ describe("BlogPostView", () => {
     expect(within(related).getByText("4 min read")).toBeInTheDocument();
   });
 
-  it("has the newsletter sign-up card below the article", () => {
-    renderView(found(makePost()));
+  it("has the newsletter sign-up card below the article", async () => {
+    await renderView(found(makePost()));
     const heading = screen.getByRole("heading", { level: 2, name: newsletterCopy.variants.card.heading });
     const card = heading.closest("section")!;
     expect(within(card).getByRole("textbox", { name: newsletterCopy.emailLabel })).toBeInTheDocument();

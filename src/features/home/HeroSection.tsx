@@ -1,28 +1,34 @@
-import { m } from "framer-motion";
 import { ArrowRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
-import { PresenceSwitch } from "../../components/ui/PresenceSwitch";
 import { HERO_TAB_TRANSITION_S, hero, heroTabs, type HeroTab } from "../../content/home";
 import { cn } from "../../lib/cn";
-import { useChangedSinceMount } from "../../lib/use-changed";
+import { useSwapTransition, type SwapPart } from "../../lib/use-swap-transition";
 import { HeroImage } from "./illustrations";
 
-const transition = { duration: HERO_TAB_TRANSITION_S, ease: [0.22, 1, 0.36, 1] as const };
+const timing = { durationMs: HERO_TAB_TRANSITION_S * 1000, easing: "cubic-bezier(0.22, 1, 0.36, 1)" };
 
 /**
  * The hero: an ARIA tab switcher (Design / Automate / Grow) whose active tab picks the title,
  * description and illustration. The title is the page's h1; the first tab is rendered without an
- * enter animation (`switched` stays false until another tab is picked) so the prerendered markup is
- * the final, visible picture: fast LCP, no layout shift, nothing hidden until scripts load.
+ * enter animation so the prerendered markup is the final, visible picture: fast LCP, no layout
+ * shift, nothing hidden until scripts load. A picked tab's text and illustration fade out, then the
+ * new ones fade in (the Web Animations API, src/lib/use-swap-transition.ts: no animation library on
+ * the first screen).
  */
 export function HeroSection() {
   const [activeIndex, setActiveIndex] = useState(0);
-  // The first tab is the prerendered picture and holds the page's largest text: it is visible
-  // before any JavaScript runs. Only a tab the visitor picks animates in.
-  const switched = useChangedSinceMount(activeIndex);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const textRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLDivElement>(null);
+  const parts: SwapPart[] = [
+    { ref: textRef, enterFrom: { opacity: 0, transform: "translateY(16px)" }, exitTo: { opacity: 0, transform: "translateY(-12px)" } },
+    { ref: imageRef, enterFrom: { opacity: 0, transform: "translateY(12px) scale(0.96)" }, exitTo: { opacity: 0, transform: "translateY(-8px) scale(0.98)" } },
+  ];
+  // The tabs follow the pick at once; the panel shows the previous tab until it has faded out.
+  const shownIndex = useSwapTransition(activeIndex, parts, timing);
   const active = heroTabs[activeIndex] ?? heroTabs[0];
+  const shown = heroTabs[shownIndex] ?? heroTabs[0];
 
   const select = (index: number, focus: boolean) => {
     const next = (index + heroTabs.length) % heroTabs.length;
@@ -65,12 +71,10 @@ export function HeroSection() {
           </div>
 
           <div id="hero-panel" role="tabpanel" aria-labelledby={`hero-tab-${active.id}`} className="mt-8 min-h-[15rem] sm:min-h-[13rem]">
-            <PresenceSwitch>
-              <m.div key={active.id} initial={switched ? { opacity: 0, y: 16 } : false} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -12 }} transition={transition}>
-                <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">{active.title}</h1>
-                <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{active.description}</p>
-              </m.div>
-            </PresenceSwitch>
+            <div ref={textRef}>
+              <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">{shown.title}</h1>
+              <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{shown.description}</p>
+            </div>
           </div>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -87,11 +91,9 @@ export function HeroSection() {
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]" />
-          <PresenceSwitch>
-            <m.div key={active.id} initial={switched ? { opacity: 0, scale: 0.96, y: 12 } : false} animate={{ opacity: 1, scale: 1, y: 0 }} exit={{ opacity: 0, scale: 0.98, y: -8 }} transition={transition}>
-              <HeroImage image={active.image} label={active.imageText} className="h-auto w-full" />
-            </m.div>
-          </PresenceSwitch>
+          <div ref={imageRef}>
+            <HeroImage image={shown.image} label={shown.imageText} className="h-auto w-full" />
+          </div>
         </div>
       </div>
     </section>

@@ -6,9 +6,15 @@ import { testimonials } from "../../content/testimonials";
 import HomePage from "./HomePage";
 import { renderWithProviders } from "./test-utils";
 
+/** Renders the page and waits for the part after the hero, which is its own chunk (BelowTheFold). */
+async function renderHome() {
+  renderWithProviders(<HomePage />);
+  await screen.findByRole("heading", { name: "What Our Clients Say" }, { timeout: 5000 });
+}
+
 describe("HomePage", () => {
-  it("has one h1, the hero's title, and the sections in the spec's order", () => {
-    renderWithProviders(<HomePage />);
+  it("has one h1, the hero's title, and the sections in the spec's order", async () => {
+    await renderHome();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pixel-Perfect Web Design");
     const sectionHeadings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
@@ -17,20 +23,20 @@ describe("HomePage", () => {
   });
 
   it("sets the page title", async () => {
-    renderWithProviders(<HomePage />);
+    await renderHome();
     await waitFor(() => expect(document.title).toBe("Premium Digital Agency | Web Development, CRM & Ads"));
   });
 
-  it("links the three service cards to their tabs on the services page", () => {
-    renderWithProviders(<HomePage />);
+  it("links the three service cards to their tabs on the services page", async () => {
+    await renderHome();
     const services = screen.getByRole("region", { name: "Everything you need to grow online" });
     expect(within(services).getByRole("link", { name: /Web Development/ })).toHaveAttribute("href", "/services#web-development");
     expect(within(services).getByRole("link", { name: /CRM Automation/ })).toHaveAttribute("href", "/services#crm-automation");
     expect(within(services).getByRole("link", { name: /Facebook & Google Ads/ })).toHaveAttribute("href", "/services#paid-ads");
   });
 
-  it("shows 11 tool logos twice for the marquee, the copy hidden from assistive technology", () => {
-    renderWithProviders(<HomePage />);
+  it("shows 11 tool logos twice for the marquee, the copy hidden from assistive technology", async () => {
+    await renderHome();
     const strip = screen.getByRole("region", { name: "The tools behind the systems we build" });
     const lists = within(strip).getAllByRole("list", { hidden: true });
     expect(lists).toHaveLength(2);
@@ -41,15 +47,15 @@ describe("HomePage", () => {
     for (const client of clientLogos) expect(within(strip).getAllByText(client.name)).toHaveLength(2);
   });
 
-  it("shows the founder's quote about lean, automated systems", () => {
-    renderWithProviders(<HomePage />);
+  it("shows the founder's quote about lean, automated systems", async () => {
+    await renderHome();
     expect(screen.getByText(/lean, automated systems/)).toBeInTheDocument();
     expect(screen.getByText(/no gimmicks/)).toBeInTheDocument();
     expect(screen.getByText("Founder & Lead Strategist")).toBeInTheDocument();
   });
 
-  it("lists the four 'How It Works' steps in order", () => {
-    renderWithProviders(<HomePage />);
+  it("lists the four 'How It Works' steps in order", async () => {
+    await renderHome();
     const process = screen.getByRole("region", { name: "How It Works" });
     expect(within(process).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Book a Free Call",
@@ -60,8 +66,8 @@ describe("HomePage", () => {
     expect(processSteps).toHaveLength(4);
   });
 
-  it("shows six testimonials, each with five stars, played twice with the copy hidden", () => {
-    renderWithProviders(<HomePage />);
+  it("shows six testimonials, each with five stars, played twice with the copy hidden", async () => {
+    await renderHome();
     const section = screen.getByRole("region", { name: "What Our Clients Say" });
     const visible = within(section).getAllByRole("figure");
     expect(visible).toHaveLength(6);

@@ -6,6 +6,7 @@ import { portfolioPage, portfolioProjects, type PortfolioFilter } from "../../co
 import { CtaPanel } from "./CtaPanel";
 import { PortfolioFilters } from "./PortfolioFilters";
 import { ProjectCard } from "./ProjectCard";
+import { MotionScope } from "../../components/ui/MotionScope";
 
 export default function PortfolioPage() {
   const [filter, setFilter] = useState<PortfolioFilter>("all");
@@ -13,7 +14,7 @@ export default function PortfolioPage() {
   const { cta } = portfolioPage;
 
   return (
-    <>
+    <MotionScope>
       <Seo {...portfolioPage.seo} />
       <Section className="bg-gradient-to-b from-brand-50 to-white">
         <SectionHeading as="h1" eyebrow={portfolioPage.eyebrow} title={portfolioPage.title} description={portfolioPage.description} />
@@ -37,6 +38,6 @@ export default function PortfolioPage() {
       <Section className="pt-0 md:pt-0">
         <CtaPanel {...cta} />
       </Section>
-    </>
+    </MotionScope>
   );
 }

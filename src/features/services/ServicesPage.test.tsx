@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { domAnimation, LazyMotion } from "framer-motion";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadMotionFeatures } from "../../lib/motion";
 import ServicesPage from "./ServicesPage";
 
 // Role queries over whole pages are slow on the shared 2-core machine.
@@ -28,6 +29,12 @@ function renderAt(url: string) {
 
 // Section chunks are transformed on first import; on a busy machine that can take a few seconds.
 const lazyWait = { timeout: 5000 };
+
+// The page sets up framer-motion itself (MotionScope), whose features load asynchronously: load them
+// first, as a visitor's browser has by the time they switch tabs, so each test sees one steady tree.
+beforeAll(async () => {
+  await loadMotionFeatures();
+});
 
 afterEach(() => {
   vi.useRealTimers();

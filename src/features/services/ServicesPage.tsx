@@ -11,6 +11,7 @@ import { serviceSections } from "./sections";
 import { ServiceOverview } from "./ServiceOverview";
 import { SERVICES_PANEL_ID, ServiceTabs, tabId } from "./ServiceTabs";
 import { useServiceTab } from "./use-service-tab";
+import { MotionScope } from "../../components/ui/MotionScope";
 
 function SectionLoading() {
   return (
@@ -28,7 +29,7 @@ export default function ServicesPage() {
   const Section_ = service ? serviceSections[service.section] : null;
 
   return (
-    <>
+    <MotionScope>
       <Seo {...servicesPage.seo} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 sm:px-6 md:pt-24 lg:px-8">
         <SectionHeading as="h1" eyebrow={servicesPage.eyebrow} title={servicesPage.title} description={servicesPage.description} spacing="none" />
@@ -54,6 +55,6 @@ export default function ServicesPage() {
           </div>
         </div>
       </Section>
-    </>
+    </MotionScope>
   );
 }

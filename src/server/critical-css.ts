@@ -1,0 +1,62 @@
+/**
+ * First paint without waiting for a stylesheet: every rendered page (the build-time prerender and the
+ * request-time blog alike) carries the CSS rules its own markup uses in an inline <style> (beasties
+ * picks them by matching each rule's selectors against the page), and the full stylesheet, which
+ * client-side navigation and states such as an open menu or a toast need, loads without blocking.
+ *
+ * The Content-Security-Policy allows inline styles but no inline script (script-src 'self'), so the
+ * usual `onload="this.media='all'"` switch is not available. Beasties' "media-script" mode links the
+ * full stylesheet with media="print" (fetched at low priority, never render-blocking) and
+ * `data-beasties-media="all"`, adds a <noscript> link for browsers without JavaScript, and would
+ * append a small inline script to switch it on: that script is left out here, and the browser entry
+ * (src/main.tsx) does the same from a file.
+ */
+import Beasties from "beasties";
+
+/** The built stylesheets by their public href (`/assets/index-x.css`), as the pages link them. */
+export type Stylesheets = Readonly<Record<string, string>>;
+
+/** Beasties sets it on a deferred stylesheet link; the browser entry reads the same name. */
+export { DEFERRED_MEDIA_ATTRIBUTE } from "../lib/deferred-styles";
+
+/** Reads stylesheets from the given map instead of the file system: the blog's function has no dist/. */
+class MappedBeasties extends Beasties {
+  constructor(private readonly stylesheets: Stylesheets) {
+    super({
+      preload: "media-script",
+      external: true,
+      pruneSource: false,
+      // The @font-face rules (inlineFonts keeps the rules, not the files: font-src is 'self') and the
+      // keyframes the page uses come along. The Latin file is preloaded by the template already.
+      inlineFonts: true,
+      preloadFonts: false,
+      keyframes: "critical",
+      // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
+      reduceInlineStyles: false,
+      compress: true,
+      logLevel: "warn",
+    });
+  }
+
+  override getCssAsset(href: string): string | undefined {
+    return this.stylesheets[href.split(/[?#]/)[0] ?? href];
+  }
+
+  /** Beasties' inline switch script, which the CSP would block: src/main.tsx switches the links on. */
+  injectDeferredMediaScript(): void {}
+}
+
+const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
+const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>\s*\S/;
+
+/**
+ * The page with its critical CSS inlined and its stylesheet links deferred. A page whose links name
+ * no stylesheet in `stylesheets` (the development server injects CSS from script) is returned as it is.
+ */
+export async function inlineCriticalCss(html: string, stylesheets: Stylesheets): Promise<string> {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1] ?? "");
+  if (!hrefs.length || !hrefs.every((href) => href in stylesheets)) return html;
+  const processed = await new MappedBeasties(stylesheets).process(html);
+  if (inlineScript.test(processed) && !inlineScript.test(html)) throw new Error("Inlining the critical CSS added an inline script, which the CSP (script-src 'self') would block.");
+  return processed;
+}
