@@ -11,7 +11,7 @@
  * append a small inline script to switch it on: that script is left out here, and the browser entry
  * (src/main.tsx) does the same from a file.
  */
-import Beasties from "beasties";
+import type BeastiesType from "beasties";
 
 /** The built stylesheets by their public href (`/assets/index-x.css`), as the pages link them. */
 export type Stylesheets = Readonly<Record<string, string>>;
@@ -19,32 +19,41 @@ export type Stylesheets = Readonly<Record<string, string>>;
 /** Beasties sets it on a deferred stylesheet link; the browser entry reads the same name. */
 export { DEFERRED_MEDIA_ATTRIBUTE } from "../lib/deferred-styles";
 
-/** Reads stylesheets from the given map instead of the file system: the blog's function has no dist/. */
-class MappedBeasties extends Beasties {
-  constructor(private readonly stylesheets: Stylesheets) {
-    super({
-      preload: "media-script",
-      external: true,
-      pruneSource: false,
-      // The @font-face rules (inlineFonts keeps the rules, not the files: font-src is 'self') and the
-      // keyframes the page uses come along. The Latin file is preloaded by the template already.
-      inlineFonts: true,
-      preloadFonts: false,
-      keyframes: "critical",
-      // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
-      reduceInlineStyles: false,
-      compress: true,
-      logLevel: "warn",
-    });
-  }
+/**
+ * Beasties with stylesheets read from the given map instead of the file system (the blog's function
+ * has no dist/). Loaded on the first page rendered, not with the bundle: it and its CSS and HTML
+ * parsers are a third of the blog function's code, and importing it would slow every cold start
+ * before the first request (the benchmark counts it in the first render instead).
+ */
+function defineMappedBeasties(Beasties: typeof BeastiesType) {
+  return class MappedBeasties extends Beasties {
+    constructor(private readonly stylesheets: Stylesheets) {
+      super({
+        preload: "media-script",
+        external: true,
+        pruneSource: false,
+        // The @font-face rules (inlineFonts keeps the rules, not the files: font-src is 'self') and the
+        // keyframes the page uses come along. The Latin file is preloaded by the template already.
+        inlineFonts: true,
+        preloadFonts: false,
+        keyframes: "critical",
+        // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
+        reduceInlineStyles: false,
+        compress: true,
+        logLevel: "warn",
+      });
+    }
 
-  override getCssAsset(href: string): string | undefined {
-    return this.stylesheets[href.split(/[?#]/)[0] ?? href];
-  }
+    override getCssAsset(href: string): string | undefined {
+      return this.stylesheets[href.split(/[?#]/)[0] ?? href];
+    }
 
-  /** Beasties' inline switch script, which the CSP would block: src/main.tsx switches the links on. */
-  injectDeferredMediaScript(): void {}
+    /** Beasties' inline switch script, which the CSP would block: src/main.tsx switches the links on. */
+    injectDeferredMediaScript(): void {}
+  };
 }
+
+let mappedBeasties: Promise<ReturnType<typeof defineMappedBeasties>> | null = null;
 
 const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
 const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>\s*\S/;
@@ -56,6 +65,8 @@ const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld
 export async function inlineCriticalCss(html: string, stylesheets: Stylesheets): Promise<string> {
   const hrefs = [...html.matchAll(stylesheetLink)].map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1] ?? "");
   if (!hrefs.length || !hrefs.every((href) => href in stylesheets)) return html;
+  mappedBeasties ??= import("beasties").then((module) => defineMappedBeasties(module.default));
+  const MappedBeasties = await mappedBeasties;
   const processed = await new MappedBeasties(stylesheets).process(html);
   if (inlineScript.test(processed) && !inlineScript.test(html)) throw new Error("Inlining the critical CSS added an inline script, which the CSP (script-src 'self') would block.");
   return processed;

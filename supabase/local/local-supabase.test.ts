@@ -36,7 +36,7 @@ describe("blog reads as an anonymous visitor", () => {
     const dates = data!.map((post) => Date.parse(post.created_at as string));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(Object.keys(data![0]!)).toEqual([
-      "id", "title", "content", "category", "image_url", "author_id", "slug", "created_at", "updated_at", "category_slug", "status", "published_at", "excerpt", "summary", "reading_minutes", "search_vector",
+      "id", "title", "content", "category", "image_url", "author_id", "slug", "created_at", "updated_at", "category_slug", "status", "published_at", "excerpt", "summary", "reading_minutes", "search_vector", "image_alt",
     ]);
     expect(data!.some((post) => post.image_url === null)).toBe(true);
     expect(data!.some((post) => /^https:\/\//.test(post.image_url ?? ""))).toBe(true);

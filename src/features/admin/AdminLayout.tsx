@@ -2,7 +2,7 @@ import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-rea
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
 import { countNewLeads } from "../../lib/leads";

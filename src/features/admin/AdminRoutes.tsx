@@ -1,5 +1,5 @@
 import { Link, Route, Routes } from "react-router-dom";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { AuthProvider } from "../auth";
 import { AdminLayout } from "./AdminLayout";
 import { CampaignsPage } from "./campaigns/CampaignsPage";

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format";

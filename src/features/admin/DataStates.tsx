@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { cn } from "../../lib/cn";
 import type { AdminData } from "./use-admin-data";
 

@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
 
 const copy = adminCopy.noAccess;

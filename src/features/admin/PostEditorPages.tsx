@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import { createPost, getPostById, updatePost, type Post, type PostInput, type Publication } from "../../lib/posts";

@@ -2,7 +2,7 @@ import { ArrowLeft, FileSearch, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
-import { adminCopy } from "../../content/blog";
+import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
 import { getPostForPreview } from "../../lib/posts";
 import { MarkdownPostArticle } from "../blog";

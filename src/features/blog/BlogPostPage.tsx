@@ -104,8 +104,8 @@ export default function BlogPostPage() {
   // The queries and the reader load only when a post is fetched here (after a client-side
   // navigation): a post rendered on the server comes with its data.
   const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(blogDataKey({ kind: "post", slug }), async () => {
-    const [{ loadBlogPost }, { getPublicReader }] = await Promise.all([import("./blog-data"), import("../../lib/supabase")]);
-    return loadBlogPost(await getPublicReader(), slug);
+    const { loadPostInBrowser } = await import("./post-loader");
+    return loadPostInBrowser(slug);
   });
   return <BlogPostView state={state} path={blogPostPath(slug)} onRetry={retry} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { adminCopy } from "../../../content/blog";
+import { adminCopy } from "../../../content/admin";
 import { cn } from "../../../lib/cn";
 
 const copy = adminCopy.form;

@@ -3,7 +3,7 @@ import { useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, 
 import { Button } from "../../../components/ui/Button";
 import { TextAreaField, TextField } from "../../../components/ui/TextField";
 import { toast } from "../../../components/ui/toast-store";
-import { adminCopy } from "../../../content/blog";
+import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
 import { isSafeHttpUrl } from "../../../lib/format";
 import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/lagos-time";

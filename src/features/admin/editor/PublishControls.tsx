@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
-import { adminCopy } from "../../../content/blog";
+import { adminCopy } from "../../../content/admin";
 import { formatLagosDateTime, toLagosInput } from "../../../lib/lagos-time";
 
 const copy = adminCopy.form;

@@ -1,0 +1,11 @@
+/**
+ * A post read in the browser (client-side navigation to a post; the server sends its first page with
+ * the data). Its own module, loaded on demand: a named import of `getPublicReader` lets the bundlers
+ * keep supabase-js (sessions, auth) out of the post page and out of the blog function's bundle.
+ */
+import { getPublicReader } from "../../lib/supabase";
+import { loadBlogPost } from "./blog-data";
+
+export async function loadPostInBrowser(slug: string) {
+  return loadBlogPost(await getPublicReader(), slug);
+}
