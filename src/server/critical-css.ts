@@ -39,6 +39,10 @@ function defineMappedBeasties(Beasties: typeof BeastiesType) {
         keyframes: "critical",
         // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
         reduceInlineStyles: false,
+        // Tailwind's space-x/y and divide utilities select children through :where(... > :not(:last-child)),
+        // which beasties cannot match against the page: kept whole (a few hundred bytes), or the gaps
+        // they make would open only when the full stylesheet arrives, moving everything below them.
+        allowRules: [/^:where\(\.-?(space|divide)-/],
         compress: true,
         logLevel: "warn",
       });
