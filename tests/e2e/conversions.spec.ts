@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import Papa from "papaparse";
+import { consentCopy } from "../../src/content/consent";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
 import { gotoHydrated } from "./hydration";
 
@@ -8,8 +9,8 @@ import { gotoHydrated } from "./hydration";
  * Ad conversions end to end, against the production build, the real functions, the local Supabase
  * and the Meta and Google Ads stand-ins the preview server mounts: a visitor from a Facebook ad and a
  * Google ad who accepted enquires, the admin marks the lead Qualified, and exactly four events reach
- * the platforms; a visitor who rejected sends none. The consent choice itself is the banner's; here
- * the test sets its cookie as the banner would.
+ * the platforms; a visitor who rejected sends none. The first visitor answers the banner; the others
+ * start with the cookie the banner would have written.
  */
 
 async function consent(context: BrowserContext, baseURL: string, accepted: boolean) {
@@ -19,9 +20,14 @@ async function consent(context: BrowserContext, baseURL: string, accepted: boole
   await context.addCookies(cookies);
 }
 
-async function enquire(page: Page, path: string, name: string, email: string) {
+async function enquire(page: Page, path: string, name: string, email: string, { acceptInBanner = false } = {}) {
   await page.clock.install();
   await gotoHydrated(page, path);
+  if (acceptInBanner) {
+    const banner = page.getByRole("region", { name: consentCopy.title });
+    await banner.getByRole("button", { name: consentCopy.accept, exact: true }).click();
+    await expect(banner).toHaveCount(0);
+  }
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ascend-attribution"))).toContain("utm_campaign");
   await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Tell us about your project" });
@@ -61,55 +67,61 @@ async function received(page: Page, leadId: string): Promise<Received> {
   };
 }
 
-test("a visitor from a Facebook ad and a Google ad who accepted enquires; Qualified sends the second events: four deliveries", async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
-  const stamp = Date.now();
-  const name = `Conv Accept ${stamp}`;
-  await consent(context, baseURL!, true);
-  await enquire(page, `/?utm_source=facebook&utm_medium=paid&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`, name, `conv-${stamp}@example.ng`);
+test.describe("a first visit", () => {
+  // No answer stored yet (the other specs start with one: playwright.config.ts), so the banner asks.
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  const leadId = await openLead(page, stamp, name);
-  const conversions = page.getByRole("region", { name: "Ad conversions" });
-  await expect(conversions.getByTestId("conversion-meta-lead")).toContainText(/Delivered/);
-  await expect(conversions.getByTestId("conversion-google-lead")).toContainText(/Delivered/);
-  await conversions.getByTestId("conversion-meta-lead").getByText("Platform's answer").click();
-  await expect(conversions.getByTestId("conversion-meta-lead")).toContainText('"events_received": 1');
+  test("a visitor from a Facebook ad and a Google ad accepts in the banner and enquires; Qualified sends the second events: four deliveries", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const name = `Conv Accept ${stamp}`;
+    await enquire(page, `/?utm_source=facebook&utm_medium=paid&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`, name, `conv-${stamp}@example.ng`, { acceptInBanner: true });
+    expect((await context.cookies()).find((cookie) => cookie.name === "_fbp")?.value).toMatch(/^fb\.1\.\d{13}\.\d+$/);
 
-  await page.getByLabel("Status").selectOption("qualified");
-  await expect(page.getByText("Status updated", { exact: true })).toBeVisible();
-  await expect(conversions.getByTestId("conversion-meta-qualified")).toContainText(/Delivered/);
-  await expect(conversions.getByTestId("conversion-google-qualified")).toContainText(/Delivered/);
-  await expect(conversions.getByTestId("conversion-google-qualified")).toContainText("Value NGN 250,000");
+    const leadId = await openLead(page, stamp, name);
+    const conversions = page.getByRole("region", { name: "Ad conversions" });
+    await expect(conversions.getByTestId("conversion-meta-lead")).toContainText(/Delivered/);
+    await expect(conversions.getByTestId("conversion-google-lead")).toContainText(/Delivered/);
+    await conversions.getByTestId("conversion-meta-lead").getByText("Platform's answer").click();
+    await expect(conversions.getByTestId("conversion-meta-lead")).toContainText('"events_received": 1');
 
-  const sent = await received(page, leadId);
-  expect(sent.meta.map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
-  expect(sent.google).toHaveLength(2);
-  expect(sent.meta.length + sent.google.length).toBe(4);
+    await page.getByLabel("Status").selectOption("qualified");
+    await expect(page.getByText("Status updated", { exact: true })).toBeVisible();
+    await expect(conversions.getByTestId("conversion-meta-qualified")).toContainText(/Delivered/);
+    await expect(conversions.getByTestId("conversion-google-qualified")).toContainText(/Delivered/);
+    await expect(conversions.getByTestId("conversion-google-qualified")).toContainText("Value NGN 250,000");
 
-  // The Campaigns page counts the lead and its events, and exports them.
-  await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Campaigns" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: `conv-${stamp}` });
-  await expect(row).toHaveText(new RegExp(`facebook\\s*paid\\s*conv-${stamp}\\s*1\\s*1\\s*0\\s*100\\.0%\\s*4\\s*0`));
-  await page.getByLabel("Period").selectOption("90");
-  await expect(row).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.charCodeAt(0)).toBe(0xfeff);
-  const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  expect(parsed.data.find((line) => line.campaign === `conv-${stamp}`)).toEqual({
-    source: "facebook",
-    medium: "paid",
-    campaign: `conv-${stamp}`,
-    leads: "1",
-    qualified: "1",
-    won: "0",
-    qualified_rate: "100.0%",
-    events_delivered: "4",
-    events_failed: "0",
+    const sent = await received(page, leadId);
+    expect(sent.meta.map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
+    expect(sent.google).toHaveLength(2);
+    expect(sent.meta.length + sent.google.length).toBe(4);
+
+    // The Campaigns page counts the lead and its events, and exports them.
+    await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Campaigns" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: `conv-${stamp}` });
+    await expect(row).toHaveText(new RegExp(`facebook\\s*paid\\s*conv-${stamp}\\s*1\\s*1\\s*0\\s*100\\.0%\\s*4\\s*0`));
+    await page.getByLabel("Period").selectOption("90");
+    await expect(row).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.find((line) => line.campaign === `conv-${stamp}`)).toEqual({
+      source: "facebook",
+      medium: "paid",
+      campaign: `conv-${stamp}`,
+      leads: "1",
+      qualified: "1",
+      won: "0",
+      qualified_rate: "100.0%",
+      events_delivered: "4",
+      events_failed: "0",
+    });
   });
+
 });
 
 test("a visitor who rejected sends nothing, and the lead says why", async ({ page, context, baseURL }) => {
