@@ -62,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
     copyPublicDir: !isSsrBuild,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     ...(isSsrBuild ? { rolldownOptions: { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } } } : {}),
   },
   // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's

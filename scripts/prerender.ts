@@ -4,17 +4,17 @@
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
- * the template and a manifest of the pages' preloads and the indexable prerendered pages (the
- * sitemap itself is made at request time, from the database).
+ * the template and a manifest of the indexable prerendered pages and the stylesheets (the sitemap
+ * itself is made at request time, from the database). Pages carry no modulepreload of their chunks:
+ * the app starts after the first paint (src/boot.ts).
  *
  *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { findRoute, pageRoutes } from "../src/app/routes";
 import type * as ServerEntryModule from "../src/entry-server";
 import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "./prerender-routes";
 
@@ -26,31 +26,6 @@ const { values: args } = parseArgs({
 const outDir = resolve(args.outDir);
 const ssrDir = resolve(args.ssrDir);
 const prerenderDir = resolve(args.prerenderDir);
-
-type ClientManifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The JavaScript files of the page at `path` (from the client build's manifest) that the template
- * does not load already, for `<link rel="modulepreload">`, so the browser fetches the page chunk
- * alongside the entry instead of after it. `modules` maps each route to its page's source file (the
- * SSR entry's routeModules), which is the manifest's key for the page's chunk.
- */
-function pageChunkFiles(manifest: ClientManifest, modules: Record<string, string>, path: string, template: string): string[] {
-  const route = findRoute(path);
-  // Built without --manifest: no preloads (the pages still load their chunks as they need them).
-  if (!route || Object.keys(manifest).length === 0) return [];
-  const source = modules[route.path];
-  if (!source || !manifest[source]) throw new Error(`The client build's manifest has no chunk for route ${route.path} (${source ?? "no module"}).`);
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(source);
-  return [...files].filter((file) => file.endsWith(".js") && !template.includes(`/${file}"`));
-}
 
 function isNoIndex(head: string): boolean {
   return /<meta\b[^>]*name="robots"[^>]*content="[^"]*noindex/.test(head);
@@ -66,10 +41,6 @@ async function main() {
   const template = await readFile(existsSync(shellPath) ? shellPath : join(outDir, "index.html"), "utf8");
   await writeFile(shellPath, template);
 
-  const manifestPath = join(outDir, ".vite", "manifest.json");
-  const manifest = existsSync(manifestPath) ? (JSON.parse(await readFile(manifestPath, "utf8")) as ClientManifest) : {};
-
-  const modules = await entry.routeModules();
   // The built stylesheets, which every rendered page inlines the critical part of (src/server/critical-css.ts);
   // the request-time renderer gets them through its manifest, since the function has no dist/.
   const stylesheets: Record<string, string> = {};
@@ -86,29 +57,20 @@ async function main() {
     const { head, body } = await entry.render(path);
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
-    const preloads = entry.modulePreloadTags(pageChunkFiles(manifest, modules, path, template));
-    await writeFile(file, await finish(entry.fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body)));
+    await writeFile(file, await finish(entry.fillTemplate(template, head, body)));
     if (!isNoIndex(head)) staticPages.push({ path, lastmod: today });
   }
 
   const notFound = await entry.render("/__not-found__");
   await writeFile(join(outDir, notFoundFile), await finish(entry.fillTemplate(template, notFound.head, notFound.body)));
 
-  // What the request-time renderer needs: the template and each server-rendered route's chunks.
-  const preloads: Record<string, string[]> = {};
-  for (const route of pageRoutes.filter((item) => item.requestTime)) {
-    const example = route.path.replace(/:[^/]+/g, "1");
-    preloads[route.path] = pageChunkFiles(manifest, modules, example, template);
-  }
+  // What the request-time renderer needs: the template, the indexable pages and the stylesheets.
   await writeFile(join(ssrDir, serverTemplateFile), template);
-  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ preloads, staticPages, stylesheets }, null, 2)}\n`);
+  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ staticPages, stylesheets }, null, 2)}\n`);
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";
   await writeFile(robotsPath, `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-
-  // The manifest was only needed here; it is not part of the site.
-  await rm(join(outDir, ".vite"), { recursive: true, force: true });
 
   console.log(`prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} indexable pages) in ${ssrDir}`);
 }

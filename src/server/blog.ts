@@ -7,12 +7,12 @@
  *
  * It reads with the anon key and no session, so RLS decides what a reader sees; renders the same
  * route table and components as the browser with the rows already loaded; fills the built template
- * (same head tags and preloads as the prerendered pages); and leaves the rows in a JSON block that
+ * (same head tags and critical CSS as the prerendered pages); and leaves the rows in a JSON block that
  * the browser hydrates with. Responses are cached by the CDN for a minute (CACHE_POLICY).
  */
 import { blogRoutes } from "../app/blog-routes";
 import { BlogApp } from "../app/BlogApp";
-import { findRouteIn, preloadRouteIn } from "../app/route-table";
+import { preloadRouteIn } from "../app/route-table";
 import { blogFunctionCopy } from "../content/functions";
 import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
@@ -25,7 +25,7 @@ import { findRewrite } from "./paths";
 import { createRenderer } from "./render";
 import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
-import { fillTemplate, modulePreloadTags } from "./template";
+import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
 import { refuseSearchFlood, sharedLimiter } from "./request-limits";
 
@@ -34,8 +34,6 @@ const render = createRenderer(BlogApp, (pathname) => preloadRouteIn(blogRoutes, 
 
 /** What the build leaves for the renderer beside the SSR bundle (scripts/prerender.ts writes it). */
 export interface RenderManifest {
-  /** Built JavaScript files each request-time route needs first, keyed by route path pattern. */
-  preloads: Record<string, string[]>;
   /** The prerendered pages a sitemap lists. */
   staticPages: StaticPage[];
   /** The built stylesheets by href, whose critical rules each page inlines (critical-css.ts). */
@@ -88,7 +86,7 @@ function unavailable(): Response {
 }
 
 export function createBlogHandler(options: BlogHandlerOptions) {
-  const { template, manifest = { preloads: {}, staticPages: [] } } = options;
+  const { template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
 
@@ -120,8 +118,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
-    const preloads = modulePreloadTags(manifest.preloads[findRouteIn(blogRoutes, url.pathname)?.path ?? ""] ?? []);
-    const html = await inlineCriticalCss(fillTemplate(template, preloads ? `${preloads}\n    ${head}` : head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
+    const html = await inlineCriticalCss(fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
     const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : 503;
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",

@@ -13,8 +13,3 @@ export function fillTemplate(template: string, head: string, body: string, after
   // Replacer functions, so that `$` in page text is never read as a replacement pattern.
   return withoutDefaults.replace("</head>", () => `    ${head}\n  </head>`).replace(emptyRoot, () => `<div id="root">${body}</div>${afterRoot}`);
 }
-
-/** `<link rel="modulepreload">` tags for the given built files. */
-export function modulePreloadTags(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
-}

@@ -39,10 +39,21 @@ function staticImports(file: string): string[] {
   return [...found];
 }
 
-/** The page's entry chunk(s), read from its HTML, plus the page chunk, with their static imports. */
+/** What the boot module imports once the first frame is painted (src/boot.ts): the app's entry. */
+function bootedEntries(bootFile: string): string[] {
+  const code = readFileSync(join(ASSETS, bootFile), "utf8");
+  return [...code.matchAll(/import\(["'`]\.\/(main-[\w-]+\.js)["'`]\)/g)].map((match) => match[1]!);
+}
+
+/**
+ * The page's scripts, read from its HTML (the boot module), the entry it starts and the page chunk,
+ * with all their static imports: what runs before the page is interactive.
+ */
 function initialJs(htmlFile: string, pageChunkPrefix: string): string[] {
   const html = readFileSync(join(DIST, htmlFile), "utf8");
-  const roots = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const boots = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const roots = [...boots, ...boots.flatMap(bootedEntries)];
+  if (roots.length <= boots.length) throw new Error(`${htmlFile}: the boot module imports no entry that this test recognises.`);
   const pageChunk = readdirSync(ASSETS).find((name) => name.startsWith(`${pageChunkPrefix}-`) && name.endsWith(".js"));
   if (!pageChunk) throw new Error(`No chunk named ${pageChunkPrefix}-*.js in dist/assets`);
   const seen = new Set<string>();

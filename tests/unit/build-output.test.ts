@@ -101,10 +101,11 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(doc.head.querySelector('link[rel="icon"][type="image/png"]')).not.toBeNull();
       expect(doc.head.querySelector('link[rel="manifest"]')).not.toBeNull();
 
-      // The page's own chunk is preloaded with the entry, so hydration does not wait on a waterfall.
-      const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? "");
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const href of preloads) expect(existsSync(join(outDir, href)), href).toBe(true);
+      // One script, the boot module, which starts the app after the first paint; nothing preloaded with it.
+      const scripts = [...doc.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? "");
+      expect(scripts).toHaveLength(1);
+      expect(existsSync(join(outDir, scripts[0]!)), scripts[0]).toBe(true);
+      expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     });
   });
 
@@ -164,23 +165,22 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(parse(shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();
   });
 
-  it("preloads the chunk of the page being shown", () => {
-    const preloaded = (path: string) => [...parse(htmlFileFor(path)).querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
-    expect(preloaded("/").some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
-    expect(preloaded("/services").some((href) => /\/ServicesPage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+  it("starts the app only after the first paint: the boot module imports the entry in a frame callback", () => {
+    const boot = parse(htmlFileFor("/")).querySelector("script[src]")!.getAttribute("src")!;
+    const code = readFileSync(join(outDir, boot), "utf8");
+    expect(code).toMatch(/requestAnimationFrame\(/);
+    expect(code).toMatch(/import\(["'`]\.\/main-[\w-]+\.js["'`]\)/);
+    expect(code.length, "the boot module holds nothing of the app").toBeLessThan(4096);
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
   it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
     // A static dist/sitemap.xml would be served instead of the function's, without the blog's posts.
     expect(existsSync(join(outDir, "sitemap.xml"))).toBe(false);
-    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as { staticPages: { path: string; lastmod: string }[]; preloads: Record<string, string[]> };
+    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as { staticPages: { path: string; lastmod: string }[] };
     const listed = manifest.staticPages.map((page) => page.path);
     for (const path of staticPaths) expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
     expect(listed.some((path) => path.includes("/admin"))).toBe(false);
-    // The server-rendered pages preload their chunks like the prerendered ones.
-    expect(manifest.preloads["/blog/:slug"]!.some((file) => /BlogPostPage-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(manifest.preloads["/blog"]!.some((file) => /BlogListPage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(readFileSync(join(ssrDir, serverTemplateFile), "utf8")).toBe(read(shellFile));
   });
 
