@@ -16,17 +16,6 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; ro
 const cell = "py-2 pr-4 tabular-nums";
 const input = "mt-1 rounded-xl border border-slate-300 px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** /admin/campaigns: leads and their outcomes by source, medium and campaign, aggregated by the database. */
 export function CampaignsPage() {
   const ids = { period: useId(), from: useId(), to: useId() };
@@ -61,7 +50,7 @@ export function CampaignsPage() {
   async function exportCsv() {
     if (state.status !== "ready") return;
     const csv = await import("../leads/leads-csv");
-    download(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(state.rows)), `campaigns-${lagosDay(state.from)}-to-${lagosDay(new Date(state.to.getTime() - 1))}.csv`);
+    csv.downloadCsv(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(state.rows)), `campaigns-${lagosDay(state.from)}-to-${lagosDay(new Date(state.to.getTime() - 1))}.csv`);
     toast({ title: copy.exported, variant: "success" });
   }
 

@@ -173,17 +173,6 @@ function LeadList({ page, query }: { page: LeadPage; query: string }) {
   );
 }
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** /admin/leads: the inbox, with its figures, filters, search, pages and the CSV export. */
 export function LeadsPage() {
   // useLocation and useNavigate rather than useSearchParams: the router's search-params code would
@@ -215,7 +204,7 @@ export function LeadsPage() {
     try {
       const [client, csv] = await Promise.all([getSupabase(), import("./leads-csv")]);
       const leads = await listLeadsForExport(client, filters);
-      download(csv.leadsToCsv(leads), csv.csvFileName());
+      csv.downloadCsv(csv.leadsToCsv(leads), csv.csvFileName());
       toast({ ...copy.exported(leads.length), variant: "success" });
     } catch (error) {
       toast({ title: copy.exportFailed, description: error instanceof Error ? error.message : String(error), variant: "error" });

@@ -86,3 +86,15 @@ export function leadsToCsv(leads: Lead[]): string {
 export function csvFileName(now = new Date()): string {
   return `leads-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** Saves `text` as a CSV file named `name` through the browser's download (the leads and campaigns exports). */
+export function downloadCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
