@@ -1,9 +1,8 @@
 import type { Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Connect, Logger } from "vite";
-import { createGoogleAdsStandin, GOOGLE_ADS_STANDIN_VERSION } from "./google-ads-standin.ts";
-import { createMetaStandin, META_STANDIN_VERSION } from "./meta-standin.ts";
-import { webMiddleware } from "./node-http.ts";
+import { createGoogleAdsStandin, GOOGLE_ADS_STANDIN_VERSION, type GoogleAdsStandin } from "./google-ads-standin.ts";
+import { createMetaStandin, META_STANDIN_VERSION, type MetaStandin } from "./meta-standin.ts";
+import { localOrigin, webMiddleware } from "./node-http.ts";
 
 /**
  * Mounts the Meta and Google Ads stand-ins on the dev and preview servers, each when its platform is
@@ -14,11 +13,26 @@ import { webMiddleware } from "./node-http.ts";
  */
 const MARKER = "LOCAL_STANDIN_CONVERSIONS";
 
-function originOf(server: HttpServer): string | undefined {
-  const address = server.address() as AddressInfo | string | null;
-  if (!address || typeof address === "string") return undefined;
-  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+/** The settings that point the conversions at a Meta stand-in served at `origin` (also the tests'). */
+export function metaStandinSettings(origin: string, meta: Pick<MetaStandin, "path" | "credentials">): Record<string, string> {
+  return { META_GRAPH_URL: `${origin}${meta.path}/${META_STANDIN_VERSION}`, META_PIXEL_ID: meta.credentials.pixelId, META_CAPI_TOKEN: meta.credentials.accessToken };
+}
+
+/** The settings that point the conversions at a Google Ads stand-in served at `origin` (also the tests'). */
+export function googleAdsStandinSettings(origin: string, google: Pick<GoogleAdsStandin, "path" | "credentials">): Record<string, string> {
+  const c = google.credentials;
+  return {
+    GOOGLE_ADS_API_URL: `${origin}${google.path}/${GOOGLE_ADS_STANDIN_VERSION}`,
+    GOOGLE_OAUTH_TOKEN_URL: `${origin}${google.path}/token`,
+    GOOGLE_ADS_CUSTOMER_ID: c.customerId,
+    GOOGLE_ADS_LOGIN_CUSTOMER_ID: c.loginCustomerId,
+    GOOGLE_ADS_DEVELOPER_TOKEN: c.developerToken,
+    GOOGLE_ADS_CLIENT_ID: c.clientId,
+    GOOGLE_ADS_CLIENT_SECRET: c.clientSecret,
+    GOOGLE_ADS_REFRESH_TOKEN: c.refreshToken,
+    GOOGLE_ADS_LEAD_ACTION: c.leadAction,
+    GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
+  };
 }
 
 /** Unset, or set by this module before a restart. */
@@ -37,33 +51,21 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
     const meta = createMetaStandin();
     middlewares.use(webMiddleware([meta.path], meta.handler));
     pending.push((origin) => {
-      set({ META_GRAPH_URL: `${origin}${meta.path}/${META_STANDIN_VERSION}`, META_PIXEL_ID: meta.credentials.pixelId, META_CAPI_TOKEN: meta.credentials.accessToken });
+      set(metaStandinSettings(origin, meta));
       logger.info(`  ➜  Meta: no META_PIXEL_ID set, so Conversions API events go to a local stand-in; see ${origin}${meta.path}`);
     });
   }
   if (free("GOOGLE_ADS_CUSTOMER_ID")) {
     const google = createGoogleAdsStandin();
     middlewares.use(webMiddleware([google.path], google.handler));
-    const c = google.credentials;
     pending.push((origin) => {
-      set({
-        GOOGLE_ADS_API_URL: `${origin}${google.path}/${GOOGLE_ADS_STANDIN_VERSION}`,
-        GOOGLE_OAUTH_TOKEN_URL: `${origin}${google.path}/token`,
-        GOOGLE_ADS_CUSTOMER_ID: c.customerId,
-        GOOGLE_ADS_LOGIN_CUSTOMER_ID: c.loginCustomerId,
-        GOOGLE_ADS_DEVELOPER_TOKEN: c.developerToken,
-        GOOGLE_ADS_CLIENT_ID: c.clientId,
-        GOOGLE_ADS_CLIENT_SECRET: c.clientSecret,
-        GOOGLE_ADS_REFRESH_TOKEN: c.refreshToken,
-        GOOGLE_ADS_LEAD_ACTION: c.leadAction,
-        GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
-      });
+      set(googleAdsStandinSettings(origin, google));
       logger.info(`  ➜  Google Ads: no GOOGLE_ADS_CUSTOMER_ID set, so conversion uploads go to a local stand-in; see ${origin}${google.path}`);
     });
   }
   if (free("CRON_SECRET")) pending.push(() => set({ CRON_SECRET: "local-cron-secret" }));
   const point = () => {
-    const origin = httpServer ? originOf(httpServer) : undefined;
+    const origin = httpServer ? localOrigin(httpServer) : undefined;
     if (origin) for (const apply of pending) apply(origin);
   };
   if (httpServer?.listening) point();

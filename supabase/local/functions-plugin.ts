@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
@@ -14,7 +13,7 @@ import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
-import { webMiddleware, type WebHandler } from "./node-http.ts";
+import { localOrigin, webMiddleware, type WebHandler } from "./node-http.ts";
 import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
 
 /**
@@ -31,13 +30,6 @@ const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABAS
 
 function notFound(): Response {
   return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
-}
-
-function localOrigin(server: HttpServer): string | undefined {
-  const address = server.address() as AddressInfo | string | null;
-  if (!address || typeof address === "string") return undefined;
-  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
 interface Standin {

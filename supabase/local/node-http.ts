@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
@@ -87,4 +89,12 @@ declare module "node:http" {
     /** Set by Connect (Vite's middleware stack) before a mount path is stripped. */
     originalUrl?: string;
   }
+}
+
+/** The http origin a listening server answers on (an unspecified address reads as 127.0.0.1). */
+export function localOrigin(server: Server): string | undefined {
+  const address = server.address() as AddressInfo | string | null;
+  if (!address || typeof address === "string") return undefined;
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createContactHandler } from "../contact";
 import { readSettings } from "../settings";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
+import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase/local/conversion-standins";
 import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
 import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
 import { webMiddleware } from "../../../supabase/local/node-http";
@@ -39,22 +40,12 @@ beforeAll(async () => {
   const googleMiddleware = webMiddleware(["/google"], google.handler);
   platforms = createServer((req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())));
   const origin = await listen(platforms);
-  const c = google.credentials;
   env = {
-    META_GRAPH_URL: `${origin}/meta/v26.0`,
-    META_PIXEL_ID: meta.credentials.pixelId,
-    META_CAPI_TOKEN: meta.credentials.accessToken,
+    ...metaStandinSettings(origin, meta),
     META_TEST_EVENT_CODE: "TEST123",
-    GOOGLE_ADS_API_URL: `${origin}/google/v26`,
-    GOOGLE_OAUTH_TOKEN_URL: `${origin}/google/token`,
+    ...googleAdsStandinSettings(origin, google),
+    // As Google's UI writes it: the settings keep the digits.
     GOOGLE_ADS_CUSTOMER_ID: "123-456-7890",
-    GOOGLE_ADS_LOGIN_CUSTOMER_ID: c.loginCustomerId,
-    GOOGLE_ADS_DEVELOPER_TOKEN: c.developerToken,
-    GOOGLE_ADS_CLIENT_ID: c.clientId,
-    GOOGLE_ADS_CLIENT_SECRET: c.clientSecret,
-    GOOGLE_ADS_REFRESH_TOKEN: c.refreshToken,
-    GOOGLE_ADS_LEAD_ACTION: c.leadAction,
-    GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
     CRON_SECRET: "cron-secret-for-tests",
     VITE_SITE_URL: "https://ascenddigital.ng",
   };
