@@ -9,7 +9,11 @@
 export const consentCopy = {
   regionLabel: "Privacy choices",
   title: "Can we measure our ads?",
-  text: "If you came from one of our Google or Facebook ads and get in touch, we would like to tell them, so we know which ads work. Nothing is shared until you choose.",
+  // Two short lines rather than one long paragraph: the banner arrives after the page has painted,
+  // and a paragraph of it larger than the page's own lead text would become the page's largest paint
+  // (tests/e2e/consent.spec.ts holds it smaller on the routes where the margin is narrowest).
+  text: "If you came from our Google or Facebook ads, we'd like to tell them when you get in touch.",
+  promise: "Nothing is shared until you choose.",
   accept: "Accept",
   reject: "Reject",
   choose: "Choose",

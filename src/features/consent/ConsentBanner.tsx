@@ -82,8 +82,9 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
           <h2 id={titleId} className="text-base font-bold">
             {consentCopy.title}
           </h2>
-          <p className="mt-1 text-sm leading-snug text-ink-muted">
-            {consentCopy.text}{" "}
+          <p className="mt-1 text-sm leading-snug text-ink-muted">{consentCopy.text}</p>
+          <p className="text-sm leading-snug text-ink-muted">
+            {consentCopy.promise}{" "}
             <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
               {consentCopy.policyLink}
             </Link>
