@@ -28,9 +28,9 @@ export default function PortfolioPage() {
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-live="polite"
         >
-          {shown.map((project) => (
+          {shown.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </m.ul>

@@ -6,8 +6,12 @@ import { PORTFOLIO_IMAGE, portfolioPage, type PortfolioProject } from "../../con
 const actionClasses =
   "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-soft transition-colors hover:bg-accent-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950";
 
-/** A project over its mock-up; the title and text sit on a dark gradient for contrast. */
-export function ProjectCard({ project }: { project: PortfolioProject }) {
+/**
+ * A project over its mock-up; the title and text sit on a dark gradient for contrast. The first card's
+ * mock-up is in view on every screen and is the page's largest paint on a phone: it is fetched with
+ * the page (eager, high priority) rather than once layout finds it in view.
+ */
+export function ProjectCard({ project, priority = false }: { project: PortfolioProject; priority?: boolean }) {
   const titleId = `project-${project.id}`;
   return (
     <article aria-labelledby={titleId} className="group relative isolate flex h-full flex-col overflow-hidden rounded-card bg-brand-950 shadow-soft">
@@ -17,7 +21,8 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
           alt={project.alt}
           width={PORTFOLIO_IMAGE.width}
           height={PORTFOLIO_IMAGE.height}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
