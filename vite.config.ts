@@ -1,8 +1,9 @@
-import { defaultServerConditions, defineConfig, type Plugin } from "vite";
+import { defaultServerConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import basicSsl from "@vitejs/plugin-basic-ssl";
 import { FontaineTransform } from "fontaine";
+import { fallbackFaces } from "./scripts/vite-fallback-faces.ts";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
 import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
@@ -25,30 +26,10 @@ const fontFallback = FontaineTransform.vite({
   resolvePath: (id: string) => new URL(id, new URL("./src/index.css", import.meta.url)),
 });
 
-/**
- * Liberation Sans and Arimo are metric-compatible with Arial (the same advance widths and vertical
- * metrics, by design), so the face fontaine makes for Arial serves them unchanged: naming them too
- * gives Linux desktops, which ship Liberation Sans and no Arial, a matched fallback. fontaine only
- * knows the fonts in its metrics collection, which has neither name.
- */
-function arialCloneFallbacks(): Plugin {
-  return {
-    name: "arial-clone-fallbacks",
-    enforce: "post",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string") {
-          file.source = file.source.replaceAll("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)');
-        }
-      }
-    },
-  };
-}
-
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), fontFallback, arialCloneFallbacks(), tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [react(), fontFallback, fallbackFaces(), tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.

@@ -1,11 +1,11 @@
 import type { Plugin } from "vite";
 
 /**
- * Adds `<link rel="preload">` for the Latin font file to the built HTML template (and so to every
+ * Adds `<link rel="preload">` for the core font file (src/index.css) to the built HTML template (and so to every
  * prerendered page and the SPA shell), so text paints in the brand font without waiting for the CSS
  * to be parsed first.
  */
-export function fontPreloadPlugin(pattern = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/): Plugin {
+export function fontPreloadPlugin(pattern = /plus-jakarta-sans-core-[\w-]+\.woff2$/): Plugin {
   return {
     name: "site:font-preload",
     apply: "build",

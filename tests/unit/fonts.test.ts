@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FONT_DIR, FONT_FILES, makeFont, unicodeRange } from "../../scripts/make-fonts";
+import { fallbackFaceFixes } from "../../scripts/vite-fallback-faces";
+
+const css = readFileSync(new URL("../../src/index.css", import.meta.url), "utf8");
+
+/** The family's @font-face rules in src/index.css, in order: the file each names and its range. */
+function faces(): { file: string; range: string }[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
+    file: /url\("\.\/assets\/fonts\/([^"]+)"\)/.exec(body!)?.[1] ?? "",
+    range: /unicode-range:\s*([^;]+);/.exec(body!)?.[1]?.trim() ?? "",
+  }));
+}
+
+describe("the font files", () => {
+  it("each face in src/index.css names exactly the characters its file holds, and the preloaded core face comes last", () => {
+    const declared = faces();
+    expect(declared.map((face) => face.file)).toEqual(FONT_FILES.map((font) => font.file));
+    for (const font of FONT_FILES) expect(declared.find((face) => face.file === font.file)?.range, font.file).toBe(unicodeRange(font.points));
+    // fontaine's fallback metrics come from the last face's file; only the core face holds the lowercase letters they are measured from.
+    expect(FONT_FILES.at(-1)).toMatchObject({ file: "plus-jakarta-sans-core.woff2", preload: true });
+    expect(FONT_FILES.filter((font) => font.preload)).toHaveLength(1);
+  });
+
+  it("no two faces claim the same character", () => {
+    const seen = new Map<number, string>();
+    for (const font of FONT_FILES) {
+      for (const point of font.points) {
+        expect(seen.get(point), `U+${point.toString(16)} in ${font.file}`).toBeUndefined();
+        seen.set(point, font.file);
+      }
+    }
+  });
+
+  it("are what scripts/make-fonts.ts makes from the installed package (run it after updating the package)", async () => {
+    expect(readdirSync(FONT_DIR).sort()).toEqual(FONT_FILES.map((font) => font.file).sort());
+    for (const font of FONT_FILES) {
+      const made = await makeFont(font);
+      expect(made.equals(readFileSync(new URL(font.file, FONT_DIR))), `${font.file} is up to date`).toBe(true);
+    }
+    const core = readFileSync(new URL("plus-jakarta-sans-core.woff2", FONT_DIR));
+    expect(core.length, "the preloaded file").toBeLessThan(16 * 1024);
+  }, 30_000);
+
+  it("the site's own copy needs no file but the core face's, and the naira sign's", () => {
+    const covered = new Set(FONT_FILES.filter((font) => font.file.endsWith("-core.woff2") || font.file.endsWith("-naira.woff2")).flatMap((font) => [...font.points]));
+    const contentDir = new URL("../../src/content/", import.meta.url);
+    const outside: string[] = [];
+    for (const file of readdirSync(contentDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))) {
+      const text = readFileSync(new URL(file, contentDir), "utf8");
+      for (const character of new Set(text)) {
+        const point = character.codePointAt(0)!;
+        if (point >= 0x20 && !covered.has(point)) outside.push(`${file}: "${character}" U+${point.toString(16).toUpperCase()}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});
+
+describe("fallbackFaceFixes", () => {
+  const face = (source: string, size: string) =>
+    `@font-face{font-family:Plus Jakarta Sans Variable fallback;src:local(${source});size-adjust:${size};font-style:normal}`;
+  const real = (file: string) => `@font-face{font-family:Plus Jakarta Sans Variable;src:url(/assets/${file})}`;
+
+  it("keeps the last fallback face per local font, and names Arial's metric twins", () => {
+    const built = [face("Roboto", "143%"), face("Arial", "143%"), real("naira.woff2"), face("Roboto", "105%"), face("Arial", "105%"), real("core.woff2")].join("");
+    expect(fallbackFaceFixes(built)).toBe(
+      [
+        real("naira.woff2"),
+        face("Roboto", "105%"),
+        face("Arial", "105%").replace("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)'),
+        real("core.woff2"),
+      ].join(""),
+    );
+  });
+});
