@@ -12,7 +12,8 @@
  * machine the figures move with it.
  *
  * Flags: --no-build (reuse dist/), --runs N (median of N runs per route, default 1),
- * --only <substring> (only the routes containing it). BENCH_PORT picks the port (default 4399).
+ * --only <substring> (only the routes containing it), --routes /a,/b (these paths instead of the nine).
+ * BENCH_PORT picks the port (default 4399).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -37,7 +38,8 @@ const BASE = `https://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const runs = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || 1;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const ROUTES = only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
+const named = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",").filter(Boolean) : [];
+const ROUTES = named.length ? named : only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
 
 function chromePath(): string {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
