@@ -21,8 +21,14 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       </header>
 
       <div className="px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr]">
-          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:self-start">
+        {/*
+          Phones read the introduction before the contents: under the title it is the first screen's
+          largest text (the contents' short lines alone were smaller than the consent choice, which
+          then became the page's largest paint). Wide screens keep the contents beside it.
+        */}
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-y-0">
+          <p className="text-lg text-ink-muted text-pretty lg:col-start-2 lg:row-start-1">{doc.intro}</p>
+          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
             <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
               {legalCopy.contentsHeading}
             </h2>
@@ -41,9 +47,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             </ol>
           </nav>
 
-          <article className="min-w-0">
-            <p className="text-lg text-ink-muted text-pretty">{doc.intro}</p>
-            <ol className="mt-10 space-y-10">
+          <article className="min-w-0 lg:col-start-2 lg:row-start-2">
+            <ol className="space-y-10 lg:mt-10">
               {doc.sections.map((section, index) => (
                 <li key={section.title} id={sectionId(index)} className="scroll-mt-28">
                   <h2 className="text-2xl font-bold tracking-tight text-ink">
