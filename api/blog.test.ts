@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
 import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
 import { readSettings } from "../src/server/settings.ts";
+import { SEARCH_QUOTA } from "../src/server/request-limits.ts";
+import { blogCopy } from "../src/content/blog.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
 const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
@@ -315,6 +317,27 @@ describe.skipIf(!built)("the blog function", () => {
     }
     const feed = await failing(new Request("http://blog.test/rss.xml"));
     expect(feed.status).toBe(503);
+  });
+
+  it("refuses a client's searches past the quota with a 429 page that keeps the query, and reads nothing for it", async () => {
+    const from = { "x-forwarded-for": "203.0.113.77" };
+    for (let search = 1; search <= SEARCH_QUOTA.limit; search += 1) expect((await get(`/blog/search?q=quota${search}`, { headers: from })).response.status).toBe(200);
+    const before = requests.length;
+    const { response, dom } = await get("/blog/search?q=one+more", { headers: from });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(SEARCH_QUOTA.windowSeconds);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(dom.querySelector("header")).not.toBeNull();
+    expect(dom.querySelector("h1")?.textContent).toBe("Search the blog");
+    expect((dom.querySelector("main form[role='search'] input[name='q']") as HTMLInputElement | null)?.value).toBe("one more");
+    expect(dom.querySelector('[role="alert"]')?.textContent).toBe(`${blogCopy.search.limitedTitle}${blogCopy.search.limited}`);
+    expect(routeData(dom).data).toMatchObject({ status: "limited" });
+    // Only the counter was asked: no post was read for a refused search.
+    expect(requests.slice(before).every((path) => path.startsWith("/rest/v1/rpc/hit_rate_limit"))).toBe(true);
+    // Another client searches as before.
+    expect((await get("/blog/search?q=website", { headers: { "x-forwarded-for": "203.0.113.78" } })).response.status).toBe(200);
   });
 
   it("answers HEAD like GET without a body, and refuses other methods", async () => {

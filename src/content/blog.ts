@@ -53,6 +53,8 @@ export const blogCopy = {
     emptyHint: "Try fewer or different words, or browse a category:",
     prompt: "Type a few words: a topic, a question, a platform. Put a phrase in quotes, and a minus before a word to leave it out.",
     loading: "Searching...",
+    limitedTitle: "Too many searches",
+    limited: "This connection has searched many times in a short time. Please wait a minute, then search again.",
   },
   around: {
     relatedHeading: "Keep reading",

@@ -14,7 +14,7 @@ import { blogRoutes } from "../app/blog-routes";
 import { BlogApp } from "../app/BlogApp";
 import { preloadRouteIn } from "../app/route-table";
 import { blogFunctionCopy } from "../content/functions";
-import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Unavailable } from "../features/blog/blog-data";
+import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Limited, type Unavailable } from "../features/blog/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
@@ -105,11 +105,16 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     return reader;
   }
 
-  /** A blog page; `route` null for a path under /blog that is no page (rendered as not found). */
-  async function page(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<Response> {
-    let data: Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable = { status: "not-found" };
+  /**
+   * A blog page; `route` null for a path under /blog that is no page (rendered as not found). A search
+   * over its quota is `limited`: the page says so, with the query kept in its box, and answers 429.
+   */
+  async function page(url: URL, route: BlogRoute | null, reader: PublicReader, limited?: Limited): Promise<Response> {
+    let data: Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited = limited ?? { status: "not-found" };
     try {
-      if (route?.kind === "post") data = await loadBlogPost(reader, route.slug);
+      if (limited) {
+        // Nothing is read: the refusal is the page.
+      } else if (route?.kind === "post") data = await loadBlogPost(reader, route.slug);
       else if (route?.kind === "search") data = await loadBlogSearch(reader, route);
       else if (route) data = await loadBlogList(reader, route);
     } catch (error) {
@@ -119,12 +124,13 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
     const html = await inlineCriticalCss(fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
-    const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : 503;
+    const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : data.status === "limited" ? 429 : 503;
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",
       "cache-control": status === 200 ? CACHE_POLICY.page : status === 404 ? CACHE_POLICY.notFound : CACHE_POLICY.unavailable,
     };
     if (status === 503) headers["retry-after"] = "30";
+    if (data.status === "limited") headers["retry-after"] = String(data.retryAfterSeconds);
     return text(status, html, headers);
   }
 
@@ -167,7 +173,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     if (route.kind === "search" && route.query) {
       const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
-      if (flood) return text(429, "Too many searches from here in a short time. Please wait a minute and try again.\n", { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": String(flood.retryAfterSeconds) });
+      if (flood) return page(url, route, reader, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, reader);
   }

@@ -6,9 +6,9 @@ import { site } from "../../content/site";
 import type { CategoryCount, SearchResult } from "../../lib/posts";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogSearch, type BlogSearchData, type NotFound, type Unavailable } from "./blog-data";
+import { loadBlogSearch, type BlogSearchData, type Limited, type NotFound, type Unavailable } from "./blog-data";
 import { blogCategoryPath, blogDataKey, blogSearchPath, matchBlogPath, type BlogRoute } from "./blog-paths";
-import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { BlogLimited, BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryChip } from "./CategoryChip";
 import { Pagination } from "./Pagination";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
@@ -52,7 +52,7 @@ function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
 export default function BlogSearchPage() {
   const { pathname, search } = useLocation();
   const route = (matchBlogPath(pathname, new URLSearchParams(search)) ?? { kind: "search", query: "", page: 1 }) as SearchRoute;
-  const { state, retry } = useRouteData<BlogSearchData | NotFound | Unavailable>(blogDataKey(route), async () => loadBlogSearch(await getPublicReader(), route));
+  const { state, retry } = useRouteData<BlogSearchData | NotFound | Unavailable | Limited>(blogDataKey(route), async () => loadBlogSearch(await getPublicReader(), route));
   const path = blogSearchPath(route.query, route.page);
 
   if (state.status === "ready" && state.data.status === "not-found") {
@@ -70,6 +70,7 @@ export default function BlogSearchPage() {
         <div className="mt-8">
           {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
           {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? <BlogUnavailable path={path} onRetry={retry} /> : null}
+          {state.status === "ready" && state.data.status === "limited" ? <BlogLimited /> : null}
           {data && !route.query ? (
             <div>
               <p className="text-ink-muted">{copy.prompt}</p>

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, Clock } from "lucide-react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
@@ -28,6 +28,21 @@ export function BlogUnavailable({ path, onRetry }: { path: string; onRetry?: () 
           {copy.retry}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The server refused a search because this client searched too often (it answers 429 with
+ * Retry-After). The search box above keeps the query: submitting it again later is the retry.
+ */
+export function BlogLimited() {
+  const copy = blogCopy.search;
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border border-amber-200 bg-amber-50 p-8 text-center">
+      <Clock aria-hidden="true" className="h-8 w-8 text-amber-700" />
+      <p className="font-semibold text-ink">{copy.limitedTitle}</p>
+      <p className="text-ink-muted">{copy.limited}</p>
     </div>
   );
 }

@@ -67,6 +67,8 @@ export interface BlogSearchData {
 export type NotFound = { status: "not-found" };
 /** What the server seeds a page with when the backend could not be reached (it answers 503). */
 export type Unavailable = { status: "unavailable" };
+/** What the server seeds the search page with when this client searched too often (it answers 429). */
+export type Limited = { status: "limited"; retryAfterSeconds: number };
 
 /**
  * Whether a load failed on what the request asked for rather than on reaching the database: the
