@@ -10,7 +10,6 @@ export const leadsCopy = {
     intro: "Every enquiry from the contact form, newest first, with the campaign that brought it.",
     loading: "Loading leads...",
     error: "The leads could not be loaded.",
-    retry: "Try again",
     empty: "No leads yet. Enquiries from the contact form will appear here.",
     emptyFilter: "No leads match these filters.",
     clearFilters: "Clear filters",
