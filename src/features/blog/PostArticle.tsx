@@ -25,7 +25,7 @@ export function PostArticle({ post, body }: { post: PostWithAuthor; body: Pick<R
           </span>
         </PostMetaItem>
       </PostMetaLine>
-      <PostImage src={post.image_url} alt={post.image_alt || post.title} width={1200} height={675} fallback={false} priority className="mt-8 aspect-video w-full rounded-2xl" />
+      <PostImage src={post.image_url} alt={post.image_alt || post.title} width={1200} height={675} priority className="mt-8 aspect-video w-full rounded-2xl" />
       <TableOfContents headings={body.headings} />
       <PostBody html={body.html} />
     </article>

@@ -6,6 +6,7 @@ import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
 import { blogPostPath } from "./blog-paths";
 import { PostImage } from "./PostImage";
+import { PostImageFallback } from "./PostImageFallback";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 
 /** Seconds between the entrance of one card and the next. */
@@ -20,7 +21,7 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
       transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
       className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
     >
-      <PostImage src={post.image_url} alt="" width={640} height={360} category={post.category} className="aspect-video w-full" />
+      <PostImage src={post.image_url} alt="" width={640} height={360} className="aspect-video w-full" fallback={<PostImageFallback category={post.category} className="aspect-video w-full" />} />
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
         <h2 className="mt-2 text-xl font-bold text-ink text-balance">
