@@ -4,8 +4,8 @@
  * competes with the page's HTML, inline critical CSS and preloaded font for the first paint of a
  * phone on 4G: every rendered page is complete without script, and forms work as plain HTML forms
  * until hydration. For the same reason pages carry no `modulepreload` of their chunks; Vite's loader
- * fetches main's imports in parallel when it is imported, and main loads the page's chunk before
- * hydrating.
+ * fetches main's imports in parallel with main when it is imported (vite.config.ts), and main loads
+ * the page's chunk before hydrating.
  *
  * Why the paint entry and not a frame callback: a frame callback runs before the frame is painted and
  * its timer fires once the frame is handed to the compositor, which can be tens of milliseconds

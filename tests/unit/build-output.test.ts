@@ -170,7 +170,13 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     const code = readFileSync(join(outDir, boot), "utf8");
     expect(code).toMatch(/["'`]first-contentful-paint["'`]/);
     expect(code, "browsers without paint timing start after a frame").toMatch(/requestAnimationFrame\(/);
-    expect(code).toMatch(/import\(["'`]\.\/main-[\w-]+\.js["'`]\)/);
+    const entry = /import\(["'`]\.\/(main-[\w-]+\.js)["'`]\)/.exec(code)?.[1];
+    expect(entry, "the boot module imports the entry").toBeDefined();
+    // The entry's own imports are fetched with it, not a round trip later (vite.config.ts, modulePreload).
+    const entryImports = [...readFileSync(join(outDir, "assets", entry!), "utf8").matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]!);
+    expect(entryImports.length).toBeGreaterThan(2);
+    // (The entry also imports Vite's loader back from the boot module, which is already there.)
+    for (const file of entryImports.filter((name) => `/assets/${name}` !== boot)) expect(code, `${file} is preloaded with the entry`).toContain(`assets/${file}`);
     expect(code.length, "the boot module holds nothing of the app").toBeLessThan(4096);
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
