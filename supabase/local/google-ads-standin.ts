@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_GOOGLE_ADS_API_URL } from "../../src/server/conversions/settings.ts";
 import type { WebHandler } from "./node-http.ts";
 
 /**
@@ -19,7 +20,8 @@ import type { WebHandler } from "./node-http.ts";
  * `down = true` answers 503 UNAVAILABLE. `GET <path>` lists what it received.
  */
 export const GOOGLE_ADS_STANDIN_PATH = "/__local/google-ads";
-export const GOOGLE_ADS_STANDIN_VERSION = "v26";
+/** The Google Ads API version the functions call by default (`v26`), so the stand-in answers the same path. */
+export const GOOGLE_ADS_STANDIN_VERSION = new URL(DEFAULT_GOOGLE_ADS_API_URL).pathname.slice(1);
 
 export interface GoogleReceived {
   at: string;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { DEFAULT_META_GRAPH_URL } from "../../src/server/conversions/settings.ts";
 import type { WebHandler } from "./node-http.ts";
 
 /**
@@ -21,7 +22,8 @@ import type { WebHandler } from "./node-http.ts";
  * `GET <path>` lists what it received.
  */
 export const META_STANDIN_PATH = "/__local/meta";
-export const META_STANDIN_VERSION = "v26.0";
+/** The Graph API version the functions call by default (`v26.0`), so the stand-in answers the same path. */
+export const META_STANDIN_VERSION = new URL(DEFAULT_META_GRAPH_URL).pathname.slice(1);
 
 export interface MetaReceived {
   at: string;
