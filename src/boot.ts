@@ -22,12 +22,8 @@ import "./index.css";
 
 const FALLBACK_MS = 3000;
 
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  void import("./main");
-}
+/** Imports the entry; a second call (the fallback timer after the paint) finds it loaded already. */
+const start = () => void import("./main");
 
 function startAfterFirstPaint() {
   const root = document.getElementById("root");

@@ -105,22 +105,26 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     return reader;
   }
 
-  /**
-   * A blog page; `route` null for a path under /blog that is no page (rendered as not found). A search
-   * over its quota is `limited`: the page says so, with the query kept in its box, and answers 429.
-   */
-  async function page(url: URL, route: BlogRoute | null, reader: PublicReader, limited?: Limited): Promise<Response> {
-    let data: Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited = limited ?? { status: "not-found" };
+  type PageData = Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited;
+
+  /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
+  async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
     try {
-      if (limited) {
-        // Nothing is read: the refusal is the page.
-      } else if (route?.kind === "post") data = await loadBlogPost(reader, route.slug);
-      else if (route?.kind === "search") data = await loadBlogSearch(reader, route);
-      else if (route) data = await loadBlogList(reader, route);
+      if (route?.kind === "post") return await loadBlogPost(reader, route.slug);
+      if (route?.kind === "search") return await loadBlogSearch(reader, route);
+      if (route) return await loadBlogList(reader, route);
+      return { status: "not-found" };
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
-      data = isRefusedInput(error) ? { status: "not-found" } : { status: "unavailable" };
+      return isRefusedInput(error) ? { status: "not-found" } : { status: "unavailable" };
     }
+  }
+
+  /**
+   * A blog page with its data. A search over its quota is `limited`: the page says so, with the query
+   * kept in its box, and answers 429.
+   */
+  async function page(url: URL, route: BlogRoute | null, data: PageData): Promise<Response> {
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
     const html = await inlineCriticalCss(fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
@@ -163,7 +167,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     if (served === "rss" || served === "sitemap") return xml(served, reader);
 
     const route = matchBlogPath(url.pathname, url.searchParams);
-    if (!route) return page(url, null, reader);
+    if (!route) return page(url, null, await load(url, null, reader));
     const target = canonicalRedirect(route, url.pathname, url.searchParams);
     if (target) {
       const kept = new URLSearchParams(url.searchParams);
@@ -173,8 +177,8 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     if (route.kind === "search" && route.query) {
       const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
-      if (flood) return page(url, route, reader, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
+      if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
-    return page(url, route, reader);
+    return page(url, route, await load(url, route, reader));
   }
 }

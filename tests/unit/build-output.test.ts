@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PRELOADED_FONT } from "../../scripts/font-files";
 import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
@@ -160,6 +161,9 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(head.indexOf("<style"), `${file}: inline CSS before scripts`).toBeLessThan(firstScript);
       expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeGreaterThan(-1);
       expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeLessThan(firstScript);
+      // The one file preloaded is the core face, whose characters every page's copy uses.
+      const fonts = [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href") ?? "");
+      expect(fonts, `${file}: the preloaded font`).toEqual([expect.stringMatching(new RegExp(`^/assets/${PRELOADED_FONT.file.replace(/\.woff2$/, "")}-[\\w-]{8}\\.woff2$`))]);
     }
     // The admin's SPA shell renders nothing on the server: its stylesheet stays an ordinary one.
     expect(parse(shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FONT_DIR, FONT_FILES, makeFont, unicodeRange } from "../../scripts/make-fonts";
+import { FONT_DIR, FONT_FILES, FONT_WEIGHTS, unicodeRange } from "../../scripts/font-files";
+import { makeFont } from "../../scripts/make-fonts";
 import { fallbackFaceFixes } from "../../scripts/vite-fallback-faces";
 
 const css = readFileSync(new URL("../../src/index.css", import.meta.url), "utf8");
 
 /** The family's @font-face rules in src/index.css, in order: the file each names and its range. */
-function faces(): { file: string; range: string }[] {
+function faces(): { file: string; range: string; weight: string }[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
     file: /url\("\.\/assets\/fonts\/([^"]+)"\)/.exec(body!)?.[1] ?? "",
     range: /unicode-range:\s*([^;]+);/.exec(body!)?.[1]?.trim() ?? "",
+    weight: /font-weight:\s*([^;]+);/.exec(body!)?.[1]?.trim() ?? "",
   }));
 }
 
@@ -18,6 +20,8 @@ describe("the font files", () => {
     const declared = faces();
     expect(declared.map((face) => face.file)).toEqual(FONT_FILES.map((font) => font.file));
     for (const font of FONT_FILES) expect(declared.find((face) => face.file === font.file)?.range, font.file).toBe(unicodeRange(font.points));
+    // The files carry only these weights: a face claiming more would have the browser synthesise them.
+    for (const face of declared) expect(face.weight, face.file).toBe(`${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`);
     // fontaine's fallback metrics come from the last face's file; only the core face holds the lowercase letters they are measured from.
     expect(FONT_FILES.at(-1)).toMatchObject({ file: "plus-jakarta-sans-core.woff2", preload: true });
     expect(FONT_FILES.filter((font) => font.preload)).toHaveLength(1);

@@ -102,6 +102,7 @@ describe("BlogPostView", () => {
     await renderView(found(post));
     const article = screen.getByRole("article");
     expect(article.querySelector("img")).toBeNull();
+    expect(within(article).queryByTestId("post-image-fallback"), "the article draws no stand-in cover").toBeNull();
     expect(article.querySelector("b")).toBeNull();
     expect(within(article).getByText("<script>alert(1)</script><b>x</b>")).toBeInTheDocument();
   });

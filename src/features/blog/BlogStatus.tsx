@@ -1,8 +1,10 @@
-import { AlertTriangle, Clock } from "lucide-react";
+import { AlertTriangle, Clock, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
+import { cn } from "../../lib/cn";
 
 /** The spinner and text of a blog page that is loading ('Loading posts...', 'Loading post...'). */
 export function BlogLoading({ label }: { label: string }) {
@@ -14,21 +16,35 @@ export function BlogLoading({ label }: { label: string }) {
   );
 }
 
+const noticeTones = {
+  error: { frame: "border-red-100 bg-red-50", icon: "text-red-600" },
+  wait: { frame: "border-amber-200 bg-amber-50", icon: "text-amber-700" },
+} as const;
+
+/** A blog page's notice in place of its content: an icon, a title and a line, announced at once. */
+function BlogNotice({ icon: Icon, tone, title, body, children }: { icon: LucideIcon; tone: keyof typeof noticeTones; title: string; body: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className={cn("mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border p-8 text-center", noticeTones[tone].frame)}>
+      <Icon aria-hidden="true" className={cn("h-8 w-8", noticeTones[tone].icon)} />
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="text-ink-muted">{body}</p>
+      {children}
+    </div>
+  );
+}
+
 /** The blog could not reach its backend: says so and offers to try again (the server answers 503). */
 export function BlogUnavailable({ path, onRetry }: { path: string; onRetry?: () => void }) {
   const copy = blogCopy.unavailable;
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border border-red-100 bg-red-50 p-8 text-center">
+    <BlogNotice icon={AlertTriangle} tone="error" title={copy.title} body={copy.body}>
       <Seo title={`${copy.title} | ${site.name}`} description={copy.body} path={path} noIndex />
-      <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-600" />
-      <p className="font-semibold text-ink">{copy.title}</p>
-      <p className="text-ink-muted">{copy.body}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry} className="mt-2">
           {copy.retry}
         </Button>
       ) : null}
-    </div>
+    </BlogNotice>
   );
 }
 
@@ -37,14 +53,7 @@ export function BlogUnavailable({ path, onRetry }: { path: string; onRetry?: () 
  * Retry-After). The search box above keeps the query: submitting it again later is the retry.
  */
 export function BlogLimited() {
-  const copy = blogCopy.search;
-  return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border border-amber-200 bg-amber-50 p-8 text-center">
-      <Clock aria-hidden="true" className="h-8 w-8 text-amber-700" />
-      <p className="font-semibold text-ink">{copy.limitedTitle}</p>
-      <p className="text-ink-muted">{copy.limited}</p>
-    </div>
-  );
+  return <BlogNotice icon={Clock} tone="wait" title={blogCopy.search.limitedTitle} body={blogCopy.search.limited} />;
 }
 
 /** A blog page that does not exist: its heading, a line, and the way back (the server answers 404). */
