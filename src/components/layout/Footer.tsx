@@ -15,7 +15,7 @@ interface FooterProps {
 }
 
 const linkClass =
-  "rounded text-brand-100 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";
+  "rounded text-brand-100 transition-colors hover:text-white focus-ring-on-dark";
 
 export function Footer({ newsletter }: FooterProps) {
   const year = new Date().getFullYear();
@@ -35,7 +35,7 @@ export function Footer({ newsletter }: FooterProps) {
                   <ExternalLink
                     href={social.href}
                     aria-label={`${social.name} (opens in a new tab)`}
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink focus-ring-on-dark"
                   >
                     <BrandIcon icon={social.icon} className="h-5 w-5" />
                   </ExternalLink>

@@ -44,7 +44,7 @@ export function Navbar() {
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <Link to="/" className="rounded-lg focus-ring">
           <Logo />
           {/* The name is the visible wordmark plus "home", so the spoken name starts with what is seen. */}
           {" "}
@@ -65,7 +65,7 @@ export function Navbar() {
           </span>
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-ring md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -86,7 +86,7 @@ export function Navbar() {
                 onClick={() => setMenuOpen(false)}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-xl px-4 py-3 text-base font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                    "block rounded-xl px-4 py-3 text-base font-semibold focus-ring",
                     isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-50",
                   )
                 }
@@ -113,7 +113,7 @@ function NavItemLink({ path, name }: { path: string; name: string }) {
       end={path === "/"}
       className={({ isActive }) =>
         cn(
-          "relative py-2 text-[15px] font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded",
+          "relative py-2 text-[15px] font-semibold transition-colors focus-ring rounded",
           "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-brand-600 after:transition-transform after:duration-300 motion-reduce:after:transition-none",
           isActive ? "text-brand-800 after:scale-x-100" : "text-ink-muted hover:text-ink after:scale-x-0 hover:after:scale-x-50",
         )

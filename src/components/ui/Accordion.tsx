@@ -36,7 +36,7 @@ export function Accordion({ items, headingLevel: Heading = "h3", className }: Ac
           >
             <AccordionPrimitive.Header asChild>
               <Heading className="m-0">
-                <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:px-6 sm:py-5 sm:text-lg">
+                <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 focus-ring focus-visible:ring-inset sm:px-6 sm:py-5 sm:text-lg">
                   <span>{item.title}</span>
                   <ChevronDown
                     aria-hidden="true"

@@ -38,7 +38,7 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-full p-1.5 text-ink-soft hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="absolute right-2 top-2 rounded-full p-1.5 text-ink-soft hover:bg-slate-100 hover:text-ink focus-ring"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>

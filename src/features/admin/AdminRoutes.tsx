@@ -14,7 +14,7 @@ function AdminNotFound() {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-extrabold text-ink">{adminCopy.notFound}</h1>
-      <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+      <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring">
         {adminCopy.form.backToDashboard}
       </Link>
     </div>

@@ -22,7 +22,7 @@ const copy = adminCopy.dashboard;
 export type StageFilter = "all" | "draft" | "scheduled" | "published";
 
 const actionClasses =
-  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-ring";
 
 const badgeClasses = { draft: "bg-slate-100 text-slate-700", scheduled: "bg-amber-100 text-amber-900", published: "bg-emerald-50 text-emerald-800" } as const;
 
@@ -107,7 +107,7 @@ export function StageFilters({ posts, value, onChange }: { posts: AdminPost[]; v
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
           className={cn(
-            "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+            "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-ring",
             value === filter ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 bg-white text-ink hover:bg-brand-50",
           )}
         >

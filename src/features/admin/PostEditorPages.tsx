@@ -97,7 +97,7 @@ export function EditPostPage() {
         error={copy.loadFailed}
         empty={
           <EmptyState message={copy.notFound}>
-            <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring">
               {copy.backToDashboard}
             </Link>
           </EmptyState>

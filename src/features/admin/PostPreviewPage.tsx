@@ -30,7 +30,7 @@ export function PostPreviewPage() {
           {copy.banner}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin" className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <Link to="/admin" className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-white focus-ring">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {copy.back}
           </Link>

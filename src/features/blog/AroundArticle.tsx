@@ -13,7 +13,7 @@ import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 const copy = blogCopy.around;
 
 const roundButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-700 hover:text-white focus-ring focus-visible:ring-offset-2";
 
 const noSubscription = () => () => {};
 
@@ -74,7 +74,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 /** The older and the newer article, side by side. */
 export function PreviousNext({ previous, next }: { previous: AdjacentPost | null; next: AdjacentPost | null }) {
   if (!previous && !next) return null;
-  const link = "group flex flex-col gap-1 rounded-card border border-slate-100 bg-white p-5 shadow-soft transition-shadow hover:shadow-lift focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  const link = "group flex flex-col gap-1 rounded-card border border-slate-100 bg-white p-5 shadow-soft transition-shadow hover:shadow-lift focus-ring";
   return (
     <nav aria-label={`${copy.previous} / ${copy.next}`} className="mt-10 grid gap-4 sm:grid-cols-2">
       {previous ? (

@@ -75,7 +75,7 @@ export default function BlogListPage() {
         <SearchForm id="blog-search" className="w-full max-w-xl" size="lg" />
         {data ? <CategoryNav categories={data.categories} current={route.categorySlug} /> : null}
         {/* A plain link: the feed is XML for readers' apps, not a page of the app. */}
-        <a href={FEED_PATH} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <a href={FEED_PATH} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring">
           <Rss aria-hidden="true" className="h-4 w-4" />
           {copy.feed}
         </a>

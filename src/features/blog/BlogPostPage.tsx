@@ -27,7 +27,7 @@ function BackLink({ label }: { label: string }) {
   return (
     <Link
       to="/blog"
-      className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {label}

@@ -56,7 +56,7 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
               <li key={recent.id}>
                 <Link
                   to={blogPostPath(recent.slug)}
-                  className="rounded font-semibold text-ink hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  className="rounded font-semibold text-ink hover:text-brand-700 focus-ring"
                 >
                   {recent.title}
                 </Link>
@@ -94,7 +94,7 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
               <ExternalLink
                 href={social.href}
                 aria-label={copy.followLabel(social.name)}
-                className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white focus-ring"
               >
                 <BrandIcon icon={social.icon} className="h-5 w-5" />
               </ExternalLink>

@@ -17,7 +17,7 @@ export function CategoryChip({ to, current = false, size = "md", children }: { t
       to={to}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "inline-flex items-center rounded-full text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        "inline-flex items-center rounded-full text-sm focus-ring",
         chipClasses[size],
         size === "md" && (current ? "border-brand-700 bg-brand-700 text-white" : "border-brand-100 bg-white text-brand-800 hover:bg-brand-50"),
       )}

@@ -20,7 +20,7 @@ export function pageWindow(current: number, count: number, spread = 2): (number 
 }
 
 const itemClasses =
-  "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2";
 
 /** Numbered links between the pages of a list: real links, so they work without JavaScript. */
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {

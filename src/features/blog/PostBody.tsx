@@ -27,7 +27,7 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
       <ol className="mt-3 space-y-1.5">
         {headings.map((heading) => (
           <li key={heading.id} style={{ paddingLeft: `${(heading.level - top) * 1}rem` }}>
-            <a href={`#${heading.id}`} className="rounded text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <a href={`#${heading.id}`} className="rounded text-brand-700 hover:text-brand-900 hover:underline focus-ring">
               {heading.text}
             </a>
           </li>

@@ -35,7 +35,7 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
           <PostMetaLine date={post.published_at} minutes={post.reading_minutes} variant="card" />
           <Link
             to={href}
-            className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
           >
             {blogCopy.list.readMore}
             {/* Visible text stays 'Read More'; the title makes the link's name descriptive. */}

@@ -73,7 +73,7 @@ export function CategoryLabel({ category, size = "xs", as: Tag = "p" }: { catego
 /** A post's title as the link to it, inside the card's heading. */
 export function PostTitleLink({ slug, title }: { slug: string; title: string }) {
   return (
-    <Link to={blogPostPath(slug)} className="rounded hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <Link to={blogPostPath(slug)} className="rounded hover:text-brand-700 focus-ring">
       {title}
     </Link>
   );

@@ -37,14 +37,14 @@ export function SearchForm({ id, defaultValue = "", className, size = "md" }: { 
           placeholder={copy.placeholder}
           enterKeyHint="search"
           className={cn(
-            "min-w-0 flex-1 rounded-full border border-slate-200 bg-white px-4 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+            "min-w-0 flex-1 rounded-full border border-slate-200 bg-white px-4 text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-ring",
             size === "lg" ? "min-h-12 text-base" : "min-h-10",
           )}
         />
         <button
           type="submit"
           className={cn(
-            "flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
+            "flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-ring focus-visible:ring-offset-2",
             size === "lg" ? "h-12 w-12" : "h-10 w-10",
           )}
         >

@@ -60,9 +60,9 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
   }
 
   const choiceButton =
-    "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+    "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-offset-2";
   const saveButton =
-    "col-span-2 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+    "col-span-2 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-ring focus-visible:ring-offset-2";
   const frame =
     "fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white text-ink shadow-lift print:hidden sm:bottom-6 sm:left-6 sm:right-auto sm:w-full sm:rounded-2xl sm:border lg:left-auto lg:right-24";
   const titleId = `${id}-title`;
@@ -85,7 +85,7 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
           <p className="mt-1 text-sm leading-snug text-ink-muted">{consentCopy.text}</p>
           <p className="text-sm leading-snug text-ink-muted">
             {consentCopy.promise}{" "}
-            <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-ring">
               {consentCopy.policyLink}
             </Link>
           </p>
@@ -117,7 +117,7 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
       </h2>
       <p className="mt-1 text-sm leading-snug text-ink-muted">
         {consentCopy.settingsText}{" "}
-        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 focus-ring">
           {consentCopy.policyLink}
         </Link>
       </p>

@@ -212,7 +212,7 @@ export function ContactForm() {
       </div>
 
       {failure ? (
-        <div ref={failureRef} role="alert" tabIndex={-1} className="rounded-card border border-red-200 bg-red-50 p-5 outline-none focus-visible:ring-2 focus-visible:ring-red-600">
+        <div ref={failureRef} role="alert" tabIndex={-1} className="rounded-card border border-red-200 bg-red-50 p-5 outline-none focus-ring-danger">
           <p className="font-bold text-red-800">{failureCopy.heading}</p>
           <p className="mt-1 text-ink">
             {failure} {failureCopy.kept}
@@ -225,7 +225,7 @@ export function ContactForm() {
           <div className="mt-2 flex flex-wrap gap-3">
             <a
               href={`mailto:${config.contactEmail}`}
-              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring"
             >
               <Mail aria-hidden="true" className="h-4 w-4" />
               {failureCopy.email}
@@ -234,7 +234,7 @@ export function ContactForm() {
               href={whatsappHref(config.whatsappNumber, whatsappChat.message(pageUrl))}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring"
             >
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
               {failureCopy.whatsapp}

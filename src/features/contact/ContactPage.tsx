@@ -45,7 +45,7 @@ export default function ContactPage() {
                   <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="block text-sm font-semibold text-ink">{aside.emailLabel}</span>
-                    <a className="break-all rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" href={`mailto:${config.contactEmail}`}>
+                    <a className="break-all rounded text-brand-700 underline-offset-4 hover:underline focus-ring" href={`mailto:${config.contactEmail}`}>
                       {config.contactEmail}
                     </a>
                   </span>
@@ -54,7 +54,7 @@ export default function ContactPage() {
                   <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="block text-sm font-semibold text-ink">{aside.phoneLabel}</span>
-                    <a className="rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" href={telHref(config.contactPhone)}>
+                    <a className="rounded text-brand-700 underline-offset-4 hover:underline focus-ring" href={telHref(config.contactPhone)}>
                       {config.contactPhone}
                     </a>
                   </span>
@@ -64,7 +64,7 @@ export default function ContactPage() {
                   <span>
                     <span className="block text-sm font-semibold text-ink">{aside.whatsappLabel}</span>
                     <a
-                      className="rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      className="rounded text-brand-700 underline-offset-4 hover:underline focus-ring"
                       href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}/contact`))}
                       target="_blank"
                       rel="noopener noreferrer"

@@ -5,7 +5,7 @@ import { useCheckedBeforeHydration, useTypedBeforeHydration } from "../../lib/us
 
 /** Form controls of the contact page: native inputs with native labels, groups as fieldsets. */
 const controlClass =
-  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft shadow-sm transition-colors focus-ring";
 const labelClass = "block text-sm font-semibold text-ink";
 const legendClass = "text-sm font-semibold text-ink";
 

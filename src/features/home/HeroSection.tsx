@@ -119,7 +119,7 @@ function TabButton({ tab, selected, onSelect, ref }: TabButtonProps) {
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       className={cn(
-        "relative z-10 rounded-full px-3 py-2.5 text-sm font-semibold transition-colors duration-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:text-base",
+        "relative z-10 rounded-full px-3 py-2.5 text-sm font-semibold transition-colors duration-300 focus-ring focus-visible:ring-offset-2 sm:text-base",
         selected ? "text-white" : "text-brand-800 hover:text-brand-950",
       )}
     >

@@ -16,7 +16,7 @@ export function ServicesSection() {
             <li key={card.id}>
               <Link
                 to={`/services#${card.id}`}
-                className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-7 shadow-soft transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-7 shadow-soft transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lift focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
                 <span className={cn("inline-flex h-14 w-14 items-center justify-center rounded-2xl", card.color)}>
                   <Icon aria-hidden="true" className="h-7 w-7" />

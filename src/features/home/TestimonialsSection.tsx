@@ -38,7 +38,7 @@ export function TestimonialsSection() {
         tabIndex={0}
         role="region"
         aria-label={testimonialsSection.regionLabel}
-        className="group relative overflow-hidden py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+        className="group relative overflow-hidden py-4 focus-ring focus-visible:ring-inset [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
       >
         <div
           className={cn(

@@ -38,7 +38,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
                 <li key={section.title}>
                   <a
                     href={`#${sectionId(index)}`}
-                    className="-ml-0.5 block w-fit border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    className="-ml-0.5 block w-fit border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-brand-600 hover:text-brand-800 focus-ring"
                   >
                     {index + 1}. {section.title}
                   </a>

@@ -14,7 +14,7 @@ export function PortfolioFilters({ active, onChange }: { active: PortfolioFilter
             aria-pressed={pressed}
             onClick={() => onChange(filter.id)}
             className={cn(
-              "rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:px-5",
+              "rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2 sm:px-5",
               pressed ? "border-brand-700 bg-brand-700 text-white shadow-soft" : "border-slate-200 bg-white text-ink-muted hover:border-brand-300 hover:text-brand-800",
             )}
           >

@@ -4,7 +4,7 @@ import { toast } from "../../components/ui/toast-store";
 import { PORTFOLIO_IMAGE, portfolioPage, type PortfolioProject } from "../../content/portfolio";
 
 const actionClasses =
-  "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-soft transition-colors hover:bg-accent-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950";
+  "inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-soft transition-colors hover:bg-accent-300 focus-ring focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950";
 
 /**
  * A project over its mock-up; the title and text sit on a dark gradient for contrast. The first card's

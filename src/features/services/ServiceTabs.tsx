@@ -54,7 +54,7 @@ export function ServiceTabs({ active, onSelect }: { active: ServiceTabId; onSele
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              "rounded-full px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 sm:px-5",
+              "rounded-full px-4 py-2.5 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2 sm:px-5",
               selected ? "bg-brand-700 text-white shadow-soft" : "text-ink-muted hover:bg-brand-50 hover:text-brand-800",
             )}
           >

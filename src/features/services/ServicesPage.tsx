@@ -40,7 +40,7 @@ export default function ServicesPage() {
       <Section className="pt-12 md:pt-16">
         <div ref={areaRef} id="services-area" className="scroll-mt-24">
           <ServiceTabs active={active} onSelect={select} />
-          <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-ring">
             <PresenceSwitch>
               <m.div key={active} initial={switched ? { opacity: 0, y: 16 } : false} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
                 {Section_ ? (

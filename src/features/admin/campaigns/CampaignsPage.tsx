@@ -14,7 +14,7 @@ const copy = conversionsCopy.campaigns;
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; rows: CampaignReportRow[]; from: Date; to: Date };
 
 const cell = "py-2 pr-4 tabular-nums";
-const input = "mt-1 rounded-xl border border-slate-300 px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+const input = "mt-1 rounded-xl border border-slate-300 px-3 py-2 focus-ring";
 
 /** /admin/campaigns: leads and their outcomes by source, medium and campaign, aggregated by the database. */
 export function CampaignsPage() {
@@ -108,7 +108,7 @@ export function CampaignsPage() {
       </form>
 
       {/* Focusable, so the table can be scrolled sideways with the keyboard on a phone. */}
-      <section aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+      <section aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring">
         {state.status === "loading" ? (
           <p role="status" className="text-ink-muted">
             {copy.loading}

@@ -6,7 +6,7 @@ const copy = adminCopy.form;
 type Tab = "write" | "preview";
 
 const tabClasses =
-  "rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+  "rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2";
 
 /**
  * Write and Preview tabs around the content field (WAI-ARIA tabs: arrow keys move between them).
@@ -49,7 +49,7 @@ export function ContentTabs({ write, preview }: { write: ReactNode; preview: () 
       <div role="tabpanel" id={`${id}-write-panel`} aria-labelledby={`${id}-write-tab`} hidden={tab !== "write"} className="mt-4">
         {write}
       </div>
-      <div role="tabpanel" id={`${id}-preview-panel`} aria-labelledby={`${id}-preview-tab`} hidden={tab !== "preview"} tabIndex={0} className="mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+      <div role="tabpanel" id={`${id}-preview-panel`} aria-labelledby={`${id}-preview-tab`} hidden={tab !== "preview"} tabIndex={0} className="mt-4 focus-ring">
         {tab === "preview" ? preview() : null}
       </div>
     </div>

@@ -184,7 +184,7 @@ export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offer
                 }}
                 aria-invalid={altError || undefined}
                 aria-describedby={`${id}-alt-hint`}
-                className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-ink focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-ink focus-visible:border-brand-500 focus-ring"
               />
               <p id={`${id}-alt-hint`} className={cn("mt-1 text-sm", altError ? "font-medium text-red-700" : "text-ink-soft")}>
                 {altError ? copy.altMissing : copy.altHint}

@@ -267,7 +267,7 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
             <button
               type="button"
               onClick={() => setValues((current) => ({ ...current, imageUrl: "", imageAlt: "" }))}
-              className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft hover:bg-white focus-ring"
             >
               <X aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">{copy.uploader.remove}</span>

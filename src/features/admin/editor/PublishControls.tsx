@@ -51,7 +51,7 @@ export function PublishControls({ stage, busy, scheduleAt, onScheduleAtChange, s
               onChange={(event) => onScheduleAtChange(event.target.value)}
               aria-invalid={scheduleError ? true : undefined}
               aria-describedby={`${id}-hint${scheduleError ? ` ${id}-error` : ""}`}
-              className="min-h-11 rounded-xl border border-slate-300 bg-white px-4 text-ink focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="min-h-11 rounded-xl border border-slate-300 bg-white px-4 text-ink focus-visible:border-brand-500 focus-ring"
             />
             <Button variant="outline" size="sm" onClick={() => onAction("schedule")}>
               {label("schedule", stage.kind === "scheduled" ? copy.updateSchedule : copy.schedule)}

@@ -39,7 +39,7 @@ export function DeleteLeadButton({ lead, onErased }: { lead: { id: string; full_
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-2 rounded-full border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
+        className="inline-flex items-center gap-2 rounded-full border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 focus-ring-danger focus-visible:ring-offset-2"
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {copy.button}

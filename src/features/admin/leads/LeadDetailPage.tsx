@@ -146,7 +146,7 @@ function NoteForm({ onAdd }: { onAdd: (note: string) => Promise<boolean> }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         className={cn(
-          "block w-full rounded-xl border bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+          "block w-full rounded-xl border bg-white px-3 py-2.5 text-sm text-ink focus-ring",
           error ? "border-red-600" : "border-slate-300",
         )}
       />
@@ -163,7 +163,7 @@ function NoteForm({ onAdd }: { onAdd: (note: string) => Promise<boolean> }) {
 }
 
 const linkClasses =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-ring";
 
 /** /admin/leads/:id: everything the visitor sent, where they came from, the status, notes and history. */
 export function LeadDetailPage() {
@@ -217,7 +217,7 @@ export function LeadDetailPage() {
   }
 
   const backLink = (
-    <Link to={back} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <Link to={back} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {copy.back}
     </Link>
@@ -261,7 +261,7 @@ export function LeadDetailPage() {
             value={lead.status}
             disabled={savingStatus}
             onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
-            className={cn("mt-1 rounded-xl border border-slate-300 px-3 py-2.5 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500", statusBadgeClasses[lead.status])}
+            className={cn("mt-1 rounded-xl border border-slate-300 px-3 py-2.5 font-semibold focus-ring", statusBadgeClasses[lead.status])}
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

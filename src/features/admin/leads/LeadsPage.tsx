@@ -45,7 +45,7 @@ export function leadQuery(filters: LeadFilters, page = 1): URLSearchParams {
 }
 
 const selectClasses =
-  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink focus-ring";
 
 function Filters({ filters, sources, onChange }: { filters: LeadFilters; sources: string[]; onChange: (filters: LeadFilters) => void }) {
   const [q, setQ] = useState(filters.q);
@@ -103,7 +103,7 @@ function Filters({ filters, sources, onChange }: { filters: LeadFilters; sources
             maxLength={SEARCH_MAX}
             onChange={(event) => setQ(event.target.value)}
             placeholder={copy.searchPlaceholder}
-            className="block w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm font-normal text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="block w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm font-normal text-ink focus-ring"
           />
           <Button type="submit" size="sm" className="shrink-0">
             <Search aria-hidden="true" className="h-4 w-4" />
@@ -135,7 +135,7 @@ function LeadList({ page, query }: { page: LeadPage; query: string }) {
               <div className="min-w-0">
                 <Link
                   to={`/admin/leads/${lead.id}${query ? `?from=${encodeURIComponent(query)}` : ""}`}
-                  className="font-bold text-ink break-words after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 after:focus-visible:ring-2 after:focus-visible:ring-inset after:focus-visible:ring-brand-500"
+                  className="font-bold text-ink break-words after:absolute after:inset-0 hover:text-brand-700 focus-ring focus-visible:ring-inset after:focus-visible:ring-2 after:focus-visible:ring-inset after:focus-visible:ring-brand-500"
                 >
                   {lead.full_name}
                 </Link>
@@ -241,7 +241,7 @@ export function LeadsPage() {
           empty={
             <EmptyState message={filtered ? copy.emptyFilter : copy.empty}>
               {filtered ? (
-                <Link to="/admin/leads" className="mt-3 inline-block rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                <Link to="/admin/leads" className="mt-3 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring">
                   {copy.clearFilters}
                 </Link>
               ) : null}
@@ -253,7 +253,7 @@ export function LeadsPage() {
               <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted" aria-live="polite">
                 <span>{copy.total(found.total)}</span>
                 {filtered ? (
-                  <Link to="/admin/leads" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                  <Link to="/admin/leads" className="rounded font-semibold text-brand-700 hover:underline focus-ring">
                     {copy.clearFilters}
                   </Link>
                 ) : null}
@@ -262,7 +262,7 @@ export function LeadsPage() {
               {found.pageCount > 1 ? (
                 <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3 pt-2">
                   {page > 1 ? (
-                    <Link to={`?${leadQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                    <Link to={`?${leadQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring">
                       <ChevronLeft aria-hidden="true" className="h-4 w-4" />
                       {copy.previous}
                     </Link>
@@ -271,7 +271,7 @@ export function LeadsPage() {
                   )}
                   <span className="text-sm text-ink-muted">{copy.pageOf(page, found.pageCount)}</span>
                   {page < found.pageCount ? (
-                    <Link to={`?${leadQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                    <Link to={`?${leadQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring">
                       {copy.next}
                       <ChevronRight aria-hidden="true" className="h-4 w-4" />
                     </Link>

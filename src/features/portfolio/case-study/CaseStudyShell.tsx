@@ -17,7 +17,7 @@ export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; f
         <div className="mx-auto max-w-6xl">
           <Link
             to="/portfolio"
-            className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {caseStudyText.backToPortfolio}

@@ -31,7 +31,7 @@ export function WebCaseStudy({ study }: { study: CaseStudy }) {
         <p>
           <ExternalLink
             href={study.livePreviewUrl}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
           >
             {caseStudyText.livePreview}
             <ExternalIcon aria-hidden="true" className="h-4 w-4" />
