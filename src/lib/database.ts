@@ -16,9 +16,7 @@
  * not assignable to the generated one, fails to compile. So after a migration changes a column, this
  * file either still fits or says where it does not.
  */
-import type { Database as Generated, Json } from "./database.types";
-
-export type { Json };
+import type { Database as Generated } from "./database.types";
 
 /** `Base` with some fields retyped, each keeping whether it is optional. */
 type Retype<Base, Patch> = { [K in keyof Base]: K extends keyof Patch ? Patch[K] : Base[K] };
@@ -72,7 +70,7 @@ export type Touch = {
 
 export type ConversionPlatform = "meta" | "google";
 export type ConversionEventKind = "lead" | "qualified";
-export type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
+type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
 export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
 
 type LeadColumns = {
