@@ -1,4 +1,4 @@
-import type { ConversionEventKind, ConversionPlatform, ConversionSkipReason } from "../lib/database.types";
+import type { ConversionEventKind, ConversionPlatform, ConversionSkipReason } from "../lib/database";
 
 /** Copy of the admin's conversion events (a lead's page) and the Campaigns report. */
 export const conversionsCopy = {

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../lib/database.types";
+import type { LeadStatus } from "../lib/database";
 
 /** Copy of the admin's leads inbox (/admin/leads) and a lead's page. */
 export const leadsCopy = {

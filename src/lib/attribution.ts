@@ -9,7 +9,7 @@
  * parameters or an ad click id), since that is a new touch even within a visit. Each records the
  * campaign parameters, the landing page, the referring site when it is another site, and the time.
  */
-import type { Touch } from "./database.types";
+import type { Touch } from "./database";
 
 export const ATTRIBUTION_KEY = "ascend-attribution";
 export const VISIT_KEY = "ascend-visit";

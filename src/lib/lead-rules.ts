@@ -19,7 +19,7 @@ import {
   type ContactRequest,
   type Option,
 } from "../content/contact.js";
-import type { LeadInsert, Touch } from "./database.types.js";
+import type { LeadInsert, Touch } from "./database.js";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
 export type LeadField = keyof ContactRequest;

@@ -4,7 +4,7 @@
  * Functions take the client they query with, like the post queries.
  */
 import type { AppSupabaseClient } from "./supabase";
-import type { LeadEventRow, LeadRow, LeadStatus } from "./database.types";
+import type { LeadEventRow, LeadRow, LeadStatus } from "./database";
 
 export const LEAD_STATUSES: LeadStatus[] = ["new", "contacted", "qualified", "won", "lost"];
 export const LEADS_PER_PAGE = 25;

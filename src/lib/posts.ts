@@ -8,7 +8,7 @@
  * No list reads post bodies: cards read the columns they show plus `summary`, which the database
  * derives from the body, and every list is one page of rows (at most POSTS_PER_PAGE).
  */
-import type { Database, PostRow } from "./database.types";
+import type { Database, PostRow } from "./database";
 import { createSlug } from "./slug";
 import { getSupabase, type PublicReader } from "./supabase";
 

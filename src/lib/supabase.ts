@@ -15,7 +15,7 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { config } from "../config";
-import type { Database } from "./database.types";
+import type { Database } from "./database";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 

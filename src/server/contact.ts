@@ -164,7 +164,7 @@ export function createContactHandler(deps: ContactDependencies) {
       const work = forwardLead(payload, webhook, deps.webhookFetch ?? fetch)
         .then(async (outcome) => {
           if (!outcome.forwarded) console.error(`contact: lead ${id} was stored but not forwarded: ${outcome.error}`);
-          const recorded = await rest.rpc("record_lead_forward", { lead_id: id, token: forwardToken, forwarded: outcome.forwarded, error: outcome.error ?? null });
+          const recorded = await rest.rpc("record_lead_forward", { lead_id: id, token: forwardToken, forwarded: outcome.forwarded, error: outcome.error });
           if (recorded.error || recorded.data !== true) console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
         })
         .catch((caught: unknown) => console.error(`contact: forwarding lead ${id} failed:`, caught));

@@ -6,7 +6,7 @@
  * forward must not fail the visitor's submit.
  */
 import { createHmac } from "node:crypto";
-import type { LeadInsert } from "../lib/database.types.js";
+import type { LeadInsert } from "../lib/database.js";
 import type { ServerSettings } from "./settings.js";
 
 /** The JSON the webhook receives: the stored answers, the attribution, and where to follow it up. */

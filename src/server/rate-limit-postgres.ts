@@ -16,7 +16,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database } from "../lib/database.types.js";
+import type { Database } from "../lib/database.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
 

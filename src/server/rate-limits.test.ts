@@ -1,6 +1,6 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../lib/database.types";
+import type { Database } from "../lib/database";
 import { MemoryRateLimiter } from "./rate-limit-memory";
 import { PostgresRateLimiter, rateLimitKey } from "./rate-limit-postgres";
 import type { RateRule } from "./rate-limit";

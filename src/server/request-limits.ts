@@ -7,7 +7,7 @@
  * with `Retry-After` when they return a decision.
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database } from "../lib/database.types.js";
+import type { Database } from "../lib/database.js";
 import { clientIp } from "./http.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
 import { DEV_RATE_LIMIT_SALT, hitAll, instanceFallback, PostgresRateLimiter } from "./rate-limit-postgres.js";

@@ -10,7 +10,7 @@
  * answers at the request's own origin with the local anon key, as it does for the browser.
  */
 import { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database } from "../lib/database.types.js";
+import type { Database } from "../lib/database.js";
 import { LOCAL_SUPABASE_ANON_KEY } from "../lib/local-supabase-key.js";
 import type { ServerSettings } from "./settings.js";
 

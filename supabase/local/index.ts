@@ -142,6 +142,26 @@ async function ensureAdmin(
   await db.query(`insert into public.admins (user_id) values ($1) on conflict (user_id) do nothing`, [id]);
 }
 
+/**
+ * The database as a hosted project has it: PGlite (in memory without `dataDir`), the platform shim,
+ * then every migration not yet applied. `fresh` says no migration had been applied before. The
+ * local Supabase boots from it, and so does `npm run db:types`.
+ */
+export async function openDatabase(options: {
+  dataDir?: string | undefined;
+  supabaseDir?: string;
+  log?: (line: string) => void;
+} = {}): Promise<{ db: PGlite; fresh: boolean }> {
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pgcrypto },
+  });
+  await db.exec(`set time zone 'UTC'`);
+  await db.exec(PLATFORM_SHIM_SQL);
+  const fresh = await applyMigrations(db, options.supabaseDir ?? defaultSupabaseDir(), options.log ?? (() => {}));
+  return { db, fresh };
+}
+
 export async function createLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
   const log = (line: string) => {
@@ -155,13 +175,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
 
   const inMemory = options.inMemory || !options.dataDir;
-  const db = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: options.dataDir }),
-    extensions: { pgcrypto },
-  });
-  await db.exec(`set time zone 'UTC'`);
-  await db.exec(PLATFORM_SHIM_SQL);
-  const fresh = await applyMigrations(db, supabaseDir, log);
+  const { db, fresh } = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
   if (fresh) {
     const seed = await readFile(join(supabaseDir, "seed.sql"), "utf8").catch(() => "");
     if (seed) {

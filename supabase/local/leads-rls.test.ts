@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, LeadInsert } from "../../src/lib/database.types.ts";
+import type { Database, LeadInsert } from "../../src/lib/database.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";
 

@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/lib/database.types.ts";
+import type { Database } from "../../src/lib/database.ts";
 import { getPostBySlug, listCategories, listFeedPosts, listPostPage, listRelatedPosts, listSitemapPosts, searchPosts } from "../../src/lib/posts.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";

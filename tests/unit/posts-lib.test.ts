@@ -8,7 +8,7 @@ import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } fr
 import { createLocalClient } from "../../supabase/local/test-client.ts";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { categorySlug } from "../../src/lib/category.ts";
-import type { Database } from "../../src/lib/database.types.ts";
+import type { Database } from "../../src/lib/database.ts";
 import {
   POSTS_PER_PAGE,
   SITEMAP_BATCH,

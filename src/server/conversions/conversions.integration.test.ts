@@ -11,7 +11,7 @@ import { createMetaStandin, type MetaStandin } from "../../../supabase/local/met
 import { webMiddleware } from "../../../supabase/local/node-http";
 import { createLocalClient } from "../../../supabase/local/test-client";
 import { close, listen } from "../../../tests/support/http-server";
-import type { Database } from "../../lib/database.types";
+import type { Database } from "../../lib/database";
 import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
 import { sha256Hex } from "./identifiers";
 
@@ -285,7 +285,7 @@ describe("who may touch the outbox", () => {
     const anon = as(LOCAL_DEFAULTS.anonKey);
     const read = await anon.from("conversion_events").select("id").eq("lead_id", leadId);
     expect(read.data ?? []).toHaveLength(0);
-    expect((await anon.from("conversion_events").insert({ lead_id: leadId, platform: "meta", event: "lead" })).error).not.toBeNull();
+    expect((await anon.from("conversion_events").insert({ lead_id: leadId, platform: "meta", event: "lead", event_time: new Date().toISOString() })).error).not.toBeNull();
     expect((await anon.rpc("claim_conversion_events", {})).error?.code).toBe("42501");
     expect((await as(adminToken).rpc("claim_conversion_events", {})).error?.code).toBe("42501");
     expect((await anon.rpc("retry_conversion_event", { event_id: 1 })).error).not.toBeNull();

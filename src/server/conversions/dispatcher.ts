@@ -12,7 +12,7 @@
  * order_id) covers a send whose answer was lost.
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database } from "../../lib/database.types.js";
+import type { Database } from "../../lib/database.js";
 import { memoryTokenCache, sendToGoogle, type TokenCache } from "./google-ads.js";
 import { sendToMeta } from "./meta.js";
 import type { ConversionSettings } from "./settings.js";

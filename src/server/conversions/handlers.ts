@@ -12,7 +12,7 @@ import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { CONSENT_COOKIE, FBP_COOKIE, isFbp, parseConsentCookie, readCookie } from "../../lib/consent.js";
-import type { Database, LeadInsert } from "../../lib/database.types.js";
+import type { Database, LeadInsert } from "../../lib/database.js";
 import { clientIp } from "../http.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, supabaseTarget } from "../supabase.js";

@@ -1,4 +1,4 @@
-import type { Touch } from "../../lib/database.types.js";
+import type { Touch } from "../../lib/database.js";
 
 /** One outbox row claimed by the dispatcher, with what its send needs (claim_conversion_events). */
 export interface ClaimedEvent {

@@ -6,7 +6,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { site } from "../../../content/site";
 import { getCampaignReport } from "../../../lib/conversions";
-import type { CampaignReportRow } from "../../../lib/database.types";
+import type { CampaignReportRow } from "../../../lib/database";
 import { getSupabase } from "../../../lib/supabase";
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows, lagosDay, periodOf, qualifiedRate, totalsOf, type PeriodChoice } from "./campaign-report";
 

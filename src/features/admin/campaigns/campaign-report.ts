@@ -1,4 +1,4 @@
-import type { CampaignReportRow } from "../../../lib/database.types";
+import type { CampaignReportRow } from "../../../lib/database";
 import { fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 
 export type PeriodChoice = "30" | "90" | "custom";

@@ -4,7 +4,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { cn } from "../../../lib/cn";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../../../lib/conversions";
-import type { ConversionEventRow, ConversionPlatform, LeadStatus } from "../../../lib/database.types";
+import type { ConversionEventRow, ConversionPlatform, LeadStatus } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { getSupabase } from "../../../lib/supabase";
 

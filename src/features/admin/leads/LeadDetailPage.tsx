@@ -9,7 +9,7 @@ import { adPlatforms, contactCopy, roasBands, webFeatures, yesNoOptions } from "
 import { leadsCopy } from "../../../content/leads";
 import { site } from "../../../content/site";
 import { cn } from "../../../lib/cn";
-import type { LeadEventRow, LeadStatus, Touch } from "../../../lib/database.types";
+import type { LeadEventRow, LeadStatus, Touch } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
-import type { LeadStatus } from "../../../lib/database.types";
+import type { LeadStatus } from "../../../lib/database";
 import { getLeadStats, LEAD_STATUSES, type LeadStats as Stats } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { AdminDataView } from "../DataStates";

@@ -8,7 +8,7 @@ import { serviceOptions } from "../../../content/contact";
 import { leadsCopy } from "../../../content/leads";
 import { site } from "../../../content/site";
 import { cn } from "../../../lib/cn";
-import type { LeadStatus } from "../../../lib/database.types";
+import type { LeadStatus } from "../../../lib/database";
 import { LEAD_STATUSES, listLeads, listLeadsForExport, noLeadFilters, SEARCH_MAX, type LeadFilters, type LeadPage } from "../../../lib/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { AdminPageHeader } from "../AdminPageHeader";

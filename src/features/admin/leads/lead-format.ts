@@ -1,6 +1,6 @@
 import { adPackages, crmPackages, serviceOptions, webPackages } from "../../../content/contact";
 import { leadsCopy } from "../../../content/leads";
-import type { LeadStatus } from "../../../lib/database.types";
+import type { LeadStatus } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import type { Lead, LeadListItem } from "../../../lib/leads";
 

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { Touch } from "../../../lib/database.types";
+import type { Touch } from "../../../lib/database";
 import type { Lead } from "../../../lib/leads";
 
 /**

@@ -1,0 +1,170 @@
+/**
+ * The database types the app uses: the generated ones (database.types.ts, `npm run db:types`),
+ * narrowed where the catalog says less than the migrations guarantee, and the names the app gives
+ * them. Import from here, not from the generated file.
+ *
+ * What the generator cannot see, and this file adds:
+ * - check constraints (`status in ('new', ...)`): the generator types those columns `string`; the
+ *   unions below are the constraints' lists;
+ * - the shape of `jsonb` touches (`Json` in the generated file);
+ * - generated and view columns that are never null (Postgres marks every generated column and every
+ *   view column nullable);
+ * - `inet` (`unknown` there): PostgREST sends and returns it as text;
+ * - that some columns a `returns table (...)` function returns may be null (the generator says none).
+ *
+ * `Narrow` accepts a narrower type only: a field that is not in the generated table, or whose type is
+ * not assignable to the generated one, fails to compile. So after a migration changes a column, this
+ * file either still fits or says where it does not.
+ */
+import type { Database as Generated } from "./database.types";
+
+/** `Base` with some fields retyped, each keeping whether it is optional. */
+type Retype<Base, Patch> = { [K in keyof Base]: K extends keyof Patch ? Patch[K] : Base[K] };
+
+/** `Base` with some fields narrowed; every field of `Patch` must be in `Base` and assignable to it. */
+type Narrow<Base, Patch extends { [K in keyof Patch]: K extends keyof Base ? Base[K] : never }> = Retype<Base, Patch>;
+
+/**
+ * A `returns table (...)` function's result with the named columns nullable: the generator types
+ * every such column not null, whatever the rows hold (a post's category and image may be null).
+ */
+type NullableResult<Result, Column extends keyof Result> = Retype<Result, { [K in Column]: Result[K] | null }>;
+
+/**
+ * A table with its Row narrowed, and Insert and Update narrowed by the same column types
+ * (`Writable`: all of them but the generated columns, which no one writes).
+ */
+type NarrowTable<
+  Table extends { Row: object; Insert: object; Update: object; Relationships: unknown },
+  Row extends { [K in keyof Row]: K extends keyof Table["Row"] ? Table["Row"][K] : never },
+  Writable extends Partial<Row> = Row,
+> = {
+  Row: Narrow<Table["Row"], Row>;
+  Insert: Retype<Table["Insert"], Writable>;
+  Update: Retype<Table["Update"], Writable>;
+  Relationships: Table["Relationships"];
+};
+
+type Public = Generated["public"];
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+type LeadService = "web-design" | "crm" | "paid-ads";
+type YesNo = "yes" | "no";
+
+/**
+ * One touch of a visit, as the visitor's browser kept it (src/lib/attribution.ts). A type, not an
+ * interface, so that it is assignable to the generated `Json`.
+ */
+export type Touch = {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  gclid?: string;
+  fbclid?: string;
+  landing_page?: string;
+  referrer?: string;
+  at?: string;
+};
+
+export type ConversionPlatform = "meta" | "google";
+export type ConversionEventKind = "lead" | "qualified";
+type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
+export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
+
+type LeadColumns = {
+  status: LeadStatus;
+  service: LeadService | null;
+  has_website: YesNo | null;
+  uses_crm: YesNo | null;
+  has_run_ads: YesNo | null;
+  first_touch: Touch | null;
+  latest_touch: Touch | null;
+  client_ip: string | null;
+};
+
+type PostStatus = "draft" | "published";
+
+export type Database = {
+  __InternalSupabase: Generated["__InternalSupabase"];
+  public: Omit<Public, "Tables" | "Views" | "Functions"> & {
+    Tables: Omit<Public["Tables"], "posts" | "leads" | "lead_events" | "conversion_events"> & {
+      posts: NarrowTable<
+        Public["Tables"]["posts"],
+        {
+          status: PostStatus;
+          /** Generated: the excerpt, else the start of the body as plain text (200 characters). */
+          summary: string;
+          /** Generated: minutes to read at 200 words a minute. */
+          reading_minutes: number;
+        },
+        { status: PostStatus }
+      >;
+      leads: NarrowTable<
+        Public["Tables"]["leads"],
+        LeadColumns & {
+          /** Generated from the touches: never null. */
+          source: string;
+        },
+        LeadColumns
+      >;
+      lead_events: NarrowTable<
+        Public["Tables"]["lead_events"],
+        { kind: "status" | "note"; from_status: LeadStatus | null; to_status: LeadStatus | null }
+      >;
+      conversion_events: NarrowTable<
+        Public["Tables"]["conversion_events"],
+        {
+          platform: ConversionPlatform;
+          event: ConversionEventKind;
+          status: ConversionStatus;
+          skip_reason: ConversionSkipReason | null;
+        }
+      >;
+    };
+    Views: {
+      lead_weekly_counts: {
+        Row: Narrow<Public["Views"]["lead_weekly_counts"]["Row"], { week: string; source: string; leads: number }>;
+        Relationships: [];
+      };
+      lead_counts: {
+        Row: Narrow<
+          Public["Views"]["lead_counts"]["Row"],
+          { dimension: "status" | "service" | "source"; value: string; leads: number }
+        >;
+        Relationships: [];
+      };
+      post_categories: {
+        Row: Narrow<
+          Public["Views"]["post_categories"]["Row"],
+          { slug: string; name: string; post_count: number; updated_at: string }
+        >;
+        Relationships: [];
+      };
+    };
+    Functions: Omit<Public["Functions"], "adjacent_posts" | "related_posts" | "search_posts"> & {
+      adjacent_posts: {
+        Args: Public["Functions"]["adjacent_posts"]["Args"];
+        Returns: Narrow<Public["Functions"]["adjacent_posts"]["Returns"][number], { direction: "previous" | "next" }>[];
+      };
+      related_posts: {
+        Args: Public["Functions"]["related_posts"]["Args"];
+        Returns: NullableResult<Public["Functions"]["related_posts"]["Returns"][number], "category" | "image_url">[];
+      };
+      search_posts: {
+        Args: Public["Functions"]["search_posts"]["Args"];
+        Returns: NullableResult<Public["Functions"]["search_posts"]["Returns"][number], "category" | "category_slug">[];
+      };
+    };
+  };
+};
+
+export type PostRow = Database["public"]["Tables"]["posts"]["Row"];
+export type LeadRow = Database["public"]["Tables"]["leads"]["Row"];
+export type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
+export type LeadEventRow = Database["public"]["Tables"]["lead_events"]["Row"];
+/** One row of the conversions outbox (admins read it; the dispatcher writes it). */
+export type ConversionEventRow = Database["public"]["Tables"]["conversion_events"]["Row"];
+/** One line of the Campaigns report (campaign_report). */
+export type CampaignReportRow = Public["Functions"]["campaign_report"]["Returns"][number];
