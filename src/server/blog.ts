@@ -73,7 +73,7 @@ const REWRITE_PARAMS = ["__path", "rest"];
  * The path and query the visitor asked for. Vercel may hand the function the original URL or the
  * rewritten one (`/api/blog?__path=/blog/x`); vercel.json passes the original path in `__path`.
  */
-export function requestedUrl(request: Request): URL {
+function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   const forwarded = url.searchParams.get("__path");
   if (url.pathname.startsWith("/api/") && forwarded?.startsWith("/") && !forwarded.startsWith("//")) url.pathname = forwarded;

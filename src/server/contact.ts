@@ -37,7 +37,7 @@ export type { WebhookPayload } from "./leads-webhook.js";
 
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.contactBodyBytes;
 /** A person needs longer than this to fill in the form; scripts post at once. */
-export const MIN_FILL_MS = 1_500;
+const MIN_FILL_MS = 1_500;
 /** Stored leads allowed per window, per client IP and per e-mail address. */
 export const RATE_LIMIT = { windowMs: 10 * 60_000, perIp: 10, perAddress: 5 } as const;
 

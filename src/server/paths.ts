@@ -76,16 +76,11 @@ export function functionPath(name: FunctionName): string {
 }
 
 /** True when `pathname` is `entry.path` or, for an entry with subpaths, below it. */
-export function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
+function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
   return pathname === entry.path || (entry.subpaths && pathname.startsWith(`${entry.path}/`));
 }
 
 /** The rewrite that serves `pathname`, if any. */
 export function findRewrite(pathname: string): RewriteEntry | undefined {
   return REWRITES.find((entry) => rewriteMatches(entry, pathname));
-}
-
-/** The paths a function answers besides its own /api/<name> (rewrites to it). */
-export function rewritesTo(name: FunctionName): RewriteEntry[] {
-  return REWRITES.filter((entry) => "function" in entry.to && entry.to.function === name);
 }

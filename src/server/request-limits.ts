@@ -37,7 +37,7 @@ export function sharedLimiter(client: PostgrestClient<Database> | null, settings
   return new PostgresRateLimiter(client, settings.rateLimitSalt);
 }
 
-export function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {
+function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {
   const windowSeconds = Math.round(quota.windowMs / 1000);
   return {
     ip: { name: `${route}:ip`, limit: quota.perIp, windowSeconds },

@@ -14,7 +14,7 @@ import type { ServerSettings } from "./settings.js";
 import { createAnonClient, supabaseTarget } from "./supabase.js";
 import { isUnstorableText } from "./unstorable-text.js";
 
-export const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
+const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.subscribeBodyBytes;
 const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 

@@ -11,7 +11,7 @@ import { signJwt, verifyJwt } from "./jwt.ts";
  * tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
  */
 
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const API_VERSION_2024 = Date.parse("2024-01-01T00:00:00Z");
 
 interface Sql {
