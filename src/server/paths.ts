@@ -16,6 +16,8 @@
  * GET on the schedule (UTC, cron syntax) and `Authorization: Bearer $CRON_SECRET`.
  */
 
+import { FEED_PATH, SITEMAP_PATH } from "../lib/feed-paths";
+
 export interface FunctionEntry {
   kind: "function";
   /** api/<name>.ts, served at /api/<name>. */
@@ -59,8 +61,8 @@ export type FunctionName = (typeof FUNCTIONS)[number]["name"];
 /** Paths rewritten to a function or a file, in the order the host tries them. */
 export const REWRITES: readonly RewriteEntry[] = [
   { kind: "rewrite", path: "/blog", subpaths: true, to: { function: "blog" }, render: "page" },
-  { kind: "rewrite", path: "/sitemap.xml", subpaths: false, to: { function: "blog" }, render: "sitemap" },
-  { kind: "rewrite", path: "/rss.xml", subpaths: false, to: { function: "blog" }, render: "rss" },
+  { kind: "rewrite", path: SITEMAP_PATH, subpaths: false, to: { function: "blog" }, render: "sitemap" },
+  { kind: "rewrite", path: FEED_PATH, subpaths: false, to: { function: "blog" }, render: "rss" },
   { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
 ];
 
