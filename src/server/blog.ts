@@ -27,6 +27,7 @@ import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
+import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, sharedLimiter } from "./request-limits";
 
 /** Only the blog's routes: this module is what the blog function's bundle (blog-entry.ts) renders. */
@@ -89,6 +90,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   const { template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
+  const fallback = new MemoryRateLimiter();
 
   /** The anon reader for this request's settings, one per Supabase (null: none is configured). */
   function readerFor(request: Request): PublicReader | null {
@@ -176,7 +178,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
+      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings(), fallback), request);
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, await load(url, route, reader));

@@ -28,6 +28,7 @@ import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
 import { forwardLead, type WebhookPayload } from "./leads-webhook.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
 import { firstUnstorableField, unstorableMessage } from "./unstorable-text.js";
 import type { ServerSettings } from "./settings.js";
@@ -108,6 +109,7 @@ async function readSubmission(request: Request): Promise<Submission> {
 }
 
 export function createContactHandler(deps: ContactDependencies) {
+  const fallback = new MemoryRateLimiter();
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
@@ -131,7 +133,7 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
     const rest = createAnonClient(target, { fetch: deps.fetch });
-    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(rest, settings), request, "contact", RATE_LIMIT, submission.values.email);
+    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(rest, settings, fallback), request, "contact", RATE_LIMIT, submission.values.email);
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const webhook = settings.leadsWebhook;
     const id = randomUUID();
