@@ -3,7 +3,7 @@
  * answers (spec section 3, "Contact form"); labels are what a visitor reads.
  */
 export type ServiceId = "web-design" | "crm" | "paid-ads";
-export type YesNo = "" | "yes" | "no";
+type YesNo = "" | "yes" | "no";
 
 export interface Option<T extends string = string> {
   value: T;

@@ -26,7 +26,7 @@ export type LeadField = keyof ContactRequest;
 export type LeadErrors = Partial<Record<LeadField, string>>;
 
 /** Upper bounds of the free-text answers, in characters (the same numbers as the check constraints). */
-export const LEAD_LIMITS = {
+const LEAD_LIMITS = {
   fullName: 120,
   email: MAX_EMAIL_LENGTH,
   companyName: 160,
@@ -36,7 +36,7 @@ export const LEAD_LIMITS = {
   challenge: 2000,
 } as const satisfies Partial<Record<LeadField, number>>;
 
-export const MAX_TEAM_SIZE = 100_000;
+const MAX_TEAM_SIZE = 100_000;
 
 const { labels, legends, errors: copy } = contactCopy;
 
@@ -76,7 +76,7 @@ const CHOICES: Partial<Record<LeadField, readonly Option[]>> = {
 };
 
 /** The order answers appear on the form, so the first error is the first field a visitor meets. */
-export const LEAD_FIELD_ORDER: LeadField[] = Object.keys(emptyContactRequest) as LeadField[];
+const LEAD_FIELD_ORDER: LeadField[] = Object.keys(emptyContactRequest) as LeadField[];
 
 const PHONE = /^[0-9 +().-]*$/;
 
@@ -158,8 +158,8 @@ export function readAnswers(body: Record<string, unknown>): { values: ContactReq
 }
 
 /** The attribution keys a touch may carry, and the bound on each value. */
-export const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
-export const MAX_TOUCH_VALUE = 300;
+const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
+const MAX_TOUCH_VALUE = 300;
 
 /**
  * A touch as the browser sent it, reduced to what the inbox uses: known keys, strings only, each cut

@@ -27,6 +27,7 @@ import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
+import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, sharedLimiter } from "./request-limits";
 
 /** Only the blog's routes: this module is what the blog function's bundle (blog-entry.ts) renders. */
@@ -73,7 +74,7 @@ const REWRITE_PARAMS = ["__path", "rest"];
  * The path and query the visitor asked for. Vercel may hand the function the original URL or the
  * rewritten one (`/api/blog?__path=/blog/x`); vercel.json passes the original path in `__path`.
  */
-export function requestedUrl(request: Request): URL {
+function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   const forwarded = url.searchParams.get("__path");
   if (url.pathname.startsWith("/api/") && forwarded?.startsWith("/") && !forwarded.startsWith("//")) url.pathname = forwarded;
@@ -89,6 +90,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   const { template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
+  const fallback = new MemoryRateLimiter();
 
   /** The anon reader for this request's settings, one per Supabase (null: none is configured). */
   function readerFor(request: Request): PublicReader | null {
@@ -176,7 +178,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
+      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings(), fallback), request);
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, await load(url, route, reader));

@@ -28,16 +28,17 @@ import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
 import { forwardLead, type WebhookPayload } from "./leads-webhook.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
 import { firstUnstorableField, unstorableMessage } from "./unstorable-text.js";
 import type { ServerSettings } from "./settings.js";
-import { createAnonClient, supabaseTarget } from "./supabase.js";
+import { createAnonClient, supabaseTarget, type AnonClient } from "./supabase.js";
 
 export type { WebhookPayload } from "./leads-webhook.js";
 
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.contactBodyBytes;
 /** A person needs longer than this to fill in the form; scripts post at once. */
-export const MIN_FILL_MS = 1_500;
+const MIN_FILL_MS = 1_500;
 /** Stored leads allowed per window, per client IP and per e-mail address. */
 export const RATE_LIMIT = { windowMs: 10 * 60_000, perIp: 10, perAddress: 5 } as const;
 
@@ -107,7 +108,49 @@ async function readSubmission(request: Request): Promise<Submission> {
   };
 }
 
+/**
+ * The answer when the database refused the insert. A check constraint (code 23xxx) means the rules
+ * here and in the database drifted apart; a data exception (22xxx: a value Postgres cannot hold) is
+ * the request's fault too. Neither is an outage, so neither answers 503.
+ */
+function storeFailure(error: { code?: string; message: string }): Response {
+  if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
+    console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
+    return json(400, { message: messages.refused });
+  }
+  console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
+  return json(503, { message: messages.unavailable }, { "retry-after": "60" });
+}
+
+type LeadRow = ReturnType<typeof toLeadRow> & ReturnType<typeof consentColumns> & { id: string; forward_token: string | null };
+
+interface CrmForward {
+  rest: AnonClient;
+  row: LeadRow;
+  createdAt: string;
+  forwardToken: string;
+  siteOrigin: string;
+  webhook: ServerSettings["leadsWebhook"];
+  send: typeof fetch;
+}
+
+/** Sends a stored lead to the CRM's webhook and records the outcome on the lead; never rejects. */
+function forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send }: CrmForward): Promise<void> {
+  const { id } = row;
+  // The CRM gets the answers and the attribution, not the visitor's consent or browser details.
+  const { forward_token: _secret, ad_user_data: _a, ad_personalization: _p, consent_given_at: _c, fbp: _f, client_ip: _i, client_user_agent: _u, ...lead } = row;
+  const payload: WebhookPayload = { event: "lead.created", lead: { ...lead, id, created_at: createdAt }, admin_url: `${siteOrigin}/admin/leads/${id}` };
+  return forwardLead(payload, webhook, send)
+    .then(async (outcome) => {
+      if (!outcome.forwarded) console.error(`contact: lead ${id} was stored but not forwarded: ${outcome.error}`);
+      const recorded = await rest.rpc("record_lead_forward", { lead_id: id, token: forwardToken, forwarded: outcome.forwarded, error: outcome.error });
+      if (recorded.error || recorded.data !== true) console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
+    })
+    .catch((caught: unknown) => console.error(`contact: forwarding lead ${id} failed:`, caught));
+}
+
 export function createContactHandler(deps: ContactDependencies) {
+  const fallback = new MemoryRateLimiter();
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
@@ -131,7 +174,7 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
     const rest = createAnonClient(target, { fetch: deps.fetch });
-    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(rest, settings), request, "contact", RATE_LIMIT, submission.values.email);
+    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(rest, settings, fallback), request, "contact", RATE_LIMIT, submission.values.email);
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const webhook = settings.leadsWebhook;
     const id = randomUUID();
@@ -140,35 +183,15 @@ export function createContactHandler(deps: ContactDependencies) {
     const createdAt = new Date().toISOString();
 
     const { error } = await rest.from("leads").insert(row);
-    if (error) {
-      // A check constraint (code 23xxx) means the rules here and in the database drifted apart; a
-      // data exception (22xxx: a value Postgres cannot hold) is the request's fault too. Neither is
-      // an outage, so neither answers 503.
-      if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
-        console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
-        return json(400, { message: messages.refused });
-      }
-      console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
-      return json(503, { message: messages.unavailable }, { "retry-after": "60" });
-    }
+    if (error) return storeFailure(error);
 
     // The ad platforms learn of the lead only with the visitor's consent (the outbox rows say why not).
     const conversions = dispatchNewLead(request, { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions }, id);
     if (conversions) deps.waitUntil(conversions);
 
     if (forwardToken) {
-      // The CRM gets the answers and the attribution, not the visitor's consent or browser details.
-      const { forward_token: _secret, ad_user_data: _a, ad_personalization: _p, consent_given_at: _c, fbp: _f, client_ip: _i, client_user_agent: _u, ...lead } = row;
       const siteOrigin = settings.siteUrl || new URL(request.url).origin;
-      const payload: WebhookPayload = { event: "lead.created", lead: { ...lead, id, created_at: createdAt }, admin_url: `${siteOrigin}/admin/leads/${id}` };
-      const work = forwardLead(payload, webhook, deps.webhookFetch ?? fetch)
-        .then(async (outcome) => {
-          if (!outcome.forwarded) console.error(`contact: lead ${id} was stored but not forwarded: ${outcome.error}`);
-          const recorded = await rest.rpc("record_lead_forward", { lead_id: id, token: forwardToken, forwarded: outcome.forwarded, error: outcome.error });
-          if (recorded.error || recorded.data !== true) console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
-        })
-        .catch((caught: unknown) => console.error(`contact: forwarding lead ${id} failed:`, caught));
-      deps.waitUntil(work);
+      deps.waitUntil(forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send: deps.webhookFetch ?? fetch }));
     }
     return json(200, { message: messages.accepted });
   }

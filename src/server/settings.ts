@@ -57,7 +57,7 @@ export interface ServerSettings {
   };
 }
 
-export const SETTING_DEFAULTS = {
+const SETTING_DEFAULTS = {
   leadsWebhookTimeoutMs: 5_000,
   newsletterTimeoutMs: 8_000,
   newsletterEmailField: "email",

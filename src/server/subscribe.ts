@@ -9,12 +9,13 @@ import { FUNCTION_LIMITS, subscribeFunctionCopy } from "../content/functions.js"
 import { escapeHtml, isEmailAddress } from "../lib/text.js";
 import { BodyError, htmlPage, isNativeFormPost, json, readFields, sameSiteReferer } from "./http.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
 import type { ServerSettings } from "./settings.js";
 import { createAnonClient, supabaseTarget } from "./supabase.js";
 import { isUnstorableText } from "./unstorable-text.js";
 
-export const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
+const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.subscribeBodyBytes;
 const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 
@@ -66,7 +67,7 @@ async function forward(newsletter: ServerSettings["newsletter"], email: string, 
   return reply(status, message ?? messages.providerFailed);
 }
 
-async function subscribe(request: Request, deps: SubscribeDependencies): Promise<Response> {
+async function subscribe(request: Request, deps: SubscribeDependencies, fallback: RateLimiter): Promise<Response> {
   if (request.method !== "POST") return reply(405, messages.methodNotAllowed, { allow: "POST" });
 
   let email: unknown;
@@ -86,7 +87,7 @@ async function subscribe(request: Request, deps: SubscribeDependencies): Promise
   if (!newsletter.formUrl) return reply(503, messages.notConfigured);
 
   const target = supabaseTarget(settings, request.url);
-  const limiter = deps.limiter ?? sharedLimiter(target ? createAnonClient(target, { fetch: deps.supabaseFetch }) : null, settings);
+  const limiter = deps.limiter ?? sharedLimiter(target ? createAnonClient(target, { fetch: deps.supabaseFetch }) : null, settings, fallback);
   const flood = await refuseFlood(limiter, request, "subscribe", RATE_LIMIT, address);
   if (flood) return reply(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 
@@ -109,9 +110,11 @@ async function asHtmlPage(request: Request, response: Response): Promise<Respons
   return htmlPage(response.status, response.ok ? page.subscribed : page.failed, body, headers);
 }
 
+/** One handler per function instance: it keeps the instance's fallback count of sign-ups. */
 export function createSubscribeHandler(deps: SubscribeDependencies) {
+  const fallback = new MemoryRateLimiter();
   return async function handleSubscribe(request: Request): Promise<Response> {
-    const response = await subscribe(request, deps);
+    const response = await subscribe(request, deps, fallback);
     return isNativeFormPost(request) ? asHtmlPage(request, response) : response;
   };
 }

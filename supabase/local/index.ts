@@ -68,7 +68,7 @@ function defaultSupabaseDir(): string {
 }
 
 /** LOCAL_REST_MAX_ROWS: the hosted cap by default (1000); `0` or `none` lifts it. */
-export function maxRowsSetting(env: Record<string, string | undefined>): number | null {
+function maxRowsSetting(env: Record<string, string | undefined>): number | null {
   const raw = env.LOCAL_REST_MAX_ROWS?.trim().toLowerCase();
   if (!raw) return LOCAL_DEFAULTS.maxRows;
   if (raw === "0" || raw === "none") return null;

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
+import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogList, type BlogListData, type NotFound, type Unavailable } from "./blog-data";
@@ -16,7 +17,6 @@ import { SearchForm } from "./SearchForm";
 import { blogJsonLd } from "./structured-data";
 
 const copy = blogCopy.list;
-export const FEED_PATH = "/rss.xml";
 
 type ListRoute = Extract<BlogRoute, { kind: "list" }>;
 

@@ -13,7 +13,7 @@ import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 const COVER = "aspect-video w-full";
 
 /** Seconds between the entrance of one card and the next. */
-export const CARD_STAGGER_SECONDS = 0.1;
+const CARD_STAGGER_SECONDS = 0.1;
 
 export function PostCard({ post, index, animate = false }: { post: PostSummary; index: number; animate?: boolean }) {
   const href = blogPostPath(post.slug);

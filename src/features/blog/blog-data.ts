@@ -103,7 +103,7 @@ export async function loadBlogPost(reader: PublicReader, slug: string): Promise<
 }
 
 /** The post's body, with the Markdown module loaded on first use. */
-export async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
+async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
   return renderPostWith(await import("../../lib/markdown"), post);
 }
 

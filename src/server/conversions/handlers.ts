@@ -45,7 +45,7 @@ function siteUrl(request: Request, settings: ServerSettings): string {
  * A PostgREST client with the service-role key, or null when none is configured. The key comes from
  * the server-only SUPABASE_SERVICE_ROLE_KEY (never a VITE_ variable, so never in the browser bundle).
  */
-export function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
+function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
   const settings = runtime.settings();
   const target = supabaseTarget(settings, request.url);
   if (!target) return null;
@@ -54,7 +54,7 @@ export function serviceClient(request: Request, runtime: ConversionRuntime): Pos
 }
 
 /** Sends due events (one lead's, or all), or says why it cannot. Never throws. */
-export async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLead?: string): Promise<DispatchSummary | { error: string }> {
+async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLead?: string): Promise<DispatchSummary | { error: string }> {
   const settings = runtime.settings();
   const db = serviceClient(request, runtime);
   if (!db) return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events wait in the outbox." };
