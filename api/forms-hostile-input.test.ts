@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { close, listen } from "../../tests/support/http-server";
-import { createLocalSupabase, type LocalSupabase } from "../../supabase/local/index";
-import { createContactHandler } from "./contact";
-import { readSettings } from "./settings";
-import subscribe, { resetRateLimit } from "../../api/subscribe";
+import { close, listen } from "../tests/support/http-server";
+import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index";
+import { createContactHandler } from "../src/server/contact";
+import { readSettings } from "../src/server/settings";
+import subscribe, { resetRateLimit } from "./subscribe";
 
 /**
  * Hostile input to both form functions: whatever arrives, the answer is a 4xx with a JSON message
