@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
 import { shareNetworks } from "../../content/share";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 
 const copy = blogCopy.around;

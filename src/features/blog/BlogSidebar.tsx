@@ -7,7 +7,7 @@ import { blogCopy } from "../../content/blog";
 import { site, socialProfiles } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
 import type { CategoryCount, RecentPost } from "../../lib/posts";
-import { blogCategoryPath, blogPostPath } from "./blog-paths";
+import { blogCategoryPath, blogPostPath } from "../../lib/blog-paths";
 import { CategoryChip } from "./CategoryChip";
 import { SearchForm } from "./SearchForm";
 
