@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { config } from "../../config";
 import { whatsappHref } from "../../config-defaults";
-import { contactCopy, emptyContactRequest, serviceOptions, type ContactRequest, type ServiceId } from "../../content/contact";
+import { contactCopy, emptyContactRequest, leadForm, serviceOptions, type ContactRequest, type ServiceId } from "../../content/contact";
 import { whatsappChat } from "../../content/site";
 import { firstLeadError, leadErrors, type LeadErrors, type LeadField } from "../../lib/lead-rules";
 import { useCheckedBeforeHydration } from "../../lib/use-typed-before-hydration";
@@ -48,7 +48,7 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: value }));
     // Once an error is shown, it clears as soon as the field becomes valid.
     if (errors[field]) {
-      const stillWrong = leadErrors({ ...values, [field]: value })[field];
+      const stillWrong = leadErrors({ ...values, [field]: value }, leadForm)[field];
       setErrors((shown) => {
         const { [field]: _cleared, ...rest } = shown;
         return stillWrong ? { ...rest, [field]: stillWrong } : rest;
@@ -70,7 +70,7 @@ export function ContactForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = leadErrors(values);
+    const found = leadErrors(values, leadForm);
     setErrors(found);
     const first = firstLeadError(found);
     if (first) {
