@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (client, into dist/), `vite build --ssr src/entry-server.tsx` (the
- * prerender's bundle, into dist-prerender/) and `vite build --ssr src/server/blog-entry.ts` (the blog
+ * prerender's bundle, into dist-prerender/) and `vite build --ssr src/blog-entry.ts` (the blog
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:

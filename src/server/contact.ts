@@ -21,8 +21,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
-import type { ContactRequest } from "../content/contact.js";
-import { firstLeadError, LEAD_FIELD_LABELS, leadErrors, readAnswers, toLeadRow, type LeadField } from "../lib/lead-rules.js";
+import { leadFieldLabels, leadForm } from "../content/contact.js";
+import { firstLeadError, leadErrors, readAnswers, toLeadRow, type LeadAnswers, type LeadField } from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
@@ -60,7 +60,7 @@ export interface ContactDependencies {
 }
 
 interface Submission {
-  values: ContactRequest;
+  values: LeadAnswers;
   attribution: { first?: unknown; latest?: unknown };
   honeypot: string;
   elapsedMs: number | null;
@@ -93,11 +93,11 @@ function parseAttribution(raw: unknown): Submission["attribution"] {
 async function readSubmission(request: Request): Promise<Submission> {
   const fields = await readFields(request, MAX_BODY_BYTES, messages);
   if (!fields) throw new Refusal(400, messages.empty);
-  const unstorable = firstUnstorableField(fields, Object.keys(LEAD_FIELD_LABELS) as LeadField[]);
-  if (unstorable) throw new Refusal(400, unstorableMessage(LEAD_FIELD_LABELS[unstorable]), unstorable);
-  const answers = readAnswers(fields);
+  const unstorable = firstUnstorableField(fields, Object.keys(leadFieldLabels) as LeadField[]);
+  if (unstorable) throw new Refusal(400, unstorableMessage(leadFieldLabels[unstorable]), unstorable);
+  const answers = readAnswers(fields, leadForm);
   if ("field" in answers) throw new Refusal(400, answers.message, answers.field);
-  const found = firstLeadError(leadErrors(answers.values));
+  const found = firstLeadError(leadErrors(answers.values, leadForm));
   if (found) throw new Refusal(400, found.message, found.field);
   const elapsed = Number(fields.elapsedMs);
   return {

@@ -5,7 +5,7 @@
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
 import { site } from "../content/site";
-import { blogCategoryPath, blogPostPath } from "../features/blog/blog-paths";
+import { blogCategoryPath, blogPostPath } from "../lib/blog-paths";
 import { FEED_PATH } from "../lib/feed-paths";
 import { excerpt } from "../lib/format";
 import { listCategories, listFeedPosts, listSitemapPosts, FEED_SIZE } from "../lib/posts";

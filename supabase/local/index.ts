@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import bcrypt from "bcryptjs";
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key.ts";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults.ts";
 import { createAuthHandler } from "./auth.ts";
 import type { Catalog } from "./catalog.ts";
 import { loadCatalog } from "./catalog.ts";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 
 /**

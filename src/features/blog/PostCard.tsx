@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 import { PostImage } from "./PostImage";
 import { PostImageFallback } from "./PostImageFallback";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";

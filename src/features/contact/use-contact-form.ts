@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { emptyContactRequest, type ContactRequest } from "../../content/contact";
+import { emptyContactRequest, leadForm, type ContactRequest } from "../../content/contact";
 import { firstLeadError, leadErrors, type LeadErrors, type LeadField } from "../../lib/lead-rules";
 import { saveContactRequest, sendContactRequest } from "./contact-request";
 import type { StringField } from "./ServiceQuestions";
@@ -32,7 +32,7 @@ export function useContactForm() {
     setValues((current) => ({ ...current, [field]: value }));
     // Once an error is shown, it clears as soon as the field becomes valid.
     if (errors[field]) {
-      const stillWrong = leadErrors({ ...values, [field]: value })[field];
+      const stillWrong = leadErrors({ ...values, [field]: value }, leadForm)[field];
       setErrors((shown) => {
         const { [field]: _cleared, ...rest } = shown;
         return stillWrong ? { ...rest, [field]: stillWrong } : rest;
@@ -54,7 +54,7 @@ export function useContactForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = leadErrors(values);
+    const found = leadErrors(values, leadForm);
     setErrors(found);
     const first = firstLeadError(found);
     if (first) {
