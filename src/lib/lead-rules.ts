@@ -62,7 +62,7 @@ export interface LeadForm {
 }
 
 /** Upper bounds of the free-text answers, in characters (the same numbers as the check constraints). */
-export const LEAD_LIMITS = {
+const LEAD_LIMITS = {
   fullName: 120,
   email: MAX_EMAIL_LENGTH,
   companyName: 160,
@@ -72,7 +72,7 @@ export const LEAD_LIMITS = {
   challenge: 2000,
 } as const satisfies Partial<Record<LeadField, number>>;
 
-export const MAX_TEAM_SIZE = 100_000;
+const MAX_TEAM_SIZE = 100_000;
 
 /** The order answers appear on the form, so the first error is the first field a visitor meets. */
 export const LEAD_FIELD_ORDER: readonly LeadField[] = [
@@ -178,8 +178,8 @@ export function readAnswers(body: Record<string, unknown>, form: LeadForm): { va
 }
 
 /** The attribution keys a touch may carry, and the bound on each value. */
-export const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
-export const MAX_TOUCH_VALUE = 300;
+const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
+const MAX_TOUCH_VALUE = 300;
 
 /**
  * A touch as the browser sent it, reduced to what the inbox uses: known keys, strings only, each cut

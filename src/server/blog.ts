@@ -30,7 +30,7 @@ import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, sharedLimiter } from "./request-limits";
 
 /** The head tags and the #root HTML of one page, rendered with its data (src/app/render.tsx). */
-export type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head: string; body: string }>;
+type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head: string; body: string }>;
 
 /** What the build leaves for the renderer beside the SSR bundle (scripts/prerender.ts writes it). */
 export interface RenderManifest {

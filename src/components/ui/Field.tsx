@@ -12,7 +12,7 @@ import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
  */
 
 /** What `Field` hands its control: spread it on the input, textarea or select. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   required?: boolean;
   "aria-describedby"?: string;
@@ -67,16 +67,16 @@ const controlBase: Record<FieldVariant, string> = {
 const onDark = (variant: FieldVariant) => variant === "pill-on-dark";
 
 /** The classes of a control; a box is red-bordered while invalid (a pill's error is told beside it). */
-export function controlClasses(invalid: boolean, extra?: string, variant: FieldVariant = "box"): string {
+function controlClasses(invalid: boolean, extra?: string, variant: FieldVariant = "box"): string {
   const border = variant === "box" || variant === "inline" ? (invalid ? "border-red-600" : "border-slate-300") : null;
   return cn(controlBase[variant], border, extra);
 }
 
-export function hintIdOf(id: string): string {
+function hintIdOf(id: string): string {
   return `${id}-hint`;
 }
 
-export function errorIdOf(id: string): string {
+function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 
