@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { adminCopy } from "../../content/admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
-import { countNewLeads } from "../../lib/leads";
+import { countNewLeads } from "./data/leads";
 import { getSupabase } from "../../lib/supabase";
 import { useAuth } from "../auth";
 import { LEADS_CHANGED_EVENT } from "./leads/LeadDetailPage";

@@ -5,7 +5,7 @@ import { Seo } from "../../../components/ui/Seo";
 import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { site } from "../../../content/site";
-import { getCampaignReport } from "../../../lib/conversions";
+import { getCampaignReport } from "../data/conversions";
 import type { CampaignReportRow } from "../../../lib/database.types";
 import { getSupabase } from "../../../lib/supabase";
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows, lagosDay, periodOf, qualifiedRate, totalsOf, type PeriodChoice } from "./campaign-report";

@@ -2,7 +2,7 @@ import { ImageUp, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from "react";
 import { Button } from "../../../components/ui/Button";
 import { adminCopy } from "../../../content/admin";
-import { uploadBlogImage, type UploadedImage, type UploadOptions } from "../../../lib/blog-images";
+import { uploadBlogImage, type UploadedImage, type UploadOptions } from "../data/blog-images";
 import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import { cn } from "../../../lib/cn";
 

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/Button";
 import { TextAreaField, TextField } from "../../../components/ui/TextField";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
-import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { isSafeHttpUrl } from "../../../lib/format";
 import { formatLagosDateTime, fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, PostWithAuthor, Publication } from "../../../lib/posts";

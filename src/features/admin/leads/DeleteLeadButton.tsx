@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "../../../components/ui/toast-store";
 import { leadsCopy } from "../../../content/leads";
-import { eraseLead } from "../../../lib/lead-erasure";
+import { eraseLead } from "../data/lead-erasure";
 import { getSupabase } from "../../../lib/supabase";
 import { ConfirmDialog } from "../ConfirmDialog";
 
@@ -12,7 +12,7 @@ const copy = leadsCopy.erase;
 /**
  * Erases the lead (a visitor's erasure request), after a confirmation that names the person and
  * their address, then returns to the inbox with a message. The database takes the history with it
- * and records the erasure (src/lib/lead-erasure.ts).
+ * and records the erasure (src/features/admin/data/lead-erasure.ts).
  */
 export function DeleteLeadButton({ lead, onErased }: { lead: { id: string; full_name: string; email: string }; onErased?: () => void }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { cn } from "../../../lib/cn";
-import { listConversionEvents, requestDispatch, retryConversionEvent } from "../../../lib/conversions";
+import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import type { ConversionEventRow, ConversionPlatform, LeadStatus } from "../../../lib/database.types";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { getSupabase } from "../../../lib/supabase";

@@ -11,7 +11,7 @@ import { site } from "../../../content/site";
 import { cn } from "../../../lib/cn";
 import type { LeadEventRow, LeadStatus, Touch } from "../../../lib/database.types";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
-import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../../../lib/leads";
+import { addLeadNote, getLead, LEAD_STATUSES, listLeadEvents, NOTE_MAX, updateLeadStatus, type Lead } from "../data/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { useAuth } from "../../auth";
 import { AdminDataView, EmptyState } from "../DataStates";

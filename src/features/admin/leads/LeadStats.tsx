@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database.types";
-import { getLeadStats, LEAD_STATUSES, type LeadStats as Stats } from "../../../lib/leads";
+import { getLeadStats, LEAD_STATUSES, type LeadStats as Stats } from "../data/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { AdminDataView } from "../DataStates";
 import { useAdminData } from "../use-admin-data";

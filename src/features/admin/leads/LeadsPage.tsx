@@ -9,7 +9,7 @@ import { leadsCopy } from "../../../content/leads";
 import { site } from "../../../content/site";
 import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database.types";
-import { LEAD_STATUSES, listLeads, listLeadsForExport, noLeadFilters, SEARCH_MAX, type LeadFilters, type LeadPage } from "../../../lib/leads";
+import { LEAD_STATUSES, listLeads, listLeadsForExport, noLeadFilters, SEARCH_MAX, type LeadFilters, type LeadPage } from "../data/leads";
 import { getSupabase } from "../../../lib/supabase";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
