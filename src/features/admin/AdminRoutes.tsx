@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, Route, Routes } from "react-router-dom";
 import { adminCopy } from "../../content/admin";
 import { AuthProvider } from "../auth";
@@ -8,6 +10,7 @@ import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
+import { createAdminQueryClient } from "./query-client";
 import { RequireAuth } from "./RequireAuth";
 
 function AdminNotFound() {
@@ -21,9 +24,14 @@ function AdminNotFound() {
   );
 }
 
-/** Everything under /admin: signed-in only, inside the admin layout (no public header or footer). */
+/**
+ * Everything under /admin: signed-in only, inside the admin layout (no public header or footer).
+ * The query cache lives as long as the admin area is open (query-client.ts says why it is here only).
+ */
 export default function AdminRoutes() {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
+    <QueryClientProvider client={queryClient}>
     <AuthProvider>
       <Routes>
         <Route
@@ -44,5 +52,6 @@ export default function AdminRoutes() {
         </Route>
       </Routes>
     </AuthProvider>
+    </QueryClientProvider>
   );
 }
