@@ -12,7 +12,7 @@ import type { ConversionEventRow, LeadEventRow, LeadStatus } from "../../../lib/
 import { getSupabase } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
-import { addLeadNote, countNewLeads, getLead, getLeadStats, listLeadEvents, listLeads, updateLeadStatus, type Lead, type LeadFilters } from "../data/leads";
+import { addLeadNote, countNewLeads, getLead, getLeadStats, listLeadEvents, listLeads, updateLeadStatus, type Lead, type LeadFilters, type LeadPage } from "../data/leads";
 import { errorMessage } from "../error-message";
 import { statusLabel } from "./lead-format";
 
@@ -123,6 +123,11 @@ export function useEraseLead(onErased: () => void) {
     mutationFn: async (lead: { id: string; full_name: string }) => eraseLead(await getSupabase(), lead.id),
     onSuccess: (_nothing, lead) => {
       toast({ title: leadsCopy.erase.done, description: leadsCopy.erase.doneBody(lead.full_name), variant: "success" });
+      // Gone from every inbox page already read, so it never shows again while they load again.
+      queryClient.setQueriesData<LeadPage>({ queryKey: leadKeys.lists() }, (page) => {
+        if (!page || !page.leads.some((listed) => listed.id === lead.id)) return page;
+        return { ...page, leads: page.leads.filter((listed) => listed.id !== lead.id), total: page.total - 1 };
+      });
       onErased();
       queryClient.removeQueries({ queryKey: leadKeys.detail(lead.id) });
       queryClient.removeQueries({ queryKey: leadKeys.conversions(lead.id) });
