@@ -109,7 +109,10 @@ export function useAddLeadNote(id: string) {
       queryClient.setQueryData<LeadRecord>(leadKeys.detail(id), (record) => record && { ...record, events: [saved, ...record.events] });
     },
     onError: (error) => toast({ title: leadsCopy.detail.noteFailed, description: errorMessage(error), variant: "error" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+    // Not awaited: the form empties as the note shows in the history, not after the page is read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+    },
   });
 }
 
