@@ -32,26 +32,26 @@ export default function AdminRoutes() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-    <AuthProvider>
-      <Routes>
-        <Route
-          element={
-            <RequireAuth>
-              <AdminLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="create-post" element={<CreatePostPage />} />
-          <Route path="posts/:id/edit" element={<EditPostPage />} />
-          <Route path="posts/:id/preview" element={<PostPreviewPage />} />
-          <Route path="leads" element={<LeadsPage />} />
-          <Route path="leads/:id" element={<LeadDetailPage />} />
-          <Route path="campaigns" element={<CampaignsPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
-    </AuthProvider>
+      <AuthProvider>
+        <Routes>
+          <Route
+            element={
+              <RequireAuth>
+                <AdminLayout />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<DashboardPage />} />
+            <Route path="create-post" element={<CreatePostPage />} />
+            <Route path="posts/:id/edit" element={<EditPostPage />} />
+            <Route path="posts/:id/preview" element={<PostPreviewPage />} />
+            <Route path="leads" element={<LeadsPage />} />
+            <Route path="leads/:id" element={<LeadDetailPage />} />
+            <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }
