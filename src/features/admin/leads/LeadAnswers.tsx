@@ -9,7 +9,7 @@ const { legends, labels } = contactCopy;
 const optionLabel = (options: readonly { value: string; label: string }[], value: string | null) => (value ? (options.find((option) => option.value === value)?.label ?? value) : null);
 
 /** The visitor's answers worth showing, in the order of the form, as label and text. */
-export function answersOf(lead: Lead): [string, string][] {
+function answersOf(lead: Lead): [string, string][] {
   const rows: [string, string | number | null][] = [
     [legends.service, lead.service ? serviceLabel(lead.service) : null],
     [legends.hasWebsite, optionLabel(yesNoOptions, lead.has_website)],
