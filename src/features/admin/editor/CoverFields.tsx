@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { Ref } from "react";
 import { TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
-import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { isSafeHttpUrl } from "../../../lib/format";
 import { ImageUploader } from "./ImageUploader";
 import type { PendingImage } from "./use-image-upload";

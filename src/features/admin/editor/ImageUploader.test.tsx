@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { UploadOptions } from "../../../lib/blog-images";
+import type { UploadOptions } from "../data/blog-images";
 import { ImageUploader } from "./ImageUploader";
 
 function imageFile(name = "team.png") {

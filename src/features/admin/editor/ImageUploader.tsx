@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
-import { uploadBlogImage } from "../../../lib/blog-images";
+import { uploadBlogImage } from "../data/blog-images";
 import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import { cn } from "../../../lib/cn";
 import { ChosenImage } from "./ChosenImage";

@@ -1,7 +1,7 @@
 import { useState, type ClipboardEvent, type DragEvent, type ReactNode, type Ref, type RefObject, type SyntheticEvent } from "react";
 import { TextAreaField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
-import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { ContentTabs } from "./ContentTabs";
 import { firstImage, ImageUploader } from "./ImageUploader";
 import type { DescribedImage, PendingImage } from "./use-image-upload";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
-import type { UploadOptions } from "../../../lib/blog-images";
+import type { UploadOptions } from "../data/blog-images";
 import type { PostInput, Publication } from "../../../lib/posts";
 import { renderPage } from "../../blog/testing";
 import { PostEditor } from "./PostEditor";

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
-import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { toLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, Publication } from "../../../lib/posts";
 import { MarkdownPostArticle } from "../../blog";

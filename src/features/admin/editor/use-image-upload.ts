@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
-import type { UploadedImage, UploadOptions } from "../../../lib/blog-images";
+import type { UploadedImage, UploadOptions } from "../data/blog-images";
 
 export type Upload = (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
 export type DescribedImage = UploadedImage & { alt: string };

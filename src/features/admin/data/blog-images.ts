@@ -5,9 +5,9 @@
  * events give the editor a real progress bar.
  */
 import { StorageClient } from "@supabase/storage-js";
-import { config } from "../config";
-import { prepareImage, type PreparedImage } from "./images";
-import { getSupabase, resolveUrl } from "./supabase";
+import { config } from "../../../config";
+import { prepareImage, type PreparedImage } from "../../../lib/images";
+import { getSupabase, resolveUrl } from "../../../lib/supabase";
 
 export const BLOG_IMAGES_BUCKET = "blog-images";
 const ONE_YEAR_SECONDS = "31536000";
