@@ -5,7 +5,7 @@ import { adminCopy } from "../../content/admin";
 import { cn } from "../../lib/cn";
 
 /** An admin screen (or a part of one) loading: a spinner and what is loading, announced politely. */
-export function LoadingState({ label, className }: { label: string; className?: string }) {
+function LoadingState({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={cn("flex items-center gap-3 py-6 text-ink-muted", className)}>
       <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
@@ -25,7 +25,7 @@ export function EmptyState({ message, children, className }: { message: string; 
 }
 
 /** The data could not be loaded: says so and offers to try again. */
-export function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
   return (
     <div role="alert" className={cn("flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800", className)}>
       <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -38,7 +38,7 @@ export function ErrorState({ message, onRetry, className }: { message: string; o
 }
 
 /** What `AdminDataView` reads of a query (a `useQuery` result). */
-export interface AdminQuery<T> {
+interface AdminQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

@@ -8,7 +8,7 @@ export interface Period {
   to: Date;
 }
 
-export const campaignKeys = {
+const campaignKeys = {
   all: ["campaigns"] as const,
   report: (period: Period) => [...campaignKeys.all, "report", period.from.toISOString(), period.to.toISOString()] as const,
 };

@@ -10,7 +10,7 @@ import { CoverFields } from "./CoverFields";
 import { emptyPostInput, previewPost, type EditorValues } from "./editor-values";
 import { placeImage } from "./image-markdown";
 import type { DescribedImage } from "./use-image-upload";
-import { useLocalDraft } from "./local-draft";
+import { localDraftKey, useLocalDraft } from "./local-draft";
 import { PostBody } from "./PostBody";
 import { PostDetailsFields } from "./PostDetailsFields";
 import { PublishControls, type EditorStage } from "./PublishControls";
@@ -44,7 +44,7 @@ interface PostEditorProps {
 export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, postId = null, authorName = null, onSave, uploadImage }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({ ...initial, scheduleAt: stage.kind === "scheduled" ? toLagosInput(new Date(stage.at)) : "" }));
   const [values, setValues] = useState<EditorValues>(saved);
-  const local = useLocalDraft(`ascend:post-editor:${postId ?? "new"}`, values, saved);
+  const local = useLocalDraft(localDraftKey(postId), values, saved);
   const caret = useRef<number | null>(null);
   const { busy, scheduleError, save, bodyImage, coverImage } = usePostSave({ onSave, onSaved: local.clear, caret });
   useLeaveGuard(local.dirty && busy === null, copy.leaveConfirm);

@@ -2,7 +2,7 @@ import { adminCopy } from "../../../content/admin";
 import { fromLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, PostWithAuthor } from "../../../lib/posts";
 
-export const EXCERPT_MAX = 300;
+const EXCERPT_MAX = 300;
 
 export const emptyPostInput: PostInput = { title: "", content: "", excerpt: "", category: "", imageUrl: "", imageAlt: "" };
 

@@ -16,7 +16,7 @@ import { addLeadNote, countNewLeads, getLead, getLeadStats, listLeadEvents, list
 import { errorMessage } from "../error-message";
 import { statusLabel } from "./lead-format";
 
-export const leadKeys = {
+const leadKeys = {
   all: ["leads"] as const,
   lists: () => [...leadKeys.all, "list"] as const,
   list: (filters: LeadFilters, page: number) => [...leadKeys.lists(), { ...filters, page }] as const,

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createPost, deletePost, getPostById, getPostForPreview, listPostsForAdmin, updatePost, type AdminPostSummary, type Post, type PostInput, type Publication } from "../../../lib/posts";
 
-export const postKeys = {
+const postKeys = {
   all: ["posts"] as const,
   list: () => [...postKeys.all, "list"] as const,
   detail: (id: string) => [...postKeys.all, "detail", id] as const,
