@@ -5,7 +5,14 @@ import { contactCopy } from "../content/contact";
 import { startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index";
 import { createLeadsWebhookStandin } from "../../supabase/local/leads-webhook-standin";
 import { webMiddleware } from "../../supabase/local/node-http";
-import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactDependencies, type WebhookPayload } from "./contact";
+import {
+  createContactHandler,
+  MAX_BODY_BYTES,
+  messages,
+  RATE_LIMIT,
+  type ContactDependencies,
+  type WebhookPayload,
+} from "./contact";
 import { MemoryRateLimiter } from "./rate-limit-memory";
 import { readSettings } from "./settings";
 import { close, listen } from "../../tests/support/http-server";
@@ -56,12 +63,20 @@ afterEach(() => {
 
 /** The handler with the settings of `env` alone (nothing from this process's environment) and its own limiter. */
 function handler(env: Record<string, string> = {}, options: Partial<ContactDependencies> = {}) {
-  return createContactHandler({ settings: () => readSettings(env), limiter: new MemoryRateLimiter(), waitUntil: (work) => pending.push(work), ...options });
+  return createContactHandler({
+    settings: () => readSettings(env),
+    limiter: new MemoryRateLimiter(),
+    waitUntil: (work) => pending.push(work),
+    ...options,
+  });
 }
 
 let ip = 0;
 /** Each request from its own address unless given one, so the flood limit only meets the tests about it. */
-function request(body: BodyInit | null, init: { headers?: Record<string, string>; method?: string; origin?: string } = {}) {
+function request(
+  body: BodyInit | null,
+  init: { headers?: Record<string, string>; method?: string; origin?: string } = {},
+) {
   ip += 1;
   return new Request(`${init.origin ?? supabase.url}/api/contact`, {
     method: init.method ?? "POST",
@@ -85,8 +100,22 @@ const valid = {
   elapsedMs: 12_000,
   website: "",
   attribution: {
-    first: { utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z", evil: "dropped" },
-    latest: { utm_source: "google", utm_medium: "cpc", gclid: "g1", landing_page: "/services", at: "2026-11-22T09:00:00.000Z" },
+    first: {
+      utm_source: "facebook",
+      utm_campaign: "launch",
+      fbclid: "x",
+      landing_page: "/?utm_source=facebook",
+      referrer: "https://l.facebook.com/",
+      at: "2026-11-20T09:00:00.000Z",
+      evil: "dropped",
+    },
+    latest: {
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "g1",
+      landing_page: "/services",
+      at: "2026-11-22T09:00:00.000Z",
+    },
   },
 };
 
@@ -94,7 +123,10 @@ const json = (value: unknown) => JSON.stringify(value);
 
 async function leadsFor(email: string) {
   return (
-    await supabase.local.db.query<Record<string, unknown>>(`select * from public.leads where email = $1 order by created_at`, [email])
+    await supabase.local.db.query<Record<string, unknown>>(
+      `select * from public.leads where email = $1 order by created_at`,
+      [email],
+    )
   ).rows;
 }
 
@@ -131,7 +163,14 @@ describe("api/contact stores a lead", () => {
       forward_token: null,
       forwarded_at: null,
     });
-    expect(lead!.first_touch).toEqual({ utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z" });
+    expect(lead!.first_touch).toEqual({
+      utm_source: "facebook",
+      utm_campaign: "launch",
+      fbclid: "x",
+      landing_page: "/?utm_source=facebook",
+      referrer: "https://l.facebook.com/",
+      at: "2026-11-20T09:00:00.000Z",
+    });
     expect(lead!.latest_touch).toMatchObject({ utm_source: "google", gclid: "g1" });
     expect(pending).toEqual([]);
   });
@@ -143,7 +182,15 @@ describe("api/contact stores a lead", () => {
   });
 
   it("drops attribution it cannot use rather than refusing the lead", async () => {
-    const attribution = { first: { utm_source: 42, landing_page: "https://evil.example/", referrer: "javascript:alert(1)", at: "yesterday" }, latest: "nonsense" };
+    const attribution = {
+      first: {
+        utm_source: 42,
+        landing_page: "https://evil.example/",
+        referrer: "javascript:alert(1)",
+        at: "yesterday",
+      },
+      latest: "nonsense",
+    };
     expect((await handler()(request(json({ ...valid, email: "touch@example.ng", attribution })))).status).toBe(200);
     const [lead] = await leadsFor("touch@example.ng");
     expect(lead).toMatchObject({ first_touch: null, latest_touch: null, source: "direct", campaign: null });
@@ -159,10 +206,16 @@ describe("api/contact stores a lead", () => {
       ["email", "native@example.ng"],
       ["website", ""],
     ]);
-    const response = await handler()(request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    const response = await handler()(
+      request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
-    expect((await leadsFor("native@example.ng"))[0]).toMatchObject({ service: "web-design", has_website: "no", features: ["speed", "lead-form"] });
+    expect((await leadsFor("native@example.ng"))[0]).toMatchObject({
+      service: "web-design",
+      has_website: "no",
+      features: ["speed", "lead-form"],
+    });
   });
 });
 
@@ -174,7 +227,11 @@ describe("api/contact refuses bad input with a status and a message", () => {
   });
 
   it("a body that is neither JSON nor form data: 415", async () => {
-    await expectRefusal(await handler()(request("<lead/>", { headers: { "content-type": "application/xml" } })), 415, messages.unsupportedType);
+    await expectRefusal(
+      await handler()(request("<lead/>", { headers: { "content-type": "application/xml" } })),
+      415,
+      messages.unsupportedType,
+    );
   });
 
   it("a body over the limit, declared or streamed: 413", async () => {
@@ -186,7 +243,12 @@ describe("api/contact refuses bad input with a status and a message", () => {
         controller.close();
       },
     });
-    const streamed = new Request(`${supabase.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = new Request(`${supabase.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     await expectRefusal(await handler()(streamed), 413, messages.tooLarge);
   });
 
@@ -202,13 +264,23 @@ describe("api/contact refuses bad input with a status and a message", () => {
     ["no e-mail", { email: undefined }, "email", contactCopy.errors.emailMissing],
     ["a malformed e-mail", { email: "amaka@" }, "email", contactCopy.errors.emailInvalid],
     ["a name that is not text", { fullName: 42 }, "fullName", /“Full name” must be text/],
-    ["an oversized company name", { companyName: "C".repeat(161) }, "companyName", /“Company name” can be at most 160 characters/],
+    [
+      "an oversized company name",
+      { companyName: "C".repeat(161) },
+      "companyName",
+      /“Company name” can be at most 160 characters/,
+    ],
     ["an oversized message", { message: "m".repeat(5001) }, "message", /“Message” can be at most 5,000 characters/],
     ["letters in the phone number", { phone: "call me" }, "phone", contactCopy.errors.phone],
     ["an unknown service", { service: "seo" }, "service", /offered answers to “Which service do you need\?”/],
     ["an unknown package", { adPackage: "AdMega" }, "adPackage", /Paid ads details: Which package interests you\?/],
     ["an unknown ROAS band", { roas: "10x" }, "roas", /highest ROAS/],
-    ["features that are not a list of options", { service: "web-design", features: ["speed", "blockchain"] }, "features", /Which features matter most/],
+    [
+      "features that are not a list of options",
+      { service: "web-design", features: ["speed", "blockchain"] },
+      "features",
+      /Which features matter most/,
+    ],
     ["a team size that is not a number", { service: "crm", teamSize: "ten" }, "teamSize", contactCopy.errors.teamSize],
     ["a team size of zero", { service: "crm", teamSize: 0 }, "teamSize", contactCopy.errors.teamSize],
   ])("%s: 400 naming the field", async (_, change, field, message) => {
@@ -233,9 +305,15 @@ describe("api/contact refuses bad input with a status and a message", () => {
 
     const fromOneIp = { "x-forwarded-for": "203.0.113.7" };
     for (let i = 0; i < RATE_LIMIT.perIp; i += 1) {
-      expect((await contact(request(json({ ...valid, email: `ip-${i}@example.ng` }), { headers: fromOneIp }))).status).toBe(200);
+      expect(
+        (await contact(request(json({ ...valid, email: `ip-${i}@example.ng` }), { headers: fromOneIp }))).status,
+      ).toBe(200);
     }
-    await expectRefusal(await contact(request(json({ ...valid, email: "ip-last@example.ng" }), { headers: fromOneIp })), 429, messages.rateLimited);
+    await expectRefusal(
+      await contact(request(json({ ...valid, email: "ip-last@example.ng" }), { headers: fromOneIp })),
+      429,
+      messages.rateLimited,
+    );
     expect(await leadsFor("ip-last@example.ng")).toEqual([]);
   });
 
@@ -256,9 +334,14 @@ describe("api/contact refuses bad input with a status and a message", () => {
     const form = new URLSearchParams([
       ["fullName", "<b>Amaka</b>"],
       ["email", "amaka@example.ng"],
-      ["message", "Line one\nLine \"two\""],
+      ["message", 'Line one\nLine "two"'],
     ]);
-    const page = await handler()(request(form, { origin: down, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    const page = await handler()(
+      request(form, {
+        origin: down,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      }),
+    );
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = await page.text();
@@ -280,7 +363,9 @@ describe("api/contact refuses bad input with a status and a message", () => {
 describe("the CRM webhook", () => {
   it("receives the stored lead as signed JSON, and the lead records that it was forwarded", async () => {
     const secret = "whsec-test";
-    const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(request(json({ ...valid, email: "hook@example.ng" })));
+    const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(
+      request(json({ ...valid, email: "hook@example.ng" })),
+    );
     expect(response.status).toBe(200);
     await Promise.all(pending);
 
@@ -288,11 +373,18 @@ describe("the CRM webhook", () => {
     const [call] = received;
     const payload = JSON.parse(call!.body) as WebhookPayload;
     expect(call!.headers["content-type"]).toMatch(/application\/json/);
-    expect(call!.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`);
+    expect(call!.headers["x-signature-256"]).toBe(
+      `sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`,
+    );
     expect(call!.headers["idempotency-key"]).toBe(payload.lead.id);
     expect(payload).toMatchObject({
       event: "lead.created",
-      lead: { full_name: "Amaka Okafor", email: "hook@example.ng", service: "paid-ads", first_touch: { utm_source: "facebook", utm_campaign: "launch" } },
+      lead: {
+        full_name: "Amaka Okafor",
+        email: "hook@example.ng",
+        service: "paid-ads",
+        first_touch: { utm_source: "facebook", utm_campaign: "launch" },
+      },
       admin_url: `${supabase.url}/admin/leads/${payload.lead.id}`,
     });
     expect(payload.lead).not.toHaveProperty("forward_token");
@@ -321,18 +413,28 @@ describe("the CRM webhook", () => {
       res.writeHead(500);
       res.end();
     };
-    const failing = await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "hook-500@example.ng" })));
+    const failing = await handler({ LEADS_WEBHOOK_URL: webhookUrl })(
+      request(json({ ...valid, email: "hook-500@example.ng" })),
+    );
     expect(failing.status).toBe(200);
     await Promise.all(pending);
     expect(received).toHaveLength(2);
-    expect((await leadsFor("hook-500@example.ng"))[0]).toMatchObject({ forwarded_at: null, forward_error: "The webhook answered 500. (tried twice)" });
+    expect((await leadsFor("hook-500@example.ng"))[0]).toMatchObject({
+      forwarded_at: null,
+      forward_error: "The webhook answered 500. (tried twice)",
+    });
 
     received = [];
     webhookReply = () => {}; // never answers
-    const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(request(json({ ...valid, email: "hook-slow@example.ng" })));
+    const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(
+      request(json({ ...valid, email: "hook-slow@example.ng" })),
+    );
     expect(slow.status).toBe(200);
     await Promise.all(pending);
-    expect((await leadsFor("hook-slow@example.ng"))[0]).toMatchObject({ forwarded_at: null, forward_error: "The webhook did not answer within 150 ms. (tried twice)" });
+    expect((await leadsFor("hook-slow@example.ng"))[0]).toMatchObject({
+      forwarded_at: null,
+      forward_error: "The webhook did not answer within 150 ms. (tried twice)",
+    });
   });
 
   it("does not retry a receiver that refuses the lead (4xx)", async () => {
@@ -352,10 +454,15 @@ describe("the CRM webhook", () => {
     const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
     const origin = await listen(server);
     try {
-      await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(request(json({ ...valid, email: "standin@example.ng" })));
+      await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(
+        request(json({ ...valid, email: "standin@example.ng" })),
+      );
       await Promise.all(pending);
       expect(standin.received).toHaveLength(1);
-      expect(standin.received[0]!.payload).toMatchObject({ event: "lead.created", lead: { email: "standin@example.ng" } });
+      expect(standin.received[0]!.payload).toMatchObject({
+        event: "lead.created",
+        lead: { email: "standin@example.ng" },
+      });
       const listed = (await (await fetch(`${origin}${standin.path}`)).json()) as { received: unknown[] };
       expect(listed.received).toHaveLength(1);
       expect((await leadsFor("standin@example.ng"))[0]!.forwarded_at).not.toBeNull();

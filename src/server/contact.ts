@@ -22,7 +22,14 @@
 import { randomUUID } from "node:crypto";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
 import { leadFieldLabels, leadForm } from "../content/contact.js";
-import { firstLeadError, leadErrors, readAnswers, toLeadRow, type LeadAnswers, type LeadField } from "../lib/lead-rules.js";
+import {
+  firstLeadError,
+  leadErrors,
+  readAnswers,
+  toLeadRow,
+  type LeadAnswers,
+  type LeadField,
+} from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
@@ -122,7 +129,8 @@ function storeFailure(error: { code?: string; message: string }): Response {
   return json(503, { message: messages.unavailable }, { "retry-after": "60" });
 }
 
-type LeadRow = ReturnType<typeof toLeadRow> & ReturnType<typeof consentColumns> & { id: string; forward_token: string | null };
+type LeadRow = ReturnType<typeof toLeadRow> &
+  ReturnType<typeof consentColumns> & { id: string; forward_token: string | null };
 
 interface CrmForward {
   rest: AnonClient;
@@ -138,13 +146,32 @@ interface CrmForward {
 function forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send }: CrmForward): Promise<void> {
   const { id } = row;
   // The CRM gets the answers and the attribution, not the visitor's consent or browser details.
-  const { forward_token: _secret, ad_user_data: _a, ad_personalization: _p, consent_given_at: _c, fbp: _f, client_ip: _i, client_user_agent: _u, ...lead } = row;
-  const payload: WebhookPayload = { event: "lead.created", lead: { ...lead, id, created_at: createdAt }, admin_url: `${siteOrigin}/admin/leads/${id}` };
+  const {
+    forward_token: _secret,
+    ad_user_data: _a,
+    ad_personalization: _p,
+    consent_given_at: _c,
+    fbp: _f,
+    client_ip: _i,
+    client_user_agent: _u,
+    ...lead
+  } = row;
+  const payload: WebhookPayload = {
+    event: "lead.created",
+    lead: { ...lead, id, created_at: createdAt },
+    admin_url: `${siteOrigin}/admin/leads/${id}`,
+  };
   return forwardLead(payload, webhook, send)
     .then(async (outcome) => {
       if (!outcome.forwarded) console.error(`contact: lead ${id} was stored but not forwarded: ${outcome.error}`);
-      const recorded = await rest.rpc("record_lead_forward", { lead_id: id, token: forwardToken, forwarded: outcome.forwarded, error: outcome.error });
-      if (recorded.error || recorded.data !== true) console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
+      const recorded = await rest.rpc("record_lead_forward", {
+        lead_id: id,
+        token: forwardToken,
+        forwarded: outcome.forwarded,
+        error: outcome.error,
+      });
+      if (recorded.error || recorded.data !== true)
+        console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
     })
     .catch((caught: unknown) => console.error(`contact: forwarding lead ${id} failed:`, caught));
 }
@@ -159,7 +186,8 @@ export function createContactHandler(deps: ContactDependencies) {
       submission = await readSubmission(request);
     } catch (error) {
       if (error instanceof BodyError) return json(error.status, { message: error.message });
-      if (error instanceof Refusal) return json(error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error instanceof Refusal)
+        return json(error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) });
       throw error;
     }
 
@@ -174,24 +202,41 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.unavailable }, { "retry-after": "60" });
     }
     const rest = createAnonClient(target, { fetch: deps.fetch });
-    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(rest, settings, fallback), request, "contact", RATE_LIMIT, submission.values.email);
+    const flood = await refuseFlood(
+      deps.limiter ?? sharedLimiter(rest, settings, fallback),
+      request,
+      "contact",
+      RATE_LIMIT,
+      submission.values.email,
+    );
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const webhook = settings.leadsWebhook;
     const id = randomUUID();
     const forwardToken = webhook.url ? randomUUID() : null;
-    const row = { ...toLeadRow(submission.values, submission.attribution), id, forward_token: forwardToken, ...consentColumns(request) };
+    const row = {
+      ...toLeadRow(submission.values, submission.attribution),
+      id,
+      forward_token: forwardToken,
+      ...consentColumns(request),
+    };
     const createdAt = new Date().toISOString();
 
     const { error } = await rest.from("leads").insert(row);
     if (error) return storeFailure(error);
 
     // The ad platforms learn of the lead only with the visitor's consent (the outbox rows say why not).
-    const conversions = dispatchNewLead(request, { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions }, id);
+    const conversions = dispatchNewLead(
+      request,
+      { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
+      id,
+    );
     if (conversions) deps.waitUntil(conversions);
 
     if (forwardToken) {
       const siteOrigin = settings.siteUrl || new URL(request.url).origin;
-      deps.waitUntil(forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send: deps.webhookFetch ?? fetch }));
+      deps.waitUntil(
+        forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send: deps.webhookFetch ?? fetch }),
+      );
     }
     return json(200, { message: messages.accepted });
   }

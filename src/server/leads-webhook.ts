@@ -27,7 +27,11 @@ function sign(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-export async function forwardLead(payload: WebhookPayload, webhook: ServerSettings["leadsWebhook"], send: typeof fetch): Promise<ForwardOutcome> {
+export async function forwardLead(
+  payload: WebhookPayload,
+  webhook: ServerSettings["leadsWebhook"],
+  send: typeof fetch,
+): Promise<ForwardOutcome> {
   const { url, secret, timeoutMs } = webhook;
   if (!/^https?:\/\//i.test(url)) return { forwarded: false, error: "LEADS_WEBHOOK_URL is not an http(s) URL." };
   const body = JSON.stringify(payload);
@@ -50,7 +54,10 @@ export async function forwardLead(payload: WebhookPayload, webhook: ServerSettin
       error = `The webhook answered ${response.status}.`;
       if (response.status !== 429 && response.status < 500) break;
     } catch (caught) {
-      error = caught instanceof Error && caught.name === "TimeoutError" ? `The webhook did not answer within ${timeoutMs} ms.` : "The webhook could not be reached.";
+      error =
+        caught instanceof Error && caught.name === "TimeoutError"
+          ? `The webhook did not answer within ${timeoutMs} ms.`
+          : "The webhook could not be reached.";
     }
     if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
   }

@@ -29,7 +29,11 @@ let warnedAboutSalt = false;
  * instance's count in memory, when there is no database to count in (and when a database call fails).
  * Each handler makes its fallback once, so an instance's count lives as long as its handler.
  */
-export function sharedLimiter(client: PostgrestClient<Database> | null, settings: ServerSettings, fallback: RateLimiter): RateLimiter {
+export function sharedLimiter(
+  client: PostgrestClient<Database> | null,
+  settings: ServerSettings,
+  fallback: RateLimiter,
+): RateLimiter {
   if (!client) return fallback;
   if (settings.onVercel && settings.rateLimitSalt === DEV_RATE_LIMIT_SALT && !warnedAboutSalt) {
     warnedAboutSalt = true;
@@ -47,7 +51,13 @@ function formRules(route: string, quota: FormQuota): { ip: RateRule; address: Ra
 }
 
 /** The refusal when this submission is over a quota, else null. Counts the hit. */
-export async function refuseFlood(limiter: RateLimiter, request: Request, route: string, quota: FormQuota, email: string): Promise<RateDecision | null> {
+export async function refuseFlood(
+  limiter: RateLimiter,
+  request: Request,
+  route: string,
+  quota: FormQuota,
+  email: string,
+): Promise<RateDecision | null> {
   const rules = formRules(route, quota);
   const decision = await hitAll(limiter, [
     [rules.ip, clientIp(request)],

@@ -34,7 +34,10 @@ export interface ConversionRuntime {
 }
 
 function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 function siteUrl(request: Request, settings: ServerSettings): string {
@@ -49,12 +52,17 @@ function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestC
   const settings = runtime.settings();
   const target = supabaseTarget(settings, request.url);
   if (!target) return null;
-  const key = settings.conversions.serviceRoleKey ?? (settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null));
+  const key =
+    settings.conversions.serviceRoleKey ?? (settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null));
   return key ? createServiceClient(target.url, key, { fetch: runtime.dbFetch }) : null;
 }
 
 /** Sends due events (one lead's, or all), or says why it cannot. Never throws. */
-async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLead?: string): Promise<DispatchSummary | { error: string }> {
+async function runDispatch(
+  request: Request,
+  runtime: ConversionRuntime,
+  onlyLead?: string,
+): Promise<DispatchSummary | { error: string }> {
   const settings = runtime.settings();
   const db = serviceClient(request, runtime);
   if (!db) return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events wait in the outbox." };
@@ -73,11 +81,21 @@ async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLea
 }
 
 /** What a new lead stores of the visitor's consent (cookie `ad_consent`) and, with it, of the browser. */
-export function consentColumns(request: Request, now: Date = new Date()): Pick<LeadInsert, "ad_user_data" | "ad_personalization" | "consent_given_at" | "fbp" | "client_ip" | "client_user_agent"> {
+export function consentColumns(
+  request: Request,
+  now: Date = new Date(),
+): Pick<
+  LeadInsert,
+  "ad_user_data" | "ad_personalization" | "consent_given_at" | "fbp" | "client_ip" | "client_user_agent"
+> {
   const cookies = request.headers.get("cookie");
   const consent = parseConsentCookie(readCookie(cookies, CONSENT_COOKIE), now);
   if (!consent) return { ad_user_data: false, ad_personalization: false, consent_given_at: null };
-  const base = { ad_user_data: consent.adUserData, ad_personalization: consent.adPersonalization, consent_given_at: consent.givenAt.toISOString() };
+  const base = {
+    ad_user_data: consent.adUserData,
+    ad_personalization: consent.adPersonalization,
+    consent_given_at: consent.givenAt.toISOString(),
+  };
   if (!consent.adUserData) return base;
   const fbp = readCookie(cookies, FBP_COOKIE);
   const ip = clientIp(request);
@@ -111,19 +129,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createDispatchHandler(runtime: ConversionRuntime) {
   return async function handleDispatch(request: Request): Promise<Response> {
-    if (request.method !== "POST") return new Response(JSON.stringify({ message: "Method Not Allowed" }), { status: 405, headers: { allow: "POST", "content-type": "application/json; charset=utf-8" } });
+    if (request.method !== "POST")
+      return new Response(JSON.stringify({ message: "Method Not Allowed" }), {
+        status: 405,
+        headers: { allow: "POST", "content-type": "application/json; charset=utf-8" },
+      });
     const token = bearer(request);
     if (!token) return reply(401, { message: "Sign in as an admin first." });
-    if (Number(request.headers.get("content-length") ?? 0) > 1024) return reply(413, { message: "Send only the lead's id." });
+    if (Number(request.headers.get("content-length") ?? 0) > 1024)
+      return reply(413, { message: "Send only the lead's id." });
     const body = (await request.json().catch(() => null)) as { leadId?: unknown } | null;
     const leadId = typeof body?.leadId === "string" ? body.leadId : "";
     if (!UUID.test(leadId)) return reply(400, { message: "Send the lead's id as leadId." });
     const target = supabaseTarget(runtime.settings(), request.url);
     if (!target) return reply(503, { message: "The database is not configured." });
     // The admin's own rights: RLS shows a lead's outbox rows to admins only.
-    const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, { headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` }, ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}) });
+    const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, {
+      headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` },
+      ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}),
+    });
     const visible = await asUser.from("conversion_events").select("id").eq("lead_id", leadId).limit(1);
-    if (visible.error) return reply(visible.status === 401 ? 401 : 503, { message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached." });
+    if (visible.error)
+      return reply(visible.status === 401 ? 401 : 503, {
+        message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached.",
+      });
     if (!visible.data?.length) return reply(403, { message: "Only admins can send a lead's conversion events." });
     const outcome = await runDispatch(request, runtime, leadId);
     return "error" in outcome ? reply(503, { message: outcome.error }) : reply(200, { ...outcome });
