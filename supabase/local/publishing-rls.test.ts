@@ -65,17 +65,15 @@ beforeAll(async () => {
   ] as const;
   for (const row of rows) {
     const slug = `${row.key}-${stamp}`;
-    const { error } = await admin
-      .from("posts")
-      .insert({
-        title: row.title,
-        content: `${row.title} body`,
-        category: row.category,
-        status: row.status,
-        published_at: row.published_at,
-        author_id: adminId,
-        slug,
-      });
+    const { error } = await admin.from("posts").insert({
+      title: row.title,
+      content: `${row.title} body`,
+      category: row.category,
+      status: row.status,
+      published_at: row.published_at,
+      author_id: adminId,
+      slug,
+    });
     expect(error).toBeNull();
     slugs[row.key] = slug;
   }

@@ -301,12 +301,10 @@ test("marketing pages and server-rendered blog pages load no Supabase code; sign
   console.log(
     `JavaScript, gzipped: / ${home.gzipBytes} B in ${home.files} files; /blog ${blog.gzipBytes} B in ${blog.files} files; a post ${post.gzipBytes} B; /login ${login.gzipBytes} B`,
   );
-  test
-    .info()
-    .annotations.push({
-      type: "js-gzip-bytes",
-      description: `/: ${home.gzipBytes}, /blog: ${blog.gzipBytes}, post: ${post.gzipBytes}, /login: ${login.gzipBytes}`,
-    });
+  test.info().annotations.push({
+    type: "js-gzip-bytes",
+    description: `/: ${home.gzipBytes}, /blog: ${blog.gzipBytes}, post: ${post.gzipBytes}, /login: ${login.gzipBytes}`,
+  });
   expect(home).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
   // The blog's rows arrive with the page: the PostgREST reader loads only for a client-side navigation.
   expect(blog).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
