@@ -27,7 +27,7 @@ import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
-import { refuseSearchFlood, sharedLimiter } from "./request-limits";
+import { refuseSearchFlood, serverLimiter } from "./request-limits";
 
 /** Only the blog's routes: this module is what the blog function's bundle (blog-entry.ts) renders. */
 const render = createRenderer(BlogApp, (pathname) => preloadRouteIn(blogRoutes, pathname));
@@ -176,7 +176,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? sharedLimiter(reader, options.settings()), request);
+      const flood = await refuseSearchFlood(options.rateLimiter ?? serverLimiter(options.settings(), request.url, { fetch: options.fetch, timeoutMs, retry: false }), request);
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, await load(url, route, reader));

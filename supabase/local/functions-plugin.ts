@@ -13,6 +13,7 @@ import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
+import { startLocalSchedule } from "./schedule.ts";
 import { localOrigin, webMiddleware, type WebHandler } from "./node-http.ts";
 import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
 
@@ -106,6 +107,8 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
   const local: LocalRuntime = { fetch: dbFetch, blog, conversions };
+  // The deployed schedule (Supabase Cron every minute) run locally: the outbox's retries and reminders.
+  startLocalSchedule(httpServer, logger, conversions);
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");
