@@ -24,7 +24,7 @@ let mailbox: Mailbox;
 let whatsapp: Server;
 let whatsappUrl: string;
 let whatsappCalls: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
-let pending: Promise<unknown>[] = [];
+const pending: Promise<unknown>[] = [];
 let adminToken: string;
 let memberToken: string;
 
