@@ -40,16 +40,8 @@ function localMailbox(): Promise<Mailbox> {
   return holder[MAILBOX];
 }
 
-function whenListening(httpServer: HttpServer | null, apply: (origin: string) => void) {
-  const point = () => {
-    const origin = httpServer ? localOrigin(httpServer) : undefined;
-    if (origin) apply(origin);
-  };
-  if (httpServer?.listening) point();
-  else httpServer?.once("listening", point);
-}
-
 export function mountLocalMessages(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger) {
+  const pending: ((origin: string) => void)[] = [];
   if (free("SMTP_URL") && free("SMTP_HOST")) {
     let mailbox: Mailbox | null = null;
     const page = createMailPage(() => mailbox);
@@ -60,7 +52,7 @@ export function mountLocalMessages(middlewares: Connect.Server, httpServer: Http
       for (const [name, value] of Object.entries(LOCAL_MAIL_DEFAULTS)) if (free(name)) set({ [name]: value });
       return box;
     });
-    whenListening(httpServer, (origin) => {
+    pending.push((origin) => {
       started.then(
         (box) => logger.info(`  ➜  Mail: no SMTP_URL set, so mail goes to a local mailbox (smtp://127.0.0.1:${box.port}, nothing is delivered); see ${origin}${MAIL_PAGE_PATH}`),
         (error: Error) => logger.error(`  ➜  Mail: the local mailbox could not start (${error.message}); e-mail stays unsent`),
@@ -70,9 +62,16 @@ export function mountLocalMessages(middlewares: Connect.Server, httpServer: Http
   if (free("WHATSAPP_GRAPH_URL")) {
     const whatsapp = createWhatsAppStandin();
     middlewares.use(webMiddleware([whatsapp.path, `${whatsapp.path}.json`], whatsapp.handler));
-    whenListening(httpServer, (origin) => {
+    pending.push((origin) => {
       set(whatsappStandinSettings(origin, whatsapp));
       logger.info(`  ➜  WhatsApp: no WHATSAPP_GRAPH_URL set, so template messages go to a local stand-in of the Cloud API; see ${origin}${whatsapp.path}`);
     });
   }
+  // Once the server listens (one listener for both: the server already carries one per stand-in).
+  const point = () => {
+    const origin = httpServer ? localOrigin(httpServer) : undefined;
+    if (origin) for (const apply of pending) apply(origin);
+  };
+  if (httpServer?.listening) point();
+  else if (pending.length) httpServer?.once("listening", point);
 }

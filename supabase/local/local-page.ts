@@ -27,7 +27,8 @@ a{color:#4233c8}
 .subject{margin:2px 0 0;font-weight:600;overflow-wrap:anywhere}
 .params{margin:6px 0 0;padding-left:20px;overflow-wrap:anywhere}
 .layout{display:grid;gap:16px}
-@media (min-width:1000px){.layout{grid-template-columns:minmax(280px,380px) 1fr;align-items:start}}
+.layout nav{order:2}
+@media (min-width:1000px){.layout{grid-template-columns:minmax(280px,380px) 1fr;align-items:start}.layout nav{order:0}}
 .message{background:#fff;border:1px solid #dfe2ff;border-radius:12px;padding:14px;min-width:0}
 .message h2{margin:0 0 8px;font-size:18px;overflow-wrap:anywhere}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 12px;font-size:13px}
