@@ -95,6 +95,7 @@ describe("the local mailbox on the dev server", () => {
 
     const part = await fetch(`${origin}/__local/mail/${caughtTeam!.id}.html`);
     expect(part.headers.get("content-security-policy")).toMatch(/^sandbox .*default-src 'none'/);
+    expect(part.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(await part.text()).toBe(caughtTeam!.html);
     const shown = await (await fetch(`${origin}/__local/mail?id=${caughtTeam!.id}`)).text();
     expect(shown).toContain(`aria-current="true"`);
