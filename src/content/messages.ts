@@ -49,7 +49,7 @@ export const mailCopy = {
     service: "Service",
     package: "Package",
     nextHeading: "What happens next",
-    next: "We start with a free discovery call: 30 minutes to understand your business and goals, with no obligation. To make the most of it, tell us a little more in our short intake form.",
+    next: "We start with a free, no-obligation discovery call to learn about your business and your goals. To make the most of it, tell us a little more in our short intake form.",
     intake: "Fill in the intake form",
     whatsapp: "Chat with us on WhatsApp",
     whatsappMessage: (firstName: string, service: string) => `Hi ${site.name}, this is ${firstName}. I just sent an enquiry about ${service}.`,

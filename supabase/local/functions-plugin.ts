@@ -12,6 +12,7 @@ import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
+import { mountLocalMessages } from "./local-messages.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { startLocalSchedule } from "./schedule.ts";
 import { localOrigin, webMiddleware, type WebHandler } from "./node-http.ts";
@@ -23,11 +24,12 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  *
  * Third parties that cannot be reached from a developer's machine get local stand-ins, mounted on
  * this same server when their setting is not configured (environment or .env files), and announced
- * on start: the newsletter provider (NEWSLETTER_FORM_URL) and the CRM webhook (LEADS_WEBHOOK_URL).
+ * on start: the newsletter provider (NEWSLETTER_FORM_URL), the CRM webhook (LEADS_WEBHOOK_URL), the
+ * ad platforms (conversion-standins.ts), and the mail server and WhatsApp (local-messages.ts).
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
-const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_", "META_", "GOOGLE_ADS_", "GOOGLE_OAUTH_", "CRON_"];
+const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_", "META_", "GOOGLE_ADS_", "GOOGLE_OAUTH_", "CRON_", "SMTP_", "MAIL_", "WHATSAPP_"];
 
 function notFound(): Response {
   return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
@@ -104,6 +106,7 @@ export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entr
 function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
+  mountLocalMessages(middlewares, httpServer, logger);
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
   const local: LocalRuntime = { fetch: dbFetch, blog, conversions };

@@ -101,7 +101,14 @@ function toCaught(parsed: ParsedMail, envelope: CaughtMail["envelope"]): CaughtM
   };
 }
 
-export async function startMailbox(options: { port?: number } = {}): Promise<Mailbox> {
+export interface MailboxOptions {
+  /** 0 or unset: a free port. */
+  port?: number;
+  /** Let the process exit while the mailbox listens (the dev server's mailbox outlives its restarts). */
+  unref?: boolean;
+}
+
+export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   let caught: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -140,6 +147,7 @@ export async function startMailbox(options: { port?: number } = {}): Promise<Mai
       resolve();
     });
   });
+  if (options.unref) server.server.unref();
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -65,7 +65,7 @@ const cell: CSSProperties = { padding: "6px 0", fontSize: "14px", lineHeight: "2
 /** Label and value rows; a value keeps the visitor's line breaks. */
 export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
-    <table role="presentation" data-text-format="dataTable" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
+    <table role="presentation" data-text-format="dataTable" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", marginBottom: "14px" }}>
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>

@@ -56,7 +56,7 @@ describe("the visitor's reply", () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Hi Ada,");
       expect(part).toContain("Growth");
-      expect(part).toContain("free discovery call");
+      expect(part).toContain("free, no-obligation discovery call");
       expect(part).toContain(links.intakeFormUrl);
       expect(part).toContain("https://wa.me/2348012345678?text=");
     }
