@@ -14,6 +14,7 @@ import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
 import { readSettings } from "../src/server/settings.ts";
 import { SEARCH_QUOTA } from "../src/server/request-limits.ts";
 import { blogCopy } from "../src/content/blog.ts";
+import { FEED_PATH, SITEMAP_PATH } from "../src/lib/feed-paths.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
 const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
@@ -148,7 +149,7 @@ describe.skipIf(!built)("the blog function", () => {
     expect(dom.querySelector('nav[aria-label="Pages"] a[aria-current="page"]')?.textContent).toBe("1");
     expect(dom.querySelector('link[rel="next"]')?.getAttribute("href")).toBe(`${SITE}/blog/page/2`);
     expect(dom.querySelector('link[rel="prev"]')).toBeNull();
-    expect(dom.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(`${SITE}/rss.xml`);
+    expect(dom.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(`${SITE}${FEED_PATH}`);
     expect(jsonLd(dom)[0]).toMatchObject({ "@type": "Blog", url: `${SITE}/blog` });
     expect((jsonLd(dom)[0]!.blogPost as unknown[]).length).toBe(12);
     // Only the columns the cards show: never `content` or `*`.
@@ -315,7 +316,7 @@ describe.skipIf(!built)("the blog function", () => {
       expect(dom.querySelector('[role="alert"]')?.textContent).toContain("The blog is unavailable right now");
       expect(dom.querySelector("header")).not.toBeNull();
     }
-    const feed = await failing(new Request("http://blog.test/rss.xml"));
+    const feed = await failing(new Request(`http://blog.test${FEED_PATH}`));
     expect(feed.status).toBe(503);
   });
 
@@ -356,7 +357,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("publishes an RSS 2.0 feed of the 20 newest posts that an XML parser reads", async () => {
-    const { response, body } = await get("/rss.xml");
+    const { response, body } = await get(FEED_PATH);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(XMLValidator.validate(body)).toBe(true);
@@ -373,7 +374,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("lists every page, category and post in a sitemap that an XML parser reads", async () => {
-    const { response, body } = await get("/sitemap.xml");
+    const { response, body } = await get(SITEMAP_PATH);
     expect(response.status).toBe(200);
     expect(XMLValidator.validate(body)).toBe(true);
     const parsed = new XMLParser().parse(body) as { urlset: { url: { loc: string; lastmod: string }[] } };

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { webMiddleware } from "../supabase/local/node-http";
 import { createNewsletterStandin, type NewsletterStandin } from "../supabase/local/newsletter-standin";
 import { MAX_BODY_BYTES, RATE_LIMIT } from "../src/server/subscribe";
-import subscribe, { resetRateLimit } from "./subscribe";
 import { close, listen } from "../tests/support/http-server";
 
 /**
@@ -45,10 +44,14 @@ afterAll(async () => {
   await close(provider);
 });
 
-beforeEach(() => {
+/** The function as deployed, loaded afresh for each test: a cold start, with nothing counted yet. */
+let subscribe: (typeof import("./subscribe"))["default"];
+
+beforeEach(async () => {
+  vi.resetModules();
+  subscribe = (await import("./subscribe")).default;
   received = [];
   reply = okReply;
-  resetRateLimit();
   vi.stubEnv("NEWSLETTER_FORM_URL", providerUrl);
   vi.stubEnv("NEWSLETTER_EMAIL_FIELD", "");
   vi.stubEnv("NEWSLETTER_SOURCE_FIELD", "");

@@ -10,7 +10,8 @@ import { chromium } from "@playwright/test";
 import { site } from "../src/content/site";
 import { escapeHtml } from "../src/lib/text";
 
-// The same names and colour as src/content/seo.ts (which reads the Vite env, so it is not imported).
+// The same icon names as src/content/seo.ts (which reads the Vite env, so it is not imported); the
+// colour is tailwind.config.ts's brand-800, as in index.html's theme-color.
 const siteIcons = { svg: "/favicon.svg", png32: "/favicon-32.png", appleTouch: "/apple-touch-icon.png", png192: "/icon-192.png", png512: "/icon-512.png" };
 const themeColor = "#362ca1";
 

@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (client, into dist/), `vite build --ssr src/entry-server.tsx` (the
- * prerender's bundle, into dist-prerender/) and `vite build --ssr src/server/blog-entry.ts` (the blog
+ * prerender's bundle, into dist-prerender/) and `vite build --ssr src/blog-entry.ts` (the blog
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
@@ -16,6 +16,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type * as ServerEntryModule from "../src/entry-server";
+import { SITEMAP_PATH } from "../src/lib/feed-paths";
 import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "./prerender-routes";
 
 type ServerEntry = typeof ServerEntryModule;
@@ -70,7 +71,7 @@ async function main() {
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";
-  await writeFile(robotsPath, `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeFile(robotsPath, `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`);
 
   console.log(`prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} indexable pages) in ${ssrDir}`);
 }

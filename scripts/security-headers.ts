@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes = [] }: Policy
     .join("; ");
 }
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "browsing-topics=()",

@@ -62,7 +62,7 @@ function matchRoute(route: OutputRoute, path: string): RegExpExecArray | null {
 }
 
 /** The static file or function at `path`, as the 'filesystem' phase finds it. */
-export function lookupFilesystem(output: BuildOutput, path: string): Served | null {
+function lookupFilesystem(output: BuildOutput, path: string): Served | null {
   const relative = decodeURIComponent(path).replace(/^\/+/, "");
   if (output.functions.has(relative)) return { kind: "function", name: relative, query: {} };
   const overridden = Object.entries(output.overrides);

@@ -23,6 +23,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_FUNCTION_NAMES } from "../supabase/local/functions-plugin.ts";
+import { FEED_PATH, SITEMAP_PATH } from "../src/lib/feed-paths.ts";
 import { findRewrite } from "../src/server/paths.ts";
 import { previewRedirect, resolvePreviewTarget } from "./preview-routes.ts";
 import { ADMIN_HEADERS, ADMIN_PATH, IMMUTABLE_CACHE, securityHeaders } from "./security-headers.ts";
@@ -125,8 +126,8 @@ function sampleUrls(distDir: string): string[] {
     "/blog/search?q=crm",
     "/blog/category/web-design",
     "/blog/page/2",
-    "/sitemap.xml",
-    "/rss.xml",
+    SITEMAP_PATH,
+    FEED_PATH,
     "/nope",
     "/portfolio/nope",
     "/assets/missing.js",

@@ -3,8 +3,7 @@
  * touching `import.meta.env`. Only `VITE_*` variables reach the browser bundle; server-side settings
  * (the newsletter provider, the local backend) are read by their own Node modules.
  */
-import { CONFIG_DEFAULTS } from "./config-defaults";
-import { LOCAL_SUPABASE_ANON_KEY } from "./lib/local-supabase-key";
+import { CONFIG_DEFAULTS, LOCAL_SUPABASE_ANON_KEY } from "./config-defaults";
 
 const env = import.meta.env;
 

@@ -1,14 +1,14 @@
 /**
  * The prerender's SSR entry (`vite build --ssr src/entry-server.tsx` -> dist-prerender/entry-server.js):
  * everything scripts/prerender.ts needs, bundled with the app so it renders exactly what the browser
- * hydrates. The blog function has its own, leaner entry (src/server/blog-entry.ts).
+ * hydrates. The blog function has its own, leaner entry (src/blog-entry.ts).
  */
 import { App } from "./app/App";
 import { preloadRoute } from "./app/routes";
-import { createRenderer } from "./server/render";
+import { createRenderer } from "./app/render";
 
 export const render = createRenderer(App, preloadRoute);
-export { splitHeadTags, type RenderedPage } from "./server/render";
+export { splitHeadTags, type RenderedPage } from "./app/render";
 export { fillTemplate } from "./server/template";
 export { inlineCriticalCss } from "./server/critical-css";
 export { staticPaths } from "./app/static-paths";

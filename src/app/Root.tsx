@@ -15,7 +15,7 @@ function HydrationMarker() {
 }
 
 /**
- * The top of the tree, the same for the server render (src/server/render.tsx) and the browser
+ * The top of the tree, the same for the server render (src/app/render.tsx) and the browser
  * (main.tsx), which pass their own router. The shapes must match exactly: React derives `useId`
  * values from positions in the tree, so one extra element on one side gives every id a different
  * value after hydration (and labels, descriptions and SVG references stop matching).

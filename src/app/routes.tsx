@@ -1,7 +1,7 @@
 import { blogRoutes } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 
-export { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
+export { isAdminPath, isApiPath, type PageRoute } from "./route-table";
 
 /**
  * The one route table, shared by the browser entry (main.tsx) and the prerender entry

@@ -16,7 +16,7 @@ export interface CaseStudyImage {
   height: number;
 }
 
-export interface KeyMetric {
+interface KeyMetric {
   value: string;
   label: string;
   icon: MetricIconKey;
@@ -70,7 +70,7 @@ const WEB = "Web Design";
 const ADS = "Digital Ads";
 const CRM = "CRM Automation";
 
-export const caseStudies: CaseStudy[] = [
+const caseStudies: CaseStudy[] = [
   {
     slug: "zeta-brent-education",
     layout: "web",

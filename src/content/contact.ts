@@ -3,7 +3,7 @@
  * answers (spec section 3, "Contact form"); labels are what a visitor reads.
  */
 export type ServiceId = "web-design" | "crm" | "paid-ads";
-export type YesNo = "" | "yes" | "no";
+type YesNo = "" | "yes" | "no";
 
 export interface Option<T extends string = string> {
   value: T;
@@ -205,3 +205,48 @@ export const thankYouCopy = {
   nextSteps: "Keep an eye on your inbox: we usually reply within one business day.",
   home: "Return to Homepage",
 } as const;
+
+const { labels, legends } = contactCopy;
+
+/** How each answer is named in a message (errors, the team's e-mail), as the form labels it. */
+export const leadFieldLabels: Record<keyof ContactRequest, string> = {
+  service: legends.service,
+  hasWebsite: legends.hasWebsite,
+  webPackage: `${legends.webDesign}: ${legends.webPackage}`,
+  reference: labels.reference,
+  features: legends.features,
+  useCRM: legends.useCRM,
+  crmPackage: `${legends.crm}: ${legends.crmPackage}`,
+  teamSize: labels.teamSize,
+  challenge: labels.challenge,
+  adPlatform: legends.adPlatform,
+  adPackage: `${legends.paidAds}: ${legends.adPackage}`,
+  hasRunAds: legends.hasRunAds,
+  roas: legends.roas,
+  fullName: labels.fullName,
+  companyName: labels.companyName,
+  email: labels.email,
+  phone: labels.phone,
+  message: labels.message.replace(/\s*\(optional\)$/, ""),
+};
+
+/**
+ * The form as the rules of an enquiry read it (src/lib/lead-rules.ts's LeadForm, given by the contact
+ * form and api/contact): each answer's name, the offered answers, the error messages.
+ */
+export const leadForm = {
+  labels: leadFieldLabels,
+  choices: {
+    service: serviceOptions,
+    hasWebsite: yesNoOptions,
+    webPackage: webPackages,
+    useCRM: yesNoOptions,
+    crmPackage: crmPackages,
+    adPlatform: adPlatforms,
+    adPackage: adPackages,
+    hasRunAds: yesNoOptions,
+    roas: roasBands,
+  },
+  features: webFeatures,
+  errors: contactCopy.errors,
+};

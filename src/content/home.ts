@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
-import { Briefcase, FileText, HeartHandshake, Lightbulb, Magnet, Megaphone, MonitorSmartphone, PhoneCall, Rocket, Workflow } from "lucide-react";
+/** The icons the home page's cards name; features/home/home-icons.ts maps each name to an icon. */
+export type HomeIconName = "briefcase" | "file-text" | "heart-handshake" | "lightbulb" | "magnet" | "megaphone" | "monitor-smartphone" | "phone-call" | "rocket" | "workflow";
+
 
 /**
  * Copy and constants of the home page (spec sections 2 'Home', 3 and 9). Components in
@@ -81,7 +82,7 @@ export const about = {
 export interface ServiceCard {
   /** The services page tab that the card links to (/services#id). */
   id: "web-development" | "crm-automation" | "paid-ads";
-  icon: LucideIcon;
+  icon: HomeIconName;
   title: string;
   description: string;
   /** Tailwind classes for the icon badge. */
@@ -98,21 +99,21 @@ export const servicesSection = {
 export const serviceCards: ServiceCard[] = [
   {
     id: "web-development",
-    icon: MonitorSmartphone,
+    icon: "monitor-smartphone",
     title: "Web Development",
     description: "Responsive sites that convert: fast on every phone, easy to update and built around a clear call to action.",
     color: "bg-brand-50 text-brand-700",
   },
   {
     id: "crm-automation",
-    icon: Workflow,
+    icon: "workflow",
     title: "CRM Automation",
     description: "Capture every lead, automate follow-ups and reminders, and see your whole sales pipeline in one place.",
     color: "bg-accent-300/50 text-amber-800",
   },
   {
     id: "paid-ads",
-    icon: Megaphone,
+    icon: "megaphone",
     title: "Facebook & Google Ads",
     description: "Targeted campaigns with tested creatives and honest reporting, tuned for cost per lead and return on ad spend.",
     color: "bg-emerald-50 text-emerald-700",
@@ -120,7 +121,7 @@ export const serviceCards: ServiceCard[] = [
 ];
 
 export interface ProcessStep {
-  icon: LucideIcon;
+  icon: HomeIconName;
   title: string;
   description: string;
 }
@@ -133,14 +134,14 @@ export const processSection = {
 };
 
 export const processSteps: ProcessStep[] = [
-  { icon: PhoneCall, title: "Book a Free Call", description: "A free, no-obligation call to learn about your business and what you want to achieve." },
-  { icon: Lightbulb, title: "We Listen & Strategize", description: "A deep dive into your goals and challenges, so the plan fits how you actually sell." },
-  { icon: FileText, title: "Get a Custom Proposal", description: "A detailed proposal tailored to your needs, with scope, timeline and price spelled out." },
-  { icon: Rocket, title: "Project Launch", description: "Once you approve, we build, test and launch, then hand over a system your team can run." },
+  { icon: "phone-call", title: "Book a Free Call", description: "A free, no-obligation call to learn about your business and what you want to achieve." },
+  { icon: "lightbulb", title: "We Listen & Strategize", description: "A deep dive into your goals and challenges, so the plan fits how you actually sell." },
+  { icon: "file-text", title: "Get a Custom Proposal", description: "A detailed proposal tailored to your needs, with scope, timeline and price spelled out." },
+  { icon: "rocket", title: "Project Launch", description: "Once you approve, we build, test and launch, then hand over a system your team can run." },
 ];
 
 export interface StatItem {
-  icon: LucideIcon;
+  icon: HomeIconName;
   value: number;
   label: string;
   prefix: string;
@@ -159,10 +160,10 @@ export const statsSection = {
 };
 
 export const stats: StatItem[] = [
-  { icon: Briefcase, value: 150, label: "Projects Completed", prefix: "+", suffix: "", color: "bg-brand-500/20 text-brand-200" },
-  { icon: Magnet, value: 8200, label: "Leads Captured", prefix: "+", suffix: "", color: "bg-accent-400/20 text-accent-300" },
-  { icon: Megaphone, value: 400, label: "Campaigns Launched", prefix: "+", suffix: "", color: "bg-emerald-400/20 text-emerald-300" },
-  { icon: HeartHandshake, value: 98, label: "Clients Served", prefix: "", suffix: "%", color: "bg-pink-400/20 text-pink-200" },
+  { icon: "briefcase", value: 150, label: "Projects Completed", prefix: "+", suffix: "", color: "bg-brand-500/20 text-brand-200" },
+  { icon: "magnet", value: 8200, label: "Leads Captured", prefix: "+", suffix: "", color: "bg-accent-400/20 text-accent-300" },
+  { icon: "megaphone", value: 400, label: "Campaigns Launched", prefix: "+", suffix: "", color: "bg-emerald-400/20 text-emerald-300" },
+  { icon: "heart-handshake", value: 98, label: "Clients Served", prefix: "", suffix: "%", color: "bg-pink-400/20 text-pink-200" },
 ];
 
 export const homeSeo = {

@@ -6,7 +6,7 @@ import { site } from "./site";
  * Rendered by the shared LegalPage layout, which numbers the sections and builds the table of
  * contents from these titles.
  */
-export interface LegalSection {
+interface LegalSection {
   title: string;
   paragraphs: string[];
 }
@@ -25,9 +25,9 @@ export interface LegalDocument {
 }
 
 /** Each document keeps its own date: it changes when that document's text changes. */
-export const termsLastUpdated = { shown: "July 4, 2024", iso: "2024-07-04" } as const;
+const termsLastUpdated = { shown: "July 4, 2024", iso: "2024-07-04" } as const;
 /** The policy gained what is shared with Meta and Google, with consent, on this date. */
-export const privacyLastUpdated = { shown: "November 24, 2026", iso: "2026-11-24" } as const;
+const privacyLastUpdated = { shown: "November 24, 2026", iso: "2026-11-24" } as const;
 
 export const legalCopy = {
   lastUpdatedLabel: "Last updated",

@@ -1,13 +1,10 @@
 /**
  * Search and link-preview data: the agency's structured data (JSON-LD) for the home page, and the
- * icons and theme colour that index.html, the web manifest and scripts/make-images.ts use.
+ * icons that index.html, the web manifest and scripts/make-images.ts use.
  * (FAQPage and BlogPosting data are built beside their content: content/faq.ts, features/blog.)
  */
 import { config } from "../config";
 import { site, socialProfiles } from "./site";
-
-/** Brand colour of the browser UI (theme-color, manifest): brand-800. */
-export const themeColor = "#362ca1";
 
 export const siteIcons = {
   svg: "/favicon.svg",

@@ -10,7 +10,7 @@ export type ServiceId = "web-development" | "crm-automation" | "paid-ads";
 export type ServiceSectionKey = "web" | "crm" | "ads";
 export type ServiceIconKey = "code" | "workflow" | "megaphone";
 
-export interface Package {
+interface Package {
   name: string;
   description: string;
   /** Display text, for example '₦300,000' or 'Custom'. */
@@ -208,8 +208,6 @@ export const services: Service[] = [
     },
   },
 ];
-
-export const serviceIds = services.map((service) => service.id);
 
 export function findService(id: string): Service | undefined {
   return services.find((service) => service.id === id);

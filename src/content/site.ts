@@ -3,10 +3,17 @@ export interface NavItem {
   path: string;
 }
 
-/** The agency's profiles; their icons are in social.ts, so the header's code carries no icon paths. */
+/** The brand icons a profile can show, by name: components/ui/social-icons.ts maps them to glyphs. */
+export type SocialIconName = "facebook" | "instagram" | "linkedin" | "github";
+
+/**
+ * The agency's profiles. Each names its icon; the glyphs are in components/ui/social-icons.ts,
+ * which only the footer and the blog's sidebar load, so the header's code carries no icon paths.
+ */
 export interface SocialProfile {
   name: "Facebook" | "Instagram" | "LinkedIn" | "GitHub";
   href: string;
+  icon: SocialIconName;
 }
 
 export const site = {
@@ -28,10 +35,10 @@ export const navItems: NavItem[] = [
 ];
 
 export const socialProfiles: SocialProfile[] = [
-  { name: "Facebook", href: "https://www.facebook.com/ascenddigitalng" },
-  { name: "Instagram", href: "https://www.instagram.com/ascenddigitalng" },
-  { name: "LinkedIn", href: "https://www.linkedin.com/company/ascenddigitalng" },
-  { name: "GitHub", href: "https://github.com/ascenddigitalng" },
+  { name: "Facebook", href: "https://www.facebook.com/ascenddigitalng", icon: "facebook" },
+  { name: "Instagram", href: "https://www.instagram.com/ascenddigitalng", icon: "instagram" },
+  { name: "LinkedIn", href: "https://www.linkedin.com/company/ascenddigitalng", icon: "linkedin" },
+  { name: "GitHub", href: "https://github.com/ascenddigitalng", icon: "github" },
 ];
 
 export const footerColumns = {

@@ -18,7 +18,7 @@ import {
  */
 
 /** Where cookies are read and written: `document` in the browser, a stand-in in tests. */
-export interface CookieJar {
+interface CookieJar {
   cookie: string;
 }
 

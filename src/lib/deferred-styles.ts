@@ -3,7 +3,7 @@
  * this attribute (src/server/critical-css.ts), so the stylesheet never holds up the first paint. The
  * CSP allows no inline script to switch it on, so the browser entry calls `applyDeferredStylesheets`.
  */
-export const DEFERRED_MEDIA_ATTRIBUTE = "data-beasties-media";
+const DEFERRED_MEDIA_ATTRIBUTE = "data-beasties-media";
 
 /** Switches every deferred stylesheet link of `document` to the media it was meant for. */
 export function applyDeferredStylesheets(document: Document): void {

@@ -1,7 +1,7 @@
 /** Text and date formatting for the blog, and the one check that decides whether a URL may be shown. */
 
-export const EXCERPT_LENGTH = 120;
-export const META_DESCRIPTION_LENGTH = 160;
+const EXCERPT_LENGTH = 120;
+const META_DESCRIPTION_LENGTH = 160;
 
 /** The first `length` characters of the text plus '...' when it was cut. */
 export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {

@@ -4,9 +4,9 @@
  * which every current browser has, so no encoder library is shipped. When the browser cannot
  * encode WebP, or the WebP is larger than an original that fits, the original is kept.
  */
-export const MAX_IMAGE_WIDTH = 1600;
+const MAX_IMAGE_WIDTH = 1600;
 /** The blog-images bucket's limit (supabase/migrations/20261122120000_blog_images_bucket.sql). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 const WEBP_QUALITY = 0.82;
 
@@ -18,9 +18,9 @@ export interface PreparedImage {
 }
 
 /** A problem with the chosen file, in words for the admin. */
-export class ImageError extends Error {}
+class ImageError extends Error {}
 
-export const imageMessages = {
+const imageMessages = {
   notImage: "Choose an image file: JPEG, PNG, WebP or AVIF.",
   unreadable: "This image could not be read. Try saving it again as JPEG or PNG.",
   tooLarge: "This image is larger than 5 MB even after resizing. Choose a smaller one.",

@@ -4,7 +4,7 @@
  * The offset comes from the time zone database through Intl, not a constant, so the conversion
  * stays right if the zone's rules ever change.
  */
-export const AGENCY_TIME_ZONE = "Africa/Lagos";
+const AGENCY_TIME_ZONE = "Africa/Lagos";
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: AGENCY_TIME_ZONE,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contactCopy, emptyContactRequest, type ContactRequest } from "../content/contact";
-import { cleanTouch, firstLeadError, leadErrors, readAnswers, toLeadRow } from "./lead-rules";
+import { contactCopy, emptyContactRequest, leadForm, type ContactRequest } from "../content/contact";
+import { cleanTouch, firstLeadError, LEAD_FIELD_ORDER, leadErrors as leadErrorsIn, readAnswers as readAnswersIn, toLeadRow } from "./lead-rules";
+
+const leadErrors = (values: ContactRequest) => leadErrorsIn(values, leadForm);
+const readAnswers = (body: Record<string, unknown>) => readAnswersIn(body, leadForm);
 
 const answers = (change: Partial<ContactRequest>): ContactRequest => ({ ...emptyContactRequest, fullName: "Amaka Okafor", email: "amaka@example.ng", ...change });
 
 describe("the rules of an enquiry", () => {
+  it("know every question of the form, in its order", () => {
+    expect(LEAD_FIELD_ORDER).toEqual(Object.keys(emptyContactRequest));
+    expect(Object.keys(leadForm.labels)).toEqual(Object.keys(emptyContactRequest));
+  });
+
   it("require only a name and a valid e-mail (spec)", () => {
     expect(leadErrors(answers({}))).toEqual({});
     expect(leadErrors(answers({ fullName: " ", email: "" }))).toEqual({ fullName: contactCopy.errors.fullName, email: contactCopy.errors.emailMissing });

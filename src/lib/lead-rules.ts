@@ -4,29 +4,65 @@
  * database's check constraints repeat (supabase/migrations/*_leads.sql), and how the answers become
  * a row of public.leads. Imports carry `.js` specifiers because Vercel's Node builder compiles the
  * function and this file as they are written.
+ *
+ * lib imports no content: the form's copy the rules speak with (each answer's name, the offered
+ * answers, the error messages) is given by the caller as a `LeadForm`, content/contact.ts's `leadForm`.
  */
-import {
-  adPackages,
-  adPlatforms,
-  contactCopy,
-  crmPackages,
-  emptyContactRequest,
-  roasBands,
-  serviceOptions,
-  webFeatures,
-  webPackages,
-  yesNoOptions,
-  type ContactRequest,
-  type Option,
-} from "../content/contact.js";
 import type { LeadInsert, Touch } from "./database.js";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
-export type LeadField = keyof ContactRequest;
+/** The answers of an enquiry, one per question of the contact form (content/contact.ts's ContactRequest). */
+export interface LeadAnswers {
+  service: string;
+  hasWebsite: string;
+  webPackage: string;
+  reference: string;
+  features: string[];
+  useCRM: string;
+  crmPackage: string;
+  teamSize: string;
+  challenge: string;
+  adPlatform: string;
+  adPackage: string;
+  hasRunAds: string;
+  roas: string;
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export type LeadField = keyof LeadAnswers;
 export type LeadErrors = Partial<Record<LeadField, string>>;
 
+/** An offered answer: its stored value (the label is the form's business). */
+interface Choice {
+  value: string;
+}
+
+/** What the rules need of the form's copy: content/contact.ts's `leadForm`. */
+export interface LeadForm {
+  /** How each answer is named in a message, as the form labels it. */
+  labels: Record<LeadField, string>;
+  /** The answers that must be one of the offered options (an empty answer is always allowed). */
+  choices: Partial<Record<Exclude<LeadField, "features">, readonly Choice[]>>;
+  /** The features a web-design enquiry may tick. */
+  features: readonly Choice[];
+  errors: {
+    fullName: string;
+    emailMissing: string;
+    emailInvalid: string;
+    phone: string;
+    teamSize: string;
+    tooLong: (label: string, max: number) => string;
+    choice: (label: string) => string;
+    text: (label: string) => string;
+  };
+}
+
 /** Upper bounds of the free-text answers, in characters (the same numbers as the check constraints). */
-export const LEAD_LIMITS = {
+const LEAD_LIMITS = {
   fullName: 120,
   email: MAX_EMAIL_LENGTH,
   companyName: 160,
@@ -36,58 +72,41 @@ export const LEAD_LIMITS = {
   challenge: 2000,
 } as const satisfies Partial<Record<LeadField, number>>;
 
-export const MAX_TEAM_SIZE = 100_000;
-
-const { labels, legends, errors: copy } = contactCopy;
-
-/** How each answer is named in a message, as the form labels it. */
-export const LEAD_FIELD_LABELS: Record<LeadField, string> = {
-  service: legends.service,
-  hasWebsite: legends.hasWebsite,
-  webPackage: `${legends.webDesign}: ${legends.webPackage}`,
-  reference: labels.reference,
-  features: legends.features,
-  useCRM: legends.useCRM,
-  crmPackage: `${legends.crm}: ${legends.crmPackage}`,
-  teamSize: labels.teamSize,
-  challenge: labels.challenge,
-  adPlatform: legends.adPlatform,
-  adPackage: `${legends.paidAds}: ${legends.adPackage}`,
-  hasRunAds: legends.hasRunAds,
-  roas: legends.roas,
-  fullName: labels.fullName,
-  companyName: labels.companyName,
-  email: labels.email,
-  phone: labels.phone,
-  message: labels.message.replace(/\s*\(optional\)$/, ""),
-};
-
-/** The answers that must be one of the offered options (an empty answer is always allowed). */
-const CHOICES: Partial<Record<LeadField, readonly Option[]>> = {
-  service: serviceOptions,
-  hasWebsite: yesNoOptions,
-  webPackage: webPackages,
-  useCRM: yesNoOptions,
-  crmPackage: crmPackages,
-  adPlatform: adPlatforms,
-  adPackage: adPackages,
-  hasRunAds: yesNoOptions,
-  roas: roasBands,
-};
+const MAX_TEAM_SIZE = 100_000;
 
 /** The order answers appear on the form, so the first error is the first field a visitor meets. */
-export const LEAD_FIELD_ORDER: LeadField[] = Object.keys(emptyContactRequest) as LeadField[];
+export const LEAD_FIELD_ORDER: readonly LeadField[] = [
+  "service",
+  "hasWebsite",
+  "webPackage",
+  "reference",
+  "features",
+  "useCRM",
+  "crmPackage",
+  "teamSize",
+  "challenge",
+  "adPlatform",
+  "adPackage",
+  "hasRunAds",
+  "roas",
+  "fullName",
+  "companyName",
+  "email",
+  "phone",
+  "message",
+];
 
 const PHONE = /^[0-9 +().-]*$/;
 
-const isChoice = (options: readonly Option[], value: string) => value === "" || options.some((option) => option.value === value);
+const isChoice = (options: readonly Choice[], value: string) => value === "" || options.some((option) => option.value === value);
 
 /**
  * Everything wrong with the answers, by field. Only name and e-mail are required (spec); the rest
  * must fit its bounds or be one of the offered options. Answers of services not chosen are ignored,
  * as they are not stored (see `relevantAnswers`).
  */
-export function leadErrors(input: ContactRequest): LeadErrors {
+export function leadErrors(input: LeadAnswers, form: LeadForm): LeadErrors {
+  const { labels, errors: copy } = form;
   const values = relevantAnswers(input);
   const found: LeadErrors = {};
   const fullName = values.fullName.trim();
@@ -97,15 +116,15 @@ export function leadErrors(input: ContactRequest): LeadErrors {
   else if (!isEmailAddress(email)) found.email = copy.emailInvalid;
 
   for (const [field, max] of Object.entries(LEAD_LIMITS) as [keyof typeof LEAD_LIMITS, number][]) {
-    if (!found[field] && values[field].trim().length > max) found[field] = copy.tooLong(LEAD_FIELD_LABELS[field], max);
+    if (!found[field] && values[field].trim().length > max) found[field] = copy.tooLong(labels[field], max);
   }
   if (!found.phone && !PHONE.test(values.phone.trim())) found.phone = copy.phone;
 
-  for (const [field, options] of Object.entries(CHOICES) as [LeadField, readonly Option[]][]) {
-    if (!isChoice(options, values[field] as string)) found[field] = copy.choice(LEAD_FIELD_LABELS[field]);
+  for (const [field, options] of Object.entries(form.choices) as [Exclude<LeadField, "features">, readonly Choice[]][]) {
+    if (!isChoice(options, values[field])) found[field] = copy.choice(labels[field]);
   }
-  const knownFeatures = values.features.every((feature) => isChoice(webFeatures, feature));
-  if (!knownFeatures || new Set(values.features).size !== values.features.length) found.features = copy.choice(LEAD_FIELD_LABELS.features);
+  const knownFeatures = values.features.every((feature) => isChoice(form.features, feature));
+  if (!knownFeatures || new Set(values.features).size !== values.features.length) found.features = copy.choice(labels.features);
 
   const teamSize = values.teamSize.trim();
   if (teamSize && !(/^\d{1,6}$/.test(teamSize) && Number(teamSize) >= 1 && Number(teamSize) <= MAX_TEAM_SIZE)) found.teamSize = copy.teamSize;
@@ -122,8 +141,8 @@ export function firstLeadError(found: LeadErrors): { field: LeadField; message: 
  * The answers worth keeping: questions of services not chosen, and the ROAS band when no ads were
  * run, are dropped (the form keeps them in its state, so switching back restores them).
  */
-export function relevantAnswers(values: ContactRequest): ContactRequest {
-  const kept: ContactRequest = { ...values, fullName: values.fullName.trim(), email: values.email.trim() };
+export function relevantAnswers<Answers extends LeadAnswers>(values: Answers): Answers {
+  const kept: Answers = { ...values, fullName: values.fullName.trim(), email: values.email.trim() };
   if (values.service !== "web-design") Object.assign(kept, { hasWebsite: "", webPackage: "", reference: "", features: [] });
   if (values.service !== "crm") Object.assign(kept, { useCRM: "", crmPackage: "", teamSize: "", challenge: "" });
   if (values.service !== "paid-ads") Object.assign(kept, { adPlatform: "", adPackage: "", hasRunAds: "", roas: "" });
@@ -135,15 +154,16 @@ export function relevantAnswers(values: ContactRequest): ContactRequest {
  * Answers from an untrusted body (JSON, or a form the browser posted itself) in the form's shape:
  * missing answers are empty; a field of the wrong type is reported rather than guessed at.
  */
-export function readAnswers(body: Record<string, unknown>): { values: ContactRequest } | { field: LeadField; message: string } {
-  const values: ContactRequest = { ...emptyContactRequest, features: [] };
+export function readAnswers(body: Record<string, unknown>, form: LeadForm): { values: LeadAnswers } | { field: LeadField; message: string } {
+  const { labels, errors: copy } = form;
+  const values = Object.fromEntries(LEAD_FIELD_ORDER.map((field) => [field, field === "features" ? [] : ""])) as unknown as LeadAnswers;
   for (const field of LEAD_FIELD_ORDER) {
     const raw = body[field];
     if (raw === undefined || raw === null) continue;
     if (field === "features") {
       const list = typeof raw === "string" ? [raw] : raw;
-      if (!Array.isArray(list) || list.length > webFeatures.length || !list.every((item) => typeof item === "string")) {
-        return { field, message: copy.choice(LEAD_FIELD_LABELS.features) };
+      if (!Array.isArray(list) || list.length > form.features.length || !list.every((item) => typeof item === "string")) {
+        return { field, message: copy.choice(labels.features) };
       }
       values.features = list as string[];
     } else if (typeof raw === "number" && field === "teamSize") {
@@ -151,15 +171,15 @@ export function readAnswers(body: Record<string, unknown>): { values: ContactReq
     } else if (typeof raw === "string") {
       (values as unknown as Record<string, string>)[field] = raw;
     } else {
-      return { field, message: copy.text(LEAD_FIELD_LABELS[field]) };
+      return { field, message: copy.text(labels[field]) };
     }
   }
   return { values };
 }
 
 /** The attribution keys a touch may carry, and the bound on each value. */
-export const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
-export const MAX_TOUCH_VALUE = 300;
+const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
+const MAX_TOUCH_VALUE = 300;
 
 /**
  * A touch as the browser sent it, reduced to what the inbox uses: known keys, strings only, each cut
@@ -185,7 +205,7 @@ export function cleanTouch(input: unknown): Touch | null {
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The row for public.leads, from answers that passed `leadErrors`. */
-export function toLeadRow(input: ContactRequest, attribution: { first?: unknown; latest?: unknown } = {}): LeadInsert {
+export function toLeadRow(input: LeadAnswers, attribution: { first?: unknown; latest?: unknown } = {}): LeadInsert {
   const values = relevantAnswers(input);
   return {
     full_name: values.fullName,

@@ -117,7 +117,7 @@ export type RelatedPost = Database["public"]["Functions"]["related_posts"]["Retu
 export type AdjacentPost = Pick<Post, "slug" | "title">;
 
 /** Longest query sent to the database: longer input is cut, never refused. */
-export const SEARCH_QUERY_MAX = 200;
+const SEARCH_QUERY_MAX = 200;
 
 export interface SearchPage {
   results: SearchResult[];

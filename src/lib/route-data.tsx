@@ -20,7 +20,7 @@ export function RouteDataProvider({ seed, children }: { seed: RouteDataSeed | nu
 }
 
 /** The id of the JSON block that carries the seed. */
-export const ROUTE_DATA_ELEMENT_ID = "route-data";
+const ROUTE_DATA_ELEMENT_ID = "route-data";
 
 /** The JSON block for `seed`: `<` is escaped so that no value can close the element. */
 export function routeDataScript(seed: RouteDataSeed): string {

@@ -1,6 +1,6 @@
 /**
  * The blog function as Vercel runs it (api/blog.ts): loads the blog's server bundle (dist-ssr/,
- * built by `vite build --ssr src/server/blog-entry.ts` and completed by scripts/prerender.ts with
+ * built by `vite build --ssr src/blog-entry.ts` and completed by scripts/prerender.ts with
  * the template and the render manifest) once per instance, and hands it each request. The bundle is loaded at run time, not imported, because it is Vite's build of the
  * app (JSX, CSS imports resolved); paths.ts includes that folder in the function.
  */
@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { blogFunctionCopy } from "../content/functions.js";
-import type * as BlogEntry from "./blog-entry.js";
+import type { BlogBundle, RenderManifest } from "./blog.js";
 import type { ServerSettings } from "./settings.js";
 
 /** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
@@ -26,10 +26,10 @@ export interface BlogFunctionOptions {
 }
 
 export async function loadBlogHandler({ settings, ssrDir = join(process.cwd(), "dist-ssr"), fetch }: BlogFunctionOptions): Promise<WebHandler> {
-  const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as typeof BlogEntry;
+  const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([
     readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
-    readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as BlogEntry.RenderManifest),
+    readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as RenderManifest),
   ]);
   return entry.createBlogHandler({ template, manifest, fetch, settings });
 }

@@ -9,28 +9,28 @@
  * route table and components as the browser with the rows already loaded; fills the built template
  * (same head tags and critical CSS as the prerendered pages); and leaves the rows in a JSON block that
  * the browser hydrates with. Responses are cached by the CDN for a minute (CACHE_POLICY).
+ *
+ * The render of the app itself is given (`render`): src/server imports neither app nor features, so
+ * the blog bundle's entry (src/blog-entry.ts) composes this handler with the blog's routes.
  */
-import { blogRoutes } from "../app/blog-routes";
-import { BlogApp } from "../app/BlogApp";
-import { preloadRouteIn } from "../app/route-table";
 import { blogFunctionCopy } from "../content/functions";
-import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Limited, type Unavailable } from "../features/blog/blog-data";
-import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../features/blog/blog-paths";
+import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Limited, type Unavailable } from "../lib/blog-data";
+import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
 import { inlineCriticalCss, type Stylesheets } from "./critical-css";
 import { text } from "./http";
 import { findRewrite } from "./paths";
-import { createRenderer } from "./render";
 import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
+import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, serverLimiter } from "./request-limits";
 
-/** Only the blog's routes: this module is what the blog function's bundle (blog-entry.ts) renders. */
-const render = createRenderer(BlogApp, (pathname) => preloadRouteIn(blogRoutes, pathname));
+/** The head tags and the #root HTML of one page, rendered with its data (src/app/render.tsx). */
+type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head: string; body: string }>;
 
 /** What the build leaves for the renderer beside the SSR bundle (scripts/prerender.ts writes it). */
 export interface RenderManifest {
@@ -41,6 +41,8 @@ export interface RenderManifest {
 }
 
 export interface BlogHandlerOptions {
+  /** Renders a blog page of the app (the bundle's entry passes the blog's routes, src/blog-entry.ts). */
+  render: PageRenderer;
   /** The built index.html (dist-ssr/template.html), or Vite's transformed one in development. */
   template: string;
   manifest?: RenderManifest;
@@ -73,7 +75,7 @@ const REWRITE_PARAMS = ["__path", "rest"];
  * The path and query the visitor asked for. Vercel may hand the function the original URL or the
  * rewritten one (`/api/blog?__path=/blog/x`); vercel.json passes the original path in `__path`.
  */
-export function requestedUrl(request: Request): URL {
+function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   const forwarded = url.searchParams.get("__path");
   if (url.pathname.startsWith("/api/") && forwarded?.startsWith("/") && !forwarded.startsWith("//")) url.pathname = forwarded;
@@ -85,10 +87,19 @@ function unavailable(): Response {
   return text(503, blogFunctionCopy.unavailable, { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE_POLICY.unavailable, "retry-after": "30" });
 }
 
+/**
+ * What the blog function loads from its bundle (src/blog-entry.ts, built to dist-ssr/blog-entry.js):
+ * the handler with the app's render already given.
+ */
+export interface BlogBundle {
+  createBlogHandler(options: Omit<BlogHandlerOptions, "render">): (request: Request) => Promise<Response>;
+}
+
 export function createBlogHandler(options: BlogHandlerOptions) {
-  const { template, manifest = { staticPages: [] } } = options;
+  const { render, template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
+  const fallback = new MemoryRateLimiter();
 
   /** The anon reader for this request's settings, one per Supabase (null: none is configured). */
   function readerFor(request: Request): PublicReader | null {
@@ -176,7 +187,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? serverLimiter(options.settings(), request.url, { fetch: options.fetch, timeoutMs, retry: false }), request);
+      const flood = await refuseSearchFlood(options.rateLimiter ?? serverLimiter(options.settings(), request.url, fallback, { fetch: options.fetch, timeoutMs, retry: false }), request);
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, await load(url, route, reader));

@@ -5,9 +5,9 @@
  * ways in.
  */
 import { whatsappHref } from "../config-defaults.js";
-import { contactCopy } from "../content/contact.js";
+import { contactCopy, leadFieldLabels } from "../content/contact.js";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
-import { LEAD_FIELD_LABELS, type LeadField } from "../lib/lead-rules.js";
+import type { LeadField } from "../lib/lead-rules.js";
 import { escapeHtml } from "../lib/text.js";
 import { htmlPage, readFields } from "./http.js";
 import type { ServerSettings } from "./settings.js";
@@ -25,11 +25,11 @@ export async function contactFailurePage(request: Request, response: Response, s
   const failure = contactCopy.failure;
   const copy = contactFunctionCopy.page;
 
-  const shown = (Object.keys(LEAD_FIELD_LABELS) as LeadField[])
+  const shown = (Object.keys(leadFieldLabels) as LeadField[])
     .map((field) => [field, answers[field]] as const)
     .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== ""));
   const list = shown
-    .map(([field, value]) => `<dt><strong>${escapeHtml(LEAD_FIELD_LABELS[field])}</strong></dt><dd style="margin:0 0 .75rem;white-space:pre-wrap">${escapeHtml(Array.isArray(value) ? value.join(", ") : String(value))}</dd>`)
+    .map(([field, value]) => `<dt><strong>${escapeHtml(leadFieldLabels[field])}</strong></dt><dd style="margin:0 0 .75rem;white-space:pre-wrap">${escapeHtml(Array.isArray(value) ? value.join(", ") : String(value))}</dd>`)
     .join("");
   const hidden = shown
     .flatMap(([field, value]) => (Array.isArray(value) ? value : [value]).map((item) => `<input type="hidden" name="${escapeHtml(field)}" value="${escapeHtml(String(item))}">`))

@@ -25,12 +25,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
-import type { ContactRequest } from "../content/contact.js";
-import { firstLeadError, LEAD_FIELD_LABELS, leadErrors, readAnswers, toLeadRow, type LeadField } from "../lib/lead-rules.js";
+import { leadFieldLabels, leadForm } from "../content/contact.js";
+import { firstLeadError, leadErrors, readAnswers, toLeadRow, type LeadAnswers, type LeadField } from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
 import { firstUnstorableField, unstorableMessage } from "./unstorable-text.js";
 import type { ServerSettings } from "./settings.js";
@@ -40,7 +41,7 @@ export type { WebhookPayload } from "./leads-webhook.js";
 
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.contactBodyBytes;
 /** A person needs longer than this to fill in the form; scripts post at once. */
-export const MIN_FILL_MS = 1_500;
+const MIN_FILL_MS = 1_500;
 /** Stored leads allowed per window, per client IP and per e-mail address. */
 export const RATE_LIMIT = { windowMs: 10 * 60_000, perIp: 10, perAddress: 5 } as const;
 
@@ -60,7 +61,7 @@ export interface ContactDependencies {
 }
 
 interface Submission {
-  values: ContactRequest;
+  values: LeadAnswers;
   attribution: { first?: unknown; latest?: unknown };
   honeypot: string;
   elapsedMs: number | null;
@@ -93,11 +94,11 @@ function parseAttribution(raw: unknown): Submission["attribution"] {
 async function readSubmission(request: Request): Promise<Submission> {
   const fields = await readFields(request, MAX_BODY_BYTES, messages);
   if (!fields) throw new Refusal(400, messages.empty);
-  const unstorable = firstUnstorableField(fields, Object.keys(LEAD_FIELD_LABELS) as LeadField[]);
-  if (unstorable) throw new Refusal(400, unstorableMessage(LEAD_FIELD_LABELS[unstorable]), unstorable);
-  const answers = readAnswers(fields);
+  const unstorable = firstUnstorableField(fields, Object.keys(leadFieldLabels) as LeadField[]);
+  if (unstorable) throw new Refusal(400, unstorableMessage(leadFieldLabels[unstorable]), unstorable);
+  const answers = readAnswers(fields, leadForm);
   if ("field" in answers) throw new Refusal(400, answers.message, answers.field);
-  const found = firstLeadError(leadErrors(answers.values));
+  const found = firstLeadError(leadErrors(answers.values, leadForm));
   if (found) throw new Refusal(400, found.message, found.field);
   const elapsed = Number(fields.elapsedMs);
   return {
@@ -108,7 +109,27 @@ async function readSubmission(request: Request): Promise<Submission> {
   };
 }
 
+/**
+ * The answer when the database refused the insert. A check constraint (code 23xxx) means the rules
+ * here and in the database drifted apart; a data exception (22xxx: a value Postgres cannot hold) is
+ * the request's fault too. Neither is an outage, so neither answers 503.
+ */
+function storeFailure(error: { code?: string; message: string }): Response {
+  if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
+    console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
+    return json(400, { message: messages.refused });
+  }
+  // A key the database does not accept (PGRST301, 42501) is a configuration fault, said as such.
+  if (error.code === "PGRST301" || error.code === "42501") {
+    console.error("contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):", error.code, error.message);
+  } else {
+    console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
+  }
+  return json(503, { message: messages.unavailable }, { "retry-after": "60" });
+}
+
 export function createContactHandler(deps: ContactDependencies) {
+  const fallback = new MemoryRateLimiter();
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
@@ -132,25 +153,13 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
-    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(db, settings), request, "contact", RATE_LIMIT, submission.values.email);
+    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(db, settings, fallback), request, "contact", RATE_LIMIT, submission.values.email);
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const id = randomUUID();
     const row = { ...toLeadRow(submission.values, submission.attribution), id, ...consentColumns(request) };
 
     const { error } = await db.from("leads").insert(row);
-    if (error) {
-      // A check constraint (code 23xxx) means the rules here and in the database drifted apart; a
-      // data exception (22xxx: a value Postgres cannot hold) is the request's fault too. Neither is
-      // an outage, so neither answers 503.
-      if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
-        console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
-        return json(400, { message: messages.refused });
-      }
-      // A key the database does not accept (PGRST301, 401) is a configuration fault, said as such.
-      if (error.code === "PGRST301" || error.code === "42501") console.error("contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):", error.code, error.message);
-      else console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
-      return json(503, { message: messages.unavailable }, { "retry-after": "60" });
-    }
+    if (error) return storeFailure(error);
 
     // The lead's transaction queued its messages and ad events; send them now, after the answer.
     deps.waitUntil(dispatchNewLead(request, { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions }, id));

@@ -16,9 +16,6 @@ import type BeastiesType from "beasties";
 /** The built stylesheets by their public href (`/assets/index-x.css`), as the pages link them. */
 export type Stylesheets = Readonly<Record<string, string>>;
 
-/** Beasties sets it on a deferred stylesheet link; the browser entry reads the same name. */
-export { DEFERRED_MEDIA_ATTRIBUTE } from "../lib/deferred-styles";
-
 /**
  * Beasties with stylesheets read from the given map instead of the file system (the blog's function
  * has no dist/). Loaded on the first page rendered, not with the bundle: it and its CSS and HTML

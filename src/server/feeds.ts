@@ -5,7 +5,8 @@
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
 import { site } from "../content/site";
-import { blogCategoryPath, blogPostPath } from "../features/blog/blog-paths";
+import { blogCategoryPath, blogPostPath } from "../lib/blog-paths";
+import { FEED_PATH } from "../lib/feed-paths";
 import { excerpt } from "../lib/format";
 import { listCategories, listFeedPosts, listSitemapPosts, FEED_SIZE } from "../lib/posts";
 import type { PublicReader } from "../lib/supabase";
@@ -32,7 +33,7 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
     copyright: `© ${site.name}`,
     updated: newest,
     generator: false,
-    feedLinks: { rss: absolute("/rss.xml") },
+    feedLinks: { rss: absolute(FEED_PATH) },
   });
   for (const post of posts) {
     const link = absolute(blogPostPath(post.slug));

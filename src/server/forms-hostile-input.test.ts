@@ -4,7 +4,7 @@ import { close, listen } from "../../tests/support/http-server";
 import { createLocalSupabase, type LocalSupabase } from "../../supabase/local/index";
 import { createContactHandler } from "./contact";
 import { readSettings } from "./settings";
-import subscribe, { resetRateLimit } from "../../api/subscribe";
+import { createSubscribeHandler } from "./subscribe";
 
 /**
  * Hostile input to both form functions: whatever arrives, the answer is a 4xx with a JSON message
@@ -42,8 +42,11 @@ afterAll(async () => {
   await local?.close();
 });
 
+/** The newsletter function as api/subscribe.ts makes it, a fresh instance (nothing counted) per test. */
+let subscribe: { fetch: ReturnType<typeof createSubscribeHandler> };
+
 beforeEach(() => {
-  resetRateLimit();
+  subscribe = { fetch: createSubscribeHandler({ settings: readSettings }) };
   vi.stubEnv("NEWSLETTER_FORM_URL", providerUrl);
   vi.spyOn(console, "error").mockImplementation(() => {});
   const realFetch = globalThis.fetch;

@@ -28,7 +28,7 @@ export class BodyError extends Error {
 }
 
 /** The body's bytes, refusing more than `limit` with 413 `tooLarge` (declared or actual). */
-export async function readBody(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, tooLarge);
   if (!request.body) return new Uint8Array();
@@ -110,7 +110,7 @@ export async function readFields(request: Request, limit: number, messages: Body
 }
 
 /** The media type of the request, lower-cased, without parameters. */
-export function mediaType(request: Request): string {
+function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 

@@ -16,6 +16,8 @@
  * GET on the schedule (UTC, cron syntax) and `Authorization: Bearer $CRON_SECRET`.
  */
 
+import { FEED_PATH, SITEMAP_PATH } from "../lib/feed-paths";
+
 export interface FunctionEntry {
   kind: "function";
   /** api/<name>.ts, served at /api/<name>. */
@@ -59,8 +61,8 @@ export type FunctionName = (typeof FUNCTIONS)[number]["name"];
 /** Paths rewritten to a function or a file, in the order the host tries them. */
 export const REWRITES: readonly RewriteEntry[] = [
   { kind: "rewrite", path: "/blog", subpaths: true, to: { function: "blog" }, render: "page" },
-  { kind: "rewrite", path: "/sitemap.xml", subpaths: false, to: { function: "blog" }, render: "sitemap" },
-  { kind: "rewrite", path: "/rss.xml", subpaths: false, to: { function: "blog" }, render: "rss" },
+  { kind: "rewrite", path: SITEMAP_PATH, subpaths: false, to: { function: "blog" }, render: "sitemap" },
+  { kind: "rewrite", path: FEED_PATH, subpaths: false, to: { function: "blog" }, render: "rss" },
   { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
 ];
 
@@ -80,16 +82,11 @@ export function functionPath(name: FunctionName): string {
 }
 
 /** True when `pathname` is `entry.path` or, for an entry with subpaths, below it. */
-export function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
+function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
   return pathname === entry.path || (entry.subpaths && pathname.startsWith(`${entry.path}/`));
 }
 
 /** The rewrite that serves `pathname`, if any. */
 export function findRewrite(pathname: string): RewriteEntry | undefined {
   return REWRITES.find((entry) => rewriteMatches(entry, pathname));
-}
-
-/** The paths a function answers besides its own /api/<name> (rewrites to it). */
-export function rewritesTo(name: FunctionName): RewriteEntry[] {
-  return REWRITES.filter((entry) => "function" in entry.to && entry.to.function === name);
 }

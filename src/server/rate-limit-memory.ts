@@ -15,11 +15,6 @@ export class MemoryRateLimiter implements RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Forgets every hit (tests). */
-  reset(): void {
-    this.hits.clear();
-  }
-
   async hit(rule: RateRule, subject: string): Promise<RateDecision> {
     const now = this.now();
     const windowMs = rule.windowSeconds * 1000;

@@ -18,24 +18,21 @@ import { createHmac } from "node:crypto";
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
-import { MemoryRateLimiter } from "./rate-limit-memory.js";
 
 /** The salt of local development and tests; a deployment sets RATE_LIMIT_SALT (settings.ts). */
 export const DEV_RATE_LIMIT_SALT = "local-rate-limit-salt";
 
 /** The counter's key: never the subject itself. */
-export function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
+function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
   return createHmac("sha256", salt).update(`${rule.name}\n${subject}`).digest("hex");
 }
-
-/** One per instance: what the Postgres limiters fall back on when the database call fails. */
-export const instanceFallback = new MemoryRateLimiter();
 
 export class PostgresRateLimiter implements RateLimiter {
   constructor(
     private readonly client: PostgrestClient<Database>,
     private readonly salt: string,
-    private readonly fallback: RateLimiter = instanceFallback,
+    /** This instance's count in memory (a MemoryRateLimiter, one per handler) for when the call fails. */
+    private readonly fallback: RateLimiter,
   ) {}
 
   async hit(rule: RateRule, subject: string): Promise<RateDecision> {

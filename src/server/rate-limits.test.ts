@@ -1,8 +1,9 @@
+import { createHmac } from "node:crypto";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../lib/database";
 import { MemoryRateLimiter } from "./rate-limit-memory";
-import { PostgresRateLimiter, rateLimitKey } from "./rate-limit-postgres";
+import { PostgresRateLimiter } from "./rate-limit-postgres";
 import type { RateRule } from "./rate-limit";
 import { createLocalSupabase, LOCAL_DEFAULTS, type LocalSupabase } from "../../supabase/local/index";
 import { createContactHandler, messages, RATE_LIMIT } from "./contact";
@@ -16,6 +17,11 @@ import { readSettings } from "./settings";
  */
 let local: LocalSupabase;
 const SALT = "test-salt";
+
+/** The key a count is stored under, as rate-limit-postgres.ts specifies it: HMAC-SHA256 of the rule's name and the subject. */
+function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
+  return createHmac("sha256", salt).update(`${rule.name}\n${subject}`).digest("hex");
+}
 
 /** How a function reaches the local Supabase: its HTTP handler, in process. */
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
@@ -123,7 +129,7 @@ describe("two contact function instances over one database", () => {
 
 describe("the Postgres limiter", () => {
   it("counts many parallel hits exactly", async () => {
-    const limiter = new PostgresRateLimiter(serverClient(), SALT);
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
     const quota = freshRule(40);
     const decisions = await Promise.all(Array.from({ length: 120 }, () => limiter.hit(quota, "198.51.100.9")));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
@@ -133,7 +139,7 @@ describe("the Postgres limiter", () => {
   });
 
   it("starts a new count when the window has ended, and prunes ended windows", async () => {
-    const limiter = new PostgresRateLimiter(serverClient(), SALT);
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
     const quota = freshRule(2, 60);
     const key = rateLimitKey(SALT, quota, "198.51.100.10");
     // A full count in a window that ended an hour ago.

@@ -11,7 +11,7 @@ import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.js";
 import { clientIp } from "./http.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
-import { DEV_RATE_LIMIT_SALT, hitAll, instanceFallback, PostgresRateLimiter } from "./rate-limit-postgres.js";
+import { DEV_RATE_LIMIT_SALT, hitAll, PostgresRateLimiter } from "./rate-limit-postgres.js";
 import type { ServerSettings } from "./settings.js";
 import { createServiceClient, serviceTarget, type AnonClientOptions } from "./supabase.js";
 
@@ -28,32 +28,39 @@ let warnedAboutSalt = false;
 let warnedAboutKey = false;
 
 /**
- * The shared limiter over `client` (a PostgREST client with the service-role key), or this
- * instance's memory when there is no database to count in.
+ * The shared limiter over `client` (the function's anon PostgREST client), or `fallback`, this
+ * instance's count in memory, when there is no database to count in (and when a database call fails).
+ * Each handler makes its fallback once, so an instance's count lives as long as its handler.
  */
-export function sharedLimiter(client: PostgrestClient<Database> | null, settings: ServerSettings): RateLimiter {
-  if (!client) return instanceFallback;
+export function sharedLimiter(client: PostgrestClient<Database> | null, settings: ServerSettings, fallback: RateLimiter): RateLimiter {
+  if (!client) return fallback;
   if (settings.onVercel && settings.rateLimitSalt === DEV_RATE_LIMIT_SALT && !warnedAboutSalt) {
     warnedAboutSalt = true;
     console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
   }
-  return new PostgresRateLimiter(client, settings.rateLimitSalt);
+  return new PostgresRateLimiter(client, settings.rateLimitSalt, fallback);
 }
 
 /**
  * The shared limiter for a request to `requestUrl`: Postgres through the server's own door
- * (serviceTarget: SUPABASE_SERVICE_ROLE_KEY, or the local Supabase's key off Vercel), else memory.
+ * (serviceTarget: SUPABASE_SERVICE_ROLE_KEY, or the local Supabase's key off Vercel), else `fallback`,
+ * the handler's count in memory.
  */
-export function serverLimiter(settings: ServerSettings, requestUrl: string, options: AnonClientOptions = {}): RateLimiter {
+export function serverLimiter(
+  settings: ServerSettings,
+  requestUrl: string,
+  fallback: RateLimiter,
+  options: AnonClientOptions = {},
+): RateLimiter {
   const target = serviceTarget(settings, requestUrl);
   if (!target && settings.onVercel && !warnedAboutKey) {
     warnedAboutKey = true;
     console.error("rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.");
   }
-  return sharedLimiter(target ? createServiceClient(target.url, target.anonKey, options) : null, settings);
+  return sharedLimiter(target ? createServiceClient(target.url, target.anonKey, options) : null, settings, fallback);
 }
 
-export function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {
+function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {
   const windowSeconds = Math.round(quota.windowMs / 1000);
   return {
     ip: { name: `${route}:ip`, limit: quota.perIp, windowSeconds },

@@ -9,11 +9,12 @@ import { FUNCTION_LIMITS, subscribeFunctionCopy } from "../content/functions.js"
 import { escapeHtml, isEmailAddress } from "../lib/text.js";
 import { BodyError, htmlPage, isNativeFormPost, json, readFields, sameSiteReferer } from "./http.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, serverLimiter } from "./request-limits.js";
 import type { ServerSettings } from "./settings.js";
 import { isUnstorableText } from "./unstorable-text.js";
 
-export const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
+const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.subscribeBodyBytes;
 const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 
@@ -65,7 +66,7 @@ async function forward(newsletter: ServerSettings["newsletter"], email: string, 
   return reply(status, message ?? messages.providerFailed);
 }
 
-async function subscribe(request: Request, deps: SubscribeDependencies): Promise<Response> {
+async function subscribe(request: Request, deps: SubscribeDependencies, fallback: RateLimiter): Promise<Response> {
   if (request.method !== "POST") return reply(405, messages.methodNotAllowed, { allow: "POST" });
 
   let email: unknown;
@@ -84,7 +85,7 @@ async function subscribe(request: Request, deps: SubscribeDependencies): Promise
   const { newsletter } = settings;
   if (!newsletter.formUrl) return reply(503, messages.notConfigured);
 
-  const limiter = deps.limiter ?? serverLimiter(settings, request.url, { fetch: deps.supabaseFetch });
+  const limiter = deps.limiter ?? serverLimiter(settings, request.url, fallback, { fetch: deps.supabaseFetch });
   const flood = await refuseFlood(limiter, request, "subscribe", RATE_LIMIT, address);
   if (flood) return reply(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 
@@ -107,9 +108,11 @@ async function asHtmlPage(request: Request, response: Response): Promise<Respons
   return htmlPage(response.status, response.ok ? page.subscribed : page.failed, body, headers);
 }
 
+/** One handler per function instance: it keeps the instance's fallback count of sign-ups. */
 export function createSubscribeHandler(deps: SubscribeDependencies) {
+  const fallback = new MemoryRateLimiter();
   return async function handleSubscribe(request: Request): Promise<Response> {
-    const response = await subscribe(request, deps);
+    const response = await subscribe(request, deps, fallback);
     return isNativeFormPost(request) ? asHtmlPage(request, response) : response;
   };
 }

@@ -13,7 +13,7 @@
  */
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.js";
-import { LOCAL_SUPABASE_ANON_KEY } from "../lib/local-supabase-key.js";
+import { LOCAL_SUPABASE_ANON_KEY } from "../config-defaults.js";
 import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "./local-service-key.js";
 import type { ServerSettings } from "./settings.js";
 

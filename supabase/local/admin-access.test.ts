@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAdminUser } from "../../src/lib/admin-access.ts";
+import { isAdminUser } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";

@@ -10,7 +10,7 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
  * "Exposed" means the schema the Data API serves: `public` (storage.objects is reached through the
  * Storage API, which the bucket rule covers).
  */
-export type AdvisorLevel = "ERROR" | "WARN" | "INFO";
+type AdvisorLevel = "ERROR" | "WARN" | "INFO";
 
 export interface AdvisorRule {
   name: string;

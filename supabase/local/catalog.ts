@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /** What /rest/v1 knows about the exposed schema: read from pg_catalog once the migrations ran. */
-export interface Column {
+interface Column {
   name: string;
   /** Postgres type name as `format_type` prints it; used for casting bound parameters. */
   type: string;

@@ -7,7 +7,7 @@ import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
 import { loadBlogHandler } from "../../src/server/blog-function.ts";
-import type * as BlogEntry from "../../src/server/blog-entry.ts";
+import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -129,7 +129,7 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
  */
 function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | null): () => Promise<WebHandler> {
   return async () => {
-    const entry = (await server.ssrLoadModule("/src/server/blog-entry.ts")) as typeof BlogEntry;
+    const entry = (await server.ssrLoadModule("/src/blog-entry.ts")) as typeof BlogEntry;
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
       const template = await server.transformIndexHtml(new URL(request.url).pathname, raw);

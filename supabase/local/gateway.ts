@@ -8,7 +8,7 @@ import { verifyJwt } from "./jwt.ts";
  * exclusive use of PGlite's one connection, and a transaction run as the caller's role with
  * `request.jwt.claims` set, so that Postgres enforces the grants and RLS policies.
  */
-export const ROLES = new Set(["anon", "authenticated", "service_role"]);
+const ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

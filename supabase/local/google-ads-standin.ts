@@ -19,11 +19,11 @@ import type { WebHandler } from "./node-http.ts";
  *   CLICK_CONVERSION_ALREADY_EXISTS and not counted again.
  * `down = true` answers 503 UNAVAILABLE. `GET <path>` lists what it received.
  */
-export const GOOGLE_ADS_STANDIN_PATH = "/__local/google-ads";
+const GOOGLE_ADS_STANDIN_PATH = "/__local/google-ads";
 /** The Google Ads API version the functions call by default (`v26`), so the stand-in answers the same path. */
 export const GOOGLE_ADS_STANDIN_VERSION = new URL(DEFAULT_GOOGLE_ADS_API_URL).pathname.slice(1);
 
-export interface GoogleReceived {
+interface GoogleReceived {
   at: string;
   customerId: string;
   loginCustomerId: string | null;

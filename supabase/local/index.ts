@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import bcrypt from "bcryptjs";
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key.ts";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults.ts";
 import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "../../src/server/local-service-key.ts";
 import { createAuthHandler } from "./auth.ts";
 import type { Catalog } from "./catalog.ts";
@@ -68,7 +68,7 @@ function defaultSupabaseDir(): string {
 }
 
 /** LOCAL_REST_MAX_ROWS: the hosted cap by default (1000); `0` or `none` lifts it. */
-export function maxRowsSetting(env: Record<string, string | undefined>): number | null {
+function maxRowsSetting(env: Record<string, string | undefined>): number | null {
   const raw = env.LOCAL_REST_MAX_ROWS?.trim().toLowerCase();
   if (!raw) return LOCAL_DEFAULTS.maxRows;
   if (raw === "0" || raw === "none") return null;

@@ -1,8 +1,8 @@
 import bcrypt from "bcryptjs";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/lib/database.ts";
-import { eraseLead } from "../../src/lib/lead-erasure.ts";
+import type { Database } from "../../src/lib/database.types.ts";
+import { eraseLead } from "../../src/features/admin/data/lead-erasure.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";

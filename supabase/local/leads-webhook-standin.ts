@@ -9,9 +9,9 @@ import type { WebHandler } from "./node-http.ts";
  * `POST <path>` records the JSON body with the headers a receiver checks and answers 202;
  * `GET <path>` lists what was received, newest last.
  */
-export const LEADS_WEBHOOK_STANDIN_PATH = "/__local/leads-webhook";
+const LEADS_WEBHOOK_STANDIN_PATH = "/__local/leads-webhook";
 
-export interface ReceivedLead {
+interface ReceivedLead {
   at: string;
   idempotencyKey: string | null;
   signature: string | null;

@@ -21,11 +21,11 @@ import type { WebHandler } from "./node-http.ts";
  * tests running at the same time are not affected).
  * `GET <path>` lists what it received.
  */
-export const META_STANDIN_PATH = "/__local/meta";
+const META_STANDIN_PATH = "/__local/meta";
 /** The Graph API version the functions call by default (`v26.0`), so the stand-in answers the same path. */
 export const META_STANDIN_VERSION = new URL(DEFAULT_META_GRAPH_URL).pathname.slice(1);
 
-export interface MetaReceived {
+interface MetaReceived {
   at: string;
   pixelId: string;
   testEventCode: string | null;

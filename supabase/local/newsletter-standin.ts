@@ -9,9 +9,9 @@ import type { WebHandler } from "./node-http.ts";
  * recorded in memory and gets 200 JSON with a message; a POST without one gets 422. Nothing is sent
  * anywhere. `GET <path>` lists what was recorded, to check by hand during development.
  */
-export const NEWSLETTER_STANDIN_PATH = "/__local/newsletter";
+const NEWSLETTER_STANDIN_PATH = "/__local/newsletter";
 
-export interface RecordedSignup {
+interface RecordedSignup {
   email: string;
   source: string | null;
   at: string;

@@ -14,9 +14,9 @@ export type WebHandler = (request: Request) => Promise<Response> | Response;
  * 413 (the REST API at 1 MB, Storage at its bucket limits, 10 MB at most), so the cut-off sits
  * above the largest upload plus its multipart envelope.
  */
-export const MAX_LOCAL_BODY_BYTES = 11 * 1024 * 1024;
+const MAX_LOCAL_BODY_BYTES = 11 * 1024 * 1024;
 
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const url = new URL(req.originalUrl ?? req.url ?? "/", origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -43,7 +43,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   return new Request(url, { method, headers, body });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   // HTTP/2 has no status message; Node warns when one is set on an HTTP/2 response.
   if (response.statusText && res.req.httpVersionMajor < 2) res.statusMessage = response.statusText;

@@ -92,7 +92,7 @@ export function parseSelect(input: string): SelectItem[] {
 // SQL building
 // ------------------------------------------------------------------------------------------------
 
-export class Params {
+class Params {
   readonly values: unknown[] = [];
   add(value: unknown, cast?: string): string {
     this.values.push(value);
@@ -337,7 +337,7 @@ function logicCondition(b: Builder, table: Table, alias: string, operator: strin
   return negate ? `not ${combined}` : combined;
 }
 
-export function buildWhere(b: Builder, table: Table, alias: string, search: URLSearchParams): string[] {
+function buildWhere(b: Builder, table: Table, alias: string, search: URLSearchParams): string[] {
   const conditions: string[] = [];
   for (const [key, raw] of search) {
     if (RESERVED.has(key)) continue;
@@ -350,7 +350,7 @@ export function buildWhere(b: Builder, table: Table, alias: string, search: URLS
   return conditions;
 }
 
-export function buildOrder(table: Table, alias: string, raw: string | null): string {
+function buildOrder(table: Table, alias: string, raw: string | null): string {
   if (raw === null || raw === "") return "";
   const terms = raw.split(",").map((term) => {
     const [name, ...modifiers] = term.split(".");

@@ -41,7 +41,7 @@ export interface StorageHandlerOptions {
 }
 
 /** Largest object the local service accepts whatever the bucket says (hosted projects default to 50 MB). */
-export const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
+const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
 
 function storageError(statusCode: number, error: string, message: string): Response {
   return jsonResponse(400, { statusCode: String(statusCode), error, message });

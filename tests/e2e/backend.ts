@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/lib/local-supabase-key";
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 
 /**
@@ -8,7 +8,7 @@ import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
  */
 export const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
 export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
-export const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
+const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
 /** The local backend's service-role key (a fixed local value, like Supabase's own local keys): tests only, never the browser. */
 const SERVICE_ROLE_KEY = process.env.LOCAL_SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEFAULTS.serviceRoleKey;
 
@@ -24,7 +24,7 @@ export async function createUser(request: APIRequestContext, email: string, pass
   if (!response.ok()) throw new Error(`Creating ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
-export async function adminSession(request: APIRequestContext): Promise<{ token: string; userId: string }> {
+async function adminSession(request: APIRequestContext): Promise<{ token: string; userId: string }> {
   const response = await request.post("/auth/v1/token?grant_type=password", {
     headers: { apikey: ANON_KEY },
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

@@ -1,6 +1,6 @@
 /**
  * The blog function's server bundle (dist-ssr/, built by `npm run build` from
- * src/server/blog-entry.ts): what a cold start imports stays within its budget, and nothing of the
+ * src/blog-entry.ts): what a cold start imports stays within its budget, and nothing of the
  * admin (its screens, the chart, the CSV export, Supabase's auth client) is anywhere in the folder
  * the function ships. The markers are checked against the prerender's full bundle first, so a marker
  * that no longer names anything fails here instead of passing for nothing.

@@ -1,5 +1,5 @@
 /**
- * src/lib/leads.ts against the real local Supabase, signed in as the local admin through unmodified
+ * src/features/admin/data/leads.ts against the real local Supabase, signed in as the local admin through unmodified
  * supabase-js: the inbox's list, filters and search (with text that would break a PostgREST filter
  * if it were not quoted), pages, the export's batches, status changes with their history, notes,
  * and the figures.
@@ -21,7 +21,7 @@ import {
   noLeadFilters,
   updateLeadStatus,
   weekStart,
-} from "../../src/lib/leads.ts";
+} from "../../src/features/admin/data/leads.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 
 let server: LocalSupabaseServer;

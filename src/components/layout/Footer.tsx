@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { config, telHref } from "../../config";
-import { footerColumns, site } from "../../content/site";
-import { socialLinks } from "../../content/social";
+import { footerColumns, site, socialProfiles } from "../../content/site";
 import { openPrivacyChoices } from "../../lib/privacy-choices";
 import { BrandIcon } from "../ui/BrandIcon";
+import { socialGlyphs } from "../ui/social-icons";
 import { ExternalLink } from "../ui/Button";
 import { Logo } from "./Logo";
 
@@ -30,14 +30,14 @@ export function Footer({ newsletter }: FooterProps) {
             <Logo tone="light" />
             <p className="mt-5 max-w-xs text-sm leading-relaxed text-brand-200">{site.brandText}</p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {socialLinks.map((social) => (
+              {socialProfiles.map((social) => (
                 <li key={social.name}>
                   <ExternalLink
                     href={social.href}
                     aria-label={`${social.name} (opens in a new tab)`}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink focus-ring-on-dark"
                   >
-                    <BrandIcon icon={social.icon} className="h-5 w-5" />
+                    <BrandIcon icon={socialGlyphs[social.icon]} className="h-5 w-5" />
                   </ExternalLink>
                 </li>
               ))}

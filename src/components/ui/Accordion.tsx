@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-export interface AccordionEntry {
+interface AccordionEntry {
   /** Stable value for the item; defaults to its index. */
   id?: string;
   title: ReactNode;

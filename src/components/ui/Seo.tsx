@@ -37,7 +37,7 @@ function absolute(url: string): string {
 }
 
 /** JSON for a <script> element: `<` is escaped so user text can never close the element. */
-export function serializeJsonLd(data: unknown): string {
+function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 

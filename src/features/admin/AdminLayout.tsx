@@ -1,15 +1,13 @@
 import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-react";
-import { useEffect, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
 import { adminCopy } from "../../content/admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
-import { countNewLeads } from "../../lib/leads";
-import { getSupabase } from "../../lib/supabase";
 import { useAuth } from "../auth";
-import { LEADS_CHANGED_EVENT } from "./leads/LeadDetailPage";
-import { useAdminData } from "./use-admin-data";
+import { useNewLeadCount } from "./leads/queries";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
@@ -18,34 +16,24 @@ function navClasses({ isActive }: { isActive: boolean }) {
   return cn(itemClasses, isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white");
 }
 
-/** The number of new leads, read again on every page change and whenever a lead's status changes. */
-function useNewLeadCount(): number | null {
-  const { pathname } = useLocation();
-  const [changes, setChanges] = useState(0);
-
-  useEffect(() => {
-    const changed = () => setChanges((value) => value + 1);
-    window.addEventListener(LEADS_CHANGED_EVENT, changed);
-    return () => window.removeEventListener(LEADS_CHANGED_EVENT, changed);
-  }, []);
-
-  // While it counts again the badge keeps the last count; after an error it is hidden (the link still works).
-  const count = useAdminData(async () => countNewLeads(await getSupabase()), [pathname, changes]);
-  return count.data ?? null;
-}
-
 /** Side panel 'Admin Panel' (a top bar on phones) and the admin page beside it. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const newLeads = useNewLeadCount();
+  const queryClient = useQueryClient();
+  // While it counts again the badge keeps the last count; after an error it is hidden (the link still works).
+  const count = useNewLeadCount();
+  const newLeads = count.isError ? null : (count.data ?? null);
 
   async function handleSignOut() {
     setSigningOut(true);
     const { error } = await signOut();
     setSigningOut(false);
-    if (!error) navigate("/login", { replace: true });
+    if (error) return;
+    // Nothing read with this session stays for the next one.
+    queryClient.clear();
+    navigate("/login", { replace: true });
   }
 
   return (

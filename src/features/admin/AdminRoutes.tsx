@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, Route, Routes } from "react-router-dom";
 import { adminCopy } from "../../content/admin";
 import { AuthProvider } from "../auth";
@@ -8,6 +10,7 @@ import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
+import { createAdminQueryClient } from "./query-client";
 import { RequireAuth } from "./RequireAuth";
 
 function AdminNotFound() {
@@ -21,28 +24,34 @@ function AdminNotFound() {
   );
 }
 
-/** Everything under /admin: signed-in only, inside the admin layout (no public header or footer). */
+/**
+ * Everything under /admin: signed-in only, inside the admin layout (no public header or footer).
+ * The query cache lives as long as the admin area is open (query-client.ts says why it is here only).
+ */
 export default function AdminRoutes() {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <AuthProvider>
-      <Routes>
-        <Route
-          element={
-            <RequireAuth>
-              <AdminLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="create-post" element={<CreatePostPage />} />
-          <Route path="posts/:id/edit" element={<EditPostPage />} />
-          <Route path="posts/:id/preview" element={<PostPreviewPage />} />
-          <Route path="leads" element={<LeadsPage />} />
-          <Route path="leads/:id" element={<LeadDetailPage />} />
-          <Route path="campaigns" element={<CampaignsPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Routes>
+          <Route
+            element={
+              <RequireAuth>
+                <AdminLayout />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<DashboardPage />} />
+            <Route path="create-post" element={<CreatePostPage />} />
+            <Route path="posts/:id/edit" element={<EditPostPage />} />
+            <Route path="posts/:id/preview" element={<PostPreviewPage />} />
+            <Route path="leads" element={<LeadsPage />} />
+            <Route path="leads/:id" element={<LeadDetailPage />} />
+            <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

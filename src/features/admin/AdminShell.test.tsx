@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { PostList, StageFilters, type StageFilter } from "./DashboardPage";
+import { PostList } from "./posts/PostList";
+import { StageFilters, type StageFilter } from "./posts/StageFilters";
 import { RequireAuth } from "./RequireAuth";
 import { asPost, makePost } from "../blog/testing";
 

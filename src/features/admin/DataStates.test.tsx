@@ -1,9 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminDataView } from "./DataStates";
-import { useAdminData } from "./use-admin-data";
+import { createAdminQueryClient } from "./query-client";
 
 /** A promise the test settles by hand, so each state can be looked at before the next one. */
 function deferred<T>() {
@@ -18,27 +19,27 @@ function deferred<T>() {
 
 type Request = ReturnType<typeof deferred<string[]>> & { query: string };
 
-/** A screen that lists the names matching a query, loaded through useAdminData. */
+/** A screen that lists the names matching a query, loaded through a query keyed by it. */
 function NamesScreen({ requests }: { requests: Request[] }) {
   const [query, setQuery] = useState("a");
-  const names = useAdminData(
-    () => {
+  const queryClient = useQueryClient();
+  const names = useQuery({
+    queryKey: ["names", query],
+    queryFn: () => {
       const request = { ...deferred<string[]>(), query };
       requests.push(request);
       return request.promise;
     },
-    [query],
-    (list) => list.length === 0,
-  );
+  });
   return (
     <>
       <button type="button" onClick={() => setQuery("b")}>
         Search b
       </button>
-      <button type="button" onClick={() => names.update((list) => list.slice(1))}>
+      <button type="button" onClick={() => queryClient.setQueryData<string[]>(["names", query], (list) => list?.slice(1))}>
         Remove first
       </button>
-      <AdminDataView data={names} loading="Loading names..." error="The names could not be loaded." empty={<p>No names yet.</p>}>
+      <AdminDataView query={names} loading="Loading names..." error="The names could not be loaded." isEmpty={(list) => list.length === 0} empty={<p>No names yet.</p>}>
         {(list) => (
           <ul>
             {list.map((name) => (
@@ -51,7 +52,15 @@ function NamesScreen({ requests }: { requests: Request[] }) {
   );
 }
 
-describe("useAdminData with AdminDataView", () => {
+function renderScreen(requests: Request[]) {
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <NamesScreen requests={requests} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("AdminDataView with a query", () => {
   beforeEach(() => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
   });
@@ -61,47 +70,48 @@ describe("useAdminData with AdminDataView", () => {
 
   it("shows the loading state, then the data, and applies a change made on the screen", async () => {
     const requests: Request[] = [];
-    render(<NamesScreen requests={requests} />);
+    renderScreen(requests);
     expect(screen.getByRole("status")).toHaveTextContent("Loading names...");
     await act(async () => requests[0]!.resolve(["Ada", "Bola"]));
+    expect((await screen.findAllByRole("listitem")).map((item) => item.textContent)).toEqual(["Ada", "Bola"]);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Ada", "Bola"]);
 
     await userEvent.click(screen.getByRole("button", { name: "Remove first" }));
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Bola"]);
+    await waitFor(() => expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Bola"]));
   });
 
   it("shows the empty message when there is nothing to show", async () => {
     const requests: Request[] = [];
-    render(<NamesScreen requests={requests} />);
+    renderScreen(requests);
     await act(async () => requests[0]!.resolve([]));
-    expect(screen.getByText("No names yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No names yet.")).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 
   it("says what failed and loads again on 'Try again'", async () => {
     const requests: Request[] = [];
-    render(<NamesScreen requests={requests} />);
+    renderScreen(requests);
     await act(async () => requests[0]!.reject(new Error("offline")));
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("The names could not be loaded.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The names could not be loaded.");
 
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(requests).toHaveLength(2);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading names...");
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading names...");
     await act(async () => requests[1]!.resolve(["Chidi"]));
+    expect(await screen.findByRole("listitem")).toHaveTextContent("Chidi");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByRole("listitem")).toHaveTextContent("Chidi");
   });
 
-  it("loads again when its inputs change, and drops an answer that arrives after that", async () => {
+  it("loads again when its key changes, and never shows an answer to the old key", async () => {
     const requests: Request[] = [];
-    render(<NamesScreen requests={requests} />);
+    renderScreen(requests);
     await userEvent.click(screen.getByRole("button", { name: "Search b" }));
-    expect(requests.map((request) => request.query)).toEqual(["a", "b"]);
+    await waitFor(() => expect(requests.map((request) => request.query)).toEqual(["a", "b"]));
 
     await act(async () => requests[1]!.resolve(["Bola"]));
     await act(async () => requests[0]!.resolve(["Ada"]));
-    expect(screen.getByRole("listitem")).toHaveTextContent("Bola");
+    expect(await screen.findByRole("listitem")).toHaveTextContent("Bola");
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Bola"]);
   });
 });

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
 import { cn } from "../../lib/cn";
-import type { AdminData } from "./use-admin-data";
 
 /** An admin screen (or a part of one) loading: a spinner and what is loading, announced politely. */
-export function LoadingState({ label, className }: { label: string; className?: string }) {
+function LoadingState({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={cn("flex items-center gap-3 py-6 text-ink-muted", className)}>
       <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
@@ -26,7 +25,7 @@ export function EmptyState({ message, children, className }: { message: string; 
 }
 
 /** The data could not be loaded: says so and offers to try again. */
-export function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
   return (
     <div role="alert" className={cn("flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800", className)}>
       <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -38,22 +37,35 @@ export function ErrorState({ message, onRetry, className }: { message: string; o
   );
 }
 
+/** What `AdminDataView` reads of a query (a `useQuery` result). */
+interface AdminQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 interface AdminDataViewProps<T> {
-  data: AdminData<T>;
+  query: AdminQuery<T>;
   /** What is loading ('Loading leads...'). */
   loading: string;
   /** What could not be loaded ('The leads could not be loaded.'). */
   error: string;
+  /** Data the screen has nothing to show of (no rows, no such lead); shown as `empty`. */
+  isEmpty?: (data: T) => boolean;
   /** What stands in for empty data; without it, empty data is shown by `children` like any other. */
   empty?: ReactNode;
   className?: string;
   children: (data: T) => ReactNode;
 }
 
-/** The loading, error and empty states of one `useAdminData`, the same on every admin screen, or its data. */
-export function AdminDataView<T>({ data, loading, error, empty, className, children }: AdminDataViewProps<T>) {
-  if (data.status === "loading") return <LoadingState label={loading} className={className} />;
-  if (data.status === "error") return <ErrorState message={error} onRetry={data.reload} className={className} />;
-  if (data.status === "empty" && empty !== undefined) return <>{empty}</>;
-  return <>{children(data.data)}</>;
+/**
+ * The loading, error and empty states of one query, the same on every admin screen, or its data.
+ * Data already cached is shown while it loads again; 'Try again' fetches again.
+ */
+export function AdminDataView<T>({ query, loading, error, isEmpty, empty, className, children }: AdminDataViewProps<T>) {
+  if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} className={className} />;
+  if (query.isPending || query.data === undefined) return <LoadingState label={loading} className={className} />;
+  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }

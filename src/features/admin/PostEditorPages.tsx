@@ -4,19 +4,16 @@ import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
 import { formatLagosDateTime } from "../../lib/lagos-time";
-import { createPost, getPostById, updatePost, type Post, type PostInput, type Publication } from "../../lib/posts";
+import type { Post, PostInput, Publication } from "../../lib/posts";
 import { useAuth } from "../auth";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
-import { useAdminData } from "./use-admin-data";
+import { errorMessage } from "./error-message";
+import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 
 const copy = adminCopy.form;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 function EditorShell({ heading, seoTitle, path, children }: { heading: string; seoTitle: string; path: string; children: React.ReactNode }) {
   return (
@@ -49,14 +46,15 @@ function useAfterSave() {
 export function CreatePostPage() {
   const { user } = useAuth();
   const afterSave = useAfterSave();
+  const create = useCreatePost();
 
   async function save(values: PostInput, publication: Publication): Promise<boolean> {
     try {
       if (!user) throw new Error("You are not signed in.");
-      afterSave(await createPost(values, user.id, publication), publication, true);
+      afterSave(await create.mutateAsync({ values, authorId: user.id, publication }), publication, true);
       return true;
     } catch (error) {
-      toast({ title: copy.createFailed, description: messageOf(error), variant: "error" });
+      toast({ title: copy.createFailed, description: errorMessage(error), variant: "error" });
       return false;
     }
   }
@@ -73,18 +71,17 @@ export function EditPostPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
   const afterSave = useAfterSave();
-  const loaded = useAdminData(() => getPostById(id), [id], (post) => post === null);
+  const loaded = usePost(id);
+  const update = useUpdatePost(id);
 
   async function save(values: PostInput, publication: Publication): Promise<boolean> {
     if (!loaded.data) return false;
     try {
-      const post = await updatePost(id, values, publication, loaded.data);
-      // The editor starts again from what is now saved (its key changes with updated_at).
-      loaded.update(() => post);
+      const post = await update.mutateAsync({ values, publication, current: loaded.data });
       afterSave(post, publication, false);
       return true;
     } catch (error) {
-      toast({ title: copy.updateFailed, description: messageOf(error), variant: "error" });
+      toast({ title: copy.updateFailed, description: errorMessage(error), variant: "error" });
       return false;
     }
   }
@@ -92,9 +89,10 @@ export function EditPostPage() {
   return (
     <EditorShell heading={copy.editHeading} seoTitle={copy.editSeoTitle} path={`/admin/posts/${id}/edit`}>
       <AdminDataView
-        data={loaded}
+        query={loaded}
         loading={copy.loadingPost}
         error={copy.loadFailed}
+        isEmpty={(post) => post === null}
         empty={
           <EmptyState message={copy.notFound}>
             <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring">

@@ -4,10 +4,9 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
-import { getPostForPreview } from "../../lib/posts";
 import { MarkdownPostArticle } from "../blog";
 import { AdminDataView, EmptyState } from "./DataStates";
-import { useAdminData } from "./use-admin-data";
+import { usePostPreview } from "./posts/queries";
 
 const copy = adminCopy.preview;
 
@@ -18,8 +17,8 @@ const copy = adminCopy.preview;
  */
 export function PostPreviewPage() {
   const { id = "" } = useParams();
-  const loaded = useAdminData(() => getPostForPreview(id), [id], (post) => post === null);
-  const post = loaded.status === "ready" ? loaded.data : null;
+  const loaded = usePostPreview(id);
+  const post = loaded.data ?? null;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -42,7 +41,7 @@ export function PostPreviewPage() {
           ) : null}
         </div>
       </div>
-      <AdminDataView data={loaded} loading={adminCopy.form.loadingPost} error={adminCopy.form.loadFailed} empty={<EmptyState message={adminCopy.form.notFound} />}>
+      <AdminDataView query={loaded} loading={adminCopy.form.loadingPost} error={adminCopy.form.loadFailed} isEmpty={(found) => found === null} empty={<EmptyState message={adminCopy.form.notFound} />}>
         {(found) => found && <MarkdownPostArticle post={found} />}
       </AdminDataView>
     </div>

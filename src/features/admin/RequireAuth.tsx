@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
-import { isAdminUser } from "../../lib/admin-access";
+import { isAdminUser } from "./data/admin-access";
 import { getSupabase } from "../../lib/supabase";
 import { useAuth } from "../auth";
 import { NoAdminAccess } from "./NoAdminAccess";

@@ -21,6 +21,14 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("Password")).toBeRequired();
   });
 
+  it("shows the labels as they read, tied to their fields, with no error before an attempt", () => {
+    const { container } = render(<LoginForm onSubmit={async () => {}} />);
+    expect([...container.querySelectorAll("label")].map((label) => label.textContent)).toEqual(["Email", "Password"]);
+    expect(screen.getByRole("textbox", { name: "Email" })).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
+  });
+
   it("is disabled in the prerendered HTML, so nothing is typed or sent before hydration", () => {
     const html = renderToString(<LoginForm onSubmit={async () => {}} />);
     expect(html).toMatch(/<fieldset[^>]*disabled/);

@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/TextField";
+import { TextField } from "../../components/ui/Field";
 import { authCopy } from "../../content/blog";
 
 interface LoginFormProps {
@@ -51,9 +51,10 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           type="email"
           name="email"
           required
+          requiredMark={false}
           autoComplete="username"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
         <TextField
           id="login-password"
@@ -62,9 +63,10 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           type="password"
           name="password"
           required
+          requiredMark={false}
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
         />
         <Button type="submit" disabled={busy} className="w-full">
           <LockKeyhole aria-hidden="true" className="h-4 w-4" />

@@ -1,2 +1,2 @@
 /** What other features may use from auth. */
-export { AuthProvider, AuthStateProvider, useAuth, type AuthContextValue, type AuthResult } from "./AuthProvider";
+export { AuthProvider, AuthStateProvider, useAuth, type AuthContextValue } from "./AuthProvider";

@@ -2,12 +2,13 @@ import { ArrowLeft, ArrowRight, Link2, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
+import { shareGlyphs } from "../../components/ui/share-icons";
 import { ExternalLink } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
 import { shareNetworks } from "../../content/share";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 
 const copy = blogCopy.around;
@@ -48,7 +49,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {shareNetworks.map((network) => (
           <li key={network.name}>
             <ExternalLink href={network.href(url, title)} aria-label={copy.shareOn(network.name)} className={roundButton}>
-              <BrandIcon icon={network.icon} className="h-5 w-5" />
+              <BrandIcon icon={shareGlyphs[network.icon]} className="h-5 w-5" />
             </ExternalLink>
           </li>
         ))}

@@ -4,10 +4,11 @@ import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
+import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogList, type BlogListData, type NotFound, type Unavailable } from "./blog-data";
-import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "./blog-paths";
+import { loadBlogList, type BlogListData, type NotFound, type Unavailable } from "../../lib/blog-data";
+import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryNav } from "./CategoryNav";
@@ -16,7 +17,6 @@ import { SearchForm } from "./SearchForm";
 import { blogJsonLd } from "./structured-data";
 
 const copy = blogCopy.list;
-export const FEED_PATH = "/rss.xml";
 
 type ListRoute = Extract<BlogRoute, { kind: "list" }>;
 

@@ -8,8 +8,8 @@ import { config } from "../../config";
 import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import { useRouteData, type RouteDataState } from "../../lib/route-data";
-import type { BlogPostData, NotFound, Unavailable } from "./blog-data";
-import { blogDataKey, blogPostPath, matchBlogPath } from "./blog-paths";
+import type { BlogPostData, NotFound, Unavailable } from "../../lib/blog-data";
+import { blogDataKey, blogPostPath, matchBlogPath } from "../../lib/blog-paths";
 import { PostArticle } from "./PostArticle";
 import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./post-structured-data";
 

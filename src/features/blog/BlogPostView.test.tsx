@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
 import * as markdown from "../../lib/markdown";
-import { renderPostWith } from "./blog-data";
+import { renderPostWith } from "../../lib/blog-data";
 import { BlogPostView } from "./BlogPostPage";
 import { makePost, renderPage } from "./testing";
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
+import { socialGlyphs } from "../../components/ui/social-icons";
 import { ExternalLink } from "../../components/ui/Button";
 import { blogCopy } from "../../content/blog";
-import { site } from "../../content/site";
-import { socialLinks } from "../../content/social";
+import { site, socialProfiles } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
 import type { CategoryCount, RecentPost } from "../../lib/posts";
-import { blogCategoryPath, blogPostPath } from "./blog-paths";
+import { blogCategoryPath, blogPostPath } from "../../lib/blog-paths";
 import { CategoryChip } from "./CategoryChip";
 import { SearchForm } from "./SearchForm";
 
@@ -89,14 +89,14 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
 
       <Widget title={copy.followHeading}>
         <ul className="flex gap-3">
-          {socialLinks.map((social) => (
+          {socialProfiles.map((social) => (
             <li key={social.name}>
               <ExternalLink
                 href={social.href}
                 aria-label={copy.followLabel(social.name)}
                 className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-700 hover:text-white focus-ring"
               >
-                <BrandIcon icon={social.icon} className="h-5 w-5" />
+                <BrandIcon icon={socialGlyphs[social.icon]} className="h-5 w-5" />
               </ExternalLink>
             </li>
           ))}

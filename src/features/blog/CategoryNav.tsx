@@ -1,6 +1,6 @@
 import { blogCopy } from "../../content/blog";
 import type { CategoryCount } from "../../lib/posts";
-import { blogCategoryPath } from "./blog-paths";
+import { blogCategoryPath } from "../../lib/blog-paths";
 import { CategoryChip } from "./CategoryChip";
 
 /** 'All articles' and one link per category; the page's own category is marked current. */

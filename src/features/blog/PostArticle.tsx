@@ -4,7 +4,7 @@ import type { PostWithAuthor } from "../../lib/posts";
 import { PostBody, TableOfContents } from "./PostBody";
 import { PostImage } from "./PostImage";
 import { CategoryLabel, PostMetaItem, PostMetaLine } from "./PostMeta";
-import type { RenderedPost } from "./blog-data";
+import type { RenderedPost } from "../../lib/blog-data";
 import { authorName } from "./structured-data";
 
 /**

@@ -12,7 +12,7 @@ export function PostBody({ html }: { html: string }) {
 }
 
 /** Headings a post needs before it gets a table of contents. */
-export const TOC_MIN_HEADINGS = 4;
+const TOC_MIN_HEADINGS = 4;
 
 /** 'On this page': in-page links to the post's sections, for posts with more than three headings. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 import { PostImage } from "./PostImage";
 import { PostImageFallback } from "./PostImageFallback";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
@@ -13,7 +13,7 @@ import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 const COVER = "aspect-video w-full";
 
 /** Seconds between the entrance of one card and the next. */
-export const CARD_STAGGER_SECONDS = 0.1;
+const CARD_STAGGER_SECONDS = 0.1;
 
 export function PostCard({ post, index, animate = false }: { post: PostSummary; index: number; animate?: boolean }) {
   const href = blogPostPath(post.slug);

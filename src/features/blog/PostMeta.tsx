@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 
 /**
  * Where the line stands: `card` is one run with a dot between date and reading time (post cards);

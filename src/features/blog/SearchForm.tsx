@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { cn } from "../../lib/cn";
-import { blogSearchPath } from "./blog-paths";
+import { blogSearchPath } from "../../lib/blog-paths";
 
 const copy = blogCopy.search;
 

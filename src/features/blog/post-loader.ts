@@ -4,7 +4,7 @@
  * keep supabase-js (sessions, auth) out of the post page and out of the blog function's bundle.
  */
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogPost } from "./blog-data";
+import { loadBlogPost } from "../../lib/blog-data";
 
 export async function loadPostInBrowser(slug: string) {
   return loadBlogPost(await getPublicReader(), slug);

@@ -7,7 +7,7 @@ import { site } from "../../content/site";
 import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import type { PostWithAuthor } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 import { absolute, authorName, publisher } from "./structured-data";
 
 function postImage(post: Pick<PostWithAuthor, "image_url">) {

@@ -7,7 +7,7 @@ import { config } from "../../config";
 import { siteIcons } from "../../content/seo";
 import { site } from "../../content/site";
 import type { PostSummary, PostWithAuthor } from "../../lib/posts";
-import { blogPostPath } from "./blog-paths";
+import { blogPostPath } from "../../lib/blog-paths";
 
 export function absolute(path: string): string {
   return `${config.siteUrl}${path}`;

@@ -1,5 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy, contactStorageKey, thankYouCopy } from "../../content/contact";
@@ -135,6 +137,35 @@ describe("Contact page", () => {
     await user.click(screen.getByRole("button", { name: contactCopy.submit }));
     expect(screen.getByLabelText(/email address/i)).toHaveFocus();
     expect(screen.getByRole("heading", { level: 1, name: contactCopy.heading })).toBeInTheDocument();
+  });
+
+  it("keeps what the visitor typed and chose in the prerendered form before it hydrated, and sends it", async () => {
+    const page = (
+      <MemoryRouter initialEntries={["/contact"]}>
+        <Routes>
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/thank-you" element={<ThankYouPage />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Before the script runs, only the DOM knows what the visitor did.
+    const early = within(container);
+    (early.getByRole("radio", { name: /web design/i }) as HTMLInputElement).checked = true;
+    (early.getByLabelText(/full name/i) as HTMLInputElement).value = "Tunde Bakare";
+    (early.getByLabelText(/email address/i) as HTMLInputElement).value = "tunde@example.ng";
+    (early.getByLabelText(/^message/i) as HTMLTextAreaElement).value = "A site for the clinic.";
+    const root = await act(async () => hydrateRoot(container, page));
+
+    expect(early.getByLabelText(/full name/i)).toHaveValue("Tunde Bakare");
+    expect(early.getByRole("group", { name: groups.web })).toBeInTheDocument();
+    await userEvent.setup().click(early.getByRole("button", { name: contactCopy.submit }));
+    expect(await early.findByText("Thank you, Tunde.")).toBeInTheDocument();
+    expect(sent[0]!.body).toMatchObject({ service: "web-design", fullName: "Tunde Bakare", email: "tunde@example.ng", message: "A site for the clinic." });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("sends the answers with the visit's attribution, and lands on the thank-you page greeting by first name", async () => {

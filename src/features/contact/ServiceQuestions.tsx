@@ -9,8 +9,9 @@ import {
   yesNoOptions,
   type ContactRequest,
 } from "../../content/contact";
+import { TextAreaField, TextField } from "../../components/ui/Field";
 import type { LeadErrors } from "../../lib/lead-rules";
-import { CheckboxGroup, ChoiceGroup, TextAreaField, TextField } from "./fields";
+import { CheckboxGroup, ChoiceGroup } from "./OptionGroups";
 
 type StringField = { [K in keyof ContactRequest]: ContactRequest[K] extends string ? K : never }[keyof ContactRequest];
 
@@ -69,6 +70,7 @@ export function ServiceQuestions({ values, setField, toggleFeature, errors = {} 
           id="contact-challenge"
           name="challenge"
           label={labels.challenge}
+          rows={4}
           value={values.challenge}
           onValueChange={(v) => setField("challenge", v)}
           error={errors.challenge}

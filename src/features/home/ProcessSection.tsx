@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { processSection, processSteps, type ProcessStep } from "../../content/home";
 import { useRevealOnView } from "../../lib/use-reveal";
+import { homeIcons } from "./home-icons";
 
 const hidden = { opacity: 0, transform: "translateY(24px)" };
 
@@ -21,7 +22,7 @@ export function ProcessSection() {
 
 function StepCard({ step, index }: { step: ProcessStep; index: number }) {
   const { ref, style } = useRevealOnView<HTMLLIElement>(hidden, { durationMs: 500, delayMs: index * 100, easing: "ease-out" });
-  const Icon = step.icon;
+  const Icon = homeIcons[step.icon];
   return (
     <li ref={ref} style={style} className="relative rounded-card border border-slate-200 bg-white p-6 text-center shadow-soft">
       <span className="relative mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-700 text-white ring-8 ring-brand-50">

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { serviceCards, servicesSection } from "../../content/home";
 import { cn } from "../../lib/cn";
+import { homeIcons } from "./home-icons";
 
 /** Three service cards, each linking to its tab on the services page. */
 export function ServicesSection() {
@@ -11,7 +12,7 @@ export function ServicesSection() {
       <SectionHeading id="services-heading" eyebrow={servicesSection.eyebrow} title={servicesSection.title} description={servicesSection.description} />
       <ul className="grid gap-6 md:grid-cols-3">
         {serviceCards.map((card) => {
-          const Icon = card.icon;
+          const Icon = homeIcons[card.icon];
           return (
             <li key={card.id}>
               <Link

@@ -2,6 +2,7 @@ import { Section, SectionHeading } from "../../components/ui/Section";
 import { stats, statsSection, type StatItem } from "../../content/home";
 import { cn } from "../../lib/cn";
 import { formatStat, useCountUp } from "./count-up";
+import { homeIcons } from "./home-icons";
 
 /** 'Numbers Don't Lie': four counters that count up once when scrolled into view. */
 export function StatsSection() {
@@ -23,7 +24,7 @@ export function StatsSection() {
 
 export function StatCounter({ stat, durationMs }: { stat: StatItem; durationMs?: number }) {
   const { ref, value } = useCountUp<HTMLDivElement>(stat.value, durationMs);
-  const Icon = stat.icon;
+  const Icon = homeIcons[stat.icon];
   return (
     <div ref={ref} className="flex flex-col-reverse items-center rounded-card border border-white/10 bg-white/5 p-8 text-center backdrop-blur">
       <dt className="mt-2 font-medium text-brand-100">{stat.label}</dt>

@@ -2,7 +2,7 @@ import { Seo } from "../../components/ui/Seo";
 import { legalCopy, type LegalDocument } from "../../content/legal";
 
 /** Anchor id of a numbered section, e.g. 'section-4'. */
-export function sectionId(index: number): string {
+function sectionId(index: number): string {
   return `section-${index + 1}`;
 }
 

@@ -62,6 +62,7 @@ describe("NewsletterForm", () => {
     const input = screen.getByLabelText(newsletterCopy.emailLabel);
     expect(input).toHaveValue("dup@example.com");
     expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("This address is already subscribed.");
   });
 
   it("falls back to the generic failure text when the error reply has no message", async () => {
@@ -80,6 +81,17 @@ describe("NewsletterForm", () => {
     await fillAndSubmit("offline@example.com");
     expect(await screen.findByText(newsletterCopy.networkError)).toBeInTheDocument();
     expect(screen.getByLabelText(newsletterCopy.emailLabel)).toHaveValue("offline@example.com");
+  });
+
+  it("asks for a required e-mail address, described by the status line and not marked invalid before a reply", () => {
+    render(<NewsletterForm variant="footer" />);
+    const input = screen.getByRole("textbox", { name: newsletterCopy.emailLabel });
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toHaveAttribute("placeholder", newsletterCopy.emailPlaceholder);
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).toHaveAttribute("aria-describedby", screen.getByRole("status").id);
+    expect(screen.getByText(newsletterCopy.emailLabel).textContent).toBe(newsletterCopy.emailLabel);
   });
 
   it("titles each variant with its own heading", () => {

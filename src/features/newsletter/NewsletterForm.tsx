@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
 import { newsletterCopy, newsletterEndpoint, type NewsletterVariant } from "../../content/newsletter";
 import { cn } from "../../lib/cn";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
@@ -21,9 +22,7 @@ const styles = {
     root: "grid gap-6 lg:grid-cols-2 lg:items-end lg:gap-12",
     heading: "text-xl font-bold text-white",
     description: "mt-2 max-w-md text-sm leading-relaxed text-brand-200",
-    label: "text-sm font-semibold text-white",
-    input:
-      "border-white/20 bg-white/10 text-white placeholder:text-brand-300 focus-visible:border-accent-400 focus-visible:ring-accent-400",
+    field: "pill-on-dark" as const,
     button: "accent" as const,
     success: "text-accent-300",
     error: "text-red-300",
@@ -32,8 +31,7 @@ const styles = {
     root: "rounded-card border border-brand-100 bg-white p-6 shadow-soft sm:p-8",
     heading: "text-2xl font-bold text-ink",
     description: "mt-2 text-base leading-relaxed text-ink-muted",
-    label: "text-sm font-semibold text-ink",
-    input: "border-brand-200 bg-white text-ink placeholder:text-ink-soft focus-visible:border-brand-500 focus-visible:ring-brand-500",
+    field: "pill" as const,
     button: "primary" as const,
     success: "text-brand-800",
     error: "text-red-700",
@@ -103,49 +101,44 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
         aria-busy={busy}
         className={variant === "card" ? "mt-6" : undefined}
       >
-        <label htmlFor={ids.email} className={cn("block", look.label)}>
-          {newsletterCopy.emailLabel}
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            ref={field}
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={newsletterCopy.emailPlaceholder}
-            value={email}
-            readOnly={busy}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={status.state === "error" || undefined}
-            aria-describedby={ids.status}
-            className={cn(
-              "min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base transition-colors focus-visible:outline-none focus-visible:ring-2",
-              look.input,
-            )}
-          />
-          <Button type="submit" variant={look.button} disabled={busy} className="min-h-12 shrink-0">
-            {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
-            {busy ? newsletterCopy.busy : newsletterCopy.submit}
-          </Button>
-        </div>
-        <p id={ids.status} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
-          {status.state === "success" ? (
-            <span className={cn("inline-flex items-start gap-2", look.success)}>
-              <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {status.message}
-            </span>
-          ) : null}
-          {status.state === "error" ? (
-            <span className={cn("inline-flex items-start gap-2", look.error)}>
-              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {status.message}
-            </span>
-          ) : null}
-        </p>
+        <Field id={ids.email} label={newsletterCopy.emailLabel} variant={look.field} required requiredMark={false} describedBy={ids.status} invalid={status.state === "error"}>
+          {(control) => (
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <input
+                ref={field}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={newsletterCopy.emailPlaceholder}
+                value={email}
+                readOnly={busy}
+                onChange={(event) => setEmail(event.target.value)}
+                {...control}
+              />
+              <Button type="submit" variant={look.button} disabled={busy} className="min-h-12 shrink-0">
+                {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+                {busy ? newsletterCopy.busy : newsletterCopy.submit}
+              </Button>
+            </div>
+          )}
+        </Field>
+        <SubscribeStatus id={ids.status} status={status} look={look} />
       </form>
     </section>
+  );
+}
+
+/** The live line under the form: the reply's message once there is one, with an icon. */
+function SubscribeStatus({ id, status, look }: { id: string; status: Status; look: { success: string; error: string } }) {
+  return (
+    <p id={id} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
+      {status.state === "success" || status.state === "error" ? (
+        <span className={cn("inline-flex items-start gap-2", status.state === "success" ? look.success : look.error)}>
+          {status.state === "success" ? <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />}
+          {status.message}
+        </span>
+      ) : null}
+    </p>
   );
 }

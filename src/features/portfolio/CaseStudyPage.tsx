@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { findCaseStudy, type CaseStudy, type CaseStudyLayout } from "../../content/case-studies";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { NotFoundPage } from "../not-found";
 import { AdsCaseStudy, CrmCaseStudy, WebCaseStudy } from "./case-study/layouts";
 
 const layouts: Record<CaseStudyLayout, (props: { study: CaseStudy }) => React.ReactNode> = {

@@ -20,7 +20,7 @@ import type { ClaimedEvent, SendContext, SendOutcome } from "./types.js";
 
 /** Attempts before a row is 'failed'; the waits between them (after attempt 1, 2, ...). */
 export const MAX_ATTEMPTS = 6;
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 export const DEFAULT_SEND_TIMEOUT_MS = 8_000;
 
 export interface DispatchOptions {

@@ -75,11 +75,11 @@ async function accessToken(settings: GoogleAdsSettings, context: SendContext, ca
 }
 
 /** `yyyy-mm-dd hh:mm:ss+00:00`, the format Google requires for conversionDateTime. */
-export function googleDateTime(date: Date): string {
+function googleDateTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace("T", " ")}+00:00`;
 }
 
-export function buildClickConversion(event: ClaimedEvent, action: string): Record<string, unknown> {
+function buildClickConversion(event: ClaimedEvent, action: string): Record<string, unknown> {
   const conversion: Record<string, unknown> = {
     conversionAction: action,
     conversionDateTime: googleDateTime(new Date(event.event_time)),

@@ -53,7 +53,7 @@ function siteUrl(request: Request, settings: ServerSettings): string {
  * A PostgREST client with the service-role key, or null when none is configured. The key comes from
  * the server-only SUPABASE_SERVICE_ROLE_KEY (never a VITE_ variable, so never in the browser bundle).
  */
-export function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
+function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
   const settings = runtime.settings();
   const target = serviceTarget(settings, request.url);
   if (!target) return null;

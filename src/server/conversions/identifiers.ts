@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 
-export const DEFAULT_COUNTRY_CODE = "234";
+const DEFAULT_COUNTRY_CODE = "234";
 
 export function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
@@ -54,5 +54,3 @@ export function phoneE164(phone: string, countryCode = DEFAULT_COUNTRY_CODE): st
 export function fbcOf(fbclid: string, clickedAt: Date): string {
   return `fb.1.${clickedAt.getTime()}.${fbclid}`;
 }
-
-export const HASH_PATTERN = /^[0-9a-f]{64}$/;

@@ -15,11 +15,11 @@ import { clickOf, describeFetchError, type ClaimedEvent, type SendContext, type 
 import { leadValue } from "./value.js";
 
 /** Meta refuses a whole request with an event older than this. */
-export const META_MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-export const META_CRM_EVENT_NAME = "Qualified";
-export const META_LEAD_EVENT_SOURCE = "Ascend Digital website";
+const META_MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const META_CRM_EVENT_NAME = "Qualified";
+const META_LEAD_EVENT_SOURCE = "Ascend Digital website";
 
-export interface MetaServerEvent {
+interface MetaServerEvent {
   event_name: string;
   event_time: number;
   event_id: string;
@@ -29,11 +29,11 @@ export interface MetaServerEvent {
   custom_data?: Record<string, string | number>;
 }
 
-export function metaEventId(event: Pick<ClaimedEvent, "lead_id" | "event">): string {
+function metaEventId(event: Pick<ClaimedEvent, "lead_id" | "event">): string {
   return event.event === "lead" ? event.lead_id : `${event.lead_id}.${event.event}`;
 }
 
-export function buildMetaEvent(event: ClaimedEvent, siteUrl: string): MetaServerEvent {
+function buildMetaEvent(event: ClaimedEvent, siteUrl: string): MetaServerEvent {
   const user_data: Record<string, string | string[]> = { em: [sha256Hex(normaliseEmail(event.email))] };
   const phone = event.phone ? phoneDigits(event.phone) : null;
   if (phone) user_data.ph = [sha256Hex(phone)];

@@ -4,10 +4,9 @@
  * brought it, and the links a message carries.
  */
 import { CONFIG_DEFAULTS, whatsappHref } from "../../config-defaults.js";
-import { adPlatforms, roasBands, serviceOptions, webFeatures, yesNoOptions, type Option } from "../../content/contact.js";
+import { adPlatforms, leadFieldLabels, roasBands, serviceOptions, webFeatures, yesNoOptions, type Option } from "../../content/contact.js";
 import { leadMessagesCopy } from "../../content/functions.js";
 import type { LeadRow, Touch } from "../../lib/database.js";
-import { LEAD_FIELD_LABELS } from "../../lib/lead-rules.js";
 import type { ServerSettings } from "../settings.js";
 import type { LeadMessageData, MessageLinks } from "./templates.js";
 
@@ -29,15 +28,15 @@ export function leadMessageData(lead: ClaimedLead): LeadMessageData {
   const add = (label: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && String(value).trim() !== "") answers.push({ label, value: String(value) });
   };
-  add(LEAD_FIELD_LABELS.hasWebsite, labelOf(yesNoOptions, lead.has_website));
-  add(LEAD_FIELD_LABELS.reference, lead.reference);
-  add(LEAD_FIELD_LABELS.features, lead.features?.map((feature) => labelOf(webFeatures, feature)).join(", "));
-  add(LEAD_FIELD_LABELS.useCRM, labelOf(yesNoOptions, lead.uses_crm));
-  add(LEAD_FIELD_LABELS.teamSize, lead.team_size);
-  add(LEAD_FIELD_LABELS.challenge, lead.challenge);
-  add(LEAD_FIELD_LABELS.adPlatform, labelOf(adPlatforms, lead.ad_platform));
-  add(LEAD_FIELD_LABELS.hasRunAds, labelOf(yesNoOptions, lead.has_run_ads));
-  add(LEAD_FIELD_LABELS.roas, labelOf(roasBands, lead.roas));
+  add(leadFieldLabels.hasWebsite, labelOf(yesNoOptions, lead.has_website));
+  add(leadFieldLabels.reference, lead.reference);
+  add(leadFieldLabels.features, lead.features?.map((feature) => labelOf(webFeatures, feature)).join(", "));
+  add(leadFieldLabels.useCRM, labelOf(yesNoOptions, lead.uses_crm));
+  add(leadFieldLabels.teamSize, lead.team_size);
+  add(leadFieldLabels.challenge, lead.challenge);
+  add(leadFieldLabels.adPlatform, labelOf(adPlatforms, lead.ad_platform));
+  add(leadFieldLabels.hasRunAds, labelOf(yesNoOptions, lead.has_run_ads));
+  add(leadFieldLabels.roas, labelOf(roasBands, lead.roas));
   return {
     id: lead.id,
     name: lead.full_name.trim(),

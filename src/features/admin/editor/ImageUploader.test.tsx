@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { UploadOptions } from "../../../lib/blog-images";
+import type { UploadOptions } from "../data/blog-images";
 import { ImageUploader } from "./ImageUploader";
-import { imageMarkdown } from "./PostEditor";
 
 function imageFile(name = "team.png") {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
@@ -67,11 +66,5 @@ describe("ImageUploader", () => {
     const zone = screen.getByRole("button", { name: "Choose an image" }).closest("div.rounded-2xl")!;
     fireEvent.drop(zone, { dataTransfer: { files: [imageFile("dropped.png")], types: ["Files"] } });
     expect(await screen.findByText(/dropped\.png/)).toBeInTheDocument();
-  });
-});
-
-describe("imageMarkdown", () => {
-  it("writes the Markdown of an image, escaping brackets in its alt text", () => {
-    expect(imageMarkdown("A [bold] move", "https://cdn.example/a.webp")).toBe("![A \\[bold\\] move](https://cdn.example/a.webp)");
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
-import type { UploadOptions } from "../../../lib/blog-images";
+import type { UploadOptions } from "../data/blog-images";
 import type { PostInput, Publication } from "../../../lib/posts";
 import { renderPage } from "../../blog/testing";
 import { PostEditor } from "./PostEditor";
@@ -46,6 +46,26 @@ describe("PostEditor", () => {
     expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Save draft" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Schedule" })).toBeEnabled();
+  });
+
+  it("says beside the excerpt when it is too long, and refuses to save it", async () => {
+    const sent: Sent[] = [];
+    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    const excerpt = screen.getByLabelText("Excerpt");
+    expect(excerpt).toHaveAccessibleDescription(/up to 300 characters/);
+    expect(excerpt).not.toHaveAttribute("aria-invalid");
+
+    fireEvent.change(excerpt, { target: { value: "x".repeat(301) } });
+    expect(excerpt).toHaveAttribute("aria-invalid", "true");
+    expect(excerpt).toHaveAccessibleDescription("The excerpt is 301 characters long; keep it to 300.");
+    await userEvent.type(screen.getByLabelText("Title"), "A title");
+    await userEvent.type(screen.getByLabelText("Content"), "Some content");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(excerpt, { target: { value: "x".repeat(300) } });
+    expect(excerpt).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(/keep it to 300/)).not.toBeInTheDocument();
   });
 
   it("shows 'Missing Fields' and sends nothing when title or content is empty", async () => {
@@ -103,6 +123,8 @@ describe("PostEditor", () => {
     fireEvent.change(field, { target: { value: "2020-01-01T09:00" } });
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Pick a time in the future");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(/West Africa Time.*Pick a time in the future/);
     expect(sent).toHaveLength(0);
 
     const later = new Date(Date.now() + 2 * 86_400_000);

@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
 import { formatLagosDateTime, toLagosInput } from "../../../lib/lagos-time";
 
@@ -37,35 +38,28 @@ export function PublishControls({ stage, busy, scheduleAt, onScheduleAtChange, s
       <legend className="px-1 text-sm font-bold uppercase tracking-[0.14em] text-ink-muted">{copy.actionsLabel}</legend>
       <p className="text-sm text-ink-muted">{status}</p>
       {live ? null : (
-        <div>
-          <label htmlFor={`${id}-at`} className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand-700" />
-            {copy.scheduleLabel}
-          </label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              id={`${id}-at`}
-              type="datetime-local"
-              value={scheduleAt}
-              min={toLagosInput(new Date())}
-              onChange={(event) => onScheduleAtChange(event.target.value)}
-              aria-invalid={scheduleError ? true : undefined}
-              aria-describedby={`${id}-hint${scheduleError ? ` ${id}-error` : ""}`}
-              className="min-h-11 rounded-xl border border-slate-300 bg-white px-4 text-ink focus-visible:border-brand-500 focus-ring"
-            />
-            <Button variant="outline" size="sm" onClick={() => onAction("schedule")}>
-              {label("schedule", stage.kind === "scheduled" ? copy.updateSchedule : copy.schedule)}
-            </Button>
-          </div>
-          <p id={`${id}-hint`} className="mt-2 text-sm text-ink-soft">
-            {copy.scheduleHint}
-          </p>
-          {scheduleError ? (
-            <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {scheduleError}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={`${id}-at`}
+          label={
+            <span className="flex items-center gap-2">
+              <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              {copy.scheduleLabel}
+            </span>
+          }
+          hint={copy.scheduleHint}
+          error={scheduleError}
+          announceError
+          variant="inline"
+        >
+          {(control) => (
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <input type="datetime-local" value={scheduleAt} min={toLagosInput(new Date())} onChange={(event) => onScheduleAtChange(event.target.value)} {...control} />
+              <Button variant="outline" size="sm" onClick={() => onAction("schedule")}>
+                {label("schedule", stage.kind === "scheduled" ? copy.updateSchedule : copy.schedule)}
+              </Button>
+            </div>
+          )}
+        </Field>
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="ghost" size="md" onClick={() => onAction("draft")}>

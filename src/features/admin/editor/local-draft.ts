@@ -13,11 +13,12 @@ export interface LocalDraft<T> {
 const PREFIX = "ascend:post-editor:";
 const WRITE_DELAY_MS = 300;
 
+/** The entry of one post ("new" for a post not created yet). */
 export function localDraftKey(postId: string | null): string {
   return `${PREFIX}${postId ?? "new"}`;
 }
 
-export function readLocalDraft<T>(key: string): LocalDraft<T> | null {
+function readLocalDraft<T>(key: string): LocalDraft<T> | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
@@ -28,7 +29,7 @@ export function readLocalDraft<T>(key: string): LocalDraft<T> | null {
   }
 }
 
-export function clearLocalDraft(key: string): void {
+function clearLocalDraft(key: string): void {
   try {
     window.localStorage.removeItem(key);
   } catch {

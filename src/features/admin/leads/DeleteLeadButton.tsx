@@ -1,38 +1,25 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "../../../components/ui/toast-store";
 import { leadsCopy } from "../../../content/leads";
-import { eraseLead } from "../../../lib/lead-erasure";
-import { getSupabase } from "../../../lib/supabase";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { useEraseLead } from "./queries";
 
 const copy = leadsCopy.erase;
 
 /**
  * Erases the lead (a visitor's erasure request), after a confirmation that names the person and
  * their address, then returns to the inbox with a message. The database takes the history with it
- * and records the erasure (src/lib/lead-erasure.ts).
+ * and records the erasure (data/lead-erasure.ts); the inbox, its figures and the new-leads badge are
+ * read again (useEraseLead).
  */
-export function DeleteLeadButton({ lead, onErased }: { lead: { id: string; full_name: string; email: string }; onErased?: () => void }) {
+export function DeleteLeadButton({ lead }: { lead: { id: string; full_name: string; email: string } }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function erase() {
-    setBusy(true);
-    try {
-      await eraseLead(await getSupabase(), lead.id);
-      setOpen(false);
-      toast({ title: copy.done, description: copy.doneBody(lead.full_name), variant: "success" });
-      onErased?.();
-      navigate("/admin/leads", { replace: true });
-    } catch (error) {
-      toast({ title: copy.failed, description: error instanceof Error ? error.message : String(error), variant: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const erase = useEraseLead(() => {
+    setOpen(false);
+    navigate("/admin/leads", { replace: true });
+  });
 
   return (
     <>
@@ -51,8 +38,8 @@ export function DeleteLeadButton({ lead, onErased }: { lead: { id: string; full_
         confirmLabel={copy.confirm}
         busyLabel={copy.busy}
         cancelLabel={copy.cancel}
-        busy={busy}
-        onConfirm={() => void erase()}
+        busy={erase.isPending}
+        onConfirm={() => erase.mutate(lead)}
         onCancel={() => setOpen(false)}
       />
     </>

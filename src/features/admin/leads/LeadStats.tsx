@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database";
-import { getLeadStats, LEAD_STATUSES, type LeadStats as Stats } from "../../../lib/leads";
-import { getSupabase } from "../../../lib/supabase";
+import { LEAD_STATUSES, type LeadStats as Stats } from "../data/leads";
 import { AdminDataView } from "../DataStates";
-import { useAdminData } from "../use-admin-data";
 import { formatWeek, serviceLabel, statusBadgeClasses, statusLabel } from "./lead-format";
+import { useLeadStats } from "./queries";
 
 const copy = leadsCopy.stats;
 // Chart.js (about 60 KB gzipped even tree-shaken) loads only here, after the figures have arrived.
@@ -17,15 +16,10 @@ const LeadsChart = lazy(() => import("./LeadsChart"));
  * figures as a table for screen readers and for reading exact numbers), and counts by status (each
  * a shortcut to that filter) and by service.
  */
-export function LeadStats({ onSources, onStatus }: { onSources: (sources: string[]) => void; onStatus: (status: LeadStatus) => void }) {
-  const figures = useAdminData(async () => getLeadStats(await getSupabase()), []);
-  const sources = figures.status === "ready" ? figures.data.sources : null;
-  useEffect(() => {
-    if (sources) onSources(sources);
-  }, [sources, onSources]);
-
+export function LeadStats({ onStatus }: { onStatus: (status: LeadStatus) => void }) {
+  const figures = useLeadStats();
   return (
-    <AdminDataView data={figures} loading={copy.loading} error={copy.error} className="mt-8">
+    <AdminDataView query={figures} loading={copy.loading} error={copy.error} className="mt-8">
       {(stats) => <StatsPanels stats={stats} onStatus={onStatus} />}
     </AdminDataView>
   );

@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
 import { useEffect, useRef } from "react";
-import type { LeadStats } from "../../../lib/leads";
+import type { LeadStats } from "../data/leads";
 import { formatWeek } from "./lead-format";
 
 // Only what a stacked bar chart needs, so the rest of Chart.js is left out of the bundle.

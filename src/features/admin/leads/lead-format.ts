@@ -2,7 +2,7 @@ import { adPackages, crmPackages, serviceOptions, webPackages } from "../../../c
 import { leadsCopy } from "../../../content/leads";
 import type { LeadStatus } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
-import type { Lead, LeadListItem } from "../../../lib/leads";
+import type { Lead, LeadListItem } from "../data/leads";
 
 export const statusBadgeClasses: Record<LeadStatus, string> = {
   new: "bg-brand-100 text-brand-900",

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../../../lib/leads";
+import type { Lead } from "../data/leads";
 import { CSV_COLUMNS, leadsToCsv } from "./leads-csv";
 
 const base: Lead = {

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Touch } from "../../../lib/database";
-import type { Lead } from "../../../lib/leads";
+import type { Lead } from "../data/leads";
 
 /**
  * The CSV export of leads, safe to open in a spreadsheet: every cell quoted (quotes doubled), and a

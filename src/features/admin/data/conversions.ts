@@ -1,5 +1,5 @@
-import type { AppSupabaseClient } from "./supabase";
-import type { CampaignReportRow, ConversionEventRow } from "./database";
+import type { AppSupabaseClient } from "../../../lib/supabase";
+import type { CampaignReportRow, ConversionEventRow } from "../../../lib/database";
 
 /** A lead's conversion events, Meta first, the lead's event before the qualified one. */
 export async function listConversionEvents(client: AppSupabaseClient, leadId: string): Promise<ConversionEventRow[]> {

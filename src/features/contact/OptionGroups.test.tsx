@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { CheckboxGroup, ChoiceGroup } from "./fields";
+import { CheckboxGroup, ChoiceGroup } from "./OptionGroups";
 
 const options = [
   { value: "speed", label: "Speed" },

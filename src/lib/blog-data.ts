@@ -21,10 +21,10 @@ import {
   type RecentPost,
   type RelatedPost,
   type SearchPage,
-} from "../../lib/posts";
-import { metaDescription } from "../../lib/format";
-import type { RenderedMarkdown } from "../../lib/markdown";
-import type { PublicReader } from "../../lib/supabase";
+} from "./posts";
+import { metaDescription } from "./format";
+import type { RenderedMarkdown } from "./markdown";
+import type { PublicReader } from "./supabase";
 import type { BlogRoute } from "./blog-paths";
 
 export interface BlogListData {
@@ -103,13 +103,13 @@ export async function loadBlogPost(reader: PublicReader, slug: string): Promise<
 }
 
 /** The post's body, with the Markdown module loaded on first use. */
-export async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
-  return renderPostWith(await import("../../lib/markdown"), post);
+async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
+  return renderPostWith(await import("./markdown"), post);
 }
 
 /** The post's body with a Markdown module at hand (tests and the loader above). */
 export function renderPostWith(
-  { markdownToPlainText, readingMinutes, renderMarkdown }: typeof import("../../lib/markdown"),
+  { markdownToPlainText, readingMinutes, renderMarkdown }: typeof import("./markdown"),
   post: Pick<PostWithAuthor, "content" | "excerpt">,
 ): RenderedPost {
   return {

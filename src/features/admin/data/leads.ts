@@ -3,8 +3,8 @@
  * read leads and change their status, and nobody else anything (supabase/migrations/*_leads.sql).
  * Functions take the client they query with, like the post queries.
  */
-import type { AppSupabaseClient } from "./supabase";
-import type { LeadEventRow, LeadRow, LeadStatus } from "./database";
+import type { AppSupabaseClient } from "../../../lib/supabase";
+import type { LeadEventRow, LeadRow, LeadStatus } from "../../../lib/database";
 
 export const LEAD_STATUSES: LeadStatus[] = ["new", "contacted", "qualified", "won", "lost"];
 export const LEADS_PER_PAGE = 25;

@@ -1,7 +1,7 @@
 /**
  * Server rendering of one URL with the same App as the browser entry (main.tsx), which then hydrates
  * it: at build time for the prerendered pages (scripts/prerender.ts, through entry-server.tsx, with
- * the full route table), and at request time for the blog (blog.ts, with the blog's routes only).
+ * the full route table), and at request time for the blog (src/blog-entry.ts, with the blog's routes only).
  *
  * `prerender` waits for every Suspense boundary, so the HTML holds the page's real content, never a
  * fallback. It is React's Web-streams build (`react-dom/static.edge`), which runs in Node as it is:
@@ -13,7 +13,7 @@
 import type { ComponentType } from "react";
 import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
-import { Root } from "../app/Root";
+import { Root } from "./Root";
 import type { RouteDataSeed } from "../lib/route-data";
 
 export interface RenderedPage {

@@ -4,7 +4,7 @@
  * not the protection). A user may read their own row of `public.admins` and nothing else of it
  * (migration 20261124140000_admins_read_own_row.sql).
  */
-import type { AppSupabaseClient } from "./supabase";
+import type { AppSupabaseClient } from "../../../lib/supabase";
 
 export async function isAdminUser(client: AppSupabaseClient, userId: string): Promise<boolean> {
   const { data, error } = await client.from("admins").select("user_id").eq("user_id", userId).maybeSingle();

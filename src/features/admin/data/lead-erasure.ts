@@ -3,7 +3,7 @@
  * queued for it go in one statement; the database records that an erasure happened, when and by
  * whom (public.lead_erasures, written by a trigger), never what. RLS lets admins alone delete.
  */
-import type { AppSupabaseClient } from "./supabase";
+import type { AppSupabaseClient } from "../../../lib/supabase";
 
 /** Deletes lead `id`; throws with the server's message, or when nothing was deleted (gone, or not allowed). */
 export async function eraseLead(client: AppSupabaseClient, id: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { blogDataKey, blogListPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
-import { pageWindow } from "./Pagination";
 
 describe("blog paths", () => {
   it("tells list pages, category pages and posts apart", () => {
@@ -60,18 +59,5 @@ describe("hostile input", () => {
     }
     expect(matchBlogPath(`/blog/${"s".repeat(200)}`)).toMatchObject({ kind: "post" });
     expect(matchBlogPath("/blog/%F0%9F%98%80-emoji's (post)")).toEqual({ kind: "post", slug: "😀-emoji's (post)" });
-  });
-});
-
-describe("pagination window", () => {
-  it("shows every page of a short list", () => {
-    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
-  });
-
-  it("keeps the first, the last and two on each side of the current page, with gaps", () => {
-    expect(pageWindow(1, 167)).toEqual([1, 2, 3, null, 167]);
-    expect(pageWindow(50, 167)).toEqual([1, null, 48, 49, 50, 51, 52, null, 167]);
-    expect(pageWindow(167, 167)).toEqual([1, null, 165, 166, 167]);
-    expect(pageWindow(4, 167)).toEqual([1, 2, 3, 4, 5, 6, null, 167]);
   });
 });

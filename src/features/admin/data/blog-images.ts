@@ -5,11 +5,11 @@
  * events give the editor a real progress bar.
  */
 import { StorageClient } from "@supabase/storage-js";
-import { config } from "../config";
-import { prepareImage, type PreparedImage } from "./images";
-import { getSupabase, resolveUrl } from "./supabase";
+import { config } from "../../../config";
+import { prepareImage, type PreparedImage } from "../../../lib/images";
+import { getSupabase, resolveUrl } from "../../../lib/supabase";
 
-export const BLOG_IMAGES_BUCKET = "blog-images";
+const BLOG_IMAGES_BUCKET = "blog-images";
 const ONE_YEAR_SECONDS = "31536000";
 
 export interface UploadedImage {
@@ -34,7 +34,7 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 }
 
 /** A fetch over XMLHttpRequest that reports upload progress; `cancel` aborts it. */
-export function progressFetch(onProgress: (fraction: number) => void, cancel?: AbortSignal): typeof fetch {
+function progressFetch(onProgress: (fraction: number) => void, cancel?: AbortSignal): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -62,7 +62,7 @@ function extensionOf(type: string): string {
  * The name is a whole UUID v4 (122 random bits): nobody can list the bucket, so an image uploaded
  * for a draft stays unfindable until its post links it, and a name that short could be guessed.
  */
-export function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now = new Date()): string {
+function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now = new Date()): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   return `posts/${month}/${crypto.randomUUID()}-${image.width}x${image.height}.${extensionOf(image.type)}`;
 }

@@ -1,0 +1,197 @@
+/**
+ * The lead pages inside the admin layout, against the real local Supabase (supabase/local), signed
+ * in as the local admin through unmodified supabase-js: what the admin sees when a status change is
+ * saved or refused, the side panel's new-leads badge, and an erasure.
+ */
+import { createClient, type User } from "@supabase/supabase-js";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../../supabase/local/index.ts";
+import { dismissToast } from "../../../components/ui/toast-store";
+import { Toaster } from "../../../components/ui/Toaster";
+import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
+import { AuthStateProvider, type AuthContextValue } from "../../auth";
+import { AdminLayout } from "../AdminLayout";
+import { createAdminQueryClient } from "../query-client";
+import { LeadDetailPage } from "./LeadDetailPage";
+import { LeadsPage } from "./LeadsPage";
+
+// Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
+vi.mock("./LeadsChart", () => ({ default: () => null }));
+
+let server: LocalSupabaseServer;
+let adminUser: User;
+const ids: Record<"ada" | "bola", string> = { ada: "", bola: "" };
+const names = { ada: "Ada Status Test", bola: "Bola Erase Test" };
+
+/** Requests the client holds until the test lets them go, so that it can look at the page in between. */
+const holds = new Set<{ matches: (method: string, url: string) => boolean; until: Promise<void> }>();
+function holdRequests(matches: (method: string, url: string) => boolean): () => void {
+  let release!: () => void;
+  const hold = { matches, until: new Promise<void>((resolve) => (release = resolve)) };
+  holds.add(hold);
+  return () => {
+    holds.delete(hold);
+    release();
+  };
+}
+
+const heldFetch: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const method = init?.method ?? "GET";
+  for (const hold of [...holds]) if (hold.matches(method, url)) await hold.until;
+  return fetch(input, init);
+};
+
+class NoRealtimeSocket {
+  constructor() {
+    throw new Error("Realtime is not available from the local Supabase");
+  }
+}
+
+beforeAll(async () => {
+  // supabaseDir given: jsdom's URL cannot resolve the module's own file URL.
+  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
+  for (const key of ["ada", "bola"] as const) {
+    const { rows } = await server.local.db.query<{ id: string }>(`insert into public.leads (full_name, email, service) values ($1, $2, 'crm') returning id`, [names[key], `${key}@example.ng`]);
+    ids[key] = rows[0]!.id;
+  }
+  const client = createClient(server.url, LOCAL_DEFAULTS.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
+    global: { fetch: heldFetch },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  if (error) throw error;
+  adminUser = data.user;
+  provideSupabaseClient(client as unknown as AppSupabaseClient, server.url);
+}, 120_000);
+
+afterAll(async () => {
+  provideSupabaseClient(null);
+  await server?.close();
+});
+
+afterEach(() => {
+  dismissToast();
+});
+
+function renderAdmin(path: string) {
+  const ok = async () => ({ error: null });
+  const auth: AuthContextValue = { user: adminUser, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <AuthStateProvider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route path="leads" element={<LeadsPage />} />
+              <Route path="leads/:id" element={<LeadDetailPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthStateProvider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** The side panel's Leads link, named with the number of new leads when there are any. */
+const leadsNavLink = () => within(screen.getByRole("navigation", { name: "Admin Panel" })).getByRole("link", { name: /^Leads/ });
+
+describe("a lead's status", () => {
+  it("shows the new status at once and, when the server refuses it, goes back to the old one and says why", async () => {
+    await server.local.db.query(`create function public.test_refuse_lead_update() returns trigger language plpgsql as $$ begin raise exception 'Leads are read-only during the audit'; end $$`);
+    await server.local.db.query(`create trigger test_refuse_lead_update before update on public.leads for each row execute function public.test_refuse_lead_update()`);
+    try {
+      const user = userEvent.setup();
+      renderAdmin(`/admin/leads/${ids.ada}`);
+      expect(await screen.findByRole("heading", { level: 1, name: names.ada })).toBeInTheDocument();
+      const status = screen.getByLabelText("Status");
+      expect(status).toHaveValue("new");
+
+      const releaseChange = holdRequests((method, url) => method === "PATCH" && url.includes("/rest/v1/leads"));
+      // The lead and its history are not read again meanwhile: the old status comes back from what the page had.
+      const releaseReads = holdRequests((method, url) => method === "GET" && /\/rest\/v1\/(leads|lead_events)\?/.test(url));
+      await user.selectOptions(status, "contacted");
+      // Before the server has answered: the new status, and no second change meanwhile.
+      await waitFor(() => expect(status).toHaveValue("contacted"));
+      expect(status).toBeDisabled();
+      releaseChange();
+
+      expect(await screen.findByText("The status could not be changed")).toBeInTheDocument();
+      expect(screen.getByText("Leads are read-only during the audit")).toBeInTheDocument();
+      await waitFor(() => expect(status).toHaveValue("new"));
+      releaseReads();
+      await waitFor(() => expect(status).toBeEnabled());
+      expect(status).toHaveValue("new");
+      expect(within(screen.getByRole("region", { name: "Notes and history" })).queryByText(/Status changed/)).not.toBeInTheDocument();
+    } finally {
+      await server.local.db.exec(`drop trigger test_refuse_lead_update on public.leads; drop function public.test_refuse_lead_update();`);
+    }
+  });
+
+  it("saved, it is in the history and the new-leads badge counts one fewer, with no event sent to the window", async () => {
+    const user = userEvent.setup();
+    const dispatched = vi.spyOn(window, "dispatchEvent");
+    renderAdmin(`/admin/leads/${ids.ada}`);
+    expect(await screen.findByRole("heading", { level: 1, name: names.ada })).toBeInTheDocument();
+    await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*2 new$/));
+
+    await user.selectOptions(screen.getByLabelText("Status"), "contacted");
+    expect(await screen.findByText("Status updated")).toBeInTheDocument();
+    expect(screen.getByText("New → Contacted")).toBeInTheDocument();
+    const history = screen.getByRole("region", { name: "Notes and history" });
+    expect(await within(history).findByText("Status changed from New to Contacted")).toBeInTheDocument();
+    await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*1 new$/));
+    expect(dispatched.mock.calls.filter(([event]) => !(event instanceof UIEvent) && event.type !== "popstate")).toEqual([]);
+    dispatched.mockRestore();
+  });
+});
+
+describe("a lead's notes", () => {
+  it("adds a note to the history and empties the box; an empty note is refused in the field", async () => {
+    const user = userEvent.setup();
+    renderAdmin(`/admin/leads/${ids.ada}`);
+    const history = await screen.findByRole("region", { name: "Notes and history" });
+    const box = within(history).getByLabelText("Add a note");
+    await user.click(within(history).getByRole("button", { name: "Add note" }));
+    expect(box).toHaveAccessibleDescription(/Write the note first\./);
+    expect(box).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(box, "Called: wants a quote by Friday.");
+    expect(box).not.toHaveAttribute("aria-invalid");
+    await user.click(within(history).getByRole("button", { name: "Add note" }));
+    const saved = await within(history).findByText("Called: wants a quote by Friday.", { selector: "li p" });
+    expect(saved).toBeInTheDocument();
+    // Emptied as the note shows in the history, so the text is never on the page twice.
+    expect(box).toHaveValue("");
+  });
+});
+
+describe("erasing a lead", () => {
+  it("returns to the inbox already read, without the lead, and the badge counts again", async () => {
+    const user = userEvent.setup();
+    renderAdmin("/admin/leads");
+    const bolaLink = await screen.findByRole("link", { name: names.bola });
+    expect(screen.getByRole("link", { name: names.ada })).toBeInTheDocument();
+    await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*1 new$/));
+
+    await user.click(bolaLink);
+    expect(await screen.findByRole("heading", { level: 1, name: names.bola })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete lead" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete for good" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Leads" })).toBeInTheDocument();
+    expect(screen.getByText("Lead deleted")).toBeInTheDocument();
+    // The inbox read before shows at once, already without the erased lead.
+    expect(screen.getByRole("link", { name: names.ada })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: names.bola })).not.toBeInTheDocument();
+    await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName("Leads"));
+    const { rows } = await server.local.db.query(`select id from public.leads where id = $1`, [ids.bola]);
+    expect(rows).toEqual([]);
+  });
+});
