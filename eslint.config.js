@@ -54,27 +54,86 @@ function layerZones({ tests }) {
   const lib = tests ? [] : ["src/lib"];
   const zone = (target, from, message) => ({ target, from, message });
   return [
-    zone("src/app", [...ENTRIES, "src/server", "api", ...tooling], "src/app imports features, components, lib, content and config."),
-    zone("src/features", [...ENTRIES, "src/app", "src/server", "api", ...tooling], "A feature imports components, lib, content, config and other features' index.ts."),
+    zone(
+      "src/app",
+      [...ENTRIES, "src/server", "api", ...tooling],
+      "src/app imports features, components, lib, content and config.",
+    ),
+    zone(
+      "src/features",
+      [...ENTRIES, "src/app", "src/server", "api", ...tooling],
+      "A feature imports components, lib, content, config and other features' index.ts.",
+    ),
     ...features.map((name) => ({
       target: `src/features/${name}`,
       from: [`src/features/!(${name})/**`],
       except: ["**/src/features/*/index.ts", ...(tests ? ["**/src/features/*/testing.tsx"] : [])],
-      message: "Another feature is imported through its index.ts only; what two features share belongs in components or lib.",
+      message:
+        "Another feature is imported through its index.ts only; what two features share belongs in components or lib.",
     })),
-    zone("src/components", [...ENTRIES, "src/app", "src/features", "src/server", "api", ...tooling], "Components import lib, content and config only."),
-    zone("src/lib", [...ENTRIES, "src/app", "src/features", "src/components", ...content, "src/server", "api", ...tooling], "lib imports config only; the copy it needs is passed in."),
-    zone("src/content", [...ENTRIES, "src/app", "src/features", "src/components", "src/server", "api", ...tooling], "Content imports config only; components map its icon names to icons."),
-    { target: "src/content", from: "src/lib", except: ["./database.types.ts", "./database.ts"], message: "Content imports no lib but the schema types (generated, and their narrowing)." },
-    zone("src/server", [...ENTRIES, "src/app", "src/features", "src/components", "api", ...tooling], "src/server imports lib, content and config; the app's render is injected by src/blog-entry.ts."),
-    zone(CONFIG, ["src/app", "src/features", "src/components", "src/lib", "src/content", "src/server", ...ENTRIES, "api", ...tooling], "Config is the bottom layer: it imports nothing of the project."),
-    zone("api", [...ENTRIES, "src/app", "src/features", "src/components", ...lib, ...content, ...CONFIG, ...tooling], "A function in api/ is an adapter over src/server."),
+    zone(
+      "src/components",
+      [...ENTRIES, "src/app", "src/features", "src/server", "api", ...tooling],
+      "Components import lib, content and config only.",
+    ),
+    zone(
+      "src/lib",
+      [...ENTRIES, "src/app", "src/features", "src/components", ...content, "src/server", "api", ...tooling],
+      "lib imports config only; the copy it needs is passed in.",
+    ),
+    zone(
+      "src/content",
+      [...ENTRIES, "src/app", "src/features", "src/components", "src/server", "api", ...tooling],
+      "Content imports config only; components map its icon names to icons.",
+    ),
+    {
+      target: "src/content",
+      from: "src/lib",
+      except: ["./database.types.ts", "./database.ts"],
+      message: "Content imports no lib but the schema types (generated, and their narrowing).",
+    },
+    zone(
+      "src/server",
+      [...ENTRIES, "src/app", "src/features", "src/components", "api", ...tooling],
+      "src/server imports lib, content and config; the app's render is injected by src/blog-entry.ts.",
+    ),
+    zone(
+      CONFIG,
+      [
+        "src/app",
+        "src/features",
+        "src/components",
+        "src/lib",
+        "src/content",
+        "src/server",
+        ...ENTRIES,
+        "api",
+        ...tooling,
+      ],
+      "Config is the bottom layer: it imports nothing of the project.",
+    ),
+    zone(
+      "api",
+      [...ENTRIES, "src/app", "src/features", "src/components", ...lib, ...content, ...CONFIG, ...tooling],
+      "A function in api/ is an adapter over src/server.",
+    ),
   ];
 }
 
 export default tseslint.config(
   // tests/fixtures: files that break the rules on purpose, linted by tests/unit/lint-layers.test.ts.
-  { ignores: ["dist", "dist-*", "node_modules", "supabase/.local-db", "test-results", "playwright-report", "bench-results", "tests/fixtures"] },
+  {
+    ignores: [
+      "dist",
+      "dist-*",
+      "node_modules",
+      "supabase/.local-db",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+      "tests/fixtures",
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx,js}"],
@@ -108,7 +167,23 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-dom", "react-dom/*", "lucide-react", "simple-icons", "simple-icons/*", "framer-motion"], message: "Content is data: name the icon (a string union) and map the name to a component in components or the feature." }] },
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-dom/*",
+                "lucide-react",
+                "simple-icons",
+                "simple-icons/*",
+                "framer-motion",
+              ],
+              message:
+                "Content is data: name the icon (a string union) and map the name to a component in components or the feature.",
+            },
+          ],
+        },
       ],
     },
   },

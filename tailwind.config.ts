@@ -37,7 +37,13 @@ export default {
       fontFamily: {
         // The fallback face is a system font resized to Plus Jakarta Sans's metrics (fontaine, vite.config.ts),
         // so text set before the font arrives takes the same room and the swap moves nothing.
-        sans: ['"Plus Jakarta Sans Variable"', '"Plus Jakarta Sans Variable fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: [
+          '"Plus Jakarta Sans Variable"',
+          '"Plus Jakarta Sans Variable fallback"',
+          "ui-sans-serif",
+          "system-ui",
+          "sans-serif",
+        ],
       },
       borderRadius: {
         card: "1.25rem",

@@ -29,7 +29,19 @@ const fontFallback = FontaineTransform.vite({
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), fontFallback, fallbackFaces(), tailwindcss(), fontPreloadPlugin(), headOrderPlugin(), securityHeadersPlugin(), previewRoutes(), localFunctions(), localSupabase(), ...(previewHttps ? [basicSsl()] : [])],
+  plugins: [
+    react(),
+    fontFallback,
+    fallbackFaces(),
+    tailwindcss(),
+    fontPreloadPlugin(),
+    headOrderPlugin(),
+    securityHeadersPlugin(),
+    previewRoutes(),
+    localFunctions(),
+    localSupabase(),
+    ...(previewHttps ? [basicSsl()] : []),
+  ],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
   // Fonts stay files: the CSP allows font-src 'self' only, so an inlined data: font would be blocked.
@@ -49,15 +61,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
     copyPublicDir: !isSsrBuild,
-    modulePreload: { polyfill: false, resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) => (hostType === "js" && /(^|\/)main-[\w-]+\.js$/.test(file) ? deps : []) },
-    ...(isSsrBuild ? { rolldownOptions: { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } } } : {}),
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
+        hostType === "js" && /(^|\/)main-[\w-]+\.js$/.test(file) ? deps : [],
+    },
+    ...(isSsrBuild
+      ? {
+          rolldownOptions: {
+            output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } },
+          },
+        }
+      : {}),
   },
   // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
   // development Vite's module loader resolves them from node_modules instead. `module-sync` picks the
   // ES module build of packages that offer Node both (react-router-dom): bundled from CommonJS, the
   // whole of React Router would be kept (380 KB) where tree-shaking keeps what the pages use.
-  ssr: command === "build" ? { noExternal: true, resolve: { conditions: [...defaultServerConditions, "module-sync"] } } : undefined,
+  ssr:
+    command === "build"
+      ? { noExternal: true, resolve: { conditions: [...defaultServerConditions, "module-sync"] } }
+      : undefined,
   // Bundled dependencies choose their build by process.env.NODE_ENV, which Vite leaves alone in an
   // SSR build: without this, React's development build (warnings, prop checks) would ship in it.
   define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,

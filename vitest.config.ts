@@ -24,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["api/**/*.test.ts", "src/server/**/*.test.ts", "supabase/local/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "api/**/*.test.ts",
+            "src/server/**/*.test.ts",
+            "supabase/local/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -26,10 +26,15 @@ const inProcess: typeof fetch = async (input, init) => local.handler(new Request
 let address = 0;
 function get(path: string, handler = handle, ip?: string) {
   address += 1;
-  return handler(new Request(`http://blog.test${path}`, { headers: { "x-forwarded-for": ip ?? `100.80.${address % 250}.${(address >> 8) % 250}` } }));
+  return handler(
+    new Request(`http://blog.test${path}`, {
+      headers: { "x-forwarded-for": ip ?? `100.80.${address % 250}.${(address >> 8) % 250}` },
+    }),
+  );
 }
 
-const noindex = (html: string) => new JSDOM(html).window.document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+const noindex = (html: string) =>
+  new JSDOM(html).window.document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
 
 describe.skipIf(!built)("the blog function under hostile input", () => {
   beforeAll(async () => {

@@ -38,11 +38,16 @@ function meta(doc: Document, key: string): string | null {
 }
 
 function jsonLd(doc: Document): Record<string, unknown>[] {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 }
 
 function routeData(doc: Document): { key: string; data: Record<string, unknown> } {
-  return JSON.parse(doc.getElementById("route-data")?.textContent ?? "null") as { key: string; data: Record<string, unknown> };
+  return JSON.parse(doc.getElementById("route-data")?.textContent ?? "null") as {
+    key: string;
+    data: Record<string, unknown>;
+  };
 }
 
 describe.skipIf(!built)("the blog function", () => {
@@ -111,7 +116,11 @@ describe.skipIf(!built)("the blog function", () => {
       headline: "Stop Losing Leads in Your WhatsApp Inbox",
       datePublished: "2024-10-16T08:30:00+00:00",
       author: { "@type": "Person", name: "Ascend Digital Team" },
-      publisher: { "@type": "Organization", name: "Ascend Digital", logo: { "@type": "ImageObject", url: `${SITE}/icon-512.png` } },
+      publisher: {
+        "@type": "Organization",
+        name: "Ascend Digital",
+        logo: { "@type": "ImageObject", url: `${SITE}/icon-512.png` },
+      },
       mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/blog/${SEEDED_POST}` },
       image: { url: `${SITE}/og-image.png`, width: 1200, height: 630 },
     });
@@ -131,7 +140,10 @@ describe.skipIf(!built)("the blog function", () => {
     const { dom } = await get(`/blog/${SEEDED_POST}`);
     const seed = routeData(dom);
     expect(seed.key).toBe(`blog-post:${SEEDED_POST}`);
-    expect(seed.data).toMatchObject({ status: "found", post: { slug: SEEDED_POST, author: { full_name: "Ascend Digital Team" } } });
+    expect(seed.data).toMatchObject({
+      status: "found",
+      post: { slug: SEEDED_POST, author: { full_name: "Ascend Digital Team" } },
+    });
     expect((seed.data.recentPosts as unknown[]).length).toBe(3);
   });
 
@@ -149,13 +161,17 @@ describe.skipIf(!built)("the blog function", () => {
     expect(dom.querySelector('nav[aria-label="Pages"] a[aria-current="page"]')?.textContent).toBe("1");
     expect(dom.querySelector('link[rel="next"]')?.getAttribute("href")).toBe(`${SITE}/blog/page/2`);
     expect(dom.querySelector('link[rel="prev"]')).toBeNull();
-    expect(dom.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(`${SITE}${FEED_PATH}`);
+    expect(dom.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(
+      `${SITE}${FEED_PATH}`,
+    );
     expect(jsonLd(dom)[0]).toMatchObject({ "@type": "Blog", url: `${SITE}/blog` });
     expect((jsonLd(dom)[0]!.blogPost as unknown[]).length).toBe(12);
     // Only the columns the cards show: never `content` or `*`.
     const postReads = requests.filter((path) => path.startsWith("/rest/v1/posts"));
     expect(postReads).toHaveLength(1);
-    expect(decodeURIComponent(postReads[0]!)).toMatch(/select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary,\s*reading_minutes&/);
+    expect(decodeURIComponent(postReads[0]!)).toMatch(
+      /select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary,\s*reading_minutes&/,
+    );
     expect(decodeURIComponent(postReads[0]!)).toContain("limit=12");
   });
 
@@ -179,7 +195,9 @@ describe.skipIf(!built)("the blog function", () => {
     const titles = [...dom.querySelectorAll("main article h2")].map((heading) => heading.textContent);
     expect(titles).toHaveLength(12);
     expect(titles.every((title) => title?.startsWith("Paging test "))).toBe(true);
-    expect(dom.querySelector('nav[aria-label="Browse by category"] a[aria-current="page"]')?.textContent).toBe("Paging Tests");
+    expect(dom.querySelector('nav[aria-label="Browse by category"] a[aria-current="page"]')?.textContent).toBe(
+      "Paging Tests",
+    );
     const second = await get("/blog/category/paging-tests/page/3");
     expect(second.dom.querySelectorAll("main article")).toHaveLength(1);
     expect((await get("/blog/category/no-such-category")).response.status).toBe(404);
@@ -190,7 +208,9 @@ describe.skipIf(!built)("the blog function", () => {
     expect(query.response.status).toBe(301);
     expect(query.response.headers.get("location")).toBe("/blog/page/2?utm_source=facebook");
     expect((await get("/blog/page/1")).response.headers.get("location")).toBe("/blog");
-    expect((await get("/blog/category/paging-tests/page/1")).response.headers.get("location")).toBe("/blog/category/paging-tests");
+    expect((await get("/blog/category/paging-tests/page/1")).response.headers.get("location")).toBe(
+      "/blog/category/paging-tests",
+    );
   });
 
   it("answers an unknown post with 'Post not found', a way back and 404", async () => {
@@ -198,7 +218,11 @@ describe.skipIf(!built)("the blog function", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     expect(dom.querySelector("h1")?.textContent).toBe("Post not found");
-    expect([...dom.querySelectorAll("a")].some((link) => link.textContent === "Back to Blog" && link.getAttribute("href") === "/blog")).toBe(true);
+    expect(
+      [...dom.querySelectorAll("a")].some(
+        (link) => link.textContent === "Back to Blog" && link.getAttribute("href") === "/blog",
+      ),
+    ).toBe(true);
     expect(meta(dom, "robots")).toBe("noindex");
   });
 
@@ -230,14 +254,25 @@ describe.skipIf(!built)("the blog function", () => {
     expect(response.status).toBe(200);
     const article = dom.querySelector("article")!;
     expect(article.querySelector("strong")?.textContent).toBe("bold");
-    expect([...article.querySelectorAll(".post-body h2")].map((heading) => heading.id)).toEqual(["one", "two", "three", "four"]);
+    expect([...article.querySelectorAll(".post-body h2")].map((heading) => heading.id)).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+    ]);
     expect(dom.querySelector('nav[aria-labelledby="toc-heading"]')?.querySelectorAll("a")).toHaveLength(4);
     expect(article.textContent).toContain("1 min read");
     expect(article.textContent).toContain("<script>window.hacked = 1</script>");
     expect(article.querySelectorAll("script, iframe, svg[onload], img[onerror]")).toHaveLength(0);
-    const attributes = [...article.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`));
-    expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:|data:/i.test(attribute))).toEqual([]);
-    expect(meta(dom, "description")).toMatch(/^Intro with bold and a safe link\. One Two Three Four <script>window\.hacked = 1<\/script>/);
+    const attributes = [...article.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+    );
+    expect(attributes.filter((attribute) => /^on/i.test(attribute) || /javascript:|data:/i.test(attribute))).toEqual(
+      [],
+    );
+    expect(meta(dom, "description")).toMatch(
+      /^Intro with bold and a safe link\. One Two Three Four <script>window\.hacked = 1<\/script>/,
+    );
   });
 
   it("finds posts by a word only in their body, by a phrase, and leaves out -words, best match first", async () => {
@@ -258,7 +293,12 @@ describe.skipIf(!built)("the blog function", () => {
 
     const phrase = await get(`/blog/search?q=${encodeURIComponent('"small business"')}`);
     const phraseTitles = [...phrase.dom.querySelectorAll("main ol h2")].map((heading) => heading.textContent);
-    expect(phraseTitles).toEqual(expect.arrayContaining(["What a Good Small Business Website Costs in Nigeria", "Why Every Lagos Small Business Needs a Website in 2025"]));
+    expect(phraseTitles).toEqual(
+      expect.arrayContaining([
+        "What a Good Small Business Website Costs in Nigeria",
+        "Why Every Lagos Small Business Needs a Website in 2025",
+      ]),
+    );
     const excluded = await get(`/blog/search?q=${encodeURIComponent("website -lagos")}`);
     const excludedTitles = [...excluded.dom.querySelectorAll("main ol h2")].map((heading) => heading.textContent);
     expect(excludedTitles).toContain("What a Good Small Business Website Costs in Nigeria");
@@ -283,7 +323,8 @@ describe.skipIf(!built)("the blog function", () => {
       expect(response.status, query).toBe(200);
       const status = dom.querySelector('main [role="status"]')?.textContent ?? "";
       expect(status, query).toMatch(/^(No articles match|\d+ articles? match)/);
-      if (status.startsWith("No articles")) expect(dom.querySelectorAll("main ul a[href^='/blog/category/']").length).toBeGreaterThan(0);
+      if (status.startsWith("No articles"))
+        expect(dom.querySelectorAll("main ul a[href^='/blog/category/']").length).toBeGreaterThan(0);
     }
     const empty = await get("/blog/search");
     expect(empty.response.status).toBe(200);
@@ -293,20 +334,39 @@ describe.skipIf(!built)("the blog function", () => {
 
   it("shows related posts, the neighbouring articles and share links under a post, never the post itself or a draft", async () => {
     const { dom } = await get(`/blog/${SEEDED_POST}`);
-    const related = [...dom.querySelectorAll('section[aria-labelledby="related-heading"] h3 a')].map((link) => link.getAttribute("href"));
+    const related = [...dom.querySelectorAll('section[aria-labelledby="related-heading"] h3 a')].map((link) =>
+      link.getAttribute("href"),
+    );
     expect(related).toHaveLength(3);
     expect(related).not.toContain(`/blog/${SEEDED_POST}`);
     expect(related[0]).toBe("/blog/five-signs-your-business-has-outgrown-spreadsheets-1736755200000");
     expect(related).not.toContain("/blog/search-draft");
-    expect(dom.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("/blog/why-every-lagos-small-business-needs-a-website-in-2025-1726210800000");
-    expect(dom.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("/blog/how-to-run-facebook-ads-on-a-50000-budget-1732348800000");
+    expect(dom.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(
+      "/blog/why-every-lagos-small-business-needs-a-website-in-2025-1726210800000",
+    );
+    expect(dom.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(
+      "/blog/how-to-run-facebook-ads-on-a-50000-budget-1732348800000",
+    );
     const share = [...dom.querySelectorAll('section[aria-labelledby="share-heading"] a')];
-    expect(share.map((link) => link.getAttribute("aria-label"))).toEqual(["Share on WhatsApp", "Share on LinkedIn", "Share on X", "Share on Facebook"]);
-    expect(share.every((link) => link.getAttribute("target") === "_blank" && link.getAttribute("rel") === "noopener noreferrer")).toBe(true);
+    expect(share.map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Share on WhatsApp",
+      "Share on LinkedIn",
+      "Share on X",
+      "Share on Facebook",
+    ]);
+    expect(
+      share.every(
+        (link) => link.getAttribute("target") === "_blank" && link.getAttribute("rel") === "noopener noreferrer",
+      ),
+    ).toBe(true);
   });
 
   it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {
-    const failing = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: SSR_DIR, fetch: () => Promise.reject(new TypeError("fetch failed")) });
+    const failing = await loadBlogHandler({
+      settings: () => readSettings({}),
+      ssrDir: SSR_DIR,
+      fetch: () => Promise.reject(new TypeError("fetch failed")),
+    });
     for (const path of ["/blog", `/blog/${SEEDED_POST}`]) {
       const response = await failing(new Request(`http://blog.test${path}`));
       const dom = new JSDOM(await response.text()).window.document;
@@ -322,7 +382,8 @@ describe.skipIf(!built)("the blog function", () => {
 
   it("refuses a client's searches past the quota with a 429 page that keeps the query, and reads nothing for it", async () => {
     const from = { "x-forwarded-for": "203.0.113.77" };
-    for (let search = 1; search <= SEARCH_QUOTA.limit; search += 1) expect((await get(`/blog/search?q=quota${search}`, { headers: from })).response.status).toBe(200);
+    for (let search = 1; search <= SEARCH_QUOTA.limit; search += 1)
+      expect((await get(`/blog/search?q=quota${search}`, { headers: from })).response.status).toBe(200);
     const before = requests.length;
     const { response, dom } = await get("/blog/search?q=one+more", { headers: from });
     expect(response.status).toBe(429);
@@ -332,13 +393,19 @@ describe.skipIf(!built)("the blog function", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(dom.querySelector("header")).not.toBeNull();
     expect(dom.querySelector("h1")?.textContent).toBe("Search the blog");
-    expect((dom.querySelector("main form[role='search'] input[name='q']") as HTMLInputElement | null)?.value).toBe("one more");
-    expect(dom.querySelector('[role="alert"]')?.textContent).toBe(`${blogCopy.search.limitedTitle}${blogCopy.search.limited}`);
+    expect((dom.querySelector("main form[role='search'] input[name='q']") as HTMLInputElement | null)?.value).toBe(
+      "one more",
+    );
+    expect(dom.querySelector('[role="alert"]')?.textContent).toBe(
+      `${blogCopy.search.limitedTitle}${blogCopy.search.limited}`,
+    );
     expect(routeData(dom).data).toMatchObject({ status: "limited" });
     // Only the counter was asked: no post was read for a refused search.
     expect(requests.slice(before).every((path) => path.startsWith("/rest/v1/rpc/hit_rate_limit"))).toBe(true);
     // Another client searches as before.
-    expect((await get("/blog/search?q=website", { headers: { "x-forwarded-for": "203.0.113.78" } })).response.status).toBe(200);
+    expect(
+      (await get("/blog/search?q=website", { headers: { "x-forwarded-for": "203.0.113.78" } })).response.status,
+    ).toBe(200);
   });
 
   it("answers HEAD like GET without a body, and refuses other methods", async () => {
@@ -351,7 +418,9 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("reads the path Vercel forwards when it hands the function the rewritten URL", async () => {
-    const { response, dom } = await get(`/api/blog?__path=${encodeURIComponent(`/blog/${SEEDED_POST}`)}&rest=${SEEDED_POST}`);
+    const { response, dom } = await get(
+      `/api/blog?__path=${encodeURIComponent(`/blog/${SEEDED_POST}`)}&rest=${SEEDED_POST}`,
+    );
     expect(response.status).toBe(200);
     expect(dom.querySelector("h1")?.textContent).toBe("Stop Losing Leads in Your WhatsApp Inbox");
   });
@@ -361,12 +430,17 @@ describe.skipIf(!built)("the blog function", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(XMLValidator.validate(body)).toBe(true);
-    const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as { rss: { "@_version": string; channel: { title: string; link: string; item: Record<string, unknown>[] } } };
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as {
+      rss: { "@_version": string; channel: { title: string; link: string; item: Record<string, unknown>[] } };
+    };
     expect(rss.rss["@_version"]).toBe("2.0");
     expect(rss.rss.channel.link).toBe(`${SITE}/blog`);
     const items = rss.rss.channel.item;
     expect(items).toHaveLength(20);
-    expect(items[0]).toMatchObject({ title: "What a Good Small Business Website Costs in Nigeria", category: "Web Design" });
+    expect(items[0]).toMatchObject({
+      title: "What a Good Small Business Website Costs in Nigeria",
+      category: "Web Design",
+    });
     expect(items[0]!.link).toBe(`${SITE}/blog/what-a-good-small-business-website-costs-in-nigeria-1745312400000`);
     expect(items[0]!.guid).toMatchObject({ "#text": items[0]!.link, "@_isPermaLink": "true" });
     expect(new Date(items[0]!.pubDate as string).toISOString()).toBe("2025-04-22T09:00:00.000Z");

@@ -33,7 +33,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      received.push({ method: req.method ?? "", contentType: req.headers["content-type"] ?? "", body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        method: req.method ?? "",
+        contentType: req.headers["content-type"] ?? "",
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       reply(req, res);
     });
   });
@@ -84,20 +88,30 @@ describe("api/subscribe", () => {
     const response = await postJson({ email: "ada@example.com" });
     await expectReply(response, 200, /thanks for subscribing/i);
     expect(received).toEqual([
-      { method: "POST", contentType: "application/x-www-form-urlencoded", body: "email=ada%40example.com&fields%5Bsource%5D=Website+Footer" },
+      {
+        method: "POST",
+        contentType: "application/x-www-form-urlencoded",
+        body: "email=ada%40example.com&fields%5Bsource%5D=Website+Footer",
+      },
     ]);
   });
 
   it("accepts a form-encoded body and uses the configured field names", async () => {
     vi.stubEnv("NEWSLETTER_EMAIL_FIELD", "email_address");
     vi.stubEnv("NEWSLETTER_SOURCE_FIELD", "tags[source]");
-    const response = await post("email=%20kit%40example.com%20", { "content-type": "application/x-www-form-urlencoded" });
+    const response = await post("email=%20kit%40example.com%20", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(200);
     expect(received[0]?.body).toBe("email_address=kit%40example.com&tags%5Bsource%5D=Website+Footer");
   });
 
   it("answers a browser's plain form post with a page, not JSON, and escapes the message", async () => {
-    const browserForm = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", referer: "http://localhost/services?tab=1" };
+    const browserForm = {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,application/xhtml+xml",
+      referer: "http://localhost/services?tab=1",
+    };
     const ok = await post("email=page%40example.com", browserForm);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toContain("text/html");
@@ -158,7 +172,11 @@ describe("api/subscribe", () => {
   });
 
   it("answers 400 'Email is required' for a form body without email", async () => {
-    await expectReply(await post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }), 400, "Email is required");
+    await expectReply(
+      await post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }),
+      400,
+      "Email is required",
+    );
   });
 
   it.each([
@@ -172,15 +190,19 @@ describe("api/subscribe", () => {
   });
 
   it.each([
-    ["broken JSON", "{\"email\": "],
-    ["a JSON array", "[\"a@example.com\"]"],
-    ["a JSON string", "\"a@example.com\""],
+    ["broken JSON", '{"email": '],
+    ["a JSON array", '["a@example.com"]'],
+    ["a JSON string", '"a@example.com"'],
   ])("answers 400 for %s", async (_case, body) => {
     await expectReply(await post(body), 400, "The request body is not valid JSON.");
   });
 
   it("answers 415 for a body that is neither JSON nor form data", async () => {
-    await expectReply(await post("<email>a@example.com</email>", { "content-type": "application/xml" }), 415, /JSON or as form data/);
+    await expectReply(
+      await post("<email>a@example.com</email>", { "content-type": "application/xml" }),
+      415,
+      /JSON or as form data/,
+    );
   });
 
   it("answers 413 for a body over the limit, declared or streamed", async () => {
@@ -289,6 +311,8 @@ describe("the local stand-in provider", () => {
     vi.stubEnv("NEWSLETTER_FORM_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}${standin.path}`);
     const response = await postJson({ email: "local@example.com" });
     await expectReply(response, 200, /recorded locally/i);
-    expect(standin.signups.map(({ email, source }) => ({ email, source }))).toEqual([{ email: "local@example.com", source: "Website Footer" }]);
+    expect(standin.signups.map(({ email, source }) => ({ email, source }))).toEqual([
+      { email: "local@example.com", source: "Website Footer" },
+    ]);
   });
 });

@@ -36,7 +36,12 @@ const coldStart = performance.now() - started;
 
 try {
   const client = createLocalClient(server.url);
-  const { data: newest } = await client.from("posts").select("slug").order("created_at", { ascending: false }).limit(1).single();
+  const { data: newest } = await client
+    .from("posts")
+    .select("slug")
+    .order("created_at", { ascending: false })
+    .limit(1)
+    .single();
   const slug = newest!.slug as string;
 
   const results = [
@@ -47,7 +52,9 @@ try {
         .order("created_at", { ascending: false })
         .range(0, 11),
     ),
-    await measure("categories with counts (post_categories view)", () => client.from("post_categories").select("*").order("name")),
+    await measure("categories with counts (post_categories view)", () =>
+      client.from("post_categories").select("*").order("name"),
+    ),
     await measure("post by slug (with author, single object)", () =>
       client.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single(),
     ),

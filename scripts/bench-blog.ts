@@ -45,12 +45,30 @@ const GENERAL = (
   "records report reports meeting call calls visit visits review reviews rating ratings trust problem problems solution"
 ).split(" ");
 const TOPICS: Record<string, string[]> = {
-  "Web Design": "website websites page pages homepage layout navigation hosting domain mobile responsive speed loading design designer template typography colours images gallery checkout form forms footer header menu accessibility".split(" "),
-  "CRM Automation": "crm pipeline lead leads follow-up followup reminder reminders workflow workflows automation automated contact contacts deal deals stage stages hubspot zoho tagging segment segments nurture onboarding".split(" "),
-  "Paid Ads": "ads advert adverts campaign campaigns facebook instagram google targeting audience audiences retargeting budget bidding cpc cpm roas conversion conversions creative creatives pixel lookalike impressions clicks".split(" "),
-  "Business Growth": "growth strategy pricing positioning referral referrals loyalty retention expansion franchise branch hiring culture leadership mentor investors funding cashflow margins forecast scale".split(" "),
-  "E-commerce": "ecommerce cart carts shipping logistics warehouse inventory catalogue paystack flutterwave refunds returns coupon coupons abandoned marketplace jumia sku bundles upsell wishlist".split(" "),
-  "Analytics": "analytics dashboard dashboards metrics metric kpi kpis tracking attribution cohort cohorts funnel funnels spreadsheet spreadsheets sheets data insight insights benchmark churn".split(" "),
+  "Web Design":
+    "website websites page pages homepage layout navigation hosting domain mobile responsive speed loading design designer template typography colours images gallery checkout form forms footer header menu accessibility".split(
+      " ",
+    ),
+  "CRM Automation":
+    "crm pipeline lead leads follow-up followup reminder reminders workflow workflows automation automated contact contacts deal deals stage stages hubspot zoho tagging segment segments nurture onboarding".split(
+      " ",
+    ),
+  "Paid Ads":
+    "ads advert adverts campaign campaigns facebook instagram google targeting audience audiences retargeting budget bidding cpc cpm roas conversion conversions creative creatives pixel lookalike impressions clicks".split(
+      " ",
+    ),
+  "Business Growth":
+    "growth strategy pricing positioning referral referrals loyalty retention expansion franchise branch hiring culture leadership mentor investors funding cashflow margins forecast scale".split(
+      " ",
+    ),
+  "E-commerce":
+    "ecommerce cart carts shipping logistics warehouse inventory catalogue paystack flutterwave refunds returns coupon coupons abandoned marketplace jumia sku bundles upsell wishlist".split(
+      " ",
+    ),
+  Analytics:
+    "analytics dashboard dashboards metrics metric kpi kpis tracking attribution cohort cohorts funnel funnels spreadsheet spreadsheets sheets data insight insights benchmark churn".split(
+      " ",
+    ),
 };
 const CATEGORIES = Object.keys(TOPICS);
 
@@ -69,9 +87,16 @@ function pick<T>(list: T[], next: () => number): T {
 
 function body(next: () => number, topic: string[]): string {
   const word = () => (next() < 0.12 ? pick(topic, next) : pick(GENERAL, next));
-  const sentence = () => `${Array.from({ length: 10 + Math.floor(next() * 12) }, word).join(" ").replace(/^./, (c) => c.toUpperCase())}.`;
+  const sentence = () =>
+    `${Array.from({ length: 10 + Math.floor(next() * 12) }, word)
+      .join(" ")
+      .replace(/^./, (c) => c.toUpperCase())}.`;
   const paragraph = () => Array.from({ length: 4 + Math.floor(next() * 3) }, sentence).join(" ");
-  const sections = Array.from({ length: 4 }, (_, index) => `## Part ${index + 1}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- ${sentence()}\n\n${paragraph()}`);
+  const sections = Array.from(
+    { length: 4 },
+    (_, index) =>
+      `## Part ${index + 1}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- ${sentence()}\n\n${paragraph()}`,
+  );
   return `${paragraph()}\n\n${sections.join("\n\n")}`;
 }
 
@@ -79,7 +104,11 @@ function body(next: () => number, topic: string[]): string {
  * One cold start in a fresh Node process: import the bundle, then build the handler and render
  * `path`, reading from the Supabase at `supabaseUrl`. Prints the two times as JSON.
  */
-async function coldStart(supabaseUrl: string, anonKey: string, path: string): Promise<{ importMs: number; firstRenderMs: number }> {
+async function coldStart(
+  supabaseUrl: string,
+  anonKey: string,
+  path: string,
+): Promise<{ importMs: number; firstRenderMs: number }> {
   const settings = readSettings({ SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: anonKey });
   const script = `
     const { performance } = await import("node:perf_hooks");
@@ -92,7 +121,9 @@ async function coldStart(supabaseUrl: string, anonKey: string, path: string): Pr
     if (response.status !== 200) throw new Error("first render answered " + response.status);
     process.stdout.write(JSON.stringify({ importMs: imported - started, firstRenderMs: performance.now() - imported }));`;
   // Asynchronously: the Supabase it reads from answers in this process.
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
+    encoding: "utf8",
+  });
   return JSON.parse(stdout) as { importMs: number; firstRenderMs: number };
 }
 
@@ -137,10 +168,17 @@ try {
   }
   // Statistics, as autovacuum keeps them on a real database, so the planner knows the table's size.
   await local.db.query("analyze public.posts");
-  const { rows: counted } = await local.db.query<{ n: number; bytes: number }>(`select count(*)::int as n, sum(length(content))::int as bytes from public.posts`);
-  console.log(`Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`);
+  const { rows: counted } = await local.db.query<{ n: number; bytes: number }>(
+    `select count(*)::int as n, sum(length(content))::int as bytes from public.posts`,
+  );
+  console.log(
+    `Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`,
+  );
 
-  const handle = await loadBlogHandler({ settings: () => readSettings({}), fetch: async (input, init) => local.handler(new Request(input, init)) });
+  const handle = await loadBlogHandler({
+    settings: () => readSettings({}),
+    fetch: async (input, init) => local.handler(new Request(input, init)),
+  });
   const pages = [
     { name: "a post", path: `/blog/bench-post-${Math.floor(POSTS / 2)}` },
     { name: "the list (/blog)", path: "/blog" },
@@ -168,25 +206,39 @@ try {
   }
 
   // The search itself, in the local backend: the call the search page makes, one page of results.
-  const queries = ["retargeting", "abandoned cart", '"follow-up reminder"', "dashboard -spreadsheet", "paystack or flutterwave", "hosting speed mobile"];
+  const queries = [
+    "retargeting",
+    "abandoned cart",
+    '"follow-up reminder"',
+    "dashboard -spreadsheet",
+    "paystack or flutterwave",
+    "hosting speed mobile",
+  ];
   const times: number[] = [];
   for (let i = 0; i < RUNS + 20; i += 1) {
     const query = queries[i % queries.length]!;
     const start = performance.now();
     const response = await local.handler(
-      new Request(`http://bench.local/rest/v1/rpc/search_posts?query=${encodeURIComponent(query)}&result_limit=12&result_offset=0`, {
-        headers: { apikey: local.anonKey, authorization: `Bearer ${local.anonKey}` },
-      }),
+      new Request(
+        `http://bench.local/rest/v1/rpc/search_posts?query=${encodeURIComponent(query)}&result_limit=12&result_offset=0`,
+        {
+          headers: { apikey: local.anonKey, authorization: `Bearer ${local.anonKey}` },
+        },
+      ),
     );
     const rows = (await response.json()) as unknown[];
     if (i >= 20) times.push(performance.now() - start);
     if (response.status !== 200 || !Array.isArray(rows)) throw new Error(`search answered ${response.status}`);
   }
   times.sort((a, b) => a - b);
-  console.log(`\nSearch in the local backend (search_posts, ${POSTS} posts, ${RUNS} queries): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+  console.log(
+    `\nSearch in the local backend (search_posts, ${POSTS} posts, ${RUNS} queries): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
 
   const bundle = blogBundle(SSR_DIR);
-  const rest = createServer((req, res) => void webMiddleware(["/rest/v1"], local.handler)(req, res, () => res.writeHead(404).end()));
+  const rest = createServer(
+    (req, res) => void webMiddleware(["/rest/v1"], local.handler)(req, res, () => res.writeHead(404).end()),
+  );
   await new Promise<void>((resolve) => rest.listen(0, "127.0.0.1", resolve));
   try {
     const restUrl = `http://127.0.0.1:${(rest.address() as AddressInfo).port}`;
@@ -195,7 +247,9 @@ try {
     const importMs = median(starts.map((run) => run.importMs));
     const renderMs = median(starts.map((run) => run.firstRenderMs));
     console.log(`\nCold start of the blog function (median of ${COLD_RUNS} fresh Node ${process.version} processes):`);
-    console.log(`  bundle ${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files   import ${importMs.toFixed(1)} ms   first render of a post ${renderMs.toFixed(1)} ms   total ${(importMs + renderMs).toFixed(1)} ms`);
+    console.log(
+      `  bundle ${(bundle.bytes / 1024).toFixed(1)} KB in ${bundle.files.length} files   import ${importMs.toFixed(1)} ms   first render of a post ${renderMs.toFixed(1)} ms   total ${(importMs + renderMs).toFixed(1)} ms`,
+    );
   } finally {
     rest.closeAllConnections();
     await new Promise<void>((resolve) => rest.close(() => resolve()));
@@ -208,7 +262,11 @@ try {
   console.log(`\nLoad on 127.0.0.1 (autocannon, 10 connections, ${SECONDS} s each):`);
   try {
     for (const page of pages) {
-      const result = await autocannon({ url: `http://127.0.0.1:${port}${page.path}`, connections: 10, duration: SECONDS });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${page.path}`,
+        connections: 10,
+        duration: SECONDS,
+      });
       const failures = result.errors + result.timeouts + result.non2xx;
       console.log(
         `  ${page.name.padEnd(18)} ${result.requests.average.toFixed(0).padStart(5)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} errors`,

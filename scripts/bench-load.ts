@@ -39,8 +39,16 @@ if (!process.argv.includes("--no-build") || !existsSync(join("dist-ssr", "blog-e
 
 const local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
-const contact = createContactHandler({ settings: () => readSettings({ RATE_LIMIT_SALT: "bench-load-salt" }), fetch: inProcess, waitUntil: () => {} });
-const blog = await loadBlogHandler({ settings: () => readSettings({}), ssrDir: join(process.cwd(), "dist-ssr"), fetch: inProcess });
+const contact = createContactHandler({
+  settings: () => readSettings({ RATE_LIMIT_SALT: "bench-load-salt" }),
+  fetch: inProcess,
+  waitUntil: () => {},
+});
+const blog = await loadBlogHandler({
+  settings: () => readSettings({}),
+  ssrDir: join(process.cwd(), "dist-ssr"),
+  fetch: inProcess,
+});
 
 const failures: string[] = [];
 
@@ -56,7 +64,10 @@ function figures(times: number[]): string {
 function byStatus(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(", ");
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(", ");
 }
 
 async function timed(work: () => Promise<Response>): Promise<{ status: number; ms: number }> {
@@ -76,7 +87,12 @@ async function enquiries(label: string, count: number, addressOf: (index: number
           new Request("http://local.test/api/contact", {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": addressOf(index) },
-            body: JSON.stringify({ fullName: `Load Test ${index}`, email: `${run}-${index}@example.ng`, service: "crm", elapsedMs: 8_000 }),
+            body: JSON.stringify({
+              fullName: `Load Test ${index}`,
+              email: `${run}-${index}@example.ng`,
+              service: "crm",
+              elapsedMs: 8_000,
+            }),
           }),
         ),
       ),
@@ -84,20 +100,32 @@ async function enquiries(label: string, count: number, addressOf: (index: number
   );
   const wall = performance.now() - started;
   const statuses = results.map((result) => result.status);
-  const { rows } = await local.db.query<{ email: string; n: number }>(`select email, count(*)::int as n from public.leads where email like $1 group by email`, [`${run}-%`]);
+  const { rows } = await local.db.query<{ email: string; n: number }>(
+    `select email, count(*)::int as n from public.leads where email like $1 group by email`,
+    [`${run}-%`],
+  );
   const stored = new Map(rows.map((row) => [row.email, row.n]));
   const accepted = statuses.filter((status) => status >= 200 && status < 300).length;
   const doubled = rows.filter((row) => row.n !== 1).length;
-  const lost = statuses.filter((status, index) => status >= 200 && status < 300 && stored.get(`${run}-${index}@example.ng`) !== 1).length;
-  const storedWithoutYes = statuses.filter((status, index) => !(status >= 200 && status < 300) && stored.has(`${run}-${index}@example.ng`)).length;
+  const lost = statuses.filter(
+    (status, index) => status >= 200 && status < 300 && stored.get(`${run}-${index}@example.ng`) !== 1,
+  ).length;
+  const storedWithoutYes = statuses.filter(
+    (status, index) => !(status >= 200 && status < 300) && stored.has(`${run}-${index}@example.ng`),
+  ).length;
   const serverErrors = statuses.filter((status) => status >= 500).length;
   const other = statuses.filter((status) => !(status >= 200 && status < 300) && status !== 429).length;
   console.log(`\n${label}`);
-  console.log(`  answers: ${byStatus(statuses)} in ${wall.toFixed(0)} ms (${figures(results.map((result) => result.ms))})`);
-  console.log(`  rows stored: ${rows.length} for ${accepted} accepted; doubled ${doubled}, lost ${lost}, stored though refused ${storedWithoutYes}`);
+  console.log(
+    `  answers: ${byStatus(statuses)} in ${wall.toFixed(0)} ms (${figures(results.map((result) => result.ms))})`,
+  );
+  console.log(
+    `  rows stored: ${rows.length} for ${accepted} accepted; doubled ${doubled}, lost ${lost}, stored though refused ${storedWithoutYes}`,
+  );
   if (serverErrors) failures.push(`${label}: ${serverErrors} answers were 5xx`);
   if (other) failures.push(`${label}: ${other} answers were neither 2xx nor 429`);
-  if (rows.length !== accepted || doubled || lost || storedWithoutYes) failures.push(`${label}: the rows do not match the accepted answers`);
+  if (rows.length !== accepted || doubled || lost || storedWithoutYes)
+    failures.push(`${label}: the rows do not match the accepted answers`);
   if (accepted !== expectAccepted) failures.push(`${label}: ${accepted} accepted, expected ${expectAccepted}`);
 }
 
@@ -105,13 +133,21 @@ async function gets(label: string, count: number, pathOf: (index: number) => str
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      timed(() => blog(new Request(`http://blog.test${pathOf(index)}`, { headers: { "x-forwarded-for": `100.70.${index % 250}.${Math.floor(index / 250)}` } }))),
+      timed(() =>
+        blog(
+          new Request(`http://blog.test${pathOf(index)}`, {
+            headers: { "x-forwarded-for": `100.70.${index % 250}.${Math.floor(index / 250)}` },
+          }),
+        ),
+      ),
     ),
   );
   const wall = performance.now() - started;
   const statuses = results.map((result) => result.status);
   console.log(`\n${label}`);
-  console.log(`  answers: ${byStatus(statuses)} in ${wall.toFixed(0)} ms (${(count / (wall / 1000)).toFixed(0)} requests/s)`);
+  console.log(
+    `  answers: ${byStatus(statuses)} in ${wall.toFixed(0)} ms (${(count / (wall / 1000)).toFixed(0)} requests/s)`,
+  );
   console.log(`  latency: ${figures(results.map((result) => result.ms))}`);
   const serverErrors = statuses.filter((status) => status >= 500).length;
   if (serverErrors) failures.push(`${label}: ${serverErrors} answers were 5xx`);
@@ -121,7 +157,12 @@ async function gets(label: string, count: number, pathOf: (index: number) => str
 const perAddress = 15;
 const addresses = 20;
 console.log(`bench:load: in process, one in-memory local Supabase, ${new Date().toISOString()}`);
-await enquiries("300 concurrent enquiries from 300 addresses", 300, (index) => `198.18.${Math.floor(index / 250)}.${index % 250}`, 300);
+await enquiries(
+  "300 concurrent enquiries from 300 addresses",
+  300,
+  (index) => `198.18.${Math.floor(index / 250)}.${index % 250}`,
+  300,
+);
 await enquiries(
   `300 concurrent enquiries from ${addresses} addresses (${perAddress} each; quota ${RATE_LIMIT.perIp} per address per ${RATE_LIMIT.windowMs / 60_000} min)`,
   addresses * perAddress,
@@ -129,7 +170,11 @@ await enquiries(
   addresses * RATE_LIMIT.perIp,
 );
 await gets("1,000 concurrent GETs of a post through the blog function", 1000, () => `/blog/${POST}`);
-await gets("50 concurrent searches from 50 addresses", 50, (index) => `/blog/search?q=${["crm", "whatsapp leads", "website speed", "facebook ads", "pricing"][index % 5]}`);
+await gets(
+  "50 concurrent searches from 50 addresses",
+  50,
+  (index) => `/blog/search?q=${["crm", "whatsapp leads", "website speed", "facebook ads", "pricing"][index % 5]}`,
+);
 
 await local.close();
 if (failures.length) {

@@ -42,7 +42,9 @@ const named = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ??
 const ROUTES = named.length ? named : only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
 
 function chromePath(): string {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH.");
   return found;
@@ -97,10 +99,15 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
  * timelines start at the navigation (the main document is the first request).
  */
 function scriptBeforeInteractionKb(lhr: Lhr): number {
-  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const marks =
+    (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   const hydrated = marks.find((mark) => mark.name === "hydrated")?.startTime;
   if (hydrated === undefined) return Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; rendererStartTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as
+        { items?: { resourceType?: string; rendererStartTime?: number; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   const bytes = requests
     .filter((request) => request.resourceType === "Script" && (request.rendererStartTime ?? Infinity) <= hydrated)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -108,7 +115,11 @@ function scriptBeforeInteractionKb(lhr: Lhr): number {
 }
 
 async function main() {
-  console.log(`bench: load average ${loadavg().map((value) => value.toFixed(2)).join(", ")} at the start (1, 5, 15 min)`);
+  console.log(
+    `bench: load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")} at the start (1, 5, 15 min)`,
+  );
   if (!args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -124,7 +135,16 @@ async function main() {
     await waitForServer(`${BASE}/`);
     chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--ignore-certificate-errors"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--ignore-certificate-errors",
+      ],
     });
     const results: RouteResult[] = [];
     for (const route of ROUTES) {
@@ -138,14 +158,19 @@ async function main() {
         // reported and repeated rather than counted; three in a row stop the benchmark.
         const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
         if (lhr.runtimeError || typeof lcp !== "number" || !Number.isFinite(lcp)) {
-          const reason = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
+          const reason =
+            lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
           console.warn(`${route}: run ${run + 1} has no usable metrics (${reason}); running it again.`);
           failures += 1;
           if (failures >= 3) throw new Error(`${route}: Lighthouse failed 3 times: ${reason}`);
           run -= 1;
           continue;
         }
-        const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const items =
+          (
+            lhr.audits["resource-summary"]?.details as
+              { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items ?? [];
         const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
         samples.push({
           route,
@@ -178,15 +203,20 @@ async function main() {
         totalKb: pick("totalKb"),
       });
     }
-    const header = "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | JS (KB) | Total (KB) |";
+    const header =
+      "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | JS (KB) | Total (KB) |";
     const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
     const rows = results.map(
       (r) =>
         `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
     );
     const table = [header, rule, ...rows].join("\n");
-    const load = `load average ${loadavg().map((value) => value.toFixed(2)).join(", ")} at the end (1, 5, 15 min)`;
-    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build; ${load}:\n\n${table}\n`);
+    const load = `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")} at the end (1, 5, 15 min)`;
+    console.log(
+      `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build; ${load}:\n\n${table}\n`,
+    );
     mkdirSync("bench-results", { recursive: true });
     writeFileSync("bench-results/lighthouse.md", `${table}\n`);
     writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));

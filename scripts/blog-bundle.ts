@@ -26,5 +26,8 @@ export function blogBundle(ssrDir = resolve("dist-ssr")): BlogBundle {
   };
   visit(join(ssrDir, BLOG_BUNDLE.entry));
   const files = [...seen];
-  return { files: files.map((file) => relative(ssrDir, file)), bytes: files.reduce((sum, file) => sum + statSync(file).size, 0) };
+  return {
+    files: files.map((file) => relative(ssrDir, file)),
+    bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
+  };
 }

@@ -21,7 +21,10 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 
 export const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
-export const MAC_APPS = ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"];
+export const MAC_APPS = [
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+];
 
 export interface ChromiumHost {
   env: Record<string, string | undefined>;
@@ -41,14 +44,19 @@ export interface ChromiumHost {
   log(message: string): void;
 }
 
-export type Found = { path: string; via: "PLAYWRIGHT_CHROMIUM_EXECUTABLE" | "Playwright's cache" | "PATH" | "applications" };
+export type Found = {
+  path: string;
+  via: "PLAYWRIGHT_CHROMIUM_EXECUTABLE" | "Playwright's cache" | "PATH" | "applications";
+};
 
 /** The first Chromium in the documented order, or null. Throws when the variable names a missing file. */
 export function findChromium(host: ChromiumHost): Found | null {
   const fromEnv = host.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE?.trim();
   if (fromEnv) {
     if (!host.isExecutable(fromEnv)) {
-      throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE is ${fromEnv}, which is not an executable file. Fix the path or unset it.`);
+      throw new Error(
+        `PLAYWRIGHT_CHROMIUM_EXECUTABLE is ${fromEnv}, which is not an executable file. Fix the path or unset it.`,
+      );
     }
     return { path: fromEnv, via: "PLAYWRIGHT_CHROMIUM_EXECUTABLE" };
   }
@@ -97,7 +105,11 @@ export function provisionChromium(host: ChromiumHost): Found {
       return host.run(command!, rest);
     };
     // Ubuntu names the package chromium-browser; fonts-dejavu-core gives pages a fallback font.
-    if (apt("update", "-qq") && (apt("install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core") || apt("install", "-y", "-qq", "chromium-browser"))) {
+    if (
+      apt("update", "-qq") &&
+      (apt("install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core") ||
+        apt("install", "-y", "-qq", "chromium-browser"))
+    ) {
       const installed = findChromium(host);
       if (installed) return installed;
     }
@@ -129,9 +141,16 @@ export function systemHost(): ChromiumHost {
       }
     },
     run(command, args, quiet = false) {
-      const result = spawnSync(command, args, { stdio: quiet ? "pipe" : "inherit", encoding: "utf8", timeout: 10 * 60_000 });
+      const result = spawnSync(command, args, {
+        stdio: quiet ? "pipe" : "inherit",
+        encoding: "utf8",
+        timeout: 10 * 60_000,
+      });
       if (quiet && result.status !== 0) {
-        const lines = `${result.stderr ?? ""}${result.stdout ?? ""}`.split("\n").map((line) => line.trim()).filter(Boolean);
+        const lines = `${result.stderr ?? ""}${result.stdout ?? ""}`
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean);
         const reason = lines.find((line) => /^Error:/.test(line)) ?? lines.at(-1) ?? `exit ${result.status}`;
         console.log(`  ${command} ${args.join(" ")} failed: ${reason}`);
       }

@@ -21,20 +21,56 @@ const single = (codePoint: number): Range => [codePoint, codePoint];
 
 /** The package's own unicode-range values for its two Latin files. */
 const PACKAGE_LATIN: Range[] = [
-  [0x0000, 0x00ff], single(0x0131), [0x0152, 0x0153], [0x02bb, 0x02bc], single(0x02c6), single(0x02da), single(0x02dc),
-  single(0x0304), single(0x0308), single(0x0329), [0x2000, 0x206f], single(0x20ac), single(0x2122), single(0x2191),
-  single(0x2193), single(0x2212), single(0x2215), single(0xfeff), single(0xfffd),
+  [0x0000, 0x00ff],
+  single(0x0131),
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  single(0x02c6),
+  single(0x02da),
+  single(0x02dc),
+  single(0x0304),
+  single(0x0308),
+  single(0x0329),
+  [0x2000, 0x206f],
+  single(0x20ac),
+  single(0x2122),
+  single(0x2191),
+  single(0x2193),
+  single(0x2212),
+  single(0x2215),
+  single(0xfeff),
+  single(0xfffd),
 ];
 const PACKAGE_LATIN_EXT: Range[] = [
-  [0x0100, 0x02ba], [0x02bd, 0x02c5], [0x02c7, 0x02cc], [0x02ce, 0x02d7], [0x02dd, 0x02ff], [0x1e00, 0x1e9f], [0x1ef2, 0x1eff],
-  single(0x2020), [0x20a0, 0x20ab], [0x20ad, 0x20c0], single(0x2113), [0x2c60, 0x2c7f], [0xa720, 0xa7ff],
+  [0x0100, 0x02ba],
+  [0x02bd, 0x02c5],
+  [0x02c7, 0x02cc],
+  [0x02ce, 0x02d7],
+  [0x02dd, 0x02ff],
+  [0x1e00, 0x1e9f],
+  [0x1ef2, 0x1eff],
+  single(0x2020),
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  single(0x2113),
+  [0x2c60, 0x2c7f],
+  [0xa720, 0xa7ff],
 ];
 
 const NAIRA = 0x20a6;
 /** Printable ASCII, no-break space, ©, ·, en and em dashes, curly quotes, bullet, ellipsis, €, ™. */
 const CORE: Range[] = [
-  [0x0020, 0x007e], single(0x00a0), single(0x00a9), single(0x00b7), [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d],
-  single(0x2022), single(0x2026), single(0x20ac), single(0x2122),
+  [0x0020, 0x007e],
+  single(0x00a0),
+  single(0x00a9),
+  single(0x00b7),
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  single(0x2022),
+  single(0x2026),
+  single(0x20ac),
+  single(0x2122),
 ];
 
 function codePoints(ranges: readonly Range[]): Set<number> {
@@ -52,7 +88,7 @@ export function unicodeRange(points: Set<number>): string {
   const sorted = [...points].sort((a, b) => a - b);
   const parts: string[] = [];
   const hex = (point: number) => point.toString(16).toUpperCase();
-  for (let index = 0; index < sorted.length; ) {
+  for (let index = 0; index < sorted.length;) {
     let end = index;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end += 1;
     parts.push(end === index ? `U+${hex(sorted[index]!)}` : `U+${hex(sorted[index]!)}-${hex(sorted[end]!)}`);
@@ -76,10 +112,30 @@ const naira = new Set([NAIRA]);
 const latin = codePoints(PACKAGE_LATIN);
 
 export const FONT_FILES: readonly FontFile[] = [
-  { file: "plus-jakarta-sans-latin-ext.woff2", source: "plus-jakarta-sans-latin-ext-wght-normal.woff2", points: without(without(codePoints(PACKAGE_LATIN_EXT), naira), latin), preload: false },
-  { file: "plus-jakarta-sans-naira.woff2", source: "plus-jakarta-sans-latin-ext-wght-normal.woff2", points: naira, preload: false },
-  { file: "plus-jakarta-sans-latin.woff2", source: "plus-jakarta-sans-latin-wght-normal.woff2", points: without(latin, core), preload: false },
-  { file: "plus-jakarta-sans-core.woff2", source: "plus-jakarta-sans-latin-wght-normal.woff2", points: core, preload: true },
+  {
+    file: "plus-jakarta-sans-latin-ext.woff2",
+    source: "plus-jakarta-sans-latin-ext-wght-normal.woff2",
+    points: without(without(codePoints(PACKAGE_LATIN_EXT), naira), latin),
+    preload: false,
+  },
+  {
+    file: "plus-jakarta-sans-naira.woff2",
+    source: "plus-jakarta-sans-latin-ext-wght-normal.woff2",
+    points: naira,
+    preload: false,
+  },
+  {
+    file: "plus-jakarta-sans-latin.woff2",
+    source: "plus-jakarta-sans-latin-wght-normal.woff2",
+    points: without(latin, core),
+    preload: false,
+  },
+  {
+    file: "plus-jakarta-sans-core.woff2",
+    source: "plus-jakarta-sans-latin-wght-normal.woff2",
+    points: core,
+    preload: true,
+  },
 ];
 
 /** The weights the site sets, Tailwind's font-normal to font-extrabold: each face's font-weight. */

@@ -16,8 +16,12 @@ const out = new URL("../public/images/clients/", import.meta.url);
 mkdirSync(out, { recursive: true });
 
 function pathOf(slug: string): string {
-  const icon = Object.values(icons).find((candidate) => typeof candidate === "object" && candidate !== null && "slug" in candidate && candidate.slug === slug);
-  if (!icon || typeof icon !== "object" || !("path" in icon)) throw new Error(`simple-icons has no icon with the slug ${slug}`);
+  const icon = Object.values(icons).find(
+    (candidate) =>
+      typeof candidate === "object" && candidate !== null && "slug" in candidate && candidate.slug === slug,
+  );
+  if (!icon || typeof icon !== "object" || !("path" in icon))
+    throw new Error(`simple-icons has no icon with the slug ${slug}`);
   return (icon as { path: string }).path;
 }
 

@@ -17,7 +17,10 @@ const PACKAGE_FILES = new URL("../node_modules/@fontsource-variable/plus-jakarta
 
 export async function makeFont(font: FontFile): Promise<Buffer> {
   const source = readFileSync(new URL(font.source, PACKAGE_FILES));
-  return subsetFont(source, String.fromCodePoint(...font.points), { targetFormat: "woff2", variationAxes: { wght: FONT_WEIGHTS } });
+  return subsetFont(source, String.fromCodePoint(...font.points), {
+    targetFormat: "woff2",
+    variationAxes: { wght: FONT_WEIGHTS },
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -25,6 +28,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const font of FONT_FILES) {
     const bytes = await makeFont(font);
     writeFileSync(new URL(font.file, FONT_DIR), bytes);
-    console.log(`${fileURLToPath(new URL(font.file, FONT_DIR))}: ${bytes.length} bytes; unicode-range: ${unicodeRange(font.points)}`);
+    console.log(
+      `${fileURLToPath(new URL(font.file, FONT_DIR))}: ${bytes.length} bytes; unicode-range: ${unicodeRange(font.points)}`,
+    );
   }
 }

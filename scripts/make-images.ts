@@ -12,13 +12,22 @@ import { escapeHtml } from "../src/lib/text";
 
 // The same icon names as src/content/seo.ts (which reads the Vite env, so it is not imported); the
 // colour is tailwind.config.ts's brand-800, as in index.html's theme-color.
-const siteIcons = { svg: "/favicon.svg", png32: "/favicon-32.png", appleTouch: "/apple-touch-icon.png", png192: "/icon-192.png", png512: "/icon-512.png" };
+const siteIcons = {
+  svg: "/favicon.svg",
+  png32: "/favicon-32.png",
+  appleTouch: "/apple-touch-icon.png",
+  png192: "/icon-192.png",
+  png512: "/icon-512.png",
+};
 const themeColor = "#362ca1";
 
 const brand = { 700: "#4233c8", 800: "#362ca1", 950: "#1c184a", accent: "#fcd34d", accentSoft: "#fde68a" };
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 // Inlined: a page opened with setContent may not load file:// fonts.
-const fontFile = new URL("../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2", import.meta.url);
+const fontFile = new URL(
+  "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  import.meta.url,
+);
 const fontUrl = `data:font/woff2;base64,${(await readFile(fontFile)).toString("base64")}`;
 
 /** The ascending mark of the Logo component, as a standalone square icon. */
@@ -79,7 +88,11 @@ try {
   for (const [file, size, padded] of icons) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(`<!doctype html><html><body style="margin:0">${markSvg(size, { padded })}</body></html>`);
-    await page.screenshot({ path: `${publicDir}${file.slice(1)}`, omitBackground: !padded, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: `${publicDir}${file.slice(1)}`,
+      omitBackground: !padded,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
   }
 
   await page.setViewportSize({ width: 1200, height: 630 });

@@ -17,12 +17,23 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type * as ServerEntryModule from "../src/entry-server";
 import { SITEMAP_PATH } from "../src/lib/feed-paths";
-import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "./prerender-routes";
+import {
+  htmlFileFor,
+  notFoundFile,
+  serverManifestFile,
+  serverTemplateFile,
+  shellFile,
+  staticPaths,
+} from "./prerender-routes";
 
 type ServerEntry = typeof ServerEntryModule;
 
 const { values: args } = parseArgs({
-  options: { outDir: { type: "string", default: "dist" }, ssrDir: { type: "string", default: "dist-ssr" }, prerenderDir: { type: "string", default: "dist-prerender" } },
+  options: {
+    outDir: { type: "string", default: "dist" },
+    ssrDir: { type: "string", default: "dist-ssr" },
+    prerenderDir: { type: "string", default: "dist-prerender" },
+  },
 });
 const outDir = resolve(args.outDir);
 const ssrDir = resolve(args.ssrDir);
@@ -34,7 +45,10 @@ function isNoIndex(head: string): boolean {
 
 async function main() {
   const entryFile = join(prerenderDir, "entry-server.js");
-  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run vite build --ssr src/entry-server.tsx --outDir ${args.prerenderDir} first.`);
+  if (!existsSync(entryFile))
+    throw new Error(
+      `${entryFile} is missing: run vite build --ssr src/entry-server.tsx --outDir ${args.prerenderDir} first.`,
+    );
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
   // A second run over the same build starts again from the saved shell, not from a rendered page.
@@ -71,9 +85,14 @@ async function main() {
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";
-  await writeFile(robotsPath, `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`);
+  await writeFile(
+    robotsPath,
+    `${robots.replace(/^Sitemap:.*\n?/gim, "").trimEnd()}\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`,
+  );
 
-  console.log(`prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} indexable pages) in ${ssrDir}`);
+  console.log(
+    `prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} indexable pages) in ${ssrDir}`,
+  );
 }
 
 await main();

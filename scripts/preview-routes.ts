@@ -17,11 +17,22 @@ import { REWRITES, type RewriteEntry } from "../src/server/paths.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** The path of a rewrite, and with `subpaths` every path below it. */
-const rewritePattern = (entry: RewriteEntry) => new RegExp(`^${escapeRegExp(entry.path)}${entry.subpaths ? "(\\/.*)?" : ""}$`);
+const rewritePattern = (entry: RewriteEntry) =>
+  new RegExp(`^${escapeRegExp(entry.path)}${entry.subpaths ? "(\\/.*)?" : ""}$`);
 
 const functionRewrites = REWRITES.filter((entry) => "function" in entry.to).map(rewritePattern);
-const passThrough = [/^\/__local\//, /^\/api(\/|$)/, ...functionRewrites, /^\/rest\/v1(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/@/];
-const fileRewrites = REWRITES.flatMap((entry) => ("file" in entry.to ? [{ pattern: rewritePattern(entry), file: entry.to.file.replace(/^\/+/, "") }] : []));
+const passThrough = [
+  /^\/__local\//,
+  /^\/api(\/|$)/,
+  ...functionRewrites,
+  /^\/rest\/v1(\/|$)/,
+  /^\/auth\/v1(\/|$)/,
+  /^\/storage\/v1(\/|$)/,
+  /^\/@/,
+];
+const fileRewrites = REWRITES.flatMap((entry) =>
+  "file" in entry.to ? [{ pattern: rewritePattern(entry), file: entry.to.file.replace(/^\/+/, "") }] : [],
+);
 
 /** Vercel's redirects for `cleanUrls: true` and `trailingSlash: false`, in its order. */
 const cleanUrlRedirects: [RegExp, (match: RegExpExecArray) => string][] = [

@@ -14,10 +14,18 @@ export interface VercelRewrite {
 /** Each rewrite as Vercel's path patterns express it; a function gets the visitor's path in `__path`. */
 export function vercelRewrites(): VercelRewrite[] {
   return REWRITES.flatMap((entry) => {
-    const sources = entry.subpaths ? [[entry.path, entry.path], [`${entry.path}/:rest*`, `${entry.path}/:rest*`]] : [[entry.path, entry.path]];
+    const sources = entry.subpaths
+      ? [
+          [entry.path, entry.path],
+          [`${entry.path}/:rest*`, `${entry.path}/:rest*`],
+        ]
+      : [[entry.path, entry.path]];
     if ("file" in entry.to) {
       const file = entry.to.file;
-      return [entry.path, ...(entry.subpaths ? [`${entry.path}/:path*`] : [])].map((source) => ({ source, destination: file }));
+      return [entry.path, ...(entry.subpaths ? [`${entry.path}/:path*`] : [])].map((source) => ({
+        source,
+        destination: file,
+      }));
     }
     const target = functionPath(entry.to.function);
     return sources.map(([source, path]) => ({ source: source!, destination: `${target}?__path=${path}` }));
@@ -25,7 +33,11 @@ export function vercelRewrites(): VercelRewrite[] {
 }
 
 export function vercelFunctions(): Record<string, { includeFiles: string }> {
-  return Object.fromEntries(FUNCTIONS.flatMap((entry: FunctionEntry) => (entry.includeFiles ? [[`api/${entry.name}.ts`, { includeFiles: entry.includeFiles }]] : [])));
+  return Object.fromEntries(
+    FUNCTIONS.flatMap((entry: FunctionEntry) =>
+      entry.includeFiles ? [[`api/${entry.name}.ts`, { includeFiles: entry.includeFiles }]] : [],
+    ),
+  );
 }
 
 export function vercelCrons(crons: readonly CronEntry[] = CRONS): { path: string; schedule: string }[] {
@@ -33,9 +45,18 @@ export function vercelCrons(crons: readonly CronEntry[] = CRONS): { path: string
 }
 
 /** `current` with its generated parts replaced (`crons` only when there are any); everything else kept in place. */
-export function syncVercelConfig(current: Record<string, unknown>, { supabaseUrl, cronEntries = CRONS }: { supabaseUrl?: string; cronEntries?: readonly CronEntry[] } = {}): Record<string, unknown> {
+export function syncVercelConfig(
+  current: Record<string, unknown>,
+  { supabaseUrl, cronEntries = CRONS }: { supabaseUrl?: string; cronEntries?: readonly CronEntry[] } = {},
+): Record<string, unknown> {
   const crons = vercelCrons(cronEntries);
-  const next: Record<string, unknown> = { ...current, functions: vercelFunctions(), rewrites: vercelRewrites(), ...(crons.length ? { crons } : {}), headers: headerRules({ supabaseUrl }) };
+  const next: Record<string, unknown> = {
+    ...current,
+    functions: vercelFunctions(),
+    rewrites: vercelRewrites(),
+    ...(crons.length ? { crons } : {}),
+    headers: headerRules({ supabaseUrl }),
+  };
   if (!crons.length) delete next.crons;
   return next;
 }

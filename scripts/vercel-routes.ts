@@ -47,13 +47,19 @@ const KNOWN_HANDLES = new Set(["filesystem", "error"]);
 
 function assertModelled(route: OutputRoute) {
   const unknown = Object.keys(route).filter((key) => !KNOWN_KEYS.has(key));
-  if (unknown.length) throw new Error(`A route uses ${unknown.join(", ")}, which scripts/vercel-routes.ts does not model: ${JSON.stringify(route)}`);
-  if (route.handle && !KNOWN_HANDLES.has(route.handle)) throw new Error(`A route uses handle '${route.handle}', which scripts/vercel-routes.ts does not model.`);
+  if (unknown.length)
+    throw new Error(
+      `A route uses ${unknown.join(", ")}, which scripts/vercel-routes.ts does not model: ${JSON.stringify(route)}`,
+    );
+  if (route.handle && !KNOWN_HANDLES.has(route.handle))
+    throw new Error(`A route uses handle '${route.handle}', which scripts/vercel-routes.ts does not model.`);
 }
 
 /** `$1`, `$name` in `template` replaced by the match's captures (empty when a group did not take part). */
 function substitute(template: string, match: RegExpExecArray): string {
-  return template.replace(/\$(\d+|[A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) => (/^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? "")));
+  return template.replace(/\$(\d+|[A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) =>
+    /^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? ""),
+  );
 }
 
 function matchRoute(route: OutputRoute, path: string): RegExpExecArray | null {
@@ -88,7 +94,8 @@ export function routeVercel(output: BuildOutput, url: string): Outcome {
   let path = parsed.pathname;
   const query: Record<string, string> = Object.fromEntries(parsed.searchParams);
   const headers: Record<string, string> = {};
-  const withQuery = (served: Served): Served => (served.kind === "function" ? { ...served, query: { ...query } } : served);
+  const withQuery = (served: Served): Served =>
+    served.kind === "function" ? { ...served, query: { ...query } } : served;
 
   const apply = (route: OutputRoute, match: RegExpExecArray) => {
     for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = substitute(value, match);
@@ -106,7 +113,8 @@ export function routeVercel(output: BuildOutput, url: string): Outcome {
       if (!match) continue;
       apply(route, match);
       const location = route.headers?.Location ?? route.headers?.location;
-      if (route.status && location) return { served: { kind: "redirect", status: route.status, location: substitute(location, match) }, headers };
+      if (route.status && location)
+        return { served: { kind: "redirect", status: route.status, location: substitute(location, match) }, headers };
       if (route.status) {
         status = route.status;
         break routing;

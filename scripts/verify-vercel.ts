@@ -18,7 +18,18 @@
  * Exits 1 with the differences listed when anything is off. KEEP_VERCEL_BUILD=1 keeps the folder.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +50,12 @@ function step(message: string) {
 
 /** The working tree as git sees it (tracked, plus untracked files that are not ignored). */
 function copyWorkingTree(target: string) {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
   let copied = 0;
   for (const file of files) {
     const from = join(root, file);
@@ -66,7 +82,10 @@ function walk(dir: string, base = dir): string[] {
 }
 
 function readOutput(outputDir: string): BuildOutput {
-  const config = JSON.parse(readFileSync(join(outputDir, "config.json"), "utf8")) as { routes: OutputRoute[]; overrides?: BuildOutput["overrides"] };
+  const config = JSON.parse(readFileSync(join(outputDir, "config.json"), "utf8")) as {
+    routes: OutputRoute[];
+    overrides?: BuildOutput["overrides"];
+  };
   const functionsDir = join(outputDir, "functions");
   const functions = new Set(
     existsSync(functionsDir)
@@ -75,7 +94,12 @@ function readOutput(outputDir: string): BuildOutput {
           .map((file) => file.slice(0, -".func/.vc-config.json".length))
       : [],
   );
-  return { routes: config.routes, overrides: config.overrides ?? {}, staticFiles: new Set(walk(join(outputDir, "static"))), functions };
+  return {
+    routes: config.routes,
+    overrides: config.overrides ?? {},
+    staticFiles: new Set(walk(join(outputDir, "static"))),
+    functions,
+  };
 }
 
 /** What `vite preview` answers for `url`, in the same terms (see the files named in the header). */
@@ -87,12 +111,16 @@ function routePreview(distDir: string, url: string): Served {
   if (redirect !== null) return { kind: "redirect", status: 308, location: redirect };
   if (/^\/api(\/|$)/.test(path)) {
     const name = path.replace(/^\/api\/?/, "");
-    return (LOCAL_FUNCTION_NAMES as readonly string[]).includes(name) ? { kind: "function", name: `api/${name}`, query } : { kind: "status", status: 404 };
+    return (LOCAL_FUNCTION_NAMES as readonly string[]).includes(name)
+      ? { kind: "function", name: `api/${name}`, query }
+      : { kind: "status", status: 404 };
   }
   const rewrite = findRewrite(path);
-  if (rewrite && "function" in rewrite.to) return { kind: "function", name: `api/${rewrite.to.function}`, query: { ...query, __path: path } };
+  if (rewrite && "function" in rewrite.to)
+    return { kind: "function", name: `api/${rewrite.to.function}`, query: { ...query, __path: path } };
   const target = resolvePreviewTarget(distDir, path);
-  if (target.kind === "html") return { kind: "static", file: relative(distDir, target.file).split("\\").join("/"), status: target.status };
+  if (target.kind === "html")
+    return { kind: "static", file: relative(distDir, target.file).split("\\").join("/"), status: target.status };
   const file = path.replace(/^\/+/, "");
   return existsSync(join(distDir, file)) ? { kind: "static", file, status: 200 } : { kind: "status", status: 404 };
 }
@@ -100,7 +128,11 @@ function routePreview(distDir: string, url: string): Served {
 /** Compared by what the visitor gets: a function is compared by the path it answers for. */
 function normalise(served: Served, url: string): unknown {
   if (served.kind !== "function") return served;
-  return { kind: "function", name: served.name, path: served.query.__path ?? new URL(url, "http://x.invalid").pathname };
+  return {
+    kind: "function",
+    name: served.name,
+    path: served.query.__path ?? new URL(url, "http://x.invalid").pathname,
+  };
 }
 
 function sampleUrls(distDir: string): string[] {
@@ -147,7 +179,11 @@ function sampleUrls(distDir: string): string[] {
  * rather than copied into the folder, so they are put in place first, from the project's copy.
  */
 function callFunction(projectDir: string, funcDir: string, name: string): { status?: number; error?: string } {
-  const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string; runtime: string; filePathMap?: Record<string, string> };
+  const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as {
+    handler: string;
+    runtime: string;
+    filePathMap?: Record<string, string>;
+  };
   if (!config.runtime.startsWith("nodejs")) return { error: `runtime ${config.runtime}, not Node.js` };
   for (const [inFunction, inProject] of Object.entries(config.filePathMap ?? {})) {
     if (!existsSync(join(funcDir, inFunction))) {
@@ -162,7 +198,12 @@ function callFunction(projectDir: string, funcDir: string, name: string): { stat
     if (!fetchHandler) throw new Error("no default export with fetch");
     const response = await fetchHandler(new Request("https://verify.invalid/${name}", { method: "PUT", body: "{}" }));
     process.stdout.write(String(response.status));`;
-  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: funcDir, encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH } });
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: funcDir,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { PATH: process.env.PATH },
+  });
   if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ") };
   return { status: Number(result.stdout) };
 }
@@ -179,14 +220,26 @@ function main() {
       JSON.stringify({
         projectId: "prj_verify",
         orgId: "team_verify",
-        settings: { framework: "vite", buildCommand: "npm run build", outputDirectory: "dist", installCommand: null, devCommand: null, rootDirectory: null },
+        settings: {
+          framework: "vite",
+          buildCommand: "npm run build",
+          outputDirectory: "dist",
+          installCommand: null,
+          devCommand: null,
+          rootDirectory: null,
+        },
       }),
     );
     ensureCli();
 
     step("vercel build");
     const started = Date.now();
-    const build = spawnSync(process.execPath, [cli, "build", "--yes"], { cwd: workDir, encoding: "utf8", env: { ...process.env, VERCEL_TELEMETRY_DISABLED: "1" }, maxBuffer: 64 * 1024 * 1024 });
+    const build = spawnSync(process.execPath, [cli, "build", "--yes"], {
+      cwd: workDir,
+      encoding: "utf8",
+      env: { ...process.env, VERCEL_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (build.status !== 0) {
       console.error(build.stdout, build.stderr);
       throw new Error(`vercel build failed (exit ${build.status})`);
@@ -201,13 +254,18 @@ function main() {
       .map((file) => `api/${file.slice(0, -3)}`)
       .sort();
     const built = [...output.functions].sort();
-    if (JSON.stringify(built) !== JSON.stringify(sources)) failures.push(`functions built: ${built.join(", ")}; api/ has: ${sources.join(", ")}`);
+    if (JSON.stringify(built) !== JSON.stringify(sources))
+      failures.push(`functions built: ${built.join(", ")}; api/ has: ${sources.join(", ")}`);
     const mounted = LOCAL_FUNCTION_NAMES.map((name) => `api/${name}`).sort();
-    if (JSON.stringify(mounted) !== JSON.stringify(sources)) failures.push(`the local servers mount ${mounted.join(", ")}; api/ has: ${sources.join(", ")} (supabase/local/functions-plugin.ts)`);
+    if (JSON.stringify(mounted) !== JSON.stringify(sources))
+      failures.push(
+        `the local servers mount ${mounted.join(", ")}; api/ has: ${sources.join(", ")} (supabase/local/functions-plugin.ts)`,
+      );
     for (const name of built) {
       const result = callFunction(workDir, join(outputDir, "functions", `${name}.func`), name);
       console.log(`  ${name}: ${result.error ?? `PUT → ${result.status}`}`);
-      if (result.error || result.status !== 405) failures.push(`${name} did not load and answer 405 to a PUT: ${result.error ?? result.status}`);
+      if (result.error || result.status !== 405)
+        failures.push(`${name} did not load and answer 405 to a PUT: ${result.error ?? result.status}`);
     }
 
     step("Routes and headers, against vite preview");
@@ -218,16 +276,26 @@ function main() {
       const vercel = routeVercel(output, url);
       const preview = routePreview(distDir, url);
       const [got, want] = [normalise(vercel.served, url), normalise(preview, url)];
-      if (JSON.stringify(got) !== JSON.stringify(want)) failures.push(`${url}: Vercel serves ${JSON.stringify(got)}, vite preview ${JSON.stringify(want)}`);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        failures.push(`${url}: Vercel serves ${JSON.stringify(got)}, vite preview ${JSON.stringify(want)}`);
       // Vercel answers its clean-URL redirects before the header rules (an empty 308 needs none).
       if (vercel.served.kind === "redirect") continue;
       const path = new URL(url, "http://x.invalid").pathname;
-      const expected: Record<string, string> = { ...expectedSecurity, ...(ADMIN_PATH.test(path) ? ADMIN_HEADERS : {}), ...(path.startsWith("/assets/") ? { "Cache-Control": IMMUTABLE_CACHE } : {}) };
+      const expected: Record<string, string> = {
+        ...expectedSecurity,
+        ...(ADMIN_PATH.test(path) ? ADMIN_HEADERS : {}),
+        ...(path.startsWith("/assets/") ? { "Cache-Control": IMMUTABLE_CACHE } : {}),
+      };
       for (const [name, value] of Object.entries(expected)) {
-        if (vercel.headers[name] !== value) failures.push(`${url}: header ${name} is ${JSON.stringify(vercel.headers[name] ?? null)}, expected ${JSON.stringify(value)}`);
+        if (vercel.headers[name] !== value)
+          failures.push(
+            `${url}: header ${name} is ${JSON.stringify(vercel.headers[name] ?? null)}, expected ${JSON.stringify(value)}`,
+          );
       }
     }
-    console.log(`  ${urls.length} addresses compared; ${Object.keys(expectedSecurity).length} security headers checked on each`);
+    console.log(
+      `  ${urls.length} addresses compared; ${Object.keys(expectedSecurity).length} security headers checked on each`,
+    );
   } catch (error) {
     failures.push((error as Error).message);
   } finally {
@@ -236,7 +304,9 @@ function main() {
   }
 
   if (failures.length) {
-    console.error(`\n✗ verify:vercel found ${failures.length} problem(s):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    console.error(
+      `\n✗ verify:vercel found ${failures.length} problem(s):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`,
+    );
     process.exit(1);
   }
   console.log("\n✓ Vercel's build matches: functions, headers, redirects, rewrites and the 404 page.");

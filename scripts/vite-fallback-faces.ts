@@ -28,7 +28,8 @@ export function fallbackFaces(): Plugin {
     enforce: "post",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string") file.source = fallbackFaceFixes(file.source);
+        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string")
+          file.source = fallbackFaceFixes(file.source);
       }
     },
   };

@@ -20,7 +20,13 @@ export function fontPreloadPlugin(): Plugin {
       handler(html, context) {
         const font = Object.keys(context.bundle ?? {}).find(isPreloadedFont);
         if (!font) return html;
-        return [{ tag: "link", attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" }, injectTo: "head" }];
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head",
+          },
+        ];
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 
-const moduleScript = /[ \t]*<script\b[^>]*\btype="module"[^>]*><\/script>\n?|[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g;
+const moduleScript =
+  /[ \t]*<script\b[^>]*\btype="module"[^>]*><\/script>\n?|[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g;
 
 /**
  * Puts the built template's module script and its `modulepreload` links at the end of <head>, after

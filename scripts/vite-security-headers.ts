@@ -16,7 +16,8 @@ export function securityHeadersPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (req.url?.startsWith("/assets/")) res.setHeader("Cache-Control", IMMUTABLE_CACHE);
-        if (ADMIN_PATH.test(req.url ?? "")) for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
+        if (ADMIN_PATH.test(req.url ?? ""))
+          for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.setHeader(name, value);
         next();
       });
       // compression is written for Express; Connect's request and response are the same Node objects.

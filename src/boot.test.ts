@@ -21,7 +21,8 @@ function installPaintTiming() {
   }
   vi.stubGlobal("PerformanceObserver", FakeObserver);
   return (name: string) => {
-    for (const callback of [...observers]) callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    for (const callback of [...observers])
+      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
   };
 }
 

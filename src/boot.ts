@@ -27,7 +27,8 @@ const start = () => void import("./main");
 
 function startAfterFirstPaint() {
   const root = document.getElementById("root");
-  const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+  const paintTiming =
+    typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
   if (!root?.firstElementChild || !paintTiming) {
     requestAnimationFrame(() => setTimeout(start, 0));
     return;

@@ -39,7 +39,8 @@ export const config = {
    * (/_vercel/speed-insights/script.js, allowed by script-src 'self'). Vercel gives the build
    * VITE_VERCEL_ENV; VITE_SPEED_INSIGHTS=1 or 0 overrides. Never on in development or tests.
    */
-  speedInsights: Boolean(env.PROD) && read("VITE_SPEED_INSIGHTS", read("VITE_VERCEL_ENV", "") === "production" ? "1" : "0") === "1",
+  speedInsights:
+    Boolean(env.PROD) && read("VITE_SPEED_INSIGHTS", read("VITE_VERCEL_ENV", "") === "production" ? "1" : "0") === "1",
 } as const;
 
 /** `tel:` href for a display phone number such as '+234 809 555 0142'. */

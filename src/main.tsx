@@ -22,9 +22,14 @@ document.head.querySelectorAll("[data-shell-default]").forEach((element) => elem
 // Where the visitor came from (campaign links, referrer), read now, before any navigation changes the
 // address, and kept in this browser once the page is idle (src/lib/attribution.ts): never on the
 // critical path, never on the admin's pages.
-const arrival = { url: `${window.location.pathname}${window.location.search}`, referrer: document.referrer, origin: window.location.origin };
+const arrival = {
+  url: `${window.location.pathname}${window.location.search}`,
+  referrer: document.referrer,
+  origin: window.location.origin,
+};
 if (!/^\/(admin|login)(\/|$)/.test(arrival.url)) {
-  const record = () => void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
+  const record = () =>
+    void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
   whenIdle(record);
 }
 
@@ -57,5 +62,11 @@ void preloadRoute(window.location.pathname).finally(() => {
     }
   });
   // Field data, once the page is idle after hydration: Vercel's script from this origin (see config).
-  if (config.speedInsights) whenIdle(() => void import("@vercel/speed-insights").then(({ injectSpeedInsights }) => injectSpeedInsights({ framework: "react" })));
+  if (config.speedInsights)
+    whenIdle(
+      () =>
+        void import("@vercel/speed-insights").then(({ injectSpeedInsights }) =>
+          injectSpeedInsights({ framework: "react" }),
+        ),
+    );
 });

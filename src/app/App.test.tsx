@@ -53,7 +53,21 @@ describe("route helpers", () => {
   });
 
   it("finds the route of every spec path", () => {
-    for (const path of ["/", "/services", "/portfolio", "/portfolio/mukki-paid-ads", "/contact", "/thank-you", "/terms", "/privacy", "/blog", "/blog/a-post", "/login", "/admin", "/admin/create-post"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/portfolio",
+      "/portfolio/mukki-paid-ads",
+      "/contact",
+      "/thank-you",
+      "/terms",
+      "/privacy",
+      "/blog",
+      "/blog/a-post",
+      "/login",
+      "/admin",
+      "/admin/create-post",
+    ]) {
       expect(findRoute(path), path).toBeDefined();
     }
     expect(findRoute("/nope")).toBeUndefined();

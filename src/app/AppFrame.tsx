@@ -8,8 +8,9 @@ import { ScrollToTop } from "./ScrollToTop";
 
 // The footer's sign-up form is its own chunk: the prerendered form works as a plain HTML form until
 // its code arrives, and keeping it out of the entry keeps the home page within its JavaScript budget.
-const NewsletterForm = lazy(() => import("../features/newsletter").then((module) => ({ default: module.NewsletterForm })));
-
+const NewsletterForm = lazy(() =>
+  import("../features/newsletter").then((module) => ({ default: module.NewsletterForm })),
+);
 
 const NotFound = lazyPage(notFoundRoute);
 

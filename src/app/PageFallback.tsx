@@ -2,7 +2,10 @@
 export function PageFallback() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading page…</span>
     </div>
   );

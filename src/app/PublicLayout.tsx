@@ -6,7 +6,9 @@ import { ConsentHost } from "../features/consent/ConsentHost";
 // hydrates when its code arrives, after the first screen is interactive.
 const Footer = lazy(() => import("../components/layout/Footer").then((module) => ({ default: module.Footer })));
 // The WhatsApp button is a plain link: its markup works before its code (and the icon's) arrives.
-const WhatsAppButton = lazy(() => import("../components/layout/WhatsAppButton").then((module) => ({ default: module.WhatsAppButton })));
+const WhatsAppButton = lazy(() =>
+  import("../components/layout/WhatsAppButton").then((module) => ({ default: module.WhatsAppButton })),
+);
 
 /**
  * Header, content under the fixed header, footer, the WhatsApp chat, the consent choice. Not used on

@@ -51,7 +51,8 @@ export function createRenderer(App: ComponentType, preload: (pathname: string) =
       },
     );
     // A page that throws while prerendering fails the build instead of shipping a client-only fallback.
-    if (errors.length) throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
+    if (errors.length)
+      throw new Error(`Prerendering ${url} failed: ${errors.map(String).join("; ")}`, { cause: errors[0] });
     return splitHeadTags(await new Response(prelude).text());
   };
 }

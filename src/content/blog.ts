@@ -48,10 +48,12 @@ export const blogCopy = {
     seoDescription: "Search the Ascend Digital blog: web design, CRM automation and paid ads for growing businesses.",
     eyebrow: "Search",
     heading: "Search the blog",
-    results: (count: number, query: string) => `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”`,
+    results: (count: number, query: string) =>
+      `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”`,
     empty: (query: string) => `No articles match “${query}”.`,
     emptyHint: "Try fewer or different words, or browse a category:",
-    prompt: "Type a few words: a topic, a question, a platform. Put a phrase in quotes, and a minus before a word to leave it out.",
+    prompt:
+      "Type a few words: a topic, a question, a platform. Put a phrase in quotes, and a minus before a word to leave it out.",
     loading: "Searching...",
     limitedTitle: "Too many searches",
     limited: "This connection has searched many times in a short time. Please wait a minute, then search again.",

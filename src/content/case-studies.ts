@@ -7,7 +7,8 @@ import { site } from "./site";
  * Metric icons are keys; the feature maps them to icons.
  */
 export type CaseStudyLayout = "web" | "ads" | "crm";
-export type MetricIconKey = "trending-up" | "trending-down" | "users" | "clock" | "target" | "zap" | "calendar" | "bell";
+export type MetricIconKey =
+  "trending-up" | "trending-down" | "users" | "clock" | "target" | "zap" | "calendar" | "bell";
 
 export interface CaseStudyImage {
   src: string;
@@ -64,7 +65,12 @@ export const caseStudyText = {
   },
 } as const;
 
-const image = (name: string, alt: string): CaseStudyImage => ({ src: `/images/portfolio/${name}.svg`, alt, width: 800, height: 560 });
+const image = (name: string, alt: string): CaseStudyImage => ({
+  src: `/images/portfolio/${name}.svg`,
+  alt,
+  width: 800,
+  height: 560,
+});
 
 const WEB = "Web Design";
 const ADS = "Digital Ads";
@@ -77,12 +83,19 @@ const caseStudies: CaseStudy[] = [
     client: "Zeta Brent Education",
     category: WEB,
     title: "Zeta Brent Education Website Redesign",
-    summary: "A study-abroad consultancy's dated website rebuilt into a fast, trustworthy site that books consultations.",
+    summary:
+      "A study-abroad consultancy's dated website rebuilt into a fast, trustworthy site that books consultations.",
     heroImage: image("zeta-brent-education", "The redesigned Zeta Brent Education home page in a browser window"),
-    challenge: "Students found the old site slow on mobile data and could not tell which programmes fitted them, so most left without enquiring.",
-    intervention: "We rebuilt the site around clear programme pages, a country finder and a short consultation form, with pages that load quickly on 4G.",
-    impact: "Enquiries now arrive with the student's destination and budget attached, and the team spends its time advising instead of chasing details.",
-    testimonial: { text: "Parents tell us the new site makes us look like the serious firm we are.", author: "Director, Zeta Brent Education" },
+    challenge:
+      "Students found the old site slow on mobile data and could not tell which programmes fitted them, so most left without enquiring.",
+    intervention:
+      "We rebuilt the site around clear programme pages, a country finder and a short consultation form, with pages that load quickly on 4G.",
+    impact:
+      "Enquiries now arrive with the student's destination and budget attached, and the team spends its time advising instead of chasing details.",
+    testimonial: {
+      text: "Parents tell us the new site makes us look like the serious firm we are.",
+      author: "Director, Zeta Brent Education",
+    },
     keyMetrics: [
       { value: "3x", label: "more consultation requests", icon: "trending-up" },
       { value: "1.8s", label: "mobile load time", icon: "zap" },
@@ -107,9 +120,12 @@ const caseStudies: CaseStudy[] = [
     title: "Supreme Living Accommodations Web Design",
     summary: "A booking-first website for serviced apartments in Abuja that turns browsers into direct bookings.",
     heroImage: image("supreme-living-accommodations", "The Supreme Living Accommodations website in a browser window"),
-    challenge: "Guests booked through third-party platforms that took a large commission, and the brand had no home of its own online.",
-    intervention: "We designed a visual site with room galleries, amenities, reviews and a direct enquiry flow that connects to WhatsApp.",
-    impact: "More guests now book direct, and returning guests find the apartments without going through a marketplace.",
+    challenge:
+      "Guests booked through third-party platforms that took a large commission, and the brand had no home of its own online.",
+    intervention:
+      "We designed a visual site with room galleries, amenities, reviews and a direct enquiry flow that connects to WhatsApp.",
+    impact:
+      "More guests now book direct, and returning guests find the apartments without going through a marketplace.",
     testimonial: null,
     keyMetrics: [{ value: "40%", label: "of bookings now direct", icon: "calendar" }],
     highlights: [
@@ -126,10 +142,13 @@ const caseStudies: CaseStudy[] = [
     client: "Zeta Brent Destinations",
     category: WEB,
     title: "Zeta Brent Destinations Web Design",
-    summary: "A travel agency website that presents holiday packages beautifully and sends every enquiry to the right agent.",
+    summary:
+      "A travel agency website that presents holiday packages beautifully and sends every enquiry to the right agent.",
     heroImage: image("zeta-brent-destinations", "The Zeta Brent Destinations travel website in a browser window"),
-    challenge: "Packages lived in social media posts that were hard to find later, and enquiries came in scattered across channels.",
-    intervention: "We built package pages with itineraries and prices, a trip enquiry form and a simple way for the team to publish new deals.",
+    challenge:
+      "Packages lived in social media posts that were hard to find later, and enquiries came in scattered across channels.",
+    intervention:
+      "We built package pages with itineraries and prices, a trip enquiry form and a simple way for the team to publish new deals.",
     impact: "Travellers can browse and enquire at any hour, and the team answers from one inbox instead of five.",
     testimonial: null,
     keyMetrics: [{ value: "2x", label: "more trip enquiries", icon: "trending-up" }],
@@ -147,12 +166,22 @@ const caseStudies: CaseStudy[] = [
     client: "Zeta Brent Education",
     category: ADS,
     title: "Zeta Brent Education Lead Generation Campaign",
-    summary: "A six-week Facebook and Instagram campaign that delivered 1,268 qualified leads and cut the cost per lead by 47%.",
-    heroImage: image("zeta-brent-education-ads", "Campaign dashboard for Zeta Brent Education with rising lead numbers"),
-    challenge: "Earlier boosted posts brought likes but few serious students, and the cost of each real lead kept climbing.",
-    intervention: "We built lead-form campaigns aimed at students and parents by intent, tested creatives weekly and connected leads to instant follow-up.",
-    impact: "The consultation calendar filled, leads were answered faster, and bookings rose while the cost of each lead fell.",
-    testimonial: { text: "We had more qualified conversations in six weeks than in the previous six months.", author: "Admissions lead, Zeta Brent Education" },
+    summary:
+      "A six-week Facebook and Instagram campaign that delivered 1,268 qualified leads and cut the cost per lead by 47%.",
+    heroImage: image(
+      "zeta-brent-education-ads",
+      "Campaign dashboard for Zeta Brent Education with rising lead numbers",
+    ),
+    challenge:
+      "Earlier boosted posts brought likes but few serious students, and the cost of each real lead kept climbing.",
+    intervention:
+      "We built lead-form campaigns aimed at students and parents by intent, tested creatives weekly and connected leads to instant follow-up.",
+    impact:
+      "The consultation calendar filled, leads were answered faster, and bookings rose while the cost of each lead fell.",
+    testimonial: {
+      text: "We had more qualified conversations in six weeks than in the previous six months.",
+      author: "Admissions lead, Zeta Brent Education",
+    },
     duration: "6 weeks",
     keyMetrics: [
       { value: "1,268", label: "qualified leads", icon: "users" },
@@ -176,7 +205,8 @@ const caseStudies: CaseStudy[] = [
     summary: "Creative testing and retargeting for a fashion label that reached a 4.2x return on ad spend.",
     heroImage: image("noir-malika-paid-ads", "Campaign dashboard for Noir Malika showing a 4.2x return on ad spend"),
     challenge: "The brand's ads won attention but not sales: visitors browsed the collection and left without buying.",
-    intervention: "We restructured the account into prospecting and retargeting, tested product-led creatives and set up catalogue ads for returning visitors.",
+    intervention:
+      "We restructured the account into prospecting and retargeting, tested product-led creatives and set up catalogue ads for returning visitors.",
     impact: "Every naira of ad spend now returns several in sales, and the team knows which pieces to feature next.",
     testimonial: null,
     duration: "8 weeks",
@@ -199,10 +229,15 @@ const caseStudies: CaseStudy[] = [
     title: "Mukki Online Sales Campaign",
     summary: "Google and Meta campaigns that scaled a snack brand's online orders to a 12x return on ad spend.",
     heroImage: image("mukki-paid-ads", "Campaign dashboard for Mukki showing a 12x return on ad spend"),
-    challenge: "Mukki sold well in stores but online orders were flat, and earlier ads could not show which spend produced sales.",
-    intervention: "We set up conversion tracking, launched search and shopping campaigns for buyers already looking, and paired them with Meta retargeting.",
+    challenge:
+      "Mukki sold well in stores but online orders were flat, and earlier ads could not show which spend produced sales.",
+    intervention:
+      "We set up conversion tracking, launched search and shopping campaigns for buyers already looking, and paired them with Meta retargeting.",
     impact: "Online orders climbed month over month, with spend moving to the campaigns that proved their return.",
-    testimonial: { text: "For the first time we can see exactly what our ad money brings back.", author: "Founder, Mukki" },
+    testimonial: {
+      text: "For the first time we can see exactly what our ad money brings back.",
+      author: "Founder, Mukki",
+    },
     duration: "12 weeks",
     keyMetrics: [
       { value: "12x", label: "return on ad spend", icon: "trending-up" },
@@ -223,10 +258,15 @@ const caseStudies: CaseStudy[] = [
     title: "Hawthorne Legal Client Intake Automation",
     summary: "Automated intake, reminders and follow-up for a law firm, with 65% fewer missed follow-ups.",
     heroImage: image("hawthorne-legal-crm", "Hawthorne Legal's CRM pipeline from enquiry to retained client"),
-    challenge: "Enquiries arrived by phone, e-mail and web form, and busy lawyers forgot to call back prospective clients.",
-    intervention: "We set up one pipeline for every enquiry, automatic acknowledgements, consultation booking and reminders for each follow-up due.",
+    challenge:
+      "Enquiries arrived by phone, e-mail and web form, and busy lawyers forgot to call back prospective clients.",
+    intervention:
+      "We set up one pipeline for every enquiry, automatic acknowledgements, consultation booking and reminders for each follow-up due.",
     impact: "Every enquiry gets a reply the same day, and partners see at a glance which matters are waiting on them.",
-    testimonial: { text: "Nothing falls through the cracks any more. Clients notice how quickly we respond.", author: "Managing Partner, Hawthorne Legal" },
+    testimonial: {
+      text: "Nothing falls through the cracks any more. Clients notice how quickly we respond.",
+      author: "Managing Partner, Hawthorne Legal",
+    },
     keyMetrics: [
       { value: "65%", label: "fewer missed follow-ups", icon: "bell" },
       { value: "Same day", label: "reply to every enquiry", icon: "clock" },
@@ -246,8 +286,10 @@ const caseStudies: CaseStudy[] = [
     title: "Profix Ventures Quote-to-Cash Pipeline",
     summary: "A quoting pipeline with automatic reminders that saves the Profix team 20 hours a week.",
     heroImage: image("profix-ventures-crm", "Profix Ventures' CRM pipeline from lead to won deal"),
-    challenge: "Quotes were tracked in spreadsheets and chats, and staff spent hours each week chasing replies by hand.",
-    intervention: "We moved leads and quotes into a CRM, automated quote follow-up and connected invoices so the team sees each deal end to end.",
+    challenge:
+      "Quotes were tracked in spreadsheets and chats, and staff spent hours each week chasing replies by hand.",
+    intervention:
+      "We moved leads and quotes into a CRM, automated quote follow-up and connected invoices so the team sees each deal end to end.",
     impact: "Warm leads no longer go cold, and the hours once spent chasing now go to serving customers.",
     testimonial: null,
     keyMetrics: [
@@ -269,10 +311,16 @@ const caseStudies: CaseStudy[] = [
     title: "Growth Dynamics Sales Pipeline and Nurture",
     summary: "Scattered spreadsheets replaced by one pipeline and nurture sequences for a consulting firm.",
     heroImage: image("growth-dynamics-crm", "Growth Dynamics' CRM pipeline from prospect to proposal"),
-    challenge: "Prospects went quiet after a first call, and nobody owned the follow-up between discovery and proposal.",
-    intervention: "We designed a pipeline with clear owners, nurture sequences for quiet prospects and a dashboard for weekly sales meetings.",
-    impact: "Prospects hear from the firm at the right moments, and the weekly meeting starts from facts instead of memory.",
-    testimonial: { text: "Our pipeline finally tells us the truth about where every deal stands.", author: "CEO, Growth Dynamics" },
+    challenge:
+      "Prospects went quiet after a first call, and nobody owned the follow-up between discovery and proposal.",
+    intervention:
+      "We designed a pipeline with clear owners, nurture sequences for quiet prospects and a dashboard for weekly sales meetings.",
+    impact:
+      "Prospects hear from the firm at the right moments, and the weekly meeting starts from facts instead of memory.",
+    testimonial: {
+      text: "Our pipeline finally tells us the truth about where every deal stands.",
+      author: "CEO, Growth Dynamics",
+    },
     keyMetrics: [
       { value: "2x", label: "more proposals sent", icon: "trending-up" },
       { value: "12 hours", label: "saved per week", icon: "clock" },
@@ -293,7 +341,8 @@ const caseStudies: CaseStudy[] = [
     summary: "Online booking, reminders and recall campaigns that keep a dental clinic's chairs full.",
     heroImage: image("maple-dental-clinic-crm", "Maple Dental Clinic's CRM board from new patient to recall"),
     challenge: "No-shows left gaps in the schedule, and patients due for check-ups were never reminded.",
-    intervention: "We added online booking, SMS and WhatsApp reminders, and recall campaigns for patients due for their next visit.",
+    intervention:
+      "We added online booking, SMS and WhatsApp reminders, and recall campaigns for patients due for their next visit.",
     impact: "Fewer empty chairs, more returning patients and a front desk that answers fewer scheduling calls.",
     testimonial: null,
     keyMetrics: [

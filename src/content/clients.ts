@@ -3,7 +3,8 @@
  * {name, logo}: `logo` is a static SVG under public/images/clients, written from simple-icons by
  * scripts/make-client-logos.ts (the `slug` names the simple-icons glyph).
  */
-type ClientLogoCategory = "payment" | "scheduling" | "e-commerce" | "cms" | "email marketing" | "social" | "crm" | "automation";
+type ClientLogoCategory =
+  "payment" | "scheduling" | "e-commerce" | "cms" | "email marketing" | "social" | "crm" | "automation";
 
 export interface ClientLogo {
   name: string;

@@ -18,7 +18,8 @@ export const consentCopy = {
   reject: "Reject",
   choose: "Choose",
   settingsTitle: "Your privacy choices",
-  settingsText: "Choose what we may share with Google and Meta (Facebook and Instagram). You can change this at any time from 'Privacy choices' at the foot of every page.",
+  settingsText:
+    "Choose what we may share with Google and Meta (Facebook and Instagram). You can change this at any time from 'Privacy choices' at the foot of every page.",
   purposes: {
     adUserData: {
       label: "Measure which ad brought you",

@@ -58,7 +58,11 @@ export const contactStorageKey = "contact-request";
 export const serviceOptions: (Option<ServiceId> & { description: string })[] = [
   { value: "web-design", label: "Web Design", description: "A fast, modern website that turns visitors into leads." },
   { value: "crm", label: "CRM Automation", description: "Follow-ups, pipelines and reminders that run themselves." },
-  { value: "paid-ads", label: "Paid Ads Management", description: "Facebook and Google campaigns built around your numbers." },
+  {
+    value: "paid-ads",
+    label: "Paid Ads Management",
+    description: "Facebook and Google campaigns built around your numbers.",
+  },
 ];
 
 export const yesNoOptions: Option<"yes" | "no">[] = [

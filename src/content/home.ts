@@ -1,6 +1,15 @@
 /** The icons the home page's cards name; features/home/home-icons.ts maps each name to an icon. */
-export type HomeIconName = "briefcase" | "file-text" | "heart-handshake" | "lightbulb" | "magnet" | "megaphone" | "monitor-smartphone" | "phone-call" | "rocket" | "workflow";
-
+export type HomeIconName =
+  | "briefcase"
+  | "file-text"
+  | "heart-handshake"
+  | "lightbulb"
+  | "magnet"
+  | "megaphone"
+  | "monitor-smartphone"
+  | "phone-call"
+  | "rocket"
+  | "workflow";
 
 /**
  * Copy and constants of the home page (spec sections 2 'Home', 3 and 9). Components in
@@ -101,21 +110,24 @@ export const serviceCards: ServiceCard[] = [
     id: "web-development",
     icon: "monitor-smartphone",
     title: "Web Development",
-    description: "Responsive sites that convert: fast on every phone, easy to update and built around a clear call to action.",
+    description:
+      "Responsive sites that convert: fast on every phone, easy to update and built around a clear call to action.",
     color: "bg-brand-50 text-brand-700",
   },
   {
     id: "crm-automation",
     icon: "workflow",
     title: "CRM Automation",
-    description: "Capture every lead, automate follow-ups and reminders, and see your whole sales pipeline in one place.",
+    description:
+      "Capture every lead, automate follow-ups and reminders, and see your whole sales pipeline in one place.",
     color: "bg-accent-300/50 text-amber-800",
   },
   {
     id: "paid-ads",
     icon: "megaphone",
     title: "Facebook & Google Ads",
-    description: "Targeted campaigns with tested creatives and honest reporting, tuned for cost per lead and return on ad spend.",
+    description:
+      "Targeted campaigns with tested creatives and honest reporting, tuned for cost per lead and return on ad spend.",
     color: "bg-emerald-50 text-emerald-700",
   },
 ];
@@ -134,10 +146,26 @@ export const processSection = {
 };
 
 export const processSteps: ProcessStep[] = [
-  { icon: "phone-call", title: "Book a Free Call", description: "A free, no-obligation call to learn about your business and what you want to achieve." },
-  { icon: "lightbulb", title: "We Listen & Strategize", description: "A deep dive into your goals and challenges, so the plan fits how you actually sell." },
-  { icon: "file-text", title: "Get a Custom Proposal", description: "A detailed proposal tailored to your needs, with scope, timeline and price spelled out." },
-  { icon: "rocket", title: "Project Launch", description: "Once you approve, we build, test and launch, then hand over a system your team can run." },
+  {
+    icon: "phone-call",
+    title: "Book a Free Call",
+    description: "A free, no-obligation call to learn about your business and what you want to achieve.",
+  },
+  {
+    icon: "lightbulb",
+    title: "We Listen & Strategize",
+    description: "A deep dive into your goals and challenges, so the plan fits how you actually sell.",
+  },
+  {
+    icon: "file-text",
+    title: "Get a Custom Proposal",
+    description: "A detailed proposal tailored to your needs, with scope, timeline and price spelled out.",
+  },
+  {
+    icon: "rocket",
+    title: "Project Launch",
+    description: "Once you approve, we build, test and launch, then hand over a system your team can run.",
+  },
 ];
 
 export interface StatItem {
@@ -160,10 +188,38 @@ export const statsSection = {
 };
 
 export const stats: StatItem[] = [
-  { icon: "briefcase", value: 150, label: "Projects Completed", prefix: "+", suffix: "", color: "bg-brand-500/20 text-brand-200" },
-  { icon: "magnet", value: 8200, label: "Leads Captured", prefix: "+", suffix: "", color: "bg-accent-400/20 text-accent-300" },
-  { icon: "megaphone", value: 400, label: "Campaigns Launched", prefix: "+", suffix: "", color: "bg-emerald-400/20 text-emerald-300" },
-  { icon: "heart-handshake", value: 98, label: "Clients Served", prefix: "", suffix: "%", color: "bg-pink-400/20 text-pink-200" },
+  {
+    icon: "briefcase",
+    value: 150,
+    label: "Projects Completed",
+    prefix: "+",
+    suffix: "",
+    color: "bg-brand-500/20 text-brand-200",
+  },
+  {
+    icon: "magnet",
+    value: 8200,
+    label: "Leads Captured",
+    prefix: "+",
+    suffix: "",
+    color: "bg-accent-400/20 text-accent-300",
+  },
+  {
+    icon: "megaphone",
+    value: 400,
+    label: "Campaigns Launched",
+    prefix: "+",
+    suffix: "",
+    color: "bg-emerald-400/20 text-emerald-300",
+  },
+  {
+    icon: "heart-handshake",
+    value: 98,
+    label: "Clients Served",
+    prefix: "",
+    suffix: "%",
+    color: "bg-pink-400/20 text-pink-200",
+  },
 ];
 
 export const homeSeo = {

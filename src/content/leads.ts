@@ -22,10 +22,20 @@ export const leadsCopy = {
     searchPlaceholder: "Name, e-mail or company",
     searchButton: "Search",
     total: (count: number) => (count === 1 ? "1 lead" : `${count.toLocaleString("en-US")} leads`),
-    columns: { name: "Name", company: "Company", service: "Service", source: "Source / campaign", status: "Status", age: "Received" },
+    columns: {
+      name: "Name",
+      company: "Company",
+      service: "Service",
+      source: "Source / campaign",
+      status: "Status",
+      age: "Received",
+    },
     export: "Export CSV",
     exporting: "Exporting...",
-    exported: (count: number) => ({ title: "Export ready", description: `${count === 1 ? "1 lead" : `${count} leads`} saved as CSV.` }),
+    exported: (count: number) => ({
+      title: "Export ready",
+      description: `${count === 1 ? "1 lead" : `${count} leads`} saved as CSV.`,
+    }),
     exportFailed: "The export failed",
     previous: "Previous",
     next: "Next",
@@ -34,7 +44,8 @@ export const leadsCopy = {
   },
   stats: {
     heading: "The last 12 weeks",
-    chartLabel: (total: number, top: string) => `Leads per week for the last 12 weeks by source: ${total} in all${top ? `, most from ${top}` : ""}.`,
+    chartLabel: (total: number, top: string) =>
+      `Leads per week for the last 12 weeks by source: ${total} in all${top ? `, most from ${top}` : ""}.`,
     showTable: "Show the figures as a table",
     week: "Week of",
     byStatus: "By status",
@@ -94,7 +105,10 @@ export const leadsCopy = {
     doneBody: (name: string) => `${name}'s enquiry and its history were erased.`,
     failed: "The lead could not be deleted",
   },
-  statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" } satisfies Record<LeadStatus, string>,
+  statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" } satisfies Record<
+    LeadStatus,
+    string
+  >,
   touchLabels: {
     utm_source: "Source (utm_source)",
     utm_medium: "Medium (utm_medium)",

@@ -29,7 +29,14 @@ export const mailCopy = {
     heading: "A new enquiry has arrived",
     intro: (name: string) => `${name} sent the contact form. Press Reply to answer them directly.`,
     personHeading: "Who",
-    fields: { name: "Name", email: "E-mail", phone: "Phone", company: "Company", service: "Service", package: "Package" },
+    fields: {
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      company: "Company",
+      service: "Service",
+      package: "Package",
+    },
     answersHeading: "Their answers",
     messageHeading: "Message",
     campaignHeading: "Campaign",
@@ -52,14 +59,16 @@ export const mailCopy = {
     next: "We start with a free, no-obligation discovery call to learn about your business and your goals. To make the most of it, tell us a little more in our short intake form.",
     intake: "Fill in the intake form",
     whatsapp: "Chat with us on WhatsApp",
-    whatsappMessage: (firstName: string, service: string) => `Hi ${site.name}, this is ${firstName}. I just sent an enquiry about ${service}.`,
+    whatsappMessage: (firstName: string, service: string) =>
+      `Hi ${site.name}, this is ${firstName}. I just sent an enquiry about ${service}.`,
     replyNote: "You can also simply reply to this e-mail.",
     signOff: "Warm regards,",
     signature: `The ${site.name} team`,
     whyReceived: "You receive this e-mail because you sent the contact form on our website.",
   },
   reminder: {
-    subject: (name: string, service: string, minutes: number) => `Still waiting: ${name} (${service}) has had no answer for ${minutes} minutes`,
+    subject: (name: string, service: string, minutes: number) =>
+      `Still waiting: ${name} (${service}) has had no answer for ${minutes} minutes`,
     preview: "A lead is still marked new.",
     heading: "A lead is still waiting",
     body: (name: string, service: string, minutes: number) =>

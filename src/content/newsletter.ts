@@ -10,11 +10,13 @@ export const newsletterCopy = {
   variants: {
     footer: {
       heading: "Growth notes, once a month",
-      description: "Practical ideas on websites, CRM follow-up and ad campaigns that bring in customers. No spam, unsubscribe at any time.",
+      description:
+        "Practical ideas on websites, CRM follow-up and ad campaigns that bring in customers. No spam, unsubscribe at any time.",
     },
     card: {
       heading: "Enjoyed this article?",
-      description: "Get our next guide on web design, CRM automation and paid ads in your inbox. One email a month, unsubscribe at any time.",
+      description:
+        "Get our next guide on web design, CRM automation and paid ads in your inbox. One email a month, unsubscribe at any time.",
     },
   } satisfies Record<NewsletterVariant, { heading: string; description: string }>,
   emailLabel: "Email address",

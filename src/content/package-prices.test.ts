@@ -4,7 +4,9 @@ import { services } from "./services";
 
 describe("package prices for conversion values", () => {
   it("match the naira prices the services page shows, package by package", () => {
-    const shown = new Map(services.flatMap((service) => service.pricing.packages).map((pack) => [pack.name, pack.price]));
+    const shown = new Map(
+      services.flatMap((service) => service.pricing.packages).map((pack) => [pack.name, pack.price]),
+    );
     for (const [name, amount] of Object.entries(PACKAGE_PRICES_NGN)) {
       expect(shown.get(name), name).toBe(`₦${amount.toLocaleString("en-US")}`);
     }

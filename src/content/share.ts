@@ -15,7 +15,15 @@ const encode = encodeURIComponent;
 
 export const shareNetworks: ShareNetwork[] = [
   { name: "WhatsApp", icon: "whatsapp", href: (url, title) => `https://wa.me/?text=${encode(`${title} ${url}`)}` },
-  { name: "LinkedIn", icon: "linkedin", href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encode(url)}` },
-  { name: "X", icon: "x", href: (url, title) => `https://twitter.com/intent/tweet?url=${encode(url)}&text=${encode(title)}` },
+  {
+    name: "LinkedIn",
+    icon: "linkedin",
+    href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encode(url)}`,
+  },
+  {
+    name: "X",
+    icon: "x",
+    href: (url, title) => `https://twitter.com/intent/tweet?url=${encode(url)}&text=${encode(title)}`,
+  },
   { name: "Facebook", icon: "facebook", href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encode(url)}` },
 ];

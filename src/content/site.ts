@@ -21,8 +21,7 @@ export const site = {
   shortName: "Ascend",
   tagline: "Web design, CRM automation and paid ads for growing businesses",
   location: "Abuja, NG",
-  brandText:
-    "We transform businesses through innovative web design, CRM automation and strategic digital advertising.",
+  brandText: "We transform businesses through innovative web design, CRM automation and strategic digital advertising.",
   defaultDescription:
     "Ascend Digital builds fast websites, automates CRM follow-up and runs Google and Facebook ad campaigns for growing businesses in Nigeria and beyond.",
   getStarted: "Get Started",
@@ -75,5 +74,6 @@ export const notFound = {
 /** The WhatsApp chat: the floating button's label and the message it starts with, naming the page. */
 export const whatsappChat = {
   label: "Chat with us on WhatsApp",
-  message: (pageUrl: string) => `Hi Ascend Digital, I'm looking at ${pageUrl} and would like to talk about my business.`,
+  message: (pageUrl: string) =>
+    `Hi Ascend Digital, I'm looking at ${pageUrl} and would like to talk about my business.`,
 } as const;

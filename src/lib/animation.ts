@@ -24,7 +24,11 @@ export interface Timing {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /** Whether `element` can be animated here (jsdom and very old browsers cannot): if not, changes are instant. */
@@ -39,10 +43,23 @@ export const SETTLED: Frame = { opacity: 1, transform: "none" };
  * Animates `element` to `to`, from `from` or (null) from wherever it is now, without movement under
  * reduced motion. The end state is held until the animation is cancelled.
  */
-export function animateFrames(element: Element, from: Frame | null, to: Frame, { durationMs, delayMs = 0, easing }: Timing): Animation {
+export function animateFrames(
+  element: Element,
+  from: Frame | null,
+  to: Frame,
+  { durationMs, delayMs = 0, easing }: Timing,
+): Animation {
   const still = prefersReducedMotion();
-  const frame = ({ opacity, transform }: Frame): Keyframe => ({ ...(opacity === undefined ? {} : { opacity }), ...(still || transform === undefined ? {} : { transform }) });
-  return element.animate(from ? [frame(from), frame(to)] : [frame(to)], { duration: durationMs, delay: delayMs, easing, fill: "both" });
+  const frame = ({ opacity, transform }: Frame): Keyframe => ({
+    ...(opacity === undefined ? {} : { opacity }),
+    ...(still || transform === undefined ? {} : { transform }),
+  });
+  return element.animate(from ? [frame(from), frame(to)] : [frame(to)], {
+    duration: durationMs,
+    delay: delayMs,
+    easing,
+    fill: "both",
+  });
 }
 
 /** Resolves when every animation has finished or been cancelled. */

@@ -29,7 +29,8 @@ describe("a touch", () => {
       utm_term: "web",
       utm_content: "video",
       fbclid: "abc",
-      landing_page: "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_term=web&utm_content=video&fbclid=abc&other=1",
+      landing_page:
+        "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_term=web&utm_content=video&fbclid=abc&other=1",
       // The referrer's query is left out: it can carry personal data.
       referrer: "https://l.facebook.com/l.php",
       at: "2026-11-22T10:00:00.000Z",
@@ -37,7 +38,12 @@ describe("a touch", () => {
   });
 
   it("leaves out this site as a referrer, and values past 300 characters", () => {
-    const touch = touchOf({ url: `/services?utm_campaign=${"x".repeat(400)}`, referrer: `${origin}/`, origin, now: at("2026-11-22T10:00:00Z") });
+    const touch = touchOf({
+      url: `/services?utm_campaign=${"x".repeat(400)}`,
+      referrer: `${origin}/`,
+      origin,
+      now: at("2026-11-22T10:00:00Z"),
+    });
     expect(touch.referrer).toBeUndefined();
     expect(touch.utm_campaign).toHaveLength(300);
   });
@@ -45,9 +51,18 @@ describe("a touch", () => {
 
 describe("the kept attribution", () => {
   it("records the first page of a visit as both first and latest touch", () => {
-    recordArrival({ url: "/?utm_source=facebook&utm_campaign=launch", referrer: "", origin, now: at("2026-11-01T10:00:00Z") });
+    recordArrival({
+      url: "/?utm_source=facebook&utm_campaign=launch",
+      referrer: "",
+      origin,
+      now: at("2026-11-01T10:00:00Z"),
+    });
     const kept = readAttribution();
-    expect(kept.first).toMatchObject({ utm_source: "facebook", utm_campaign: "launch", landing_page: "/?utm_source=facebook&utm_campaign=launch" });
+    expect(kept.first).toMatchObject({
+      utm_source: "facebook",
+      utm_campaign: "launch",
+      landing_page: "/?utm_source=facebook&utm_campaign=launch",
+    });
     expect(kept.latest).toEqual(kept.first);
     expect(window.sessionStorage.getItem(VISIT_KEY)).toBe("1");
   });
@@ -61,7 +76,12 @@ describe("the kept attribution", () => {
   });
 
   it("keeps the first touch across visits, and replaces the latest", () => {
-    recordArrival({ url: "/?utm_source=facebook&utm_campaign=launch", referrer: "", origin, now: at("2026-11-01T10:00:00Z") });
+    recordArrival({
+      url: "/?utm_source=facebook&utm_campaign=launch",
+      referrer: "",
+      origin,
+      now: at("2026-11-01T10:00:00Z"),
+    });
     newVisit();
     recordArrival({ url: "/blog", referrer: "https://www.google.com/", origin, now: at("2026-11-20T10:00:00Z") });
     expect(readAttribution()).toMatchObject({

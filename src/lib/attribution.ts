@@ -14,7 +14,15 @@ import type { Touch } from "./database";
 export const ATTRIBUTION_KEY = "ascend-attribution";
 export const VISIT_KEY = "ascend-visit";
 export const ATTRIBUTION_DAYS = 90;
-const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;
+const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
 const MAX_VALUE = 300;
 
 export interface Attribution {
@@ -48,7 +56,8 @@ export function touchOf(arrival: Arrival): Touch {
   try {
     const from = new URL(arrival.referrer);
     // Only another site's address, and only its origin and path: a query can carry personal data.
-    if (/^https?:$/.test(from.protocol) && from.origin !== arrival.origin) touch.referrer = clip(`${from.origin}${from.pathname}`);
+    if (/^https?:$/.test(from.protocol) && from.origin !== arrival.origin)
+      touch.referrer = clip(`${from.origin}${from.pathname}`);
   } catch {
     // No referrer, or not a URL.
   }
@@ -84,7 +93,11 @@ export function readAttribution(storage: Storage | undefined = safeLocalStorage(
  * Records the arrival when it is a touch (first page of a visit, or a campaign link). Storage that
  * is unavailable (private modes, disabled) means nothing is kept; the site works the same.
  */
-export function recordArrival(arrival: Arrival, local: Storage | undefined = safeLocalStorage(), session: Storage | undefined = safeSessionStorage()): Attribution {
+export function recordArrival(
+  arrival: Arrival,
+  local: Storage | undefined = safeLocalStorage(),
+  session: Storage | undefined = safeSessionStorage(),
+): Attribution {
   if (!local || !session) return {};
   const touch = touchOf(arrival);
   const firstOfVisit = session.getItem(VISIT_KEY) === null;

@@ -77,12 +77,21 @@ export type Limited = { status: "limited"; retryAfterSeconds: number };
  * monitors that the blog is down.
  */
 export function isRefusedInput(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code ?? "") : "";
+  const code =
+    typeof error === "object" && error !== null && "code" in error
+      ? String((error as { code: unknown }).code ?? "")
+      : "";
   return /^22[0-9A-Z]{3}$/.test(code) || /^PGRST1\d\d$/.test(code);
 }
 
-export async function loadBlogList(reader: PublicReader, route: Extract<BlogRoute, { kind: "list" }>): Promise<BlogListData | NotFound> {
-  const [page, categories] = await Promise.all([listPostPage(reader, { page: route.page, categorySlug: route.categorySlug }), listCategories(reader)]);
+export async function loadBlogList(
+  reader: PublicReader,
+  route: Extract<BlogRoute, { kind: "list" }>,
+): Promise<BlogListData | NotFound> {
+  const [page, categories] = await Promise.all([
+    listPostPage(reader, { page: route.page, categorySlug: route.categorySlug }),
+    listCategories(reader),
+  ]);
   const category = route.categorySlug ? (categories.find((item) => item.slug === route.categorySlug) ?? null) : null;
   if (route.categorySlug && !category) return { status: "not-found" };
   // An empty blog still has its first page ('No posts found.'); any later page must have posts.
@@ -120,9 +129,14 @@ export function renderPostWith(
 }
 
 /** Search results (none for an empty query, which shows the search form and the categories). */
-export async function loadBlogSearch(reader: PublicReader, route: Extract<BlogRoute, { kind: "search" }>): Promise<BlogSearchData | NotFound> {
+export async function loadBlogSearch(
+  reader: PublicReader,
+  route: Extract<BlogRoute, { kind: "search" }>,
+): Promise<BlogSearchData | NotFound> {
   const [results, categories] = await Promise.all([
-    route.query ? searchPosts(reader, route.query, route.page) : Promise.resolve<SearchPage>({ results: [], total: 0, page: 1, pageCount: 1 }),
+    route.query
+      ? searchPosts(reader, route.query, route.page)
+      : Promise.resolve<SearchPage>({ results: [], total: 0, page: 1, pageCount: 1 }),
     listCategories(reader),
   ]);
   if (route.page > 1 && results.results.length === 0) return { status: "not-found" };

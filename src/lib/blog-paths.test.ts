@@ -7,13 +7,30 @@ describe("blog paths", () => {
     expect(matchBlogPath("/blog/")).toEqual({ kind: "list", page: 1, categorySlug: null });
     expect(matchBlogPath("/blog/page/7")).toEqual({ kind: "list", page: 7, categorySlug: null });
     expect(matchBlogPath("/blog/category/web-design")).toEqual({ kind: "list", page: 1, categorySlug: "web-design" });
-    expect(matchBlogPath("/blog/category/web-design/page/2")).toEqual({ kind: "list", page: 2, categorySlug: "web-design" });
-    expect(matchBlogPath("/blog/why-speed-matters-1741176000000")).toEqual({ kind: "post", slug: "why-speed-matters-1741176000000" });
+    expect(matchBlogPath("/blog/category/web-design/page/2")).toEqual({
+      kind: "list",
+      page: 2,
+      categorySlug: "web-design",
+    });
+    expect(matchBlogPath("/blog/why-speed-matters-1741176000000")).toEqual({
+      kind: "post",
+      slug: "why-speed-matters-1741176000000",
+    });
     expect(matchBlogPath("/blog/caf%C3%A9")).toEqual({ kind: "post", slug: "café" });
   });
 
   it("refuses what is no page: page 0, non-numbers, extra segments, broken escapes", () => {
-    for (const path of ["/blog/page/0", "/blog/page/x", "/blog/page/01", "/blog/page", "/blog/category", "/blog/a/b", "/blog/category/x/page/0", "/blog/%E0%A4%A", "/about"]) {
+    for (const path of [
+      "/blog/page/0",
+      "/blog/page/x",
+      "/blog/page/01",
+      "/blog/page",
+      "/blog/category",
+      "/blog/a/b",
+      "/blog/category/x/page/0",
+      "/blog/%E0%A4%A",
+      "/about",
+    ]) {
       expect(matchBlogPath(path), path).toBeNull();
     }
   });
@@ -21,7 +38,8 @@ describe("blog paths", () => {
   it("builds canonical paths, and redirects the other spellings of a page to them", () => {
     expect(blogListPath(1)).toBe("/blog");
     expect(blogListPath(3, "paid ads")).toBe("/blog/category/paid%20ads/page/3");
-    const redirect = (path: string, query = "") => canonicalRedirect(matchBlogPath(path)!, path, new URLSearchParams(query));
+    const redirect = (path: string, query = "") =>
+      canonicalRedirect(matchBlogPath(path)!, path, new URLSearchParams(query));
     expect(redirect("/blog")).toBeNull();
     expect(redirect("/blog/page/2")).toBeNull();
     expect(redirect("/blog/page/1")).toBe("/blog");
@@ -49,12 +67,21 @@ describe("hostile input", () => {
   });
 
   it("reads any page number that is not one as the first page of a search", () => {
-    for (const page of ["-1", "0", "1e9", "abc", "9999999", ""]) expect(search(`q=crm&page=${page}`), page).toMatchObject({ page: 1 });
+    for (const page of ["-1", "0", "1e9", "abc", "9999999", ""])
+      expect(search(`q=crm&page=${page}`), page).toMatchObject({ page: 1 });
     expect(search("q=crm&page=2")).toMatchObject({ page: 2 });
   });
 
   it("names no page with a slug or category that holds control characters, bad encoding or 201+ characters", () => {
-    for (const path of ["/blog/%00", "/blog/a%00b", "/blog/%E0%A4%A", "/blog/%", `/blog/${"s".repeat(201)}`, "/blog/category/%00", "/blog/category/%ZZ/page/2"]) {
+    for (const path of [
+      "/blog/%00",
+      "/blog/a%00b",
+      "/blog/%E0%A4%A",
+      "/blog/%",
+      `/blog/${"s".repeat(201)}`,
+      "/blog/category/%00",
+      "/blog/category/%ZZ/page/2",
+    ]) {
       expect(matchBlogPath(path), path).toBeNull();
     }
     expect(matchBlogPath(`/blog/${"s".repeat(200)}`)).toMatchObject({ kind: "post" });

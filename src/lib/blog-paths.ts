@@ -42,7 +42,12 @@ function decode(segment: string): string | null {
 
 /** What a search box sends, made safe to search for: control characters become spaces, at most QUERY_MAX characters. */
 function searchQuery(raw: string | null): string {
-  return (raw ?? "").replace(new RegExp(CONTROL.source, "g"), " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX).trim();
+  return (raw ?? "")
+    .replace(new RegExp(CONTROL.source, "g"), " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, QUERY_MAX)
+    .trim();
 }
 
 /** The page a path (and, for search, its query string) shows, or null when it is not a blog page. */
@@ -55,7 +60,8 @@ export function matchBlogPath(pathname: string, search: URLSearchParams = new UR
     const page = search.get("page") ?? "1";
     return { kind: "search", query: searchQuery(search.get("q")), page: PAGE_NUMBER.test(page) ? Number(page) : 1 };
   }
-  if (rest[0] === "page" && rest.length === 2) return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
+  if (rest[0] === "page" && rest.length === 2)
+    return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
   if (rest[0] === "category" && (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))) {
     const categorySlug = decode(rest[1]!);
     if (!categorySlug || !SEGMENT.test(categorySlug)) return null;

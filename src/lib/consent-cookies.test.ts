@@ -45,7 +45,9 @@ describe("saveConsent", () => {
   it("Reject writes v1.0.0 and no _fbp", () => {
     const { env, writes, values } = recordingJar();
     saveConsent({ adUserData: false, adPersonalization: false }, env, now);
-    expect(writes).toEqual([`ad_consent=v1.0.0.${seconds}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; Secure`]);
+    expect(writes).toEqual([
+      `ad_consent=v1.0.0.${seconds}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; Secure`,
+    ]);
     expect(values.has("_fbp")).toBe(false);
   });
 
@@ -71,7 +73,9 @@ describe("saveConsent", () => {
   });
 
   it("withdrawing measurement deletes _fbp", () => {
-    const { env, writes, values } = recordingJar({ initial: { _fbp: "fb.1.1700000000000.1234567890", ad_consent: "v1.1.1.1790000000" } });
+    const { env, writes, values } = recordingJar({
+      initial: { _fbp: "fb.1.1700000000000.1234567890", ad_consent: "v1.1.1.1790000000" },
+    });
     saveConsent({ adUserData: false, adPersonalization: false }, env, now);
     expect(values.has("_fbp")).toBe(false);
     expect(writes).toContain("_fbp=; Path=/; Max-Age=0; SameSite=Lax; Secure");
@@ -103,7 +107,11 @@ describe("readStoredConsent", () => {
   it("is null with no cookie, a malformed one, or one older than 12 months", () => {
     expect(readStoredConsent(recordingJar().env, now)).toBeNull();
     expect(readStoredConsent(recordingJar({ initial: { ad_consent: "yes" } }).env, now)).toBeNull();
-    const old = formatConsentCookie({ adUserData: true, adPersonalization: true, givenAt: new Date("2025-11-01T00:00:00Z") });
+    const old = formatConsentCookie({
+      adUserData: true,
+      adPersonalization: true,
+      givenAt: new Date("2025-11-01T00:00:00Z"),
+    });
     expect(readStoredConsent(recordingJar({ initial: { ad_consent: old } }).env, now)).toBeNull();
     expect(readCookie(recordingJar({ initial: { ad_consent: old } }).env.jar.cookie, "ad_consent")).toBe(old);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_MAX_AGE_SECONDS, formatConsentCookie, isFbp, makeFbp, parseConsentCookie, readCookie } from "./consent";
+import {
+  CONSENT_MAX_AGE_SECONDS,
+  formatConsentCookie,
+  isFbp,
+  makeFbp,
+  parseConsentCookie,
+  readCookie,
+} from "./consent";
 
 const now = new Date("2026-11-24T10:00:00Z");
 
@@ -20,7 +27,9 @@ describe("the consent cookie", () => {
   });
 
   it("reads one cookie out of a Cookie header", () => {
-    expect(readCookie("a=1; ad_consent=v1.0.0.1795514400; _fbp=fb.1.1795514400000.1234567890", "ad_consent")).toBe("v1.0.0.1795514400");
+    expect(readCookie("a=1; ad_consent=v1.0.0.1795514400; _fbp=fb.1.1795514400000.1234567890", "ad_consent")).toBe(
+      "v1.0.0.1795514400",
+    );
     expect(readCookie("xad_consent=1", "ad_consent")).toBeNull();
     expect(readCookie(null, "ad_consent")).toBeNull();
   });

@@ -157,7 +157,15 @@ export type Database = {
         Relationships: [];
       };
     };
-    Functions: Omit<Public["Functions"], "adjacent_posts" | "related_posts" | "search_posts" | "campaign_report" | "claim_lead_messages" | "lead_response_stats"> & {
+    Functions: Omit<
+      Public["Functions"],
+      | "adjacent_posts"
+      | "related_posts"
+      | "search_posts"
+      | "campaign_report"
+      | "claim_lead_messages"
+      | "lead_response_stats"
+    > & {
       campaign_report: {
         Args: Public["Functions"]["campaign_report"]["Args"];
         /** The median is null while none of the campaign's leads is answered. */
@@ -173,7 +181,10 @@ export type Database = {
       lead_response_stats: {
         Args: Public["Functions"]["lead_response_stats"]["Args"];
         /** The median is null while no lead of the period is answered. */
-        Returns: NullableResult<Public["Functions"]["lead_response_stats"]["Returns"][number], "median_response_seconds">[];
+        Returns: NullableResult<
+          Public["Functions"]["lead_response_stats"]["Returns"][number],
+          "median_response_seconds"
+        >[];
       };
       adjacent_posts: {
         Args: Public["Functions"]["adjacent_posts"]["Args"];

@@ -43,7 +43,9 @@ describe("isSafeHttpUrl", () => {
 
 describe("createSlug", () => {
   it("lower-cases, turns spaces into hyphens, drops other characters and appends the timestamp", () => {
-    expect(createSlug("Why Your Site Needs SEO: 5 Tips!", 1741176000000)).toBe("why-your-site-needs-seo-5-tips-1741176000000");
+    expect(createSlug("Why Your Site Needs SEO: 5 Tips!", 1741176000000)).toBe(
+      "why-your-site-needs-seo-5-tips-1741176000000",
+    );
   });
   it("keeps underscores and hyphens, which are word characters or allowed", () => {
     expect(createSlug("CRM_Setup - Part 2", 42)).toBe("crm_setup---part-2-42");

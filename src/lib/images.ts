@@ -52,11 +52,15 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
     const webp = await encode(bitmap, width, height);
-    const originalFits = scale === 1 && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_UPLOAD_BYTES;
+    const originalFits =
+      scale === 1 && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_UPLOAD_BYTES;
     const useOriginal = originalFits && (!webp || webp.type !== "image/webp" || webp.size >= file.size);
     const result: PreparedImage =
-      useOriginal || !webp || webp.type !== "image/webp" ? { blob: file, width: bitmap.width, height: bitmap.height, type: file.type } : { blob: webp, width, height, type: "image/webp" };
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(result.type)) throw new ImageError(imageMessages.notImage);
+      useOriginal || !webp || webp.type !== "image/webp"
+        ? { blob: file, width: bitmap.width, height: bitmap.height, type: file.type }
+        : { blob: webp, width, height, type: "image/webp" };
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(result.type))
+      throw new ImageError(imageMessages.notImage);
     if (result.blob.size > MAX_UPLOAD_BYTES) throw new ImageError(imageMessages.tooLarge);
     return result;
   } finally {

@@ -15,6 +15,14 @@ describe("Lagos time", () => {
   });
 
   it("refuses what is not a date and time", () => {
-    for (const value of ["", "tomorrow", "2026-02-30T10:00", "2026-11-23T24:00", "2026-11-23 09:00", "2026-11-23T09:00:61"]) expect(fromLagosInput(value), value).toBeNull();
+    for (const value of [
+      "",
+      "tomorrow",
+      "2026-02-30T10:00",
+      "2026-11-23T24:00",
+      "2026-11-23 09:00",
+      "2026-11-23T09:00:61",
+    ])
+      expect(fromLagosInput(value), value).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
 
 function wallClock(date: Date): Record<string, number> {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(date)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  for (const part of partsFormat.formatToParts(date))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   return parts;
 }
 
@@ -42,11 +43,27 @@ export function toLagosInput(date: Date): string {
 export function fromLagosInput(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as [number, number, number, number, number, number?];
+  const [year, month, day, hour, minute, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
   if (second > 59) return null;
   const naive = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(naive);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  )
+    return null;
   // Subtract the offset in force at that moment (looked up at the naive guess, then refined once).
   const first = naive - offsetAt(new Date(naive));
   return new Date(naive - offsetAt(new Date(first)));

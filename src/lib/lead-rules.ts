@@ -98,7 +98,8 @@ export const LEAD_FIELD_ORDER: readonly LeadField[] = [
 
 const PHONE = /^[0-9 +().-]*$/;
 
-const isChoice = (options: readonly Choice[], value: string) => value === "" || options.some((option) => option.value === value);
+const isChoice = (options: readonly Choice[], value: string) =>
+  value === "" || options.some((option) => option.value === value);
 
 /**
  * Everything wrong with the answers, by field. Only name and e-mail are required (spec); the rest
@@ -120,14 +121,19 @@ export function leadErrors(input: LeadAnswers, form: LeadForm): LeadErrors {
   }
   if (!found.phone && !PHONE.test(values.phone.trim())) found.phone = copy.phone;
 
-  for (const [field, options] of Object.entries(form.choices) as [Exclude<LeadField, "features">, readonly Choice[]][]) {
+  for (const [field, options] of Object.entries(form.choices) as [
+    Exclude<LeadField, "features">,
+    readonly Choice[],
+  ][]) {
     if (!isChoice(options, values[field])) found[field] = copy.choice(labels[field]);
   }
   const knownFeatures = values.features.every((feature) => isChoice(form.features, feature));
-  if (!knownFeatures || new Set(values.features).size !== values.features.length) found.features = copy.choice(labels.features);
+  if (!knownFeatures || new Set(values.features).size !== values.features.length)
+    found.features = copy.choice(labels.features);
 
   const teamSize = values.teamSize.trim();
-  if (teamSize && !(/^\d{1,6}$/.test(teamSize) && Number(teamSize) >= 1 && Number(teamSize) <= MAX_TEAM_SIZE)) found.teamSize = copy.teamSize;
+  if (teamSize && !(/^\d{1,6}$/.test(teamSize) && Number(teamSize) >= 1 && Number(teamSize) <= MAX_TEAM_SIZE))
+    found.teamSize = copy.teamSize;
   return found;
 }
 
@@ -143,7 +149,8 @@ export function firstLeadError(found: LeadErrors): { field: LeadField; message: 
  */
 export function relevantAnswers<Answers extends LeadAnswers>(values: Answers): Answers {
   const kept: Answers = { ...values, fullName: values.fullName.trim(), email: values.email.trim() };
-  if (values.service !== "web-design") Object.assign(kept, { hasWebsite: "", webPackage: "", reference: "", features: [] });
+  if (values.service !== "web-design")
+    Object.assign(kept, { hasWebsite: "", webPackage: "", reference: "", features: [] });
   if (values.service !== "crm") Object.assign(kept, { useCRM: "", crmPackage: "", teamSize: "", challenge: "" });
   if (values.service !== "paid-ads") Object.assign(kept, { adPlatform: "", adPackage: "", hasRunAds: "", roas: "" });
   if (kept.hasRunAds !== "yes") kept.roas = "";
@@ -154,15 +161,24 @@ export function relevantAnswers<Answers extends LeadAnswers>(values: Answers): A
  * Answers from an untrusted body (JSON, or a form the browser posted itself) in the form's shape:
  * missing answers are empty; a field of the wrong type is reported rather than guessed at.
  */
-export function readAnswers(body: Record<string, unknown>, form: LeadForm): { values: LeadAnswers } | { field: LeadField; message: string } {
+export function readAnswers(
+  body: Record<string, unknown>,
+  form: LeadForm,
+): { values: LeadAnswers } | { field: LeadField; message: string } {
   const { labels, errors: copy } = form;
-  const values = Object.fromEntries(LEAD_FIELD_ORDER.map((field) => [field, field === "features" ? [] : ""])) as unknown as LeadAnswers;
+  const values = Object.fromEntries(
+    LEAD_FIELD_ORDER.map((field) => [field, field === "features" ? [] : ""]),
+  ) as unknown as LeadAnswers;
   for (const field of LEAD_FIELD_ORDER) {
     const raw = body[field];
     if (raw === undefined || raw === null) continue;
     if (field === "features") {
       const list = typeof raw === "string" ? [raw] : raw;
-      if (!Array.isArray(list) || list.length > form.features.length || !list.every((item) => typeof item === "string")) {
+      if (
+        !Array.isArray(list) ||
+        list.length > form.features.length ||
+        !list.every((item) => typeof item === "string")
+      ) {
         return { field, message: copy.choice(labels.features) };
       }
       values.features = list as string[];
@@ -178,7 +194,18 @@ export function readAnswers(body: Record<string, unknown>, form: LeadForm): { va
 }
 
 /** The attribution keys a touch may carry, and the bound on each value. */
-const TOUCH_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"] as const;
+const TOUCH_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "landing_page",
+  "referrer",
+  "at",
+] as const;
 const MAX_TOUCH_VALUE = 300;
 
 /**

@@ -12,10 +12,14 @@ function dangerous(root: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
-    if (["script", "iframe", "object", "embed", "style", "svg", "math", "form", "base", "meta", "link"].includes(tag)) found.push(tag);
+    if (["script", "iframe", "object", "embed", "style", "svg", "math", "form", "base", "meta", "link"].includes(tag))
+      found.push(tag);
     for (const attribute of element.attributes) {
       if (attribute.name.startsWith("on")) found.push(`${tag}[${attribute.name}]`);
-      if (["href", "src", "action", "formaction", "xlink:href"].includes(attribute.name) && !/^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(attribute.value.trim())) {
+      if (
+        ["href", "src", "action", "formaction", "xlink:href"].includes(attribute.name) &&
+        !/^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(attribute.value.trim())
+      ) {
         found.push(`${tag}[${attribute.name}=${attribute.value}]`);
       }
     }
@@ -81,7 +85,9 @@ describe("renderMarkdown: what a post can contain", () => {
   });
 
   it("gives headings unique ids, makes a # heading an h2, and lists h2-h4 for a table of contents", () => {
-    const { html, headings } = renderMarkdown("# Big idea\n\n## Setup\n\n### Setup\n\n#### Main\n\n##### Deep\n\n## Café & Co.");
+    const { html, headings } = renderMarkdown(
+      "# Big idea\n\n## Setup\n\n### Setup\n\n#### Main\n\n##### Deep\n\n## Café & Co.",
+    );
     const root = document.createElement("div");
     root.innerHTML = html;
     expect(root.querySelector("h1")).toBeNull();
@@ -103,8 +109,14 @@ describe("renderMarkdown: what a post can contain", () => {
   });
 
   it("opens links to other sites in a new tab, and keeps links on the site, mail and phone in place", () => {
-    const root = dom("[them](https://example.com) [us](https://ascenddigital.ng/services) [page](/contact) [top](#setup) [mail](mailto:hi@example.com) [call](tel:+2348095550142)");
-    const links = [...root.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")]);
+    const root = dom(
+      "[them](https://example.com) [us](https://ascenddigital.ng/services) [page](/contact) [top](#setup) [mail](mailto:hi@example.com) [call](tel:+2348095550142)",
+    );
+    const links = [...root.querySelectorAll("a")].map((link) => [
+      link.textContent,
+      link.getAttribute("href"),
+      link.getAttribute("target"),
+    ]);
     expect(links).toEqual([
       ["them", "https://example.com/", "_blank"],
       ["us", "https://ascenddigital.ng/services", null],
@@ -116,7 +128,9 @@ describe("renderMarkdown: what a post can contain", () => {
   });
 
   it("renders images lazily with their alt text, and their size when the file name carries it", () => {
-    const root = dom("![Team at work](https://cdn.example.com/posts/2026/11/a1b2-1600x900.webp) ![Logo](/images/logo.png)");
+    const root = dom(
+      "![Team at work](https://cdn.example.com/posts/2026/11/a1b2-1600x900.webp) ![Logo](/images/logo.png)",
+    );
     const [upload, local] = [...root.querySelectorAll("img")];
     expect(upload?.getAttribute("alt")).toBe("Team at work");
     expect([upload?.getAttribute("width"), upload?.getAttribute("height")]).toEqual(["1600", "900"]);
@@ -172,7 +186,9 @@ describe("renderMarkdown: nothing in a post runs", () => {
 describe("markdownToPlainText and readingMinutes", () => {
   it("strips the syntax and keeps the words", () => {
     expect(
-      markdownToPlainText("## Why speed matters\n\nA **fast** site [converts](https://example.com) better.\n\n- point one\n- point two\n\n![chart](https://x.example/c.png)\n\n> quoted `code`"),
+      markdownToPlainText(
+        "## Why speed matters\n\nA **fast** site [converts](https://example.com) better.\n\n- point one\n- point two\n\n![chart](https://x.example/c.png)\n\n> quoted `code`",
+      ),
     ).toBe("Why speed matters A fast site converts better. point one point two quoted code");
     expect(markdownToPlainText("Line one\nLine two")).toBe("Line one Line two");
     expect(markdownToPlainText("Tom &amp; Jerry <b>bold</b>")).toBe("Tom & Jerry <b>bold</b>");

@@ -37,7 +37,16 @@ const WORDS_PER_MINUTE = 200;
 /** Ids the page itself uses; a heading never takes one of them. */
 const RESERVED_IDS = new Set(["root", "main", "route-data", "footer-heading", "top"]);
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n" };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+};
 
 /** The URL a browser would see: entities decoded, control characters and spaces removed. */
 function normalizeUrl(raw: string): string {
@@ -72,13 +81,15 @@ export function safeLinkUrl(raw: string, { allowMail = true } = {}): SafeUrl {
 }
 
 function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 64) || "section";
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 64) || "section"
+  );
 }
 
 function createMarked(headings: Heading[]) {
@@ -186,7 +197,10 @@ export function markdownToPlainText(source: string): string {
   plainTokens(lexer.lexer(source.replace(/\r\n?/g, "\n")), out);
   return out
     .join("")
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] ?? "")
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] ?? "",
+    )
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -21,7 +21,10 @@ export type PostWithAuthor = Post & { author: { full_name: string | null } | nul
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
 /** What a card shows: never the body. */
-export type PostSummary = Pick<Post, "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "published_at" | "summary" | "reading_minutes">;
+export type PostSummary = Pick<
+  Post,
+  "id" | "title" | "slug" | "category" | "category_slug" | "image_url" | "published_at" | "summary" | "reading_minutes"
+>;
 
 export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
 
@@ -52,7 +55,8 @@ export const SITEMAP_BATCH = 1000;
 
 const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
-const POST_COLUMNS = "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
+const POST_COLUMNS =
+  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
 
 /** PostgREST's code for "`.single()` found no row". */
 const NO_ROWS = "PGRST116";
@@ -70,7 +74,10 @@ function optional(value: string): string | null {
 }
 
 /** Page `page` (from 1) of the posts, newest first, optionally of one category. */
-export async function listPostPage(reader: PublicReader, { page, categorySlug = null }: { page: number; categorySlug?: string | null }): Promise<PostPage> {
+export async function listPostPage(
+  reader: PublicReader,
+  { page, categorySlug = null }: { page: number; categorySlug?: string | null },
+): Promise<PostPage> {
   const from = (page - 1) * POSTS_PER_PAGE;
   let query = reader.from("posts").select(SUMMARY_COLUMNS, { count: "exact" });
   if (categorySlug) query = query.eq("category_slug", categorySlug);
@@ -97,14 +104,21 @@ export async function listRecentPosts(reader: PublicReader, excludeId: string, l
 
 /** Distinct categories with their post counts, alphabetical: one row per category, not per post. */
 export async function listCategories(reader: PublicReader): Promise<CategoryCount[]> {
-  const { data, error } = await reader.from("post_categories").select("slug, name, post_count, updated_at").order("name");
+  const { data, error } = await reader
+    .from("post_categories")
+    .select("slug, name, post_count, updated_at")
+    .order("name");
   if (error) fail(error);
   return data ?? [];
 }
 
 /** One post with its author's name, or null when no post has this slug. */
 export async function getPostBySlug(reader: PublicReader, slug: string): Promise<PostWithAuthor | null> {
-  const { data, error } = await reader.from("posts").select(`${POST_COLUMNS}, author:profiles(full_name)`).eq("slug", slug).single();
+  const { data, error } = await reader
+    .from("posts")
+    .select(`${POST_COLUMNS}, author:profiles(full_name)`)
+    .eq("slug", slug)
+    .single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);
@@ -130,7 +144,11 @@ export interface SearchPage {
 export async function searchPosts(reader: PublicReader, query: string, page: number): Promise<SearchPage> {
   const { data, error } = await reader.rpc(
     "search_posts",
-    { query: query.slice(0, SEARCH_QUERY_MAX), result_limit: POSTS_PER_PAGE, result_offset: (page - 1) * POSTS_PER_PAGE },
+    {
+      query: query.slice(0, SEARCH_QUERY_MAX),
+      result_limit: POSTS_PER_PAGE,
+      result_offset: (page - 1) * POSTS_PER_PAGE,
+    },
     { get: true },
   );
   if (error) fail(error);
@@ -147,7 +165,10 @@ export async function listRelatedPosts(reader: PublicReader, postId: string, lim
 }
 
 /** The posts published just before (older) and just after (newer) `postId`, in one call. */
-export async function getAdjacentPosts(reader: PublicReader, postId: string): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
+export async function getAdjacentPosts(
+  reader: PublicReader,
+  postId: string,
+): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
   const { data, error } = await reader.rpc("adjacent_posts", { post_id: postId }, { get: true });
   if (error) fail(error);
   const rows = (data ?? []) as { direction: string; slug: string; title: string }[];
@@ -218,7 +239,10 @@ export async function getPostById(id: string): Promise<Post | null> {
  */
 export type Publication = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date } | { kind: "keep" };
 
-function publicationColumns(publication: Publication): { status?: "draft" | "published"; published_at?: string | null } {
+function publicationColumns(publication: Publication): {
+  status?: "draft" | "published";
+  published_at?: string | null;
+} {
   switch (publication.kind) {
     case "draft":
       return { status: "draft", published_at: null };
@@ -246,7 +270,11 @@ function contentColumns(input: PostInput) {
 /** Any post by id with its author, as the signed-in admin sees it (drafts included): the admin's preview. */
 export async function getPostForPreview(id: string): Promise<PostWithAuthor | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").select(`${POST_COLUMNS}, author:profiles(full_name)`).eq("id", id).single();
+  const { data, error } = await supabase
+    .from("posts")
+    .select(`${POST_COLUMNS}, author:profiles(full_name)`)
+    .eq("id", id)
+    .single();
   if (error) {
     if (error.code === NO_ROWS) return null;
     fail(error);
@@ -255,11 +283,20 @@ export async function getPostForPreview(id: string): Promise<PostWithAuthor | nu
 }
 
 /** Creates a post as `authorId` (the signed-in admin); the slug follows the spec's rule. */
-export async function createPost(input: PostInput, authorId: string, publication: Publication = { kind: "publish" }): Promise<Post> {
+export async function createPost(
+  input: PostInput,
+  authorId: string,
+  publication: Publication = { kind: "publish" },
+): Promise<Post> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("posts")
-    .insert({ ...contentColumns(input), ...publicationColumns(publication), author_id: authorId, slug: createSlug(input.title.trim()) })
+    .insert({
+      ...contentColumns(input),
+      ...publicationColumns(publication),
+      author_id: authorId,
+      slug: createSlug(input.title.trim()),
+    })
     .select(POST_COLUMNS)
     .single();
   if (error) fail(error);
@@ -271,12 +308,21 @@ export async function createPost(input: PostInput, authorId: string, publication
  * links to it yet); once published, its slug stays, so links keep working (the database refuses
  * to change it).
  */
-export async function updatePost(id: string, input: PostInput, publication: Publication = { kind: "keep" }, current?: Pick<Post, "status" | "title">): Promise<Post> {
+export async function updatePost(
+  id: string,
+  input: PostInput,
+  publication: Publication = { kind: "keep" },
+  current?: Pick<Post, "status" | "title">,
+): Promise<Post> {
   const supabase = await getSupabase();
   const renamedDraft = current?.status === "draft" && current.title.trim() !== input.title.trim();
   const { data, error } = await supabase
     .from("posts")
-    .update({ ...contentColumns(input), ...publicationColumns(publication), ...(renamedDraft ? { slug: createSlug(input.title.trim()) } : {}) })
+    .update({
+      ...contentColumns(input),
+      ...publicationColumns(publication),
+      ...(renamedDraft ? { slug: createSlug(input.title.trim()) } : {}),
+    })
     .eq("id", id)
     .select(POST_COLUMNS)
     .single();

@@ -24,7 +24,10 @@ const ROUTE_DATA_ELEMENT_ID = "route-data";
 
 /** The JSON block for `seed`: `<` is escaped so that no value can close the element. */
 export function routeDataScript(seed: RouteDataSeed): string {
-  const json = JSON.stringify(seed).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(seed)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
@@ -40,7 +43,8 @@ export function readRouteDataSeed(doc: Document): RouteDataSeed | null {
   }
 }
 
-export type RouteDataState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; data: T; fromServer: boolean };
+export type RouteDataState<T> =
+  { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; data: T; fromServer: boolean };
 
 /**
  * The data of the page at `key`: the server's seed on the page the visitor landed on (the

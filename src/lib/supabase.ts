@@ -61,7 +61,9 @@ export function getPublicReader(): Promise<PublicReader> {
       .then(({ PostgrestClient }) => {
         const key = config.supabaseAnonKey;
         // What supabase-js sends without a session: the key as apikey and as the bearer token.
-        return new PostgrestClient<Database>(`${resolveUrl().replace(/\/+$/, "")}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+        return new PostgrestClient<Database>(`${resolveUrl().replace(/\/+$/, "")}/rest/v1`, {
+          headers: { apikey: key, Authorization: `Bearer ${key}` },
+        });
       })
       .catch((error: unknown) => {
         readerPromise = null;

@@ -44,6 +44,8 @@ export function useRevealOnView<T extends Element>(hidden: Frame, timing: Timing
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealed]);
 
-  const style: CSSProperties | undefined = revealed ? undefined : { opacity: hidden.opacity, transform: hidden.transform };
+  const style: CSSProperties | undefined = revealed
+    ? undefined
+    : { opacity: hidden.opacity, transform: hidden.transform };
   return { ref, style };
 }

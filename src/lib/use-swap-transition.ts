@@ -32,7 +32,9 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
   });
 
   const enter = () => {
-    enters.current = partsRef.current.flatMap(({ ref, enterFrom }) => (canAnimate(ref.current) ? [animateFrames(ref.current, enterFrom, SETTLED, timingRef.current)] : []));
+    enters.current = partsRef.current.flatMap(({ ref, enterFrom }) =>
+      canAnimate(ref.current) ? [animateFrames(ref.current, enterFrom, SETTLED, timingRef.current)] : [],
+    );
     exits.current?.forEach((animation) => animation.cancel());
     exits.current = null;
     const running = enters.current;
@@ -49,7 +51,9 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
       setShown(value);
       return;
     }
-    const running = partsRef.current.map(({ ref, exitTo }) => animateFrames(ref.current!, null, exitTo, timingRef.current));
+    const running = partsRef.current.map(({ ref, exitTo }) =>
+      animateFrames(ref.current!, null, exitTo, timingRef.current),
+    );
     enters.current.forEach((animation) => animation.cancel());
     exits.current = running;
     void settled(running).then(() => {

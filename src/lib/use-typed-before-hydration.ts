@@ -6,7 +6,11 @@ import { useEffect, type RefObject } from "react";
  * send nothing and the next render would wipe the field. On mount, hand what the DOM holds to the
  * state once; later edits arrive through onChange as usual.
  */
-export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, current: string, adopt: (value: string) => void): void {
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  current: string,
+  adopt: (value: string) => void,
+): void {
   useEffect(() => {
     const typed = ref.current?.value ?? "";
     if (typed && typed !== current) adopt(typed);
@@ -19,7 +23,10 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
  * The same for a group of radios or checkboxes inside `ref`: the values of the boxes that are
  * checked in the DOM when React takes over, so the form can adopt a choice made before hydration.
  */
-export function useCheckedBeforeHydration(ref: RefObject<HTMLElement | null>, adopt: (checked: string[]) => void): void {
+export function useCheckedBeforeHydration(
+  ref: RefObject<HTMLElement | null>,
+  adopt: (checked: string[]) => void,
+): void {
   useEffect(() => {
     const boxes = ref.current?.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]") ?? [];
     const checked = [...boxes].filter((box) => box.checked).map((box) => box.value);

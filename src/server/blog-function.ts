@@ -12,7 +12,11 @@ import type { BlogBundle, RenderManifest } from "./blog.js";
 import type { ServerSettings } from "./settings.js";
 
 /** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
-export const BLOG_BUNDLE = { entry: "blog-entry.js", template: "template.html", manifest: "render-manifest.json" } as const;
+export const BLOG_BUNDLE = {
+  entry: "blog-entry.js",
+  template: "template.html",
+  manifest: "render-manifest.json",
+} as const;
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -25,7 +29,11 @@ export interface BlogFunctionOptions {
   fetch?: typeof fetch;
 }
 
-export async function loadBlogHandler({ settings, ssrDir = join(process.cwd(), "dist-ssr"), fetch }: BlogFunctionOptions): Promise<WebHandler> {
+export async function loadBlogHandler({
+  settings,
+  ssrDir = join(process.cwd(), "dist-ssr"),
+  fetch,
+}: BlogFunctionOptions): Promise<WebHandler> {
   const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([
     readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
@@ -43,7 +51,9 @@ export function createBlogFunction(options: BlogFunctionOptions): WebHandler {
       throw error;
     });
     try {
-      return await (await handler)(request);
+      return await (
+        await handler
+      )(request);
     } catch (error) {
       console.error("blog: the renderer failed:", error);
       return new Response(blogFunctionCopy.unavailable, {

@@ -14,7 +14,14 @@
  * the blog bundle's entry (src/blog-entry.ts) composes this handler with the blog's routes.
  */
 import { blogFunctionCopy } from "../content/functions";
-import { isRefusedInput, loadBlogList, loadBlogPost, loadBlogSearch, type Limited, type Unavailable } from "../lib/blog-data";
+import {
+  isRefusedInput,
+  loadBlogList,
+  loadBlogPost,
+  loadBlogSearch,
+  type Limited,
+  type Unavailable,
+} from "../lib/blog-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
@@ -78,13 +85,18 @@ const REWRITE_PARAMS = ["__path", "rest"];
 function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   const forwarded = url.searchParams.get("__path");
-  if (url.pathname.startsWith("/api/") && forwarded?.startsWith("/") && !forwarded.startsWith("//")) url.pathname = forwarded;
+  if (url.pathname.startsWith("/api/") && forwarded?.startsWith("/") && !forwarded.startsWith("//"))
+    url.pathname = forwarded;
   for (const name of REWRITE_PARAMS) url.searchParams.delete(name);
   return url;
 }
 
 function unavailable(): Response {
-  return text(503, blogFunctionCopy.unavailable, { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE_POLICY.unavailable, "retry-after": "30" });
+  return text(503, blogFunctionCopy.unavailable, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": CACHE_POLICY.unavailable,
+    "retry-after": "30",
+  });
 }
 
 /**
@@ -116,7 +128,8 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     return reader;
   }
 
-  type PageData = Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited;
+  type PageData =
+    Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited;
 
   /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
   async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
@@ -138,11 +151,16 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   async function page(url: URL, route: BlogRoute | null, data: PageData): Promise<Response> {
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
-    const html = await inlineCriticalCss(fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""), manifest.stylesheets ?? {});
-    const status = data.status === "found" ? 200 : data.status === "not-found" ? 404 : data.status === "limited" ? 429 : 503;
+    const html = await inlineCriticalCss(
+      fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""),
+      manifest.stylesheets ?? {},
+    );
+    const status =
+      data.status === "found" ? 200 : data.status === "not-found" ? 404 : data.status === "limited" ? 429 : 503;
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",
-      "cache-control": status === 200 ? CACHE_POLICY.page : status === 404 ? CACHE_POLICY.notFound : CACHE_POLICY.unavailable,
+      "cache-control":
+        status === 200 ? CACHE_POLICY.page : status === 404 ? CACHE_POLICY.notFound : CACHE_POLICY.unavailable,
     };
     if (status === 503) headers["retry-after"] = "30";
     if (data.status === "limited") headers["retry-after"] = String(data.retryAfterSeconds);
@@ -152,7 +170,10 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   async function xml(kind: "rss" | "sitemap", reader: PublicReader): Promise<Response> {
     try {
       const body = kind === "rss" ? await renderRssFeed(reader) : await renderSitemap(reader, manifest.staticPages);
-      return text(200, body, { "content-type": kind === "rss" ? "application/rss+xml; charset=utf-8" : "application/xml; charset=utf-8", "cache-control": CACHE_POLICY.page });
+      return text(200, body, {
+        "content-type": kind === "rss" ? "application/rss+xml; charset=utf-8" : "application/xml; charset=utf-8",
+        "cache-control": CACHE_POLICY.page,
+      });
     } catch (error) {
       console.error(`blog: could not build the ${kind}:`, error instanceof Error ? error.message : error);
       return unavailable();
@@ -161,12 +182,17 @@ export function createBlogHandler(options: BlogHandlerOptions) {
 
   return async function handleBlogRequest(request: Request): Promise<Response> {
     const response = await respond(request);
-    return request.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    return request.method === "HEAD"
+      ? new Response(null, { status: response.status, headers: response.headers })
+      : response;
   };
 
   async function respond(request: Request): Promise<Response> {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return text(405, blogFunctionCopy.methodNotAllowed, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+      return text(405, blogFunctionCopy.methodNotAllowed, {
+        allow: "GET, HEAD",
+        "content-type": "text/plain; charset=utf-8",
+      });
     }
     const url = requestedUrl(request);
     const reader = readerFor(request);
@@ -187,7 +213,11 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       return text(301, "", { location: query ? `${target}?${query}` : target, "cache-control": CACHE_POLICY.redirect });
     }
     if (route.kind === "search" && route.query) {
-      const flood = await refuseSearchFlood(options.rateLimiter ?? serverLimiter(options.settings(), request.url, fallback, { fetch: options.fetch, timeoutMs, retry: false }), request);
+      const flood = await refuseSearchFlood(
+        options.rateLimiter ??
+          serverLimiter(options.settings(), request.url, fallback, { fetch: options.fetch, timeoutMs, retry: false }),
+        request,
+      );
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });
     }
     return page(url, route, await load(url, route, reader));

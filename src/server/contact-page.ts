@@ -12,8 +12,13 @@ import { escapeHtml } from "../lib/text.js";
 import { htmlPage, readFields } from "./http.js";
 import type { ServerSettings } from "./settings.js";
 
-export async function contactFailurePage(request: Request, response: Response, settings: ServerSettings): Promise<Response> {
-  if (response.ok) return new Response(null, { status: 303, headers: { location: "/thank-you", "cache-control": "no-store" } });
+export async function contactFailurePage(
+  request: Request,
+  response: Response,
+  settings: ServerSettings,
+): Promise<Response> {
+  if (response.ok)
+    return new Response(null, { status: 303, headers: { location: "/thank-you", "cache-control": "no-store" } });
   const { message } = (await response.clone().json()) as { message: string };
   let answers: Record<string, unknown> = {};
   try {
@@ -27,15 +32,26 @@ export async function contactFailurePage(request: Request, response: Response, s
 
   const shown = (Object.keys(leadFieldLabels) as LeadField[])
     .map((field) => [field, answers[field]] as const)
-    .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== ""));
+    .filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "",
+    );
   const list = shown
-    .map(([field, value]) => `<dt><strong>${escapeHtml(leadFieldLabels[field])}</strong></dt><dd style="margin:0 0 .75rem;white-space:pre-wrap">${escapeHtml(Array.isArray(value) ? value.join(", ") : String(value))}</dd>`)
+    .map(
+      ([field, value]) =>
+        `<dt><strong>${escapeHtml(leadFieldLabels[field])}</strong></dt><dd style="margin:0 0 .75rem;white-space:pre-wrap">${escapeHtml(Array.isArray(value) ? value.join(", ") : String(value))}</dd>`,
+    )
     .join("");
   const hidden = shown
-    .flatMap(([field, value]) => (Array.isArray(value) ? value : [value]).map((item) => `<input type="hidden" name="${escapeHtml(field)}" value="${escapeHtml(String(item))}">`))
+    .flatMap(([field, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (item) => `<input type="hidden" name="${escapeHtml(field)}" value="${escapeHtml(String(item))}">`,
+      ),
+    )
     .join("");
   const canRetry = response.status >= 500 || response.status === 429;
-  const retry = canRetry ? `<form method="post" action="/api/contact">${hidden}<button type="submit">${escapeHtml(failure.retry)}</button></form>` : "";
+  const retry = canRetry
+    ? `<form method="post" action="/api/contact">${hidden}<button type="submit">${escapeHtml(failure.retry)}</button></form>`
+    : "";
   const body = [
     `<p>${escapeHtml(message)}</p>`,
     canRetry ? "" : `<p>${escapeHtml(copy.correct, "content")}</p>`,

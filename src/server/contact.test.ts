@@ -6,7 +6,14 @@ import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } fr
 import { runDispatch } from "./conversions/handlers";
 import { createLeadsWebhookStandin } from "../../supabase/local/leads-webhook-standin";
 import { webMiddleware } from "../../supabase/local/node-http";
-import { createContactHandler, MAX_BODY_BYTES, messages, RATE_LIMIT, type ContactDependencies, type WebhookPayload } from "./contact";
+import {
+  createContactHandler,
+  MAX_BODY_BYTES,
+  messages,
+  RATE_LIMIT,
+  type ContactDependencies,
+  type WebhookPayload,
+} from "./contact";
 import { MemoryRateLimiter } from "./rate-limit-memory";
 import { readSettings } from "./settings";
 import { close, listen } from "../../tests/support/http-server";
@@ -59,12 +66,20 @@ afterEach(() => {
 
 /** The handler with the settings of `env` alone (nothing from this process's environment) and its own limiter. */
 function handler(env: Record<string, string> = {}, options: Partial<ContactDependencies> = {}) {
-  return createContactHandler({ settings: () => readSettings(env), limiter: new MemoryRateLimiter(), waitUntil: (work) => pending.push(work), ...options });
+  return createContactHandler({
+    settings: () => readSettings(env),
+    limiter: new MemoryRateLimiter(),
+    waitUntil: (work) => pending.push(work),
+    ...options,
+  });
 }
 
 let ip = 0;
 /** Each request from its own address unless given one, so the flood limit only meets the tests about it. */
-function request(body: BodyInit | null, init: { headers?: Record<string, string>; method?: string; origin?: string } = {}) {
+function request(
+  body: BodyInit | null,
+  init: { headers?: Record<string, string>; method?: string; origin?: string } = {},
+) {
   ip += 1;
   return new Request(`${init.origin ?? supabase.url}/api/contact`, {
     method: init.method ?? "POST",
@@ -88,8 +103,22 @@ const valid = {
   elapsedMs: 12_000,
   website: "",
   attribution: {
-    first: { utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z", evil: "dropped" },
-    latest: { utm_source: "google", utm_medium: "cpc", gclid: "g1", landing_page: "/services", at: "2026-11-22T09:00:00.000Z" },
+    first: {
+      utm_source: "facebook",
+      utm_campaign: "launch",
+      fbclid: "x",
+      landing_page: "/?utm_source=facebook",
+      referrer: "https://l.facebook.com/",
+      at: "2026-11-20T09:00:00.000Z",
+      evil: "dropped",
+    },
+    latest: {
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "g1",
+      landing_page: "/services",
+      at: "2026-11-22T09:00:00.000Z",
+    },
   },
 };
 
@@ -97,7 +126,10 @@ const json = (value: unknown) => JSON.stringify(value);
 
 async function leadsFor(email: string) {
   return (
-    await supabase.local.db.query<Record<string, unknown>>(`select * from public.leads where email = $1 order by created_at`, [email])
+    await supabase.local.db.query<Record<string, unknown>>(
+      `select * from public.leads where email = $1 order by created_at`,
+      [email],
+    )
   ).rows;
 }
 
@@ -134,13 +166,27 @@ describe("api/contact stores a lead", () => {
       forward_token: null,
       forwarded_at: null,
     });
-    expect(lead!.first_touch).toEqual({ utm_source: "facebook", utm_campaign: "launch", fbclid: "x", landing_page: "/?utm_source=facebook", referrer: "https://l.facebook.com/", at: "2026-11-20T09:00:00.000Z" });
+    expect(lead!.first_touch).toEqual({
+      utm_source: "facebook",
+      utm_campaign: "launch",
+      fbclid: "x",
+      landing_page: "/?utm_source=facebook",
+      referrer: "https://l.facebook.com/",
+      at: "2026-11-20T09:00:00.000Z",
+    });
     expect(lead!.latest_touch).toMatchObject({ utm_source: "google", gclid: "g1" });
     // The lead's transaction queued its messages; the run after the answer found nothing configured.
     await Promise.all(pending);
-    const { rows } = await supabase.local.db.query(`select kind, status, skip_reason from public.lead_messages where lead_id = $1 order by kind`, [lead!.id]);
+    const { rows } = await supabase.local.db.query(
+      `select kind, status, skip_reason from public.lead_messages where lead_id = $1 order by kind`,
+      [lead!.id],
+    );
     expect(rows).toEqual(
-      ["team_email", "team_whatsapp", "visitor_reply", "webhook"].map((kind) => ({ kind, status: "skipped", skip_reason: "not_configured" })),
+      ["team_email", "team_whatsapp", "visitor_reply", "webhook"].map((kind) => ({
+        kind,
+        status: "skipped",
+        skip_reason: "not_configured",
+      })),
     );
   });
 
@@ -151,7 +197,15 @@ describe("api/contact stores a lead", () => {
   });
 
   it("drops attribution it cannot use rather than refusing the lead", async () => {
-    const attribution = { first: { utm_source: 42, landing_page: "https://evil.example/", referrer: "javascript:alert(1)", at: "yesterday" }, latest: "nonsense" };
+    const attribution = {
+      first: {
+        utm_source: 42,
+        landing_page: "https://evil.example/",
+        referrer: "javascript:alert(1)",
+        at: "yesterday",
+      },
+      latest: "nonsense",
+    };
     expect((await handler()(request(json({ ...valid, email: "touch@example.ng", attribution })))).status).toBe(200);
     const [lead] = await leadsFor("touch@example.ng");
     expect(lead).toMatchObject({ first_touch: null, latest_touch: null, source: "direct", campaign: null });
@@ -167,10 +221,16 @@ describe("api/contact stores a lead", () => {
       ["email", "native@example.ng"],
       ["website", ""],
     ]);
-    const response = await handler()(request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    const response = await handler()(
+      request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
-    expect((await leadsFor("native@example.ng"))[0]).toMatchObject({ service: "web-design", has_website: "no", features: ["speed", "lead-form"] });
+    expect((await leadsFor("native@example.ng"))[0]).toMatchObject({
+      service: "web-design",
+      has_website: "no",
+      features: ["speed", "lead-form"],
+    });
   });
 });
 
@@ -182,7 +242,11 @@ describe("api/contact refuses bad input with a status and a message", () => {
   });
 
   it("a body that is neither JSON nor form data: 415", async () => {
-    await expectRefusal(await handler()(request("<lead/>", { headers: { "content-type": "application/xml" } })), 415, messages.unsupportedType);
+    await expectRefusal(
+      await handler()(request("<lead/>", { headers: { "content-type": "application/xml" } })),
+      415,
+      messages.unsupportedType,
+    );
   });
 
   it("a body over the limit, declared or streamed: 413", async () => {
@@ -194,7 +258,12 @@ describe("api/contact refuses bad input with a status and a message", () => {
         controller.close();
       },
     });
-    const streamed = new Request(`${supabase.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = new Request(`${supabase.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     await expectRefusal(await handler()(streamed), 413, messages.tooLarge);
   });
 
@@ -210,13 +279,23 @@ describe("api/contact refuses bad input with a status and a message", () => {
     ["no e-mail", { email: undefined }, "email", contactCopy.errors.emailMissing],
     ["a malformed e-mail", { email: "amaka@" }, "email", contactCopy.errors.emailInvalid],
     ["a name that is not text", { fullName: 42 }, "fullName", /“Full name” must be text/],
-    ["an oversized company name", { companyName: "C".repeat(161) }, "companyName", /“Company name” can be at most 160 characters/],
+    [
+      "an oversized company name",
+      { companyName: "C".repeat(161) },
+      "companyName",
+      /“Company name” can be at most 160 characters/,
+    ],
     ["an oversized message", { message: "m".repeat(5001) }, "message", /“Message” can be at most 5,000 characters/],
     ["letters in the phone number", { phone: "call me" }, "phone", contactCopy.errors.phone],
     ["an unknown service", { service: "seo" }, "service", /offered answers to “Which service do you need\?”/],
     ["an unknown package", { adPackage: "AdMega" }, "adPackage", /Paid ads details: Which package interests you\?/],
     ["an unknown ROAS band", { roas: "10x" }, "roas", /highest ROAS/],
-    ["features that are not a list of options", { service: "web-design", features: ["speed", "blockchain"] }, "features", /Which features matter most/],
+    [
+      "features that are not a list of options",
+      { service: "web-design", features: ["speed", "blockchain"] },
+      "features",
+      /Which features matter most/,
+    ],
     ["a team size that is not a number", { service: "crm", teamSize: "ten" }, "teamSize", contactCopy.errors.teamSize],
     ["a team size of zero", { service: "crm", teamSize: 0 }, "teamSize", contactCopy.errors.teamSize],
   ])("%s: 400 naming the field", async (_, change, field, message) => {
@@ -241,9 +320,15 @@ describe("api/contact refuses bad input with a status and a message", () => {
 
     const fromOneIp = { "x-forwarded-for": "203.0.113.7" };
     for (let i = 0; i < RATE_LIMIT.perIp; i += 1) {
-      expect((await contact(request(json({ ...valid, email: `ip-${i}@example.ng` }), { headers: fromOneIp }))).status).toBe(200);
+      expect(
+        (await contact(request(json({ ...valid, email: `ip-${i}@example.ng` }), { headers: fromOneIp }))).status,
+      ).toBe(200);
     }
-    await expectRefusal(await contact(request(json({ ...valid, email: "ip-last@example.ng" }), { headers: fromOneIp })), 429, messages.rateLimited);
+    await expectRefusal(
+      await contact(request(json({ ...valid, email: "ip-last@example.ng" }), { headers: fromOneIp })),
+      429,
+      messages.rateLimited,
+    );
     expect(await leadsFor("ip-last@example.ng")).toEqual([]);
   });
 
@@ -264,9 +349,14 @@ describe("api/contact refuses bad input with a status and a message", () => {
     const form = new URLSearchParams([
       ["fullName", "<b>Amaka</b>"],
       ["email", "amaka@example.ng"],
-      ["message", "Line one\nLine \"two\""],
+      ["message", 'Line one\nLine "two"'],
     ]);
-    const page = await handler()(request(form, { origin: down, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }));
+    const page = await handler()(
+      request(form, {
+        origin: down,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      }),
+    );
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = await page.text();
@@ -286,13 +376,26 @@ describe("api/contact refuses bad input with a status and a message", () => {
 
   it("a deployment without the service-role key (the function's only way in): 503, not 500, and nothing stored", async () => {
     const env = { VERCEL: "1", SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: LOCAL_DEFAULTS.anonKey };
-    await expectRefusal(await handler(env)(request(json({ ...valid, email: "nokey@example.ng" }))), 503, messages.notConfigured);
+    await expectRefusal(
+      await handler(env)(request(json({ ...valid, email: "nokey@example.ng" }))),
+      503,
+      messages.notConfigured,
+    );
     expect(await leadsFor("nokey@example.ng")).toEqual([]);
   });
 
   it("a key the database refuses (the anon key given as the service-role key): 503, and nothing stored", async () => {
-    const env = { VERCEL: "1", SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: LOCAL_DEFAULTS.anonKey, SUPABASE_SERVICE_ROLE_KEY: LOCAL_DEFAULTS.anonKey };
-    await expectRefusal(await handler(env)(request(json({ ...valid, email: "wrongkey@example.ng" }))), 503, messages.unavailable);
+    const env = {
+      VERCEL: "1",
+      SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: LOCAL_DEFAULTS.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_DEFAULTS.anonKey,
+    };
+    await expectRefusal(
+      await handler(env)(request(json({ ...valid, email: "wrongkey@example.ng" }))),
+      503,
+      messages.unavailable,
+    );
     expect(await leadsFor("wrongkey@example.ng")).toEqual([]);
   });
 });
@@ -300,7 +403,13 @@ describe("api/contact refuses bad input with a status and a message", () => {
 describe("the CRM webhook, through the outbox", () => {
   /** The lead's webhook row, as the database holds it. */
   async function webhookRow(email: string) {
-    const { rows } = await supabase.local.db.query<{ id: number; status: string; attempts: number; last_error: string | null; message_id: string | null }>(
+    const { rows } = await supabase.local.db.query<{
+      id: number;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      message_id: string | null;
+    }>(
       `select m.id::int as id, m.status, m.attempts, m.last_error, m.message_id from public.lead_messages m join public.leads l on l.id = m.lead_id where l.email = $1 and m.kind = 'webhook'`,
       [email],
     );
@@ -309,13 +418,18 @@ describe("the CRM webhook, through the outbox", () => {
 
   /** A later scheduled run: the row's backoff has passed. */
   async function laterRun(env: Record<string, string>, email: string) {
-    await supabase.local.db.query(`update public.lead_messages m set next_attempt_at = now() - interval '1 second' from public.leads l where l.id = m.lead_id and l.email = $1 and m.status = 'waiting'`, [email]);
+    await supabase.local.db.query(
+      `update public.lead_messages m set next_attempt_at = now() - interval '1 second' from public.leads l where l.id = m.lead_id and l.email = $1 and m.status = 'waiting'`,
+      [email],
+    );
     return runDispatch(new Request(`${supabase.url}/api/cron-conversions`), { settings: () => readSettings(env) });
   }
 
   it("receives the stored lead as signed JSON with the row's idempotency key, and the lead records that it was forwarded", async () => {
     const secret = "whsec-test";
-    const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(request(json({ ...valid, email: "hook@example.ng" })));
+    const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(
+      request(json({ ...valid, email: "hook@example.ng" })),
+    );
     expect(response.status).toBe(200);
     await Promise.all(pending);
 
@@ -323,16 +437,24 @@ describe("the CRM webhook, through the outbox", () => {
     const [call] = received;
     const payload = JSON.parse(call!.body) as WebhookPayload;
     expect(call!.headers["content-type"]).toMatch(/application\/json/);
-    expect(call!.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`);
+    expect(call!.headers["x-signature-256"]).toBe(
+      `sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`,
+    );
     const row = await webhookRow("hook@example.ng");
     expect(call!.headers["idempotency-key"]).toBe(`lead-message-${row.id}`);
     expect(row).toMatchObject({ status: "delivered", attempts: 1, message_id: `lead-message-${row.id}` });
     expect(payload).toMatchObject({
       event: "lead.created",
-      lead: { full_name: "Amaka Okafor", email: "hook@example.ng", service: "paid-ads", first_touch: { utm_source: "facebook", utm_campaign: "launch" } },
+      lead: {
+        full_name: "Amaka Okafor",
+        email: "hook@example.ng",
+        service: "paid-ads",
+        first_touch: { utm_source: "facebook", utm_campaign: "launch" },
+      },
       admin_url: `${supabase.url}/admin/leads/${payload.lead.id}`,
     });
-    for (const hidden of ["forward_token", "client_ip", "client_user_agent", "fbp", "ad_user_data"]) expect(payload.lead).not.toHaveProperty(hidden);
+    for (const hidden of ["forward_token", "client_ip", "client_user_agent", "fbp", "ad_user_data"])
+      expect(payload.lead).not.toHaveProperty(hidden);
 
     const [lead] = await leadsFor("hook@example.ng");
     expect(lead!.id).toBe(payload.lead.id);
@@ -349,7 +471,11 @@ describe("the CRM webhook, through the outbox", () => {
     expect((await handler(env)(request(json({ ...valid, email: "retry@example.ng" })))).status).toBe(200);
     await Promise.all(pending);
     expect(received).toHaveLength(1);
-    expect(await webhookRow("retry@example.ng")).toMatchObject({ status: "waiting", attempts: 1, last_error: "The webhook answered 503." });
+    expect(await webhookRow("retry@example.ng")).toMatchObject({
+      status: "waiting",
+      attempts: 1,
+      last_error: "The webhook answered 503.",
+    });
     expect((await leadsFor("retry@example.ng"))[0]!.forwarded_at).toBeNull();
 
     await laterRun(env, "retry@example.ng");
@@ -362,10 +488,15 @@ describe("the CRM webhook, through the outbox", () => {
 
   it("too slow is retried later, and the submit still succeeds", async () => {
     webhookReply = () => {}; // never answers
-    const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(request(json({ ...valid, email: "hook-slow@example.ng" })));
+    const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(
+      request(json({ ...valid, email: "hook-slow@example.ng" })),
+    );
     expect(slow.status).toBe(200);
     await Promise.all(pending);
-    expect(await webhookRow("hook-slow@example.ng")).toMatchObject({ status: "waiting", last_error: "The webhook did not answer within 150 ms." });
+    expect(await webhookRow("hook-slow@example.ng")).toMatchObject({
+      status: "waiting",
+      last_error: "The webhook did not answer within 150 ms.",
+    });
   });
 
   it("a receiver that refuses the lead (4xx) fails the row at once, and the lead says why", async () => {
@@ -376,7 +507,10 @@ describe("the CRM webhook, through the outbox", () => {
     await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "hook-422@example.ng" })));
     await Promise.all(pending);
     expect(received).toHaveLength(1);
-    expect(await webhookRow("hook-422@example.ng")).toMatchObject({ status: "failed", last_error: "The webhook answered 422." });
+    expect(await webhookRow("hook-422@example.ng")).toMatchObject({
+      status: "failed",
+      last_error: "The webhook answered 422.",
+    });
     expect((await leadsFor("hook-422@example.ng"))[0]!.forward_error).toBe("The webhook answered 422.");
   });
 
@@ -394,10 +528,15 @@ describe("the CRM webhook, through the outbox", () => {
     const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
     const origin = await listen(server);
     try {
-      await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(request(json({ ...valid, email: "standin@example.ng" })));
+      await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(
+        request(json({ ...valid, email: "standin@example.ng" })),
+      );
       await Promise.all(pending);
       expect(standin.received).toHaveLength(1);
-      expect(standin.received[0]!.payload).toMatchObject({ event: "lead.created", lead: { email: "standin@example.ng" } });
+      expect(standin.received[0]!.payload).toMatchObject({
+        event: "lead.created",
+        lead: { email: "standin@example.ng" },
+      });
       const listed = (await (await fetch(`${origin}${standin.path}`)).json()) as { received: unknown[] };
       expect(listed.received).toHaveLength(1);
       expect((await leadsFor("standin@example.ng"))[0]!.forwarded_at).not.toBeNull();

@@ -26,7 +26,14 @@
 import { randomUUID } from "node:crypto";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
 import { leadFieldLabels, leadForm } from "../content/contact.js";
-import { firstLeadError, leadErrors, readAnswers, toLeadRow, type LeadAnswers, type LeadField } from "../lib/lead-rules.js";
+import {
+  firstLeadError,
+  leadErrors,
+  readAnswers,
+  toLeadRow,
+  type LeadAnswers,
+  type LeadField,
+} from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
@@ -121,7 +128,11 @@ function storeFailure(error: { code?: string; message: string }): Response {
   }
   // A key the database does not accept (PGRST301, 42501) is a configuration fault, said as such.
   if (error.code === "PGRST301" || error.code === "42501") {
-    console.error("contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):", error.code, error.message);
+    console.error(
+      "contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):",
+      error.code,
+      error.message,
+    );
   } else {
     console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
   }
@@ -138,7 +149,8 @@ export function createContactHandler(deps: ContactDependencies) {
       submission = await readSubmission(request);
     } catch (error) {
       if (error instanceof BodyError) return json(error.status, { message: error.message });
-      if (error instanceof Refusal) return json(error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error instanceof Refusal)
+        return json(error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) });
       throw error;
     }
 
@@ -149,11 +161,19 @@ export function createContactHandler(deps: ContactDependencies) {
 
     const target = serviceTarget(settings, request.url);
     if (!target) {
-      console.error("contact: leads cannot be stored: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");
+      console.error(
+        "contact: leads cannot be stored: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)",
+      );
       return json(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
-    const flood = await refuseFlood(deps.limiter ?? sharedLimiter(db, settings, fallback), request, "contact", RATE_LIMIT, submission.values.email);
+    const flood = await refuseFlood(
+      deps.limiter ?? sharedLimiter(db, settings, fallback),
+      request,
+      "contact",
+      RATE_LIMIT,
+      submission.values.email,
+    );
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const id = randomUUID();
     const row = { ...toLeadRow(submission.values, submission.attribution), id, ...consentColumns(request) };
@@ -162,7 +182,13 @@ export function createContactHandler(deps: ContactDependencies) {
     if (error) return storeFailure(error);
 
     // The lead's transaction queued its messages and ad events; send them now, after the answer.
-    deps.waitUntil(dispatchNewLead(request, { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions }, id));
+    deps.waitUntil(
+      dispatchNewLead(
+        request,
+        { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
+        id,
+      ),
+    );
     return json(200, { message: messages.accepted });
   }
 

@@ -69,6 +69,7 @@ export async function inlineCriticalCss(html: string, stylesheets: Stylesheets):
   mappedBeasties ??= import("beasties").then((module) => defineMappedBeasties(module.default));
   const MappedBeasties = await mappedBeasties;
   const processed = await new MappedBeasties(stylesheets).process(html);
-  if (inlineScript.test(processed) && !inlineScript.test(html)) throw new Error("Inlining the critical CSS added an inline script, which the CSP (script-src 'self') would block.");
+  if (inlineScript.test(processed) && !inlineScript.test(html))
+    throw new Error("Inlining the critical CSS added an inline script, which the CSP (script-src 'self') would block.");
   return processed;
 }

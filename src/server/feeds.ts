@@ -50,7 +50,12 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 function day(value: string): string {
@@ -69,7 +74,10 @@ export interface StaticPage {
  */
 export async function renderSitemap(reader: PublicReader, staticPages: StaticPage[]): Promise<string> {
   const [posts, categories] = await Promise.all([listSitemapPosts(reader), listCategories(reader)]);
-  const newest = categories.reduce<string | null>((latest, item) => (!latest || item.updated_at > latest ? item.updated_at : latest), null);
+  const newest = categories.reduce<string | null>(
+    (latest, item) => (!latest || item.updated_at > latest ? item.updated_at : latest),
+    null,
+  );
   const entries: StaticPage[] = [
     ...staticPages,
     { path: "/blog", lastmod: newest ? day(newest) : (staticPages[0]?.lastmod ?? day(new Date().toISOString())) },
@@ -79,7 +87,9 @@ export async function renderSitemap(reader: PublicReader, staticPages: StaticPag
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((entry) => `  <url><loc>${escapeXml(absolute(entry.path))}</loc><lastmod>${entry.lastmod}</lastmod></url>`),
+    ...entries.map(
+      (entry) => `  <url><loc>${escapeXml(absolute(entry.path))}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");

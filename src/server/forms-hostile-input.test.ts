@@ -17,7 +17,11 @@ const inProcess: typeof fetch = async (input, init) => local.handler(new Request
 /** Each stored lead's dispatcher run, awaited before the database is read directly (never inside one of its transactions). */
 const background: Promise<unknown>[] = [];
 const settled = () => Promise.all(background.splice(0));
-const contact = createContactHandler({ settings: () => readSettings({}), fetch: inProcess, waitUntil: (work) => void background.push(work) });
+const contact = createContactHandler({
+  settings: () => readSettings({}),
+  fetch: inProcess,
+  waitUntil: (work) => void background.push(work),
+});
 /** Form bodies the stand-in newsletter provider (a real HTTP server on 127.0.0.1) received. */
 const providerCalls: string[] = [];
 let provider: Server;
@@ -66,7 +70,11 @@ afterEach(() => {
 let address = 0;
 function hostile(path: string, body: BodyInit | null, headers: Record<string, string>, method = "POST"): Request {
   address += 1;
-  return new Request(`http://local.test${path}`, { method, body, headers: { "x-forwarded-for": `100.64.${address % 250}.${(address >> 8) % 250}`, ...headers } });
+  return new Request(`http://local.test${path}`, {
+    method,
+    body,
+    headers: { "x-forwarded-for": `100.64.${address % 250}.${(address >> 8) % 250}`, ...headers },
+  });
 }
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -76,7 +84,7 @@ const valid = { fullName: "Tunde Bakare", email: "tunde@example.ng", service: "c
 const CASES: [string, BodyInit | null, Record<string, string>, string?][] = [
   ["a GET", null, {}, "GET"],
   ["an empty body", "", JSON_TYPE],
-  ["invalid JSON", "{\"fullName\": ", JSON_TYPE],
+  ["invalid JSON", '{"fullName": ', JSON_TYPE],
   ["a JSON array", JSON.stringify([valid]), JSON_TYPE],
   ["a JSON string", JSON.stringify("tunde@example.ng"), JSON_TYPE],
   ["JSON null", "null", JSON_TYPE],
@@ -87,23 +95,68 @@ const CASES: [string, BodyInit | null, Record<string, string>, string?][] = [
   ["a body of 1 MB", JSON.stringify({ ...valid, message: "x".repeat(1024 * 1024) }), JSON_TYPE],
   ["a declared length of 1 GB", "{}", { ...JSON_TYPE, "content-length": String(1024 ** 3) }],
   ["multipart without a boundary", "--x\r\n", { "content-type": "multipart/form-data" }],
-  ["arrays for strings", JSON.stringify({ ...valid, fullName: ["Tunde", "Bakare"], email: ["a@example.ng", "b@example.ng"] }), JSON_TYPE],
-  ["objects for strings", JSON.stringify({ ...valid, fullName: { first: "Tunde" }, email: { toString: "x" } }), JSON_TYPE],
+  [
+    "arrays for strings",
+    JSON.stringify({ ...valid, fullName: ["Tunde", "Bakare"], email: ["a@example.ng", "b@example.ng"] }),
+    JSON_TYPE,
+  ],
+  [
+    "objects for strings",
+    JSON.stringify({ ...valid, fullName: { first: "Tunde" }, email: { toString: "x" } }),
+    JSON_TYPE,
+  ],
   ["numbers for strings", JSON.stringify({ ...valid, fullName: 7, email: 42 }), JSON_TYPE],
-  ["NUL bytes in every answer", JSON.stringify({ ...valid, fullName: "Tunde\u0000Bakare", email: "tunde\u0000@example.ng", message: "\u0000" }), JSON_TYPE],
-  ["a NUL byte in the name only", JSON.stringify({ ...valid, email: "nul-name@example.ng", fullName: "Tunde\u0000" }), JSON_TYPE],
-  ["a NUL byte in the message only", JSON.stringify({ ...valid, email: "nul-message@example.ng", message: "hello\u0000world" }), JSON_TYPE],
-  ["control characters in the name", JSON.stringify({ ...valid, email: "ctl@example.ng", fullName: "Tunde\u0007\u001b[31m" }), JSON_TYPE],
-  ["a lone surrogate", JSON.stringify({ ...valid, email: "surrogate@example.ng", fullName: "Tunde \ud800" }), JSON_TYPE],
-  ["a form body with a NUL byte", "fullName=Tunde%00&email=tunde%40example.ng&service=crm", { "content-type": "application/x-www-form-urlencoded" }],
-  ["a form body with bad percent-encoding", "fullName=%E0%A4%A&email=%ZZ&service=crm", { "content-type": "application/x-www-form-urlencoded" }],
+  [
+    "NUL bytes in every answer",
+    JSON.stringify({ ...valid, fullName: "Tunde\u0000Bakare", email: "tunde\u0000@example.ng", message: "\u0000" }),
+    JSON_TYPE,
+  ],
+  [
+    "a NUL byte in the name only",
+    JSON.stringify({ ...valid, email: "nul-name@example.ng", fullName: "Tunde\u0000" }),
+    JSON_TYPE,
+  ],
+  [
+    "a NUL byte in the message only",
+    JSON.stringify({ ...valid, email: "nul-message@example.ng", message: "hello\u0000world" }),
+    JSON_TYPE,
+  ],
+  [
+    "control characters in the name",
+    JSON.stringify({ ...valid, email: "ctl@example.ng", fullName: "Tunde\u0007\u001b[31m" }),
+    JSON_TYPE,
+  ],
+  [
+    "a lone surrogate",
+    JSON.stringify({ ...valid, email: "surrogate@example.ng", fullName: "Tunde \ud800" }),
+    JSON_TYPE,
+  ],
+  [
+    "a form body with a NUL byte",
+    "fullName=Tunde%00&email=tunde%40example.ng&service=crm",
+    { "content-type": "application/x-www-form-urlencoded" },
+  ],
+  [
+    "a form body with bad percent-encoding",
+    "fullName=%E0%A4%A&email=%ZZ&service=crm",
+    { "content-type": "application/x-www-form-urlencoded" },
+  ],
 ];
 
 /** Bodies a person could send that carry odd keys or values the functions must ignore or keep as text. */
 const HARMLESS: [string, Record<string, unknown> | string][] = [
-  ["prototype keys", `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}, "fullName": "Tunde Bakare", "email": "EMAIL", "service": "crm", "elapsedMs": 5000}`],
-  ["a NUL byte and control characters in the attribution", { ...valid, attribution: { first: { utm_source: "fb\u0000", landing_page: "/\u001b[31m" }, latest: "\u0000" } }],
-  ["unknown fields and a huge elapsedMs", { ...valid, role: "admin", status: "won", forwarded_at: "2020-01-01", elapsedMs: 1e308 }],
+  [
+    "prototype keys",
+    `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}, "fullName": "Tunde Bakare", "email": "EMAIL", "service": "crm", "elapsedMs": 5000}`,
+  ],
+  [
+    "a NUL byte and control characters in the attribution",
+    { ...valid, attribution: { first: { utm_source: "fb\u0000", landing_page: "/\u001b[31m" }, latest: "\u0000" } },
+  ],
+  [
+    "unknown fields and a huge elapsedMs",
+    { ...valid, role: "admin", status: "won", forwarded_at: "2020-01-01", elapsedMs: 1e308 },
+  ],
 ];
 
 async function leadCount(): Promise<number> {
@@ -123,11 +176,16 @@ describe("api/contact", () => {
 
   it.each(HARMLESS)("%s: answered without a 5xx, nothing but the lead's own columns stored", async (_, body) => {
     const email = `harmless-${crypto.randomUUID()}@example.ng`;
-    const text = (typeof body === "string" ? body : JSON.stringify(body)).replace("EMAIL", email).replace(valid.email, email);
+    const text = (typeof body === "string" ? body : JSON.stringify(body))
+      .replace("EMAIL", email)
+      .replace(valid.email, email);
     const response = await contact(hostile("/api/contact", text, JSON_TYPE));
     expect(response.status).toBeLessThan(500);
     await settled();
-    const { rows } = await local.db.query<{ status: string; forwarded_at: string | null }>(`select status, forwarded_at from public.leads where email = $1`, [email]);
+    const { rows } = await local.db.query<{ status: string; forwarded_at: string | null }>(
+      `select status, forwarded_at from public.leads where email = $1`,
+      [email],
+    );
     if (response.status === 200) expect(rows).toEqual([{ status: "new", forwarded_at: null }]);
     else expect(rows).toEqual([]);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -139,20 +197,27 @@ describe("api/contact", () => {
     const response = await contact(hostile("/api/contact", JSON.stringify({ ...valid, email, fullName }), JSON_TYPE));
     expect(response.status).toBe(200);
     await settled();
-    const { rows } = await local.db.query<{ full_name: string }>(`select full_name from public.leads where email = $1`, [email]);
+    const { rows } = await local.db.query<{ full_name: string }>(
+      `select full_name from public.leads where email = $1`,
+      [email],
+    );
     expect(rows).toEqual([{ full_name: fullName }]);
   });
 });
 
 describe("api/subscribe", () => {
-  it.each(CASES)("%s: never a 5xx; the provider only ever receives a clean address", async (_, body, headers, method) => {
-    const before = providerCalls.length;
-    const response = await subscribe.fetch(hostile("/api/subscribe", body, headers, method));
-    expect(response.status, await response.clone().text()).toBeLessThan(500);
-    expect(((await response.json()) as { message: string }).message).toMatch(/\w/);
-    if (response.status >= 400) expect(providerCalls.length).toBe(before);
-    for (const call of providerCalls.slice(before)) expect(new URLSearchParams(call).get("email")).toMatch(/^[a-z0-9.@-]+$/);
-  });
+  it.each(CASES)(
+    "%s: never a 5xx; the provider only ever receives a clean address",
+    async (_, body, headers, method) => {
+      const before = providerCalls.length;
+      const response = await subscribe.fetch(hostile("/api/subscribe", body, headers, method));
+      expect(response.status, await response.clone().text()).toBeLessThan(500);
+      expect(((await response.json()) as { message: string }).message).toMatch(/\w/);
+      if (response.status >= 400) expect(providerCalls.length).toBe(before);
+      for (const call of providerCalls.slice(before))
+        expect(new URLSearchParams(call).get("email")).toMatch(/^[a-z0-9.@-]+$/);
+    },
+  );
 
   it("refuses an address with a NUL byte or a control character as invalid", async () => {
     for (const email of ["tunde\u0000@example.ng", "tunde@example.ng\u0000", "tu\u001bnde@example.ng"]) {

@@ -66,7 +66,11 @@ export interface BodyMessages {
  * The fields of a JSON object, URL-encoded or multipart body, or undefined for an empty body. Form
  * fields given more than once (checkboxes) become arrays. Throws BodyError (413, 400, 415).
  */
-export async function readFields(request: Request, limit: number, messages: BodyMessages): Promise<Record<string, unknown> | undefined> {
+export async function readFields(
+  request: Request,
+  limit: number,
+  messages: BodyMessages,
+): Promise<Record<string, unknown> | undefined> {
   const bytes = await readBody(request, limit, messages.tooLarge);
   const type = mediaType(request);
   const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
@@ -84,7 +88,9 @@ export async function readFields(request: Request, limit: number, messages: Body
     let entries: Iterable<[string, unknown]>;
     if (type === "multipart/form-data") {
       try {
-        entries = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+        entries = await new Response(bytes, {
+          headers: { "content-type": request.headers.get("content-type") ?? "" },
+        }).formData();
       } catch {
         throw new BodyError(400, messages.malformedForm);
       }
@@ -94,7 +100,8 @@ export async function readFields(request: Request, limit: number, messages: Body
     const fields: Record<string, unknown> = {};
     for (const [name, value] of entries) {
       const previous = fields[name];
-      fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+      fields[name] =
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }
     return fields;
   }
@@ -105,7 +112,8 @@ export async function readFields(request: Request, limit: number, messages: Body
   } catch {
     throw new BodyError(400, messages.malformedJson);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new BodyError(400, messages.malformedJson);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new BodyError(400, messages.malformedJson);
   return parsed as Record<string, unknown>;
 }
 
@@ -122,7 +130,11 @@ export function clientIp(request: Request): string | undefined {
 /** A form the browser posted itself (it wants a page back, not JSON). */
 export function isNativeFormPost(request: Request): boolean {
   const accept = request.headers.get("accept") ?? "";
-  return request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)$/.test(mediaType(request)) && /text\/html/i.test(accept);
+  return (
+    request.method === "POST" &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)$/.test(mediaType(request)) &&
+    /text\/html/i.test(accept)
+  );
 }
 
 /** The page the visitor came from, if it is on this site; else `fallback`. */
@@ -140,5 +152,8 @@ export function sameSiteReferer(request: Request, fallback = "/"): string {
 /** A small, self-contained page for a native form post's outcome (no script, no external asset). */
 export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title, "content")}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a"><h1>${escapeHtml(title, "content")}</h1>${body}</body></html>`;
-  return new Response(page, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } });
+  return new Response(page, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
 }

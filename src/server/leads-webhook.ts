@@ -19,13 +19,19 @@ export interface WebhookPayload {
   admin_url: string;
 }
 
-export type WebhookOutcome = { kind: "delivered"; status: number } | { kind: "retry" | "failed"; error: string; status?: number };
+export type WebhookOutcome =
+  { kind: "delivered"; status: number } | { kind: "retry" | "failed"; error: string; status?: number };
 
 function sign(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-export async function sendWebhook(payload: WebhookPayload, webhook: ServerSettings["leadsWebhook"], idempotencyKey: string, send: typeof fetch): Promise<WebhookOutcome> {
+export async function sendWebhook(
+  payload: WebhookPayload,
+  webhook: ServerSettings["leadsWebhook"],
+  idempotencyKey: string,
+  send: typeof fetch,
+): Promise<WebhookOutcome> {
   const { url, secret, timeoutMs } = webhook;
   if (!/^https?:\/\//i.test(url)) return { kind: "failed", error: "LEADS_WEBHOOK_URL is not an http(s) URL." };
   const body = JSON.stringify(payload);
@@ -40,9 +46,16 @@ export async function sendWebhook(payload: WebhookPayload, webhook: ServerSettin
     await response.body?.cancel().catch(() => undefined);
     if (response.ok) return { kind: "delivered", status: response.status };
     const error = `The webhook answered ${response.status}.`;
-    return { kind: response.status === 429 || response.status >= 500 ? "retry" : "failed", error, status: response.status };
+    return {
+      kind: response.status === 429 || response.status >= 500 ? "retry" : "failed",
+      error,
+      status: response.status,
+    };
   } catch (caught) {
     const timedOut = caught instanceof Error && (caught.name === "TimeoutError" || caught.name === "AbortError");
-    return { kind: "retry", error: timedOut ? `The webhook did not answer within ${timeoutMs} ms.` : "The webhook could not be reached." };
+    return {
+      kind: "retry",
+      error: timedOut ? `The webhook did not answer within ${timeoutMs} ms.` : "The webhook could not be reached.",
+    };
   }
 }

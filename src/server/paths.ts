@@ -45,7 +45,8 @@ export interface CronEntry {
   schedule: string;
 }
 
-const fn = <Name extends string>(name: Name, options: Omit<FunctionEntry, "kind" | "name"> = {}) => ({ kind: "function", name, ...options }) as const;
+const fn = <Name extends string>(name: Name, options: Omit<FunctionEntry, "kind" | "name"> = {}) =>
+  ({ kind: "function", name, ...options }) as const;
 
 /** The functions in api/ (one file each). */
 export const FUNCTIONS = [

@@ -45,9 +45,15 @@ export class PostgresRateLimiter implements RateLimiter {
       if (error) throw new Error(`${error.code ?? ""} ${error.message}`.trim());
       const row = Array.isArray(data) ? data[0] : undefined;
       if (!row || typeof row.allowed !== "boolean") throw new Error("hit_rate_limit answered without a decision");
-      return { allowed: row.allowed, retryAfterSeconds: row.allowed ? 0 : Math.max(1, Number(row.retry_after_seconds) || rule.windowSeconds) };
+      return {
+        allowed: row.allowed,
+        retryAfterSeconds: row.allowed ? 0 : Math.max(1, Number(row.retry_after_seconds) || rule.windowSeconds),
+      };
     } catch (error) {
-      console.error(`rate-limit: the database count failed (${rule.name}); counting in this instance instead:`, error instanceof Error ? error.message : error);
+      console.error(
+        `rate-limit: the database count failed (${rule.name}); counting in this instance instead:`,
+        error instanceof Error ? error.message : error,
+      );
       return this.fallback.hit(rule, subject);
     }
   }
@@ -57,7 +63,10 @@ export class PostgresRateLimiter implements RateLimiter {
  * Counts one hit for each (rule, subject) in turn, stopping at the first refusal; subjects that are
  * unknown (no client address) are skipped.
  */
-export async function hitAll(limiter: RateLimiter, hits: [RateRule, string | undefined | null][]): Promise<RateDecision> {
+export async function hitAll(
+  limiter: RateLimiter,
+  hits: [RateRule, string | undefined | null][],
+): Promise<RateDecision> {
   for (const [rule, subject] of hits) {
     if (!subject) continue;
     const decision = await limiter.hit(rule, subject);

@@ -72,7 +72,10 @@ describe("two contact function instances over one database", () => {
   const waitUntil = (work: Promise<unknown>) => void background.push(work);
   const settled = () => Promise.all(background.splice(0));
   afterAll(settled);
-  const instances = [createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }), createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil })];
+  const instances = [
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
+  ];
 
   function submit(instance: number, email: string, ip: string) {
     return instances[instance]!(
@@ -86,7 +89,10 @@ describe("two contact function instances over one database", () => {
 
   async function storedFor(prefix: string): Promise<number> {
     await settled();
-    const { rows } = await local.db.query<{ n: number }>(`select count(*)::int as n from public.leads where email like $1`, [`${prefix}%`]);
+    const { rows } = await local.db.query<{ n: number }>(
+      `select count(*)::int as n from public.leads where email like $1`,
+      [`${prefix}%`],
+    );
     return rows[0]!.n;
   }
 
@@ -122,7 +128,11 @@ describe("two contact function instances over one database", () => {
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(key).not.toContain("203.0.113");
     }
-    const expected = rateLimitKey(SALT, { name: "contact:ip", limit: RATE_LIMIT.perIp, windowSeconds: 600 }, "203.0.113.50");
+    const expected = rateLimitKey(
+      SALT,
+      { name: "contact:ip", limit: RATE_LIMIT.perIp, windowSeconds: 600 },
+      "203.0.113.50",
+    );
     expect(rows.map((row) => row.key)).toContain(expected);
   });
 });
@@ -133,8 +143,13 @@ describe("the Postgres limiter", () => {
     const quota = freshRule(40);
     const decisions = await Promise.all(Array.from({ length: 120 }, () => limiter.hit(quota, "198.51.100.9")));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
-    expect(decisions.filter((decision) => !decision.allowed).every((decision) => decision.retryAfterSeconds >= 1)).toBe(true);
-    const { rows } = await local.db.query<{ hits: number }>(`select hits from private.rate_limit_counters where key = $1`, [rateLimitKey(SALT, quota, "198.51.100.9")]);
+    expect(decisions.filter((decision) => !decision.allowed).every((decision) => decision.retryAfterSeconds >= 1)).toBe(
+      true,
+    );
+    const { rows } = await local.db.query<{ hits: number }>(
+      `select hits from private.rate_limit_counters where key = $1`,
+      [rateLimitKey(SALT, quota, "198.51.100.9")],
+    );
     expect(rows).toEqual([{ hits: 120 }]);
   });
 
@@ -150,16 +165,30 @@ describe("the Postgres limiter", () => {
     expect((await limiter.hit(quota, "198.51.100.10")).allowed).toBe(true);
     const pruned = await local.db.query<{ n: number }>(`select private.prune_rate_limit_counters() as n`);
     expect(pruned.rows[0]!.n).toBeGreaterThanOrEqual(1);
-    const { rows } = await local.db.query<{ hits: number }>(`select hits from private.rate_limit_counters where key = $1`, [key]);
+    const { rows } = await local.db.query<{ hits: number }>(
+      `select hits from private.rate_limit_counters where key = $1`,
+      [key],
+    );
     expect(rows).toEqual([{ hits: 1 }]);
   });
 
   it("is not reachable past its checks through the API: anon may not call it, bad keys and quotas are refused, the table is not readable", async () => {
-    expect((await anonClient().rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 5, window_seconds: 60 })).error?.code).toBe("42501");
+    expect(
+      (await anonClient().rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 5, window_seconds: 60 })).error
+        ?.code,
+    ).toBe("42501");
     const client = serverClient();
-    expect((await client.rpc("hit_rate_limit", { bucket_key: "203.0.113.1", max_hits: 5, window_seconds: 60 })).error?.code).toBe("22023");
-    expect((await client.rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 0, window_seconds: 60 })).error?.code).toBe("22023");
-    const direct = await local.handler(new Request("http://local.test/rest/v1/rate_limit_counters?select=*", { headers: { apikey: LOCAL_DEFAULTS.anonKey } }));
+    expect(
+      (await client.rpc("hit_rate_limit", { bucket_key: "203.0.113.1", max_hits: 5, window_seconds: 60 })).error?.code,
+    ).toBe("22023");
+    expect(
+      (await client.rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 0, window_seconds: 60 })).error?.code,
+    ).toBe("22023");
+    const direct = await local.handler(
+      new Request("http://local.test/rest/v1/rate_limit_counters?select=*", {
+        headers: { apikey: LOCAL_DEFAULTS.anonKey },
+      }),
+    );
     expect(direct.status).toBeGreaterThanOrEqual(400);
   });
 
@@ -177,7 +206,11 @@ describe("the Postgres limiter", () => {
   });
 
   it("fails open the same way when the database answers with an error", async () => {
-    const failing: typeof fetch = async () => new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), { status: 503, headers: { "content-type": "application/json" } });
+    const failing: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), {
+        status: 503,
+        headers: { "content-type": "application/json" },
+      });
     const limiter = new PostgresRateLimiter(serverClient(failing), SALT, new MemoryRateLimiter());
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);

@@ -32,7 +32,11 @@ let warnedAboutKey = false;
  * instance's count in memory, when there is no database to count in (and when a database call fails).
  * Each handler makes its fallback once, so an instance's count lives as long as its handler.
  */
-export function sharedLimiter(client: PostgrestClient<Database> | null, settings: ServerSettings, fallback: RateLimiter): RateLimiter {
+export function sharedLimiter(
+  client: PostgrestClient<Database> | null,
+  settings: ServerSettings,
+  fallback: RateLimiter,
+): RateLimiter {
   if (!client) return fallback;
   if (settings.onVercel && settings.rateLimitSalt === DEV_RATE_LIMIT_SALT && !warnedAboutSalt) {
     warnedAboutSalt = true;
@@ -55,7 +59,9 @@ export function serverLimiter(
   const target = serviceTarget(settings, requestUrl);
   if (!target && settings.onVercel && !warnedAboutKey) {
     warnedAboutKey = true;
-    console.error("rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.");
+    console.error(
+      "rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.",
+    );
   }
   return sharedLimiter(target ? createServiceClient(target.url, target.anonKey, options) : null, settings, fallback);
 }
@@ -69,7 +75,13 @@ function formRules(route: string, quota: FormQuota): { ip: RateRule; address: Ra
 }
 
 /** The refusal when this submission is over a quota, else null. Counts the hit. */
-export async function refuseFlood(limiter: RateLimiter, request: Request, route: string, quota: FormQuota, email: string): Promise<RateDecision | null> {
+export async function refuseFlood(
+  limiter: RateLimiter,
+  request: Request,
+  route: string,
+  quota: FormQuota,
+  email: string,
+): Promise<RateDecision | null> {
   const rules = formRules(route, quota);
   const decision = await hitAll(limiter, [
     [rules.ip, clientIp(request)],

@@ -126,7 +126,11 @@ function milliseconds(value: string, fallback: number): number {
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** A comma-separated list, trimmed, without blanks. */
-const list = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function messageSettings(env: Env): MessageSettings {
   const smtpUrl = first(env, "SMTP_URL");
@@ -136,7 +140,9 @@ function messageSettings(env: Env): MessageSettings {
   const token = first(env, "WHATSAPP_TOKEN");
   const template = first(env, "WHATSAPP_TEMPLATE");
   // E.164 digits: what the Cloud API takes in `to` ("+234 809 ..." becomes "234809...").
-  const notifyTo = list(first(env, "WHATSAPP_NOTIFY_TO")).map((number) => number.replace(/\D/g, "")).filter(Boolean);
+  const notifyTo = list(first(env, "WHATSAPP_NOTIFY_TO"))
+    .map((number) => number.replace(/\D/g, ""))
+    .filter(Boolean);
   const minutes = Number(first(env, "LEADS_REMINDER_MINUTES"));
   return {
     smtp:

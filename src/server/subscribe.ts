@@ -33,7 +33,8 @@ export interface SubscribeDependencies {
   supabaseFetch?: typeof fetch;
 }
 
-const reply = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { message }, headers);
+const reply = (status: number, message: string, headers: Record<string, string> = {}) =>
+  json(status, { message }, headers);
 
 /** A short, user-facing message from the provider's reply, if it has one. */
 async function providerMessage(response: Response): Promise<string | undefined> {
@@ -41,7 +42,12 @@ async function providerMessage(response: Response): Promise<string | undefined> 
   try {
     const body = (await response.json()) as Record<string, unknown> | null;
     if (!body || typeof body !== "object") return undefined;
-    const candidates = [body.message, body.error, body.error_description, Array.isArray(body.errors) ? body.errors[0] : undefined];
+    const candidates = [
+      body.message,
+      body.error,
+      body.error_description,
+      Array.isArray(body.errors) ? body.errors[0] : undefined,
+    ];
     const found = candidates.find((item): item is string => typeof item === "string" && item.trim() !== "");
     return found ? found.trim().slice(0, MAX_PROVIDER_MESSAGE_LENGTH) : undefined;
   } catch {
@@ -77,8 +83,10 @@ async function subscribe(request: Request, deps: SubscribeDependencies, fallback
     console.error("newsletter: could not read the request body", error);
     return reply(400, messages.malformedJson);
   }
-  if (email === undefined || email === null || (typeof email === "string" && email.trim() === "")) return reply(400, messages.emailRequired);
-  if (typeof email !== "string" || isUnstorableText(email) || !isEmailAddress(email.trim())) return reply(400, messages.invalidEmail);
+  if (email === undefined || email === null || (typeof email === "string" && email.trim() === ""))
+    return reply(400, messages.emailRequired);
+  if (typeof email !== "string" || isUnstorableText(email) || !isEmailAddress(email.trim()))
+    return reply(400, messages.invalidEmail);
   const address = email.trim();
 
   const settings = deps.settings();
@@ -93,7 +101,10 @@ async function subscribe(request: Request, deps: SubscribeDependencies, fallback
     return await forward(newsletter, address, deps.fetch ?? fetch);
   } catch (error) {
     // An unreachable provider, a timeout, a bad URL: logged here, never shown to the caller.
-    console.error("newsletter: the provider call failed:", error instanceof Error ? `${error.name}: ${error.message}` : error);
+    console.error(
+      "newsletter: the provider call failed:",
+      error instanceof Error ? `${error.name}: ${error.message}` : error,
+    );
     return reply(500, messages.internalError);
   }
 }

@@ -55,8 +55,12 @@ export interface AnonClientOptions {
 }
 
 /** A PostgREST client for `target` with the anon key, each call bounded by `timeoutMs`. */
-export function createAnonClient(target: SupabaseTarget, { fetch: transport = fetch, timeoutMs = 8_000, retry }: AnonClientOptions = {}): AnonClient {
-  const bounded: typeof fetch = (input, init) => transport(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+export function createAnonClient(
+  target: SupabaseTarget,
+  { fetch: transport = fetch, timeoutMs = 8_000, retry }: AnonClientOptions = {},
+): AnonClient {
+  const bounded: typeof fetch = (input, init) =>
+    transport(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
   return new PostgrestClient<Database>(`${target.url}/rest/v1`, {
     headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
     fetch: bounded,

@@ -11,5 +11,7 @@ export function fillTemplate(template: string, head: string, body: string, after
   if (!template.includes(emptyRoot)) throw new Error(`The template has no empty ${emptyRoot}.`);
   const withoutDefaults = template.replace(shellDefault, "");
   // Replacer functions, so that `$` in page text is never read as a replacement pattern.
-  return withoutDefaults.replace("</head>", () => `    ${head}\n  </head>`).replace(emptyRoot, () => `<div id="root">${body}</div>${afterRoot}`);
+  return withoutDefaults
+    .replace("</head>", () => `    ${head}\n  </head>`)
+    .replace(emptyRoot, () => `<div id="root">${body}</div>${afterRoot}`);
 }

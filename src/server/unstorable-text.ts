@@ -14,7 +14,10 @@ export function isUnstorableText(value: string): boolean {
 }
 
 /** The first field of `fields` (in `order`) whose value, or one of whose values, is unstorable text. */
-export function firstUnstorableField<Field extends string>(fields: Record<string, unknown>, order: readonly Field[]): Field | null {
+export function firstUnstorableField<Field extends string>(
+  fields: Record<string, unknown>,
+  order: readonly Field[],
+): Field | null {
   for (const field of order) {
     const value = fields[field];
     const values = Array.isArray(value) ? value : [value];

@@ -20,7 +20,8 @@ async function signedIn(email: string, password: string) {
 }
 
 async function countPosts() {
-  return (await server.local.db.query<{ count: number }>("select count(*)::int as count from public.posts")).rows[0]!.count;
+  return (await server.local.db.query<{ count: number }>("select count(*)::int as count from public.posts")).rows[0]!
+    .count;
 }
 
 beforeAll(async () => {
@@ -34,7 +35,11 @@ afterAll(async () => {
 describe("the admin API's user creation", () => {
   it("creates a confirmed user with the service-role key, who is not an admin", async () => {
     const service = createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
-    const { data, error } = await service.auth.admin.createUser({ ...MEMBER, email_confirm: true, user_metadata: { full_name: "Member" } });
+    const { data, error } = await service.auth.admin.createUser({
+      ...MEMBER,
+      email_confirm: true,
+      user_metadata: { full_name: "Member" },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: MEMBER.email, user_metadata: { full_name: "Member" } });
     expect(data.user?.email_confirmed_at).toBeTruthy();
@@ -46,7 +51,10 @@ describe("the admin API's user creation", () => {
 
   it("refuses the anon key and a signed-in user's token", async () => {
     const anon = createLocalClient(server.url);
-    expect((await anon.auth.admin.createUser({ email: "x@example.com", password: "password1" })).error).toMatchObject({ status: 403, code: "not_admin" });
+    expect((await anon.auth.admin.createUser({ email: "x@example.com", password: "password1" })).error).toMatchObject({
+      status: 403,
+      code: "not_admin",
+    });
     const { client } = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
     const token = (await client.auth.getSession()).data.session!.access_token;
     const response = await fetch(`${server.url}/auth/v1/admin/users`, {
@@ -80,6 +88,8 @@ describe("isAdminUser", () => {
 
   it("fails loudly, rather than guessing, when the database cannot answer", async () => {
     const unreachable = createLocalClient("http://127.0.0.1:1") as AppSupabaseClient;
-    await expect(isAdminUser(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(/Could not check admin access/);
+    await expect(isAdminUser(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
+      /Could not check admin access/,
+    );
   });
 });

@@ -59,12 +59,18 @@ const MISTAKES: Record<string, { sql: string; names: string }> = {
     names: "tags",
   },
   duplicate_index: { sql: `create index posts_slug_again on public.posts (slug)`, names: "posts_slug_again" },
-  no_primary_key: { sql: `create table public.loose_rows (value text); alter table public.loose_rows enable row level security`, names: "loose_rows" },
+  no_primary_key: {
+    sql: `create table public.loose_rows (value text); alter table public.loose_rows enable row level security`,
+    names: "loose_rows",
+  },
   materialized_view_in_api: {
     sql: `create materialized view public.post_totals as select count(*) from public.posts; grant select on public.post_totals to anon`,
     names: "post_totals",
   },
-  extension_in_public: { sql: `create extension if not exists pgcrypto; alter extension pgcrypto set schema public`, names: "pgcrypto" },
+  extension_in_public: {
+    sql: `create extension if not exists pgcrypto; alter extension pgcrypto set schema public`,
+    names: "pgcrypto",
+  },
   auth_users_exposed: {
     sql: `create view public.people with (security_invoker = true) as select id, email from auth.users; grant select on public.people to authenticated`,
     names: "people",

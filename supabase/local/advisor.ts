@@ -26,7 +26,8 @@ const PLATFORM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'auth
 const API_ROLES_OF_POLICY = `(p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r where r::regrole::text in ('anon', 'authenticated')))`;
 
 /** A policy expression with case, spaces and outer parentheses ignored. */
-const normalized = (expr: string) => `regexp_replace(regexp_replace(lower(coalesce(${expr}, '')), '\\s+', '', 'g'), '^\\(+|\\)+$', '', 'g')`;
+const normalized = (expr: string) =>
+  `regexp_replace(regexp_replace(lower(coalesce(${expr}, '')), '\\s+', '', 'g'), '^\\(+|\\)+$', '', 'g')`;
 
 const readable = (relation: string) =>
   `(has_table_privilege('anon', ${relation}, 'select') or has_table_privilege('authenticated', ${relation}, 'select'))`;

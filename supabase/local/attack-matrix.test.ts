@@ -43,7 +43,16 @@ async function unchanged<T>(attack: () => PromiseLike<T>): Promise<T> {
   return result;
 }
 
-function rest(path: string, init: { method?: string; token?: string | null; apikey?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+function rest(
+  path: string,
+  init: {
+    method?: string;
+    token?: string | null;
+    apikey?: string | null;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   const apikey = init.apikey === undefined ? LOCAL_DEFAULTS.anonKey : init.apikey;
   if (apikey !== null) headers.apikey = apikey;
@@ -58,7 +67,13 @@ function rest(path: string, init: { method?: string; token?: string | null; apik
 }
 
 function post(overrides: Record<string, unknown> = {}) {
-  return { title: "Attack", content: "Body", category: "Paid Ads", slug: `attack-${Math.random().toString(36).slice(2)}`, ...overrides };
+  return {
+    title: "Attack",
+    content: "Body",
+    category: "Paid Ads",
+    slug: `attack-${Math.random().toString(36).slice(2)}`,
+    ...overrides,
+  };
 }
 
 function decode(token: string): Record<string, unknown> {
@@ -74,7 +89,10 @@ beforeAll(async () => {
   );
   anon = createLocalClient(server.url);
   admin = createLocalClient(server.url);
-  const signedIn = await admin.auth.signInWithPassword({ email: "admin@example.com", password: "local-admin-password" });
+  const signedIn = await admin.auth.signInWithPassword({
+    email: "admin@example.com",
+    password: "local-admin-password",
+  });
   adminId = signedIn.data.user!.id;
   adminToken = signedIn.data.session!.access_token;
   member = createLocalClient(server.url);
@@ -83,7 +101,11 @@ beforeAll(async () => {
   memberToken = memberSession.data.session!.access_token;
   const { data } = await anon.from("posts").select("id").eq("author_id", SEED_AUTHOR).limit(1).single();
   seedPostId = data!.id as string;
-  const own = await admin.from("posts").insert(post({ author_id: adminId })).select("id").single();
+  const own = await admin
+    .from("posts")
+    .insert(post({ author_id: adminId }))
+    .select("id")
+    .single();
   ownPostId = own.data!.id as string;
 });
 
@@ -99,13 +121,17 @@ describe("anonymous visitors cannot write", () => {
   });
 
   it("refuses an update", async () => {
-    const { error, status } = await unchanged(() => anon.from("posts").update({ title: "Defaced" }).eq("id", seedPostId));
+    const { error, status } = await unchanged(() =>
+      anon.from("posts").update({ title: "Defaced" }).eq("id", seedPostId),
+    );
     expect(status).toBe(401);
     expect(error?.code).toBe("42501");
   });
 
   it("refuses a delete", async () => {
-    const { error, status } = await unchanged(() => anon.from("posts").delete().neq("id", "00000000-0000-0000-0000-000000000000"));
+    const { error, status } = await unchanged(() =>
+      anon.from("posts").delete().neq("id", "00000000-0000-0000-0000-000000000000"),
+    );
     expect(status).toBe(401);
     expect(error?.code).toBe("42501");
   });
@@ -127,7 +153,9 @@ describe("a signed-in user who is not an admin cannot write", () => {
   });
 
   it("updates and deletes nothing", async () => {
-    const updated = await unchanged(() => member.from("posts").update({ title: "Defaced" }).eq("id", seedPostId).select());
+    const updated = await unchanged(() =>
+      member.from("posts").update({ title: "Defaced" }).eq("id", seedPostId).select(),
+    );
     expect(updated.data).toEqual([]);
     const deleted = await unchanged(() => member.from("posts").delete().eq("id", ownPostId).select());
     expect(deleted.data).toEqual([]);
@@ -158,8 +186,15 @@ describe("an admin writes only as themselves", () => {
   });
 
   it("cannot store a javascript: (or any non-http) image URL", async () => {
-    for (const url of ["javascript:alert(document.cookie)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", " https://x.example"]) {
-      const { error, status } = await unchanged(() => admin.from("posts").insert(post({ image_url: url, author_id: adminId })));
+    for (const url of [
+      "javascript:alert(document.cookie)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      " https://x.example",
+    ]) {
+      const { error, status } = await unchanged(() =>
+        admin.from("posts").insert(post({ image_url: url, author_id: adminId })),
+      );
       expect(status).toBe(400);
       expect(error?.code).toBe("23514");
     }
@@ -167,7 +202,9 @@ describe("an admin writes only as themselves", () => {
 
   it("cannot store an empty or blank title or content", async () => {
     for (const fields of [{ title: "" }, { title: "   " }, { content: "" }, { content: "  " }]) {
-      const { error, status } = await unchanged(() => admin.from("posts").insert(post({ ...fields, author_id: adminId })));
+      const { error, status } = await unchanged(() =>
+        admin.from("posts").insert(post({ ...fields, author_id: adminId })),
+      );
       expect(status).toBe(400);
       expect(error?.code).toBe("23514");
     }
@@ -187,9 +224,16 @@ describe("tokens and keys", () => {
     const read = await unchanged(() => rest("/rest/v1/posts?select=id", { apikey: null, token: null }));
     expect(read.status).toBe(401);
     expect(((await read.json()) as { message: string }).message).toBe("No API key found in request");
-    const write = await unchanged(() => rest("/rest/v1/posts", { method: "POST", apikey: null, token: adminToken, body: post({ author_id: adminId }) }));
+    const write = await unchanged(() =>
+      rest("/rest/v1/posts", { method: "POST", apikey: null, token: adminToken, body: post({ author_id: adminId }) }),
+    );
     expect(write.status).toBe(401);
-    const signIn = await rest("/auth/v1/token?grant_type=password", { method: "POST", apikey: null, token: null, body: { email: "admin@example.com", password: "local-admin-password" } });
+    const signIn = await rest("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      apikey: null,
+      token: null,
+      body: { email: "admin@example.com", password: "local-admin-password" },
+    });
     expect(signIn.status).toBe(401);
   });
 
@@ -215,7 +259,9 @@ describe("tokens and keys", () => {
 
   it("refuses an expired token", async () => {
     const expired = signJwt({ ...decode(adminToken), iat: now() - 7200, exp: now() - 3600 }, secret);
-    const response = await unchanged(() => rest("/rest/v1/posts", { method: "POST", token: expired, body: post({ author_id: adminId }) }));
+    const response = await unchanged(() =>
+      rest("/rest/v1/posts", { method: "POST", token: expired, body: post({ author_id: adminId }) }),
+    );
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe("PGRST303");
     const user = await rest("/auth/v1/user", { token: expired });
@@ -224,7 +270,9 @@ describe("tokens and keys", () => {
 
   it("refuses a token signed with another secret", async () => {
     const wrong = signJwt({ ...decode(adminToken), exp: now() + 3600 }, "not-the-local-secret-0123456789abcdef");
-    const response = await unchanged(() => rest("/rest/v1/posts", { method: "POST", token: wrong, body: post({ author_id: adminId }) }));
+    const response = await unchanged(() =>
+      rest("/rest/v1/posts", { method: "POST", token: wrong, body: post({ author_id: adminId }) }),
+    );
     expect(response.status).toBe(401);
     const user = await rest("/auth/v1/user", { token: wrong });
     expect(user.status).toBe(403);
@@ -285,14 +333,28 @@ describe("hostile query parameters", () => {
         expect(body.code).toMatch(/^(PGRST\d+|42703)$/);
       }
       const write = await unchanged(() =>
-        rest(`/rest/v1/posts?columns=${encoded}`, { method: "POST", token: adminToken, body: post({ author_id: adminId }) }),
+        rest(`/rest/v1/posts?columns=${encoded}`, {
+          method: "POST",
+          token: adminToken,
+          body: post({ author_id: adminId }),
+        }),
       );
       expect(write.status).toBe(400);
-      const key = await unchanged(() => rest("/rest/v1/posts", { method: "POST", token: adminToken, body: { ...post({ author_id: adminId }), [payload]: 1 } }));
+      const key = await unchanged(() =>
+        rest("/rest/v1/posts", {
+          method: "POST",
+          token: adminToken,
+          body: { ...post({ author_id: adminId }), [payload]: 1 },
+        }),
+      );
       expect(key.status).toBe(400);
-      const patch = await unchanged(() => rest(`/rest/v1/posts?id=eq.${ownPostId}`, { method: "PATCH", token: adminToken, body: { [payload]: "x" } }));
+      const patch = await unchanged(() =>
+        rest(`/rest/v1/posts?id=eq.${ownPostId}`, { method: "PATCH", token: adminToken, body: { [payload]: "x" } }),
+      );
       expect(patch.status).toBe(400);
-      const del = await unchanged(() => rest(`/rest/v1/posts?${encoded}=eq.${ownPostId}`, { method: "DELETE", token: adminToken }));
+      const del = await unchanged(() =>
+        rest(`/rest/v1/posts?${encoded}=eq.${ownPostId}`, { method: "DELETE", token: adminToken }),
+      );
       expect(del.status).toBe(400);
     }
   });
@@ -331,7 +393,9 @@ describe("the schema itself", () => {
       `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
     );
-    expect(tables.rows.map((table) => table.name)).toEqual(expect.arrayContaining(["admins", "leads", "lead_events", "posts", "profiles"]));
+    expect(tables.rows.map((table) => table.name)).toEqual(
+      expect.arrayContaining(["admins", "leads", "lead_events", "posts", "profiles"]),
+    );
     expect(tables.rows.filter((table) => !table.rls)).toEqual([]);
 
     const views = await server.local.db.query<{ name: string; options: string[] | null }>(
@@ -339,7 +403,9 @@ describe("the schema itself", () => {
         where n.nspname = 'public' and c.relkind = 'v' order by 1`,
     );
     expect(views.rows.length).toBeGreaterThan(0);
-    expect(views.rows.filter((view) => !(view.options ?? []).some((option) => /^security_invoker=(true|on)$/.test(option)))).toEqual([]);
+    expect(
+      views.rows.filter((view) => !(view.options ?? []).some((option) => /^security_invoker=(true|on)$/.test(option))),
+    ).toEqual([]);
   });
 
   it("has row-level security on storage objects", async () => {
@@ -350,7 +416,9 @@ describe("the schema itself", () => {
   });
 
   it("lets nobody but an admin list blog-images, while a published post's image loads by its URL", async () => {
-    const uploaded = await admin.storage.from("blog-images").upload(`posts/${crypto.randomUUID()}-1x1.png`, new Blob([PIXEL], { type: "image/png" }));
+    const uploaded = await admin.storage
+      .from("blog-images")
+      .upload(`posts/${crypto.randomUUID()}-1x1.png`, new Blob([PIXEL], { type: "image/png" }));
     expect(uploaded.error).toBeNull();
     for (const client of [anon, member]) {
       const { data, error } = await client.storage.from("blog-images").list("posts");
@@ -365,4 +433,7 @@ describe("the schema itself", () => {
 });
 
 /** The smallest valid PNG: one transparent pixel. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);

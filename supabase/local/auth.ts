@@ -125,12 +125,21 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 /** The context with its defaults filled in. */
 type Auth = Required<AuthContext>;
 
-async function issueSession(auth: Auth, sql: Sql, user: UserRow, sessionId: string, parent: string | null, origin: string) {
+async function issueSession(
+  auth: Auth,
+  sql: Sql,
+  user: UserRow,
+  sessionId: string,
+  parent: string | null,
+  origin: string,
+) {
   const refreshToken = randomBytes(24).toString("base64url");
-  await sql.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
-    [refreshToken, user.id, sessionId, parent],
-  );
+  await sql.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+    refreshToken,
+    user.id,
+    sessionId,
+    parent,
+  ]);
   const now = Math.floor(Date.now() / 1000);
   const claims: JwtClaims = {
     iss: `${origin}/auth/v1`,
@@ -181,11 +190,11 @@ async function passwordGrant(auth: Auth, body: Record<string, unknown>, origin: 
   }
   return auth.exclusive(async (sql) => {
     await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
-    const { rows } = await sql.query<{ id: string }>(
-      `insert into auth.sessions (user_id) values ($1) returning id`,
-      [user.id],
-    );
-    const fresh = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id])).rows[0]!;
+    const { rows } = await sql.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [
+      user.id,
+    ]);
+    const fresh = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id]))
+      .rows[0]!;
     return issueSession(auth, sql, fresh, rows[0]!.id, null, origin);
   });
 }
@@ -227,7 +236,9 @@ async function requireUser(auth: Auth, request: Request) {
     throw new AuthError(
       403,
       "bad_jwt",
-      verified.reason === "expired" ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired" : "invalid JWT: unable to parse or verify signature",
+      verified.reason === "expired"
+        ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired"
+        : "invalid JWT: unable to parse or verify signature",
     );
   }
   const { sub, session_id: sessionId, role } = verified.claims;
@@ -242,7 +253,8 @@ async function requireUser(auth: Auth, request: Request) {
     if (session.rows.length === 0) {
       throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
     }
-    const user = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [sub])).rows[0];
+    const user = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [sub]))
+      .rows[0];
     if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
     return { user, sessionId };
   });
@@ -263,11 +275,15 @@ async function createUser(auth: Auth, body: Record<string, unknown>) {
   const password = typeof body.password === "string" ? body.password : "";
   if (!email) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
   if (password.length < 6) throw new AuthError(422, "weak_password", "Password should be at least 6 characters.");
-  const metadata = body.user_metadata && typeof body.user_metadata === "object" && !Array.isArray(body.user_metadata) ? body.user_metadata : {};
+  const metadata =
+    body.user_metadata && typeof body.user_metadata === "object" && !Array.isArray(body.user_metadata)
+      ? body.user_metadata
+      : {};
   const hash = await bcrypt.hash(password, auth.bcryptCost);
   return auth.exclusive(async (sql) => {
     const existing = await sql.query(`select 1 from auth.users where lower(email) = $1`, [email]);
-    if (existing.rows.length > 0) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    if (existing.rows.length > 0)
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     const { rows } = await sql.query<UserRow>(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)

@@ -13,7 +13,13 @@ const nowS = Math.floor(now.getTime() / 1000);
 describe("the Meta stand-in", () => {
   const meta = createMetaStandin("/meta", () => now);
   const post = (body: Record<string, unknown>, pixel = meta.credentials.pixelId) =>
-    meta.handler(new Request(`http://127.0.0.1/meta/v26.0/${pixel}/events`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ access_token: meta.credentials.accessToken, ...body }) }));
+    meta.handler(
+      new Request(`http://127.0.0.1/meta/v26.0/${pixel}/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ access_token: meta.credentials.accessToken, ...body }),
+      }),
+    );
   const event = (overrides: Record<string, unknown> = {}, user: Record<string, unknown> = {}) => ({
     event_name: "Lead",
     event_time: nowS - 60,
@@ -25,7 +31,11 @@ describe("the Meta stand-in", () => {
   });
   const refusal = async (response: Response) => {
     expect(response.status).toBe(400);
-    return ((await response.json()) as { error: { code: number; error_user_msg?: string; message: string; fbtrace_id: string } }).error;
+    return (
+      (await response.json()) as {
+        error: { code: number; error_user_msg?: string; message: string; fbtrace_id: string };
+      }
+    ).error;
   };
 
   it("accepts a valid event and answers events_received", async () => {
@@ -35,12 +45,22 @@ describe("the Meta stand-in", () => {
   });
 
   it("refuses unhashed e-mail, old or future times, a bad fbc, a website event without user agent", async () => {
-    expect((await refusal(await post({ data: [event({}, { em: ["a@example.com"] })] }))).error_user_msg).toMatch(/SHA-256/);
-    expect((await refusal(await post({ data: [event({}, { em: [sha256Hex("a").toUpperCase()] })] }))).error_user_msg).toMatch(/lowercase/);
-    expect((await refusal(await post({ data: [event({ event_time: nowS - 8 * 86_400 })] }))).error_user_msg).toMatch(/7 days/);
-    expect((await refusal(await post({ data: [event({ event_time: nowS + 3600 })] }))).error_user_msg).toMatch(/future/);
+    expect((await refusal(await post({ data: [event({}, { em: ["a@example.com"] })] }))).error_user_msg).toMatch(
+      /SHA-256/,
+    );
+    expect(
+      (await refusal(await post({ data: [event({}, { em: [sha256Hex("a").toUpperCase()] })] }))).error_user_msg,
+    ).toMatch(/lowercase/);
+    expect((await refusal(await post({ data: [event({ event_time: nowS - 8 * 86_400 })] }))).error_user_msg).toMatch(
+      /7 days/,
+    );
+    expect((await refusal(await post({ data: [event({ event_time: nowS + 3600 })] }))).error_user_msg).toMatch(
+      /future/,
+    );
     expect((await refusal(await post({ data: [event({}, { fbc: "fb.1.123.click" })] }))).error_user_msg).toMatch(/fbc/);
-    expect((await refusal(await post({ data: [event({}, { client_user_agent: undefined })] }))).error_user_msg).toMatch(/client_user_agent/);
+    expect((await refusal(await post({ data: [event({}, { client_user_agent: undefined })] }))).error_user_msg).toMatch(
+      /client_user_agent/,
+    );
   });
 
   it("refuses a wrong token (190) and an unknown pixel (100/33)", async () => {
@@ -64,17 +84,39 @@ describe("the Google Ads stand-in and the OAuth refresh flow", () => {
     GOOGLE_ADS_LEAD_ACTION: c.leadAction,
   };
   const event = (id: string): ClaimedEvent => ({
-    id: 1, lead_id: id, platform: "google", event: "lead", event_time: "2026-11-24T11:00:00Z", attempts: 1, claim_token: "t",
-    email: "a@example.com", phone: "08031234567", first_touch: null, latest_touch: { gclid: "g-1" }, ad_user_data: true, ad_personalization: false,
-    fbp: null, client_ip: null, client_user_agent: null, service: null, web_package: null, crm_package: null, ad_package: null, lead_status: "new",
+    id: 1,
+    lead_id: id,
+    platform: "google",
+    event: "lead",
+    event_time: "2026-11-24T11:00:00Z",
+    attempts: 1,
+    claim_token: "t",
+    email: "a@example.com",
+    phone: "08031234567",
+    first_touch: null,
+    latest_touch: { gclid: "g-1" },
+    ad_user_data: true,
+    ad_personalization: false,
+    fbp: null,
+    client_ip: null,
+    client_user_agent: null,
+    service: null,
+    web_package: null,
+    crm_package: null,
+    ad_package: null,
+    lead_status: "new",
   });
   const context = { fetch: fetchStandin, now, timeoutMs: 5000, siteUrl: "https://ascenddigital.ng" };
 
   it("fetches one access token and reuses it until it expires", async () => {
     const cache = memoryTokenCache();
     const settings = conversionSettings(env).google!;
-    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000001"), settings, context, cache)).toMatchObject({ kind: "delivered" });
-    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000002"), settings, context, cache)).toMatchObject({ kind: "delivered" });
+    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000001"), settings, context, cache)).toMatchObject({
+      kind: "delivered",
+    });
+    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000002"), settings, context, cache)).toMatchObject({
+      kind: "delivered",
+    });
     expect(google.tokenRequests).toBe(1);
     const later = { ...context, now: new Date(now.getTime() + 3600_000) };
     await sendToGoogle(event("00000000-0000-4000-8000-000000000003"), settings, later, cache);
@@ -84,25 +126,57 @@ describe("the Google Ads stand-in and the OAuth refresh flow", () => {
   it("counts a repeated order id once, and says so as delivered", async () => {
     const settings = conversionSettings(env).google!;
     const before = google.deliveries().length;
-    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000001"), settings, context, memoryTokenCache())).toMatchObject({ kind: "delivered" });
+    expect(
+      await sendToGoogle(event("00000000-0000-4000-8000-000000000001"), settings, context, memoryTokenCache()),
+    ).toMatchObject({ kind: "delivered" });
     expect(google.deliveries()).toHaveLength(before);
   });
 
   it("fails with Google's words on a revoked refresh token or a wrong client", async () => {
     const revoked = conversionSettings({ ...env, GOOGLE_ADS_REFRESH_TOKEN: "1//revoked" }).google!;
-    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), revoked, context, memoryTokenCache())).toEqual({ kind: "failed", error: "Google's OAuth server refused the refresh token (invalid_grant: Token has been expired or revoked.)." });
+    expect(
+      await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), revoked, context, memoryTokenCache()),
+    ).toEqual({
+      kind: "failed",
+      error: "Google's OAuth server refused the refresh token (invalid_grant: Token has been expired or revoked.).",
+    });
     const wrongClient = conversionSettings({ ...env, GOOGLE_ADS_CLIENT_SECRET: "wrong" }).google!;
-    expect(await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), wrongClient, context, memoryTokenCache())).toMatchObject({ kind: "failed", error: expect.stringContaining("invalid_client") });
+    expect(
+      await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), wrongClient, context, memoryTokenCache()),
+    ).toMatchObject({ kind: "failed", error: expect.stringContaining("invalid_client") });
   });
 
   it("refuses uploads without partialFailure, with a bad developer token or unhashed identifiers", async () => {
-    const token = ((await (await fetchStandin("http://127.0.0.1/google/token", { method: "POST", body: new URLSearchParams({ grant_type: "refresh_token", client_id: c.clientId, client_secret: c.clientSecret, refresh_token: c.refreshToken }) })).json()) as { access_token: string }).access_token;
+    const token = (
+      (await (
+        await fetchStandin("http://127.0.0.1/google/token", {
+          method: "POST",
+          body: new URLSearchParams({
+            grant_type: "refresh_token",
+            client_id: c.clientId,
+            client_secret: c.clientSecret,
+            refresh_token: c.refreshToken,
+          }),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
     const upload = (body: unknown, developerToken = c.developerToken) =>
-      fetchStandin(`http://127.0.0.1/google/v26/customers/${c.customerId}:uploadClickConversions`, { method: "POST", headers: { authorization: `Bearer ${token}`, "developer-token": developerToken }, body: JSON.stringify(body) });
-    const conversion = { conversionAction: c.leadAction, conversionDateTime: "2026-11-24 11:00:00+00:00", orderId: "o-1", userIdentifiers: [{ hashedEmail: "a@example.com" }] };
+      fetchStandin(`http://127.0.0.1/google/v26/customers/${c.customerId}:uploadClickConversions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "developer-token": developerToken },
+        body: JSON.stringify(body),
+      });
+    const conversion = {
+      conversionAction: c.leadAction,
+      conversionDateTime: "2026-11-24 11:00:00+00:00",
+      orderId: "o-1",
+      userIdentifiers: [{ hashedEmail: "a@example.com" }],
+    };
     expect((await upload({ conversions: [conversion] })).status).toBe(400);
     expect((await upload({ conversions: [conversion], partialFailure: true }, "wrong")).status).toBe(401);
-    const partial = (await (await upload({ conversions: [conversion], partialFailure: true })).json()) as { partialFailureError: { code: number; details: { errors: { errorCode: Record<string, string> }[] }[] } };
+    const partial = (await (await upload({ conversions: [conversion], partialFailure: true })).json()) as {
+      partialFailureError: { code: number; details: { errors: { errorCode: Record<string, string> }[] }[] };
+    };
     expect(partial.partialFailureError.code).toBe(3);
     expect(partial.partialFailureError.details[0]!.errors[0]!.errorCode).toEqual({ fieldError: "INVALID_VALUE" });
   });

@@ -14,12 +14,22 @@ import { localOrigin, webMiddleware } from "./node-http.ts";
 const MARKER = "LOCAL_STANDIN_CONVERSIONS";
 
 /** The settings that point the conversions at a Meta stand-in served at `origin` (also the tests'). */
-export function metaStandinSettings(origin: string, meta: Pick<MetaStandin, "path" | "credentials">): Record<string, string> {
-  return { META_GRAPH_URL: `${origin}${meta.path}/${META_STANDIN_VERSION}`, META_PIXEL_ID: meta.credentials.pixelId, META_CAPI_TOKEN: meta.credentials.accessToken };
+export function metaStandinSettings(
+  origin: string,
+  meta: Pick<MetaStandin, "path" | "credentials">,
+): Record<string, string> {
+  return {
+    META_GRAPH_URL: `${origin}${meta.path}/${META_STANDIN_VERSION}`,
+    META_PIXEL_ID: meta.credentials.pixelId,
+    META_CAPI_TOKEN: meta.credentials.accessToken,
+  };
 }
 
 /** The settings that point the conversions at a Google Ads stand-in served at `origin` (also the tests'). */
-export function googleAdsStandinSettings(origin: string, google: Pick<GoogleAdsStandin, "path" | "credentials">): Record<string, string> {
+export function googleAdsStandinSettings(
+  origin: string,
+  google: Pick<GoogleAdsStandin, "path" | "credentials">,
+): Record<string, string> {
   const c = google.credentials;
   return {
     GOOGLE_ADS_API_URL: `${origin}${google.path}/${GOOGLE_ADS_STANDIN_VERSION}`,
@@ -52,7 +62,9 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
     middlewares.use(webMiddleware([meta.path], meta.handler));
     pending.push((origin) => {
       set(metaStandinSettings(origin, meta));
-      logger.info(`  ➜  Meta: no META_PIXEL_ID set, so Conversions API events go to a local stand-in; see ${origin}${meta.path}`);
+      logger.info(
+        `  ➜  Meta: no META_PIXEL_ID set, so Conversions API events go to a local stand-in; see ${origin}${meta.path}`,
+      );
     });
   }
   if (free("GOOGLE_ADS_CUSTOMER_ID")) {
@@ -60,7 +72,9 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
     middlewares.use(webMiddleware([google.path], google.handler));
     pending.push((origin) => {
       set(googleAdsStandinSettings(origin, google));
-      logger.info(`  ➜  Google Ads: no GOOGLE_ADS_CUSTOMER_ID set, so conversion uploads go to a local stand-in; see ${origin}${google.path}`);
+      logger.info(
+        `  ➜  Google Ads: no GOOGLE_ADS_CUSTOMER_ID set, so conversion uploads go to a local stand-in; see ${origin}${google.path}`,
+      );
     });
   }
   if (free("CRON_SECRET")) pending.push(() => set({ CRON_SECRET: "local-cron-secret" }));

@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
-import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
+import {
+  createCronHandler,
+  createDispatchHandler,
+  type ConversionRuntime,
+} from "../../src/server/conversions/handlers.ts";
 import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
@@ -29,10 +33,25 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
-const SERVER_ENV_PREFIXES = ["NEWSLETTER_", "LEADS_", "SUPABASE_", "VITE_SUPABASE_", "META_", "GOOGLE_ADS_", "GOOGLE_OAUTH_", "CRON_", "SMTP_", "MAIL_", "WHATSAPP_"];
+const SERVER_ENV_PREFIXES = [
+  "NEWSLETTER_",
+  "LEADS_",
+  "SUPABASE_",
+  "VITE_SUPABASE_",
+  "META_",
+  "GOOGLE_ADS_",
+  "GOOGLE_OAUTH_",
+  "CRON_",
+  "SMTP_",
+  "MAIL_",
+  "WHATSAPP_",
+];
 
 function notFound(): Response {
-  return new Response(JSON.stringify({ message: "Not Found" }), { status: 404, headers: { "content-type": "application/json; charset=utf-8" } });
+  return new Response(JSON.stringify({ message: "Not Found" }), {
+    status: 404,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
 }
 
 interface Standin {
@@ -46,12 +65,14 @@ const STANDINS: Standin[] = [
   {
     setting: "NEWSLETTER_FORM_URL",
     create: createNewsletterStandin,
-    announce: (origin, path) => `  ➜  Newsletter: no NEWSLETTER_FORM_URL set, so sign-ups are recorded locally (not sent anywhere); see ${origin}${path}`,
+    announce: (origin, path) =>
+      `  ➜  Newsletter: no NEWSLETTER_FORM_URL set, so sign-ups are recorded locally (not sent anywhere); see ${origin}${path}`,
   },
   {
     setting: "LEADS_WEBHOOK_URL",
     create: () => createLeadsWebhookStandin(),
-    announce: (origin, path) => `  ➜  Leads: no LEADS_WEBHOOK_URL set, so what the CRM webhook would receive is recorded locally; see ${origin}${path}`,
+    announce: (origin, path) =>
+      `  ➜  Leads: no LEADS_WEBHOOK_URL set, so what the CRM webhook would receive is recorded locally; see ${origin}${path}`,
   },
 ];
 
@@ -88,8 +109,12 @@ interface LocalRuntime {
 }
 type Mounts = Record<FunctionName, (local: LocalRuntime) => WebHandler>;
 const MOUNTS: Mounts = {
-  blog: ({ blog }) => async (request) => (await blog())(request),
-  contact: ({ fetch, conversions }) => createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
+  blog:
+    ({ blog }) =>
+    async (request) =>
+      (await blog())(request),
+  contact: ({ fetch, conversions }) =>
+    createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
   subscribe: () => (request) => subscribe.fetch(request),
   "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
   "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
@@ -103,7 +128,13 @@ export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entr
  * with that function (Vercel passes the visitor's path in `__path`; the handlers read the request's
  * own path when there is none). The file rewrites (the admin's shell) are scripts/preview-routes.ts's.
  */
-function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logger: Logger, localFetch: () => typeof fetch | null, blog: () => Promise<WebHandler>) {
+function mount(
+  middlewares: Connect.Server,
+  httpServer: HttpServer | null,
+  logger: Logger,
+  localFetch: () => typeof fetch | null,
+  blog: () => Promise<WebHandler>,
+) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
   mountLocalMessages(middlewares, httpServer, logger);
@@ -119,7 +150,8 @@ function mount(middlewares: Connect.Server, httpServer: HttpServer | null, logge
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
   for (const entry of REWRITES) {
-    if ("function" in entry.to) middlewares.use(webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!));
+    if ("function" in entry.to)
+      middlewares.use(webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!));
   }
 }
 
@@ -144,7 +176,9 @@ export function localFunctions(): Plugin {
   return {
     name: "local-functions",
     configResolved(config) {
-      localSupabaseApi = (config.plugins.find((plugin) => plugin.name === LOCAL_SUPABASE_PLUGIN) as { api?: LocalSupabaseApi } | undefined)?.api;
+      localSupabaseApi = (
+        config.plugins.find((plugin) => plugin.name === LOCAL_SUPABASE_PLUGIN) as { api?: LocalSupabaseApi } | undefined
+      )?.api;
       // Server-side settings from .env files reach the function as they would through Vercel's
       // environment; variables already set in the environment win.
       const fileEnv = loadEnv(config.mode, config.envDir === false ? config.root : config.envDir, SERVER_ENV_PREFIXES);
@@ -153,12 +187,22 @@ export function localFunctions(): Plugin {
       }
     },
     configureServer(server) {
-      mount(server.middlewares, server.httpServer as HttpServer | null, server.config.logger, localFetch, devBlogHandler(server, localFetch));
+      mount(
+        server.middlewares,
+        server.httpServer as HttpServer | null,
+        server.config.logger,
+        localFetch,
+        devBlogHandler(server, localFetch),
+      );
     },
     configurePreviewServer(server) {
       let blog: Promise<WebHandler> | null = null;
       mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, () => {
-        blog ??= loadBlogHandler({ settings: readSettings, ssrDir: join(server.config.root, "dist-ssr"), fetch: localFetch() ?? undefined });
+        blog ??= loadBlogHandler({
+          settings: readSettings,
+          ssrDir: join(server.config.root, "dist-ssr"),
+          fetch: localFetch() ?? undefined,
+        });
         return blog;
       });
     },

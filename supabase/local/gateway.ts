@@ -46,7 +46,13 @@ export interface Gateway {
   /** Checks `apikey` (header or query) and the bearer token; returns the caller, or the refusal. */
   authorize(request: Request, url: URL): Caller | Response;
   /** Runs `work` in one transaction as `caller` (read-only for reads), rolled back on error or when asked. */
-  runInTransaction<T>(caller: Caller, method: string, readOnly: boolean, work: () => Promise<T>, rollback?: boolean): Promise<T>;
+  runInTransaction<T>(
+    caller: Caller,
+    method: string,
+    readOnly: boolean,
+    work: () => Promise<T>,
+    rollback?: boolean,
+  ): Promise<T>;
   idle(): Promise<void>;
 }
 
@@ -113,15 +119,21 @@ export function createGateway(db: PGlite, jwtSecret: string): Gateway {
     return { claims: verified.claims, role };
   }
 
-  async function runInTransaction<T>({ role, claims }: Caller, method: string, readOnly: boolean, work: () => Promise<T>, rollback = false): Promise<T> {
+  async function runInTransaction<T>(
+    { role, claims }: Caller,
+    method: string,
+    readOnly: boolean,
+    work: () => Promise<T>,
+    rollback = false,
+  ): Promise<T> {
     if (!ROLES.has(role)) throw new Error("unexpected role");
     return exclusive(async () => {
       await db.exec(`begin${readOnly ? " read only" : ""}; set local role ${role};`);
       try {
-        await db.query(
-          `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true)`,
-          [JSON.stringify(claims), method],
-        );
+        await db.query(`select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true)`, [
+          JSON.stringify(claims),
+          method,
+        ]);
         const result = await work();
         await db.exec(rollback ? "rollback" : "commit");
         return result;

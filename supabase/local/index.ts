@@ -73,7 +73,8 @@ function maxRowsSetting(env: Record<string, string | undefined>): number | null 
   if (!raw) return LOCAL_DEFAULTS.maxRows;
   if (raw === "0" || raw === "none") return null;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`LOCAL_REST_MAX_ROWS must be a whole number of rows (or 0 for no cap), not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`LOCAL_REST_MAX_ROWS must be a whole number of rows (or 0 for no cap), not "${raw}"`);
   return value;
 }
 
@@ -107,13 +108,7 @@ async function applyMigrations(db: PGlite, supabaseDir: string, log: (line: stri
   return fresh;
 }
 
-async function ensureAdmin(
-  db: PGlite,
-  email: string,
-  password: string,
-  fullName: string,
-  cost: number,
-): Promise<void> {
+async function ensureAdmin(db: PGlite, email: string, password: string, fullName: string, cost: number): Promise<void> {
   const existing = await db.query<{ id: string; encrypted_password: string | null }>(
     `select id, encrypted_password from auth.users where lower(email) = lower($1)`,
     [email],
@@ -147,11 +142,13 @@ async function ensureAdmin(
  * then every migration not yet applied. `fresh` says no migration had been applied before. The
  * local Supabase boots from it, and so does `npm run db:types`.
  */
-export async function openDatabase(options: {
-  dataDir?: string | undefined;
-  supabaseDir?: string;
-  log?: (line: string) => void;
-} = {}): Promise<{ db: PGlite; fresh: boolean }> {
+export async function openDatabase(
+  options: {
+    dataDir?: string | undefined;
+    supabaseDir?: string;
+    log?: (line: string) => void;
+  } = {},
+): Promise<{ db: PGlite; fresh: boolean }> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pgcrypto },
@@ -198,7 +195,10 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
   });
   const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"), maxRowsSetting(env));
-  const handleStorage = createStorageHandler({ gateway, filesDir: inMemory ? null : join(options.dataDir!, "storage") });
+  const handleStorage = createStorageHandler({
+    gateway,
+    filesDir: inMemory ? null : join(options.dataDir!, "storage"),
+  });
 
   async function handler(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -220,7 +220,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       return jsonResponse(404, { message: "Not Found" });
     } catch (error) {
       if (!options.quiet) console.error("[local-supabase] unexpected error", error);
-      return jsonResponse(500, { code: "PGRST000", details: null, hint: null, message: "Internal error in the local backend" });
+      return jsonResponse(500, {
+        code: "PGRST000",
+        details: null,
+        hint: null,
+        message: "Internal error in the local backend",
+      });
     }
   }
 

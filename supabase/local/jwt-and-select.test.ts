@@ -9,12 +9,18 @@ describe("HS256 tokens", () => {
   it("verifies the fixed local keys from .env.example", () => {
     const anon = verifyJwt(LOCAL_DEFAULTS.anonKey, secret);
     expect(anon).toMatchObject({ ok: true, claims: { role: "anon" } });
-    expect(verifyJwt(LOCAL_DEFAULTS.serviceRoleKey, secret)).toMatchObject({ ok: true, claims: { role: "service_role" } });
+    expect(verifyJwt(LOCAL_DEFAULTS.serviceRoleKey, secret)).toMatchObject({
+      ok: true,
+      claims: { role: "service_role" },
+    });
   });
 
   it("round-trips claims and rejects tampering, other secrets, expiry and other algorithms", () => {
     const token = signJwt({ sub: "u1", role: "authenticated", exp: 2_000 }, secret);
-    expect(verifyJwt(token, secret, 1_000)).toEqual({ ok: true, claims: { sub: "u1", role: "authenticated", exp: 2_000 } });
+    expect(verifyJwt(token, secret, 1_000)).toEqual({
+      ok: true,
+      claims: { sub: "u1", role: "authenticated", exp: 2_000 },
+    });
     expect(verifyJwt(token, secret, 2_000)).toEqual({ ok: false, reason: "expired" });
     expect(verifyJwt(token, "another-secret", 1_000)).toEqual({ ok: false, reason: "signature" });
     const [header, payload, signature] = token.split(".") as [string, string, string];
@@ -30,7 +36,13 @@ describe("select parameter", () => {
   it("parses columns, aliases and aliased embeds with hints", () => {
     expect(parseSelect("*,author:profiles(full_name)")).toEqual([
       { kind: "star" },
-      { kind: "embed", relation: "profiles", alias: "author", hint: null, items: [{ kind: "column", name: "full_name", alias: "full_name" }] },
+      {
+        kind: "embed",
+        relation: "profiles",
+        alias: "author",
+        hint: null,
+        items: [{ kind: "column", name: "full_name", alias: "full_name" }],
+      },
     ]);
     expect(parseSelect("id,when:created_at,p:profiles!posts_author_id_fkey(*)")).toEqual([
       { kind: "column", name: "id", alias: "id" },
@@ -58,8 +70,17 @@ describe("PostgREST conventions", () => {
   });
 
   it("reads Prefer headers and refuses upserts", () => {
-    expect(parsePrefer("return=representation, count=exact")).toEqual({ return: "representation", count: "exact", missingDefault: false, rollback: false });
-    expect(parsePrefer("tx=rollback,missing=default")).toMatchObject({ return: null, rollback: true, missingDefault: true });
+    expect(parsePrefer("return=representation, count=exact")).toEqual({
+      return: "representation",
+      count: "exact",
+      missingDefault: false,
+      rollback: false,
+    });
+    expect(parsePrefer("tx=rollback,missing=default")).toMatchObject({
+      return: null,
+      rollback: true,
+      missingDefault: true,
+    });
     expect(() => parsePrefer("resolution=merge-duplicates")).toThrow(RestError);
   });
 });

@@ -10,8 +10,7 @@ export type JwtClaims = Record<string, unknown> & {
 };
 
 export type JwtResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: "malformed" | "algorithm" | "signature" | "expired" };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: "malformed" | "algorithm" | "signature" | "expired" };
 
 function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString("base64url");

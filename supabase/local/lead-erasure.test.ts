@@ -20,13 +20,21 @@ let adminId: string;
 let memberToken: string;
 
 function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
+  });
 }
 
 async function leadWithHistory(email: string): Promise<string> {
-  const { rows } = await server.local.db.query<{ id: string }>(`insert into public.leads (full_name, email, service) values ('Ngozi Adeyemi', $1, 'crm') returning id`, [email]);
+  const { rows } = await server.local.db.query<{ id: string }>(
+    `insert into public.leads (full_name, email, service) values ('Ngozi Adeyemi', $1, 'crm') returning id`,
+    [email],
+  );
   const id = rows[0]!.id;
-  await server.local.db.query(`insert into public.lead_events (lead_id, kind, note, author_id) values ($1, 'note', 'Called, wants a quote', $2)`, [id, adminId]);
+  await server.local.db.query(
+    `insert into public.lead_events (lead_id, kind, note, author_id) values ($1, 'note', 'Called, wants a quote', $2)`,
+    [id, adminId],
+  );
   await server.local.db.query(`update public.leads set status = 'contacted' where id = $1`, [id]);
   return id;
 }
@@ -42,7 +50,10 @@ beforeAll(async () => {
     [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
   );
   const supabase = createLocalClient(server.url);
-  const { data } = await supabase.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const { data } = await supabase.auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
   adminId = data.user!.id;
   admin = supabase as unknown as AppSupabaseClient;
   const member = createLocalClient(server.url);
@@ -80,7 +91,11 @@ describe("an admin", () => {
     expect(await count(`select count(*)::int as n from public.leads where id = $1 or email = $2`, [id, email])).toBe(0);
     expect(await count(`select count(*)::int as n from public.lead_events where lead_id = $1`, [id])).toBe(0);
 
-    const { data, error } = await admin.from("lead_erasures").select("*").order("erased_at", { ascending: false }).limit(1);
+    const { data, error } = await admin
+      .from("lead_erasures")
+      .select("*")
+      .order("erased_at", { ascending: false })
+      .limit(1);
     expect(error).toBeNull();
     expect(await count(`select count(*)::int as n from public.lead_erasures`)).toBe(before + 1);
     expect(Object.keys(data![0]!).sort()).toEqual(["erased_at", "erased_by", "id"]);

@@ -37,7 +37,11 @@ function reply(status: number, body: unknown): Response {
 export function createLeadsWebhookStandin(path = LEADS_WEBHOOK_STANDIN_PATH): LeadsWebhookStandin {
   const received: ReceivedLead[] = [];
   const handler: WebHandler = async (request) => {
-    if (request.method === "GET") return reply(200, { note: "Local development: leads the contact function would send to LEADS_WEBHOOK_URL.", received });
+    if (request.method === "GET")
+      return reply(200, {
+        note: "Local development: leads the contact function would send to LEADS_WEBHOOK_URL.",
+        received,
+      });
     if (request.method !== "POST") return reply(405, { message: "Method Not Allowed" });
     let payload: unknown;
     try {

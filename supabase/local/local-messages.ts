@@ -54,8 +54,12 @@ export function mountLocalMessages(middlewares: Connect.Server, httpServer: Http
     });
     pending.push((origin) => {
       started.then(
-        (box) => logger.info(`  ➜  Mail: no SMTP_URL set, so mail goes to a local mailbox (smtp://127.0.0.1:${box.port}, nothing is delivered); see ${origin}${MAIL_PAGE_PATH}`),
-        (error: Error) => logger.error(`  ➜  Mail: the local mailbox could not start (${error.message}); e-mail stays unsent`),
+        (box) =>
+          logger.info(
+            `  ➜  Mail: no SMTP_URL set, so mail goes to a local mailbox (smtp://127.0.0.1:${box.port}, nothing is delivered); see ${origin}${MAIL_PAGE_PATH}`,
+          ),
+        (error: Error) =>
+          logger.error(`  ➜  Mail: the local mailbox could not start (${error.message}); e-mail stays unsent`),
       );
     });
   }
@@ -64,7 +68,9 @@ export function mountLocalMessages(middlewares: Connect.Server, httpServer: Http
     middlewares.use(webMiddleware([whatsapp.path, `${whatsapp.path}.json`], whatsapp.handler));
     pending.push((origin) => {
       set(whatsappStandinSettings(origin, whatsapp));
-      logger.info(`  ➜  WhatsApp: no WHATSAPP_GRAPH_URL set, so template messages go to a local stand-in of the Cloud API; see ${origin}${whatsapp.path}`);
+      logger.info(
+        `  ➜  WhatsApp: no WHATSAPP_GRAPH_URL set, so template messages go to a local stand-in of the Cloud API; see ${origin}${whatsapp.path}`,
+      );
     });
   }
   // Once the server listens (one listener for both: the server already carries one per stand-in).

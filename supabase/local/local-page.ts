@@ -3,11 +3,15 @@
  * shell, escaped text, readable from a phone to a laptop, no script. Development only.
  */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 /** Pages show what third parties would have received: never framed elsewhere, no script, styles inline. */
-export const LOCAL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+export const LOCAL_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -40,13 +44,29 @@ form{display:inline}
 button{font:inherit;font-size:13px;border:1px solid #c4c8ff;background:#fff;color:#4233c8;border-radius:999px;padding:2px 12px;cursor:pointer}
 `;
 
-export function localPage({ title, intro, body, status = 200 }: { title: string; intro: string; body: string; status?: number }): Response {
+export function localPage({
+  title,
+  intro,
+  body,
+  status = 200,
+}: {
+  title: string;
+  intro: string;
+  body: string;
+  status?: number;
+}): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · local development</title><style>${STYLE}</style></head>
 <body><header><h1>${escapeHtml(title)}</h1><p>${intro}</p></header><main>${body}</main></body></html>`;
   return new Response(html, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": LOCAL_PAGE_CSP, "x-content-type-options": "nosniff", connection: "close" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": LOCAL_PAGE_CSP,
+      "x-content-type-options": "nosniff",
+      connection: "close",
+    },
   });
 }

@@ -36,7 +36,23 @@ describe("blog reads as an anonymous visitor", () => {
     const dates = data!.map((post) => Date.parse(post.created_at as string));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(Object.keys(data![0]!)).toEqual([
-      "id", "title", "content", "category", "image_url", "author_id", "slug", "created_at", "updated_at", "category_slug", "status", "published_at", "excerpt", "summary", "reading_minutes", "search_vector", "image_alt",
+      "id",
+      "title",
+      "content",
+      "category",
+      "image_url",
+      "author_id",
+      "slug",
+      "created_at",
+      "updated_at",
+      "category_slug",
+      "status",
+      "published_at",
+      "excerpt",
+      "summary",
+      "reading_minutes",
+      "search_vector",
+      "image_alt",
     ]);
     expect(data!.some((post) => post.image_url === null)).toBe(true);
     expect(data!.some((post) => /^https:\/\//.test(post.image_url ?? ""))).toBe(true);
@@ -117,7 +133,15 @@ describe("writing posts as the admin", () => {
     const slug = `hello-lagos-${Date.now()}`;
     const created = await client
       .from("posts")
-      .insert({ title: "Hello Lagos", content: "First paragraph.\n\nSecond.", category: "Web Design", image_url: null, author_id: userId, slug, status: "published" })
+      .insert({
+        title: "Hello Lagos",
+        content: "First paragraph.\n\nSecond.",
+        category: "Web Design",
+        image_url: null,
+        author_id: userId,
+        slug,
+        status: "published",
+      })
       .select()
       .single();
     expect(created.error).toBeNull();
@@ -128,7 +152,12 @@ describe("writing posts as the admin", () => {
     const withAuthor = await anon.from("posts").select("*, author:profiles(full_name)").eq("slug", slug).single();
     expect(withAuthor.data!.author).toEqual({ full_name: "Ada Okafor" });
 
-    const updated = await client.from("posts").update({ title: "Hello Abuja" }).eq("id", created.data!.id).select().single();
+    const updated = await client
+      .from("posts")
+      .update({ title: "Hello Abuja" })
+      .eq("id", created.data!.id)
+      .select()
+      .single();
     expect(updated.error).toBeNull();
     expect(updated.data!.title).toBe("Hello Abuja");
     expect(Date.parse(updated.data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.data!.updated_at));
@@ -143,7 +172,11 @@ describe("writing posts as the admin", () => {
   it("fills author_id from the session when it is left out, and refuses a duplicate slug with 409", async () => {
     const { client, userId } = await signedInAdmin();
     const slug = `default-author-${Date.now()}`;
-    const first = await client.from("posts").insert([{ title: "T", content: "C", slug }]).select("author_id").single();
+    const first = await client
+      .from("posts")
+      .insert([{ title: "T", content: "C", slug }])
+      .select("author_id")
+      .single();
     expect(first.error).toBeNull();
     expect(first.data!.author_id).toBe(userId);
     const again = await client.from("posts").insert({ title: "T", content: "C", slug });
@@ -163,9 +196,19 @@ describe("authentication", () => {
     expect(session.expires_in).toBe(3600);
     expect(session.user.email).toBe(ADMIN.email);
     expect(session.user.user_metadata.full_name).toBe("Ada Okafor");
-    const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: session.user.id, role: "authenticated", aud: "authenticated", email: ADMIN.email, aal: "aal1" });
-    for (const claim of ["exp", "iat", "app_metadata", "user_metadata", "amr", "session_id"]) expect(claims).toHaveProperty(claim);
+    const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      sub: session.user.id,
+      role: "authenticated",
+      aud: "authenticated",
+      email: ADMIN.email,
+      aal: "aal1",
+    });
+    for (const claim of ["exp", "iat", "app_metadata", "user_metadata", "amr", "session_id"])
+      expect(claims).toHaveProperty(claim);
     const user = await client.auth.getUser();
     expect(user.data.user?.id).toBe(session.user.id);
   });

@@ -18,11 +18,17 @@ export const CAUGHT_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src data: http: https:; style-src 'unsafe-inline'; font-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" } });
+  new Response(JSON.stringify(body, null, 2), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
+  });
 
 /** Escaped text whose http(s) links become links (the URL escaped in the attribute as in the text). */
 function linkedText(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`);
+  return escapeHtml(text).replace(
+    /https?:\/\/[^\s<>"']+/g,
+    (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`,
+  );
 }
 
 const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC";
@@ -51,8 +57,10 @@ function messageView(path: string, mail: CaughtMail): string {
     .join("");
   const html = mail.html
     ? `<h3>HTML</h3><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" src="${path}/${encodeURIComponent(mail.id)}.html" title="The HTML part of this message" loading="lazy"></iframe>`
-    : "<h3>HTML</h3><p class=\"empty\">No HTML part.</p>";
-  const text = mail.text ? `<h3>Text</h3><pre>${linkedText(mail.text)}</pre>` : "<h3>Text</h3><p class=\"empty\">No text part.</p>";
+    : '<h3>HTML</h3><p class="empty">No HTML part.</p>';
+  const text = mail.text
+    ? `<h3>Text</h3><pre>${linkedText(mail.text)}</pre>`
+    : '<h3>Text</h3><p class="empty">No text part.</p>';
   return `<article class="message" aria-label="Message"><h2>${escapeHtml(mail.subject ?? "(no subject)")}</h2><dl>${facts}</dl>${html}${text}</article>`;
 }
 
@@ -61,10 +69,17 @@ function listPage(path: string, messages: CaughtMail[], selectedId: string | nul
   const intro = `Mail the site sent over SMTP to the local mailbox (nothing left this machine). <a href="${path}.json">JSON</a> · <form method="post" action="${path}/clear"><button type="submit">Empty</button></form>`;
   if (!selected) return localPage({ title: "Local mailbox", intro, body: '<p class="empty">No mail yet.</p>' });
   const list = `<nav aria-label="Caught mail"><ul class="list">${messages.map((mail) => listItem(path, mail, mail === selected)).join("\n")}</ul></nav>`;
-  return localPage({ title: "Local mailbox", intro, body: `<div class="layout">${list}${messageView(path, selected)}</div>` });
+  return localPage({
+    title: "Local mailbox",
+    intro,
+    body: `<div class="layout">${list}${messageView(path, selected)}</div>`,
+  });
 }
 
-export function createMailPage(mailbox: () => Pick<Mailbox, "messages" | "clear"> | null, path = MAIL_PAGE_PATH): { paths: string[]; handler: WebHandler } {
+export function createMailPage(
+  mailbox: () => Pick<Mailbox, "messages" | "clear"> | null,
+  path = MAIL_PAGE_PATH,
+): { paths: string[]; handler: WebHandler } {
   const handler: WebHandler = (request) => {
     const url = new URL(request.url);
     const box = mailbox();
@@ -80,7 +95,10 @@ export function createMailPage(mailbox: () => Pick<Mailbox, "messages" | "clear"
       const mail = messages.find((item) => item.id === part[1]);
       if (!mail?.html) return json(404, { message: "No such message, or it has no HTML part." });
       return new Response(mail.html, {
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": CAUGHT_HTML_CSP,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          "content-security-policy": CAUGHT_HTML_CSP,
           // `vite preview` sends the site's X-Frame-Options: DENY on everything; this page is framed by /__local/mail.
           "x-frame-options": "SAMEORIGIN",
           "x-content-type-options": "nosniff",

@@ -36,7 +36,10 @@ describe("the local mailbox", () => {
       subject: "New enquiry: Web Design & Development — Ada Obi",
       messageId: "<lead-123.team@ascenddigital.ng>",
       listId: "Ascend Digital leads <leads.ascenddigital.ng>",
-      envelope: { from: "hello@ascenddigital.ng", to: ["team@ascenddigital.ng", "sales@ascenddigital.ng", "boss@ascenddigital.ng", "archive@ascenddigital.ng"] },
+      envelope: {
+        from: "hello@ascenddigital.ng",
+        to: ["team@ascenddigital.ng", "sales@ascenddigital.ng", "boss@ascenddigital.ng", "archive@ascenddigital.ng"],
+      },
     });
     expect(mail!.text).toContain("Plain part");
     expect(mail!.html).toContain("<strong>part</strong>");
@@ -45,7 +48,12 @@ describe("the local mailbox", () => {
 
   it("keeps the newest first, capped, and clears", async () => {
     mailbox.clear();
-    const sender = nodemailer.createTransport({ host: "127.0.0.1", port: mailbox.port, pool: true, maxMessages: Infinity });
+    const sender = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: mailbox.port,
+      pool: true,
+      maxMessages: Infinity,
+    });
     for (let index = 0; index < MAX_KEPT + 3; index++) {
       await sender.sendMail({ from: "a@example.com", to: "b@example.com", subject: `n${index}`, text: "x" });
     }
@@ -58,7 +66,9 @@ describe("the local mailbox", () => {
   });
 
   it("refuses a message over the size limit", async () => {
-    await expect(transport().sendMail({ from: "a@example.com", to: "b@example.com", text: "x".repeat(3 * 1024 * 1024) })).rejects.toThrow(/552|size|large/i);
+    await expect(
+      transport().sendMail({ from: "a@example.com", to: "b@example.com", text: "x".repeat(3 * 1024 * 1024) }),
+    ).rejects.toThrow(/552|size|large/i);
   });
 
   it("listens on the loopback address only", async () => {
@@ -74,7 +84,9 @@ describe("the local mailbox", () => {
         socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
       });
     expect(await connect("127.0.0.1")).toBe("220");
-    const external = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === "IPv4");
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && !entry.internal && entry.family === "IPv4");
     if (external) expect(await connect(external.address)).toBe("ECONNREFUSED");
   });
 });

@@ -46,13 +46,17 @@ export interface Mailbox {
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
-  return list.flatMap((group) => group.value.map((entry) => entry.address ?? entry.name).filter((value): value is string => Boolean(value)));
+  return list.flatMap((group) =>
+    group.value.map((entry) => entry.address ?? entry.name).filter((value): value is string => Boolean(value)),
+  );
 }
 
 /** "Name <address>" (or the bare address) for each mailbox in an address header, as a person reads it. */
 function displayed(field: AddressObject | AddressObject[] | undefined): string | null {
   const list = Array.isArray(field) ? field : field ? [field] : [];
-  const entries = list.flatMap((group) => group.value).map((entry) => (entry.name && entry.address ? `${entry.name} <${entry.address}>` : (entry.address ?? entry.name)));
+  const entries = list
+    .flatMap((group) => group.value)
+    .map((entry) => (entry.name && entry.address ? `${entry.name} <${entry.address}>` : (entry.address ?? entry.name)));
   return entries.length ? entries.join(", ") : null;
 }
 
@@ -73,7 +77,12 @@ function headerText(value: unknown): string {
 /** The List-Id header as sent (mailparser turns it into an object; the raw line is in headerLines). */
 function rawHeader(parsed: ParsedMail, name: string): string | null {
   const line = parsed.headerLines.find((entry) => entry.key === name)?.line;
-  return line ? line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim() : null;
+  return line
+    ? line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .trim()
+    : null;
 }
 
 function toCaught(parsed: ParsedMail, envelope: CaughtMail["envelope"]): CaughtMail {
@@ -122,7 +131,9 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
       stream.on("error", callback);
       stream.on("end", () => {
         if (stream.sizeExceeded) {
-          callback(Object.assign(new Error(`Message too large (at most ${MAX_MESSAGE_BYTES} bytes)`), { responseCode: 552 }));
+          callback(
+            Object.assign(new Error(`Message too large (at most ${MAX_MESSAGE_BYTES} bytes)`), { responseCode: 552 }),
+          );
           return;
         }
         const envelope = {

@@ -44,14 +44,27 @@ export interface MetaStandin {
   credentials: { pixelId: string; accessToken: string };
 }
 
-const ACTION_SOURCES = new Set(["email", "website", "app", "phone_call", "chat", "physical_store", "system_generated", "business_messaging", "other"]);
+const ACTION_SOURCES = new Set([
+  "email",
+  "website",
+  "app",
+  "phone_call",
+  "chat",
+  "physical_store",
+  "system_generated",
+  "business_messaging",
+  "other",
+]);
 const HASH = /^[0-9a-f]{64}$/;
 const FBC = /^fb\.1\.\d{13}\.\S+$/;
 const FBP = /^fb\.1\.\d{13}\.\d+$/;
 const MAX_AGE_S = 7 * 24 * 60 * 60;
 
 function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" } });
+  return new Response(JSON.stringify(body, null, 2), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
+  });
 }
 
 const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -62,7 +75,11 @@ function metaError(status: number, message: string, code: number, extra: Record<
 }
 
 function invalid(userMessage: string): Response {
-  return metaError(400, "Invalid parameter", 100, { error_user_title: "Invalid parameter", error_user_msg: userMessage, is_transient: false });
+  return metaError(400, "Invalid parameter", 100, {
+    error_user_title: "Invalid parameter",
+    error_user_msg: userMessage,
+    is_transient: false,
+  });
 }
 
 /** Why an event would be refused, or null. */
@@ -73,21 +90,28 @@ function eventProblem(event: Record<string, unknown>, index: number, nowS: numbe
   const time = event.event_time as number;
   if (time > nowS + 60) return `${at}.event_time is in the future.`;
   if (time < nowS - MAX_AGE_S) return `${at}.event_time is more than 7 days in the past.`;
-  if (typeof event.action_source !== "string" || !ACTION_SOURCES.has(event.action_source)) return `${at}.action_source is missing or unknown.`;
+  if (typeof event.action_source !== "string" || !ACTION_SOURCES.has(event.action_source))
+    return `${at}.action_source is missing or unknown.`;
   const user = event.user_data as Record<string, unknown> | undefined;
   if (!user || typeof user !== "object") return `${at}.user_data is required.`;
   if (event.action_source === "website") {
-    if (typeof event.event_source_url !== "string" || !/^https?:\/\//.test(event.event_source_url)) return `${at}.event_source_url is required for website events.`;
-    if (typeof user.client_user_agent !== "string" || !user.client_user_agent) return `${at}.user_data.client_user_agent is required for website events.`;
+    if (typeof event.event_source_url !== "string" || !/^https?:\/\//.test(event.event_source_url))
+      return `${at}.event_source_url is required for website events.`;
+    if (typeof user.client_user_agent !== "string" || !user.client_user_agent)
+      return `${at}.user_data.client_user_agent is required for website events.`;
   }
   for (const key of ["em", "ph"]) {
     if (user[key] === undefined) continue;
     const values = Array.isArray(user[key]) ? (user[key] as unknown[]) : [user[key]];
-    if (!values.every((value) => typeof value === "string" && HASH.test(value))) return `${at}.user_data.${key} must be SHA-256 hashes (64 lowercase hex characters).`;
+    if (!values.every((value) => typeof value === "string" && HASH.test(value)))
+      return `${at}.user_data.${key} must be SHA-256 hashes (64 lowercase hex characters).`;
   }
-  if (user.fbc !== undefined && !(typeof user.fbc === "string" && FBC.test(user.fbc))) return `${at}.user_data.fbc must look like fb.1.<creation time in ms>.<fbclid>.`;
-  if (user.fbp !== undefined && !(typeof user.fbp === "string" && FBP.test(user.fbp))) return `${at}.user_data.fbp must look like fb.1.<creation time in ms>.<random number>.`;
-  if (!["em", "ph", "fbc", "fbp", "external_id", "client_ip_address"].some((key) => user[key] !== undefined)) return `${at}.user_data has no customer information to match on.`;
+  if (user.fbc !== undefined && !(typeof user.fbc === "string" && FBC.test(user.fbc)))
+    return `${at}.user_data.fbc must look like fb.1.<creation time in ms>.<fbclid>.`;
+  if (user.fbp !== undefined && !(typeof user.fbp === "string" && FBP.test(user.fbp)))
+    return `${at}.user_data.fbp must look like fb.1.<creation time in ms>.<random number>.`;
+  if (!["em", "ph", "fbc", "fbp", "external_id", "client_ip_address"].some((key) => user[key] !== undefined))
+    return `${at}.user_data has no customer information to match on.`;
   return null;
 }
 
@@ -105,12 +129,21 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
     handler: async (request) => {
       const url = new URL(request.url);
       const rest = url.pathname.slice(path.length).replace(/\/+$/, "");
-      if (request.method === "GET" && rest === "") return reply(200, { note: "Local development: events the conversions dispatcher sent to Meta's Conversions API (nothing left this machine).", received });
+      if (request.method === "GET" && rest === "")
+        return reply(200, {
+          note: "Local development: events the conversions dispatcher sent to Meta's Conversions API (nothing left this machine).",
+          received,
+        });
       if (request.method === "POST" && rest === "/outage") {
-        const body = (await request.json().catch(() => ({}))) as { down?: unknown; refuseEmail?: unknown; acceptEmail?: unknown };
+        const body = (await request.json().catch(() => ({}))) as {
+          down?: unknown;
+          refuseEmail?: unknown;
+          acceptEmail?: unknown;
+        };
         if (typeof body.down === "boolean") standin.down = body.down;
         if (typeof body.refuseEmail === "string") standin.refused.add(sha256Hex(body.refuseEmail.trim().toLowerCase()));
-        if (typeof body.acceptEmail === "string") standin.refused.delete(sha256Hex(body.acceptEmail.trim().toLowerCase()));
+        if (typeof body.acceptEmail === "string")
+          standin.refused.delete(sha256Hex(body.acceptEmail.trim().toLowerCase()));
         return reply(200, { down: standin.down, refused: standin.refused.size });
       }
       const match = /^\/(v\d+\.\d+)\/([^/]+)\/events$/.exec(rest);
@@ -125,23 +158,40 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
       }
       const token = (body.access_token as string | undefined) ?? url.searchParams.get("access_token");
       if (!token) return metaError(400, "An access token is required to request this resource.", 104);
-      if (token !== credentials.accessToken) return metaError(400, "Invalid OAuth access token - Cannot parse access token", 190);
+      if (token !== credentials.accessToken)
+        return metaError(400, "Invalid OAuth access token - Cannot parse access token", 190);
       const pixelId = match[2]!;
       if (pixelId !== credentials.pixelId) {
-        return metaError(400, `Unsupported post request. Object with ID '${pixelId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100, { error_subcode: 33 });
+        return metaError(
+          400,
+          `Unsupported post request. Object with ID '${pixelId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          100,
+          { error_subcode: 33 },
+        );
       }
       const data = body.data;
-      if (!Array.isArray(data) || data.length === 0 || data.length > 1000) return invalid("data must be an array of 1 to 1000 events.");
+      if (!Array.isArray(data) || data.length === 0 || data.length > 1000)
+        return invalid("data must be an array of 1 to 1000 events.");
       const nowS = Math.floor(now().getTime() / 1000);
       for (const [index, event] of data.entries()) {
         const em = ((event as { user_data?: { em?: unknown } })?.user_data?.em ?? []) as unknown;
-        if ((Array.isArray(em) ? em : [em]).some((hash) => standin.refused.has(String(hash)))) return invalid(`data[${index}] refused by the local stand-in (POST ${path}/outage).`);
-        const problem = event && typeof event === "object" ? eventProblem(event as Record<string, unknown>, index, nowS) : `data[${index}] is not an object.`;
+        if ((Array.isArray(em) ? em : [em]).some((hash) => standin.refused.has(String(hash))))
+          return invalid(`data[${index}] refused by the local stand-in (POST ${path}/outage).`);
+        const problem =
+          event && typeof event === "object"
+            ? eventProblem(event as Record<string, unknown>, index, nowS)
+            : `data[${index}] is not an object.`;
         if (problem) return invalid(problem);
       }
       for (const event of data as Record<string, unknown>[]) {
         const key = `${String(event.event_name)}\n${String(event.event_id ?? Math.random())}`;
-        received.push({ at: now().toISOString(), pixelId, testEventCode: (body.test_event_code as string | undefined) ?? null, event, duplicate: seen.has(key) });
+        received.push({
+          at: now().toISOString(),
+          pixelId,
+          testEventCode: (body.test_event_code as string | undefined) ?? null,
+          event,
+          duplicate: seen.has(key),
+        });
         seen.add(key);
       }
       return reply(200, { events_received: data.length, messages: [], fbtrace_id: traceId() });

@@ -57,7 +57,9 @@ export function createNewsletterStandin(options: StandinOptions = {}): Newslette
     const source = form.get(options.sourceField || process.env.NEWSLETTER_SOURCE_FIELD?.trim() || "fields[source]");
     signups.push({ email, source, at: new Date().toISOString() });
     if (signups.length > MAX_RECORDED) signups.shift();
-    return reply(200, { message: "Thanks for subscribing! (Local development: your sign-up was recorded locally, nothing was sent.)" });
+    return reply(200, {
+      message: "Thanks for subscribing! (Local development: your sign-up was recorded locally, nothing was sent.)",
+    });
   };
 
   return { path, handler, signups };

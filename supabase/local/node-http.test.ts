@@ -16,7 +16,12 @@ function h2Request(port: number, path: string, method: string, body?: string) {
   return new Promise<{ status: number; text: string; type: string }>((resolve, reject) => {
     const client = connect(`http://127.0.0.1:${port}`);
     client.on("error", reject);
-    const stream = client.request({ [constants.HTTP2_HEADER_METHOD]: method, [constants.HTTP2_HEADER_PATH]: path, "content-type": "application/json", "x-probe": "yes" });
+    const stream = client.request({
+      [constants.HTTP2_HEADER_METHOD]: method,
+      [constants.HTTP2_HEADER_PATH]: path,
+      "content-type": "application/json",
+      "x-probe": "yes",
+    });
     let status = 0;
     let type = "";
     let text = "";
@@ -39,8 +44,18 @@ describe("webMiddleware over HTTP/2", () => {
   it("builds a Request without pseudo-headers and answers with the handler's Response", async () => {
     const seen: Array<{ url: string; method: string; probe: string | null; body: string; headerNames: string[] }> = [];
     const middleware = webMiddleware(["/rest/v1"], async (request) => {
-      seen.push({ url: request.url, method: request.method, probe: request.headers.get("x-probe"), body: await request.text(), headerNames: [...request.headers.keys()] });
-      return new Response(JSON.stringify({ ok: true }), { status: 201, statusText: "Created", headers: { "content-type": "application/json" } });
+      seen.push({
+        url: request.url,
+        method: request.method,
+        probe: request.headers.get("x-probe"),
+        body: await request.text(),
+        headerNames: [...request.headers.keys()],
+      });
+      return new Response(JSON.stringify({ ok: true }), {
+        status: 201,
+        statusText: "Created",
+        headers: { "content-type": "application/json" },
+      });
     });
     const server = createServer((req, res) => {
       void middleware(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {

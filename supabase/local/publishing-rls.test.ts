@@ -3,7 +3,15 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/lib/database.ts";
-import { getPostBySlug, listCategories, listFeedPosts, listPostPage, listRelatedPosts, listSitemapPosts, searchPosts } from "../../src/lib/posts.ts";
+import {
+  getPostBySlug,
+  listCategories,
+  listFeedPosts,
+  listPostPage,
+  listRelatedPosts,
+  listSitemapPosts,
+  searchPosts,
+} from "../../src/lib/posts.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { createLocalClient } from "./test-client.ts";
 
@@ -21,7 +29,9 @@ let memberToken: string;
 const slugs = { draft: "", scheduled: "", published: "" };
 
 function reader(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
+  });
 }
 
 beforeAll(async () => {
@@ -32,7 +42,10 @@ beforeAll(async () => {
     [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
   );
   admin = createLocalClient(server.url);
-  const { data } = await admin.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const { data } = await admin.auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
   const adminId = data.user!.id;
   member = createLocalClient(server.url);
   memberToken = (await member.auth.signInWithPassword(MEMBER)).data.session!.access_token;
@@ -41,14 +54,26 @@ beforeAll(async () => {
   const rows = [
     { key: "draft", title: "Hidden draft", category: "Hidden Things", status: "draft", published_at: null },
     // A year ahead: no run of this file, however slow, reaches it. Its time is made to come by moving it (below).
-    { key: "scheduled", title: "Hidden scheduled", category: "Hidden Things", status: "published", published_at: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+    {
+      key: "scheduled",
+      title: "Hidden scheduled",
+      category: "Hidden Things",
+      status: "published",
+      published_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    },
     { key: "published", title: "Visible post", category: "Visible Things", status: "published", published_at: null },
   ] as const;
   for (const row of rows) {
     const slug = `${row.key}-${stamp}`;
-    const { error } = await admin
-      .from("posts")
-      .insert({ title: row.title, content: `${row.title} body`, category: row.category, status: row.status, published_at: row.published_at, author_id: adminId, slug });
+    const { error } = await admin.from("posts").insert({
+      title: row.title,
+      content: `${row.title} body`,
+      category: row.category,
+      status: row.status,
+      published_at: row.published_at,
+      author_id: adminId,
+      slug,
+    });
     expect(error).toBeNull();
     slugs[row.key] = slug;
   }
@@ -104,7 +129,10 @@ describe.each([
     expect(byStatus.data).toEqual([]);
     const future = await client.from("posts").select("slug").gt("published_at", new Date().toISOString());
     expect(future.data).toEqual([]);
-    const counted = await client.from("posts").select("*", { count: "exact", head: true }).in("slug", [slugs.draft, slugs.scheduled]);
+    const counted = await client
+      .from("posts")
+      .select("*", { count: "exact", head: true })
+      .in("slug", [slugs.draft, slugs.scheduled]);
     expect(counted.count).toBe(0);
     const single = await client.from("posts").select("*").eq("slug", slugs.draft).single();
     expect(single.status).toBe(406);
@@ -123,7 +151,11 @@ describe("admins", () => {
   });
 
   it("cannot change the address of a published post, but can rename a draft's", async () => {
-    const published = await admin.from("posts").update({ slug: `moved-${Date.now()}` }).eq("slug", slugs.published).select();
+    const published = await admin
+      .from("posts")
+      .update({ slug: `moved-${Date.now()}` })
+      .eq("slug", slugs.published)
+      .select();
     expect(published.error?.message).toBe("The address of a published post cannot change.");
     expect(published.status).toBe(400);
     const renamed = `renamed-draft-${Date.now()}`;
@@ -133,7 +165,10 @@ describe("admins", () => {
   });
 
   it("cannot store an unknown status", async () => {
-    const { error } = await admin.from("posts").update({ status: "archived" as "draft" }).eq("slug", slugs.draft);
+    const { error } = await admin
+      .from("posts")
+      .update({ status: "archived" as "draft" })
+      .eq("slug", slugs.draft);
     expect(error?.code).toBe("23514");
   });
 });
@@ -142,13 +177,17 @@ describe("a scheduled post", () => {
   it("appears to readers, in every list, once its time has passed, with no job running", async () => {
     // Still hidden shortly before its time (the database compares with its own clock)...
     const soon = await server.local.db.query<{ at: string }>(`select (now() + interval '1 hour')::text as at`);
-    expect((await admin.from("posts").update({ published_at: soon.rows[0]!.at }).eq("slug", slugs.scheduled)).error).toBeNull();
+    expect(
+      (await admin.from("posts").update({ published_at: soon.rows[0]!.at }).eq("slug", slugs.scheduled)).error,
+    ).toBeNull();
     expect(await getPostBySlug(reader(), slugs.scheduled)).toBeNull();
     expect((await listFeedPosts(reader())).map((post) => post.slug)).not.toContain(slugs.scheduled);
 
     // ...and seen once it has passed: the time is moved to a minute ago instead of waiting for the clock.
     const passed = await server.local.db.query<{ at: string }>(`select (now() - interval '1 minute')::text as at`);
-    expect((await admin.from("posts").update({ published_at: passed.rows[0]!.at }).eq("slug", slugs.scheduled)).error).toBeNull();
+    expect(
+      (await admin.from("posts").update({ published_at: passed.rows[0]!.at }).eq("slug", slugs.scheduled)).error,
+    ).toBeNull();
     for (const asReader of [() => reader(), () => reader(memberToken)]) {
       expect((await getPostBySlug(asReader(), slugs.scheduled))?.title).toBe("Hidden scheduled");
       expect((await listPostPage(asReader(), { page: 1 })).posts.map((post) => post.slug)).toContain(slugs.scheduled);

@@ -3,7 +3,16 @@ import { buildRpc, type FunctionInfo } from "./rpc.ts";
 import type { Caller, Gateway } from "./gateway.ts";
 import { isPgError, jsonResponse } from "./gateway.ts";
 import type { Statement } from "./rest.ts";
-import { RestError, buildDelete, buildInsert, buildRead, buildUpdate, parsePrefer, requireTable, statusForSqlState } from "./rest.ts";
+import {
+  RestError,
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildUpdate,
+  parsePrefer,
+  requireTable,
+  statusForSqlState,
+} from "./rest.ts";
 
 /**
  * /rest/v1: the PostgREST subset the product uses (rest.ts builds the SQL), answered in one
@@ -13,7 +22,12 @@ import { RestError, buildDelete, buildInsert, buildRead, buildUpdate, parsePrefe
  * `maxRows` is PostgREST's db-max-rows (hosted Supabase: 1000, its API settings' "Max rows"): a read
  * or a set-returning call answers at most that many rows, so code that must see more pages through.
  */
-export function createRestHandler(gateway: Gateway, catalog: Catalog, functions: Map<string, FunctionInfo[]>, maxRows: number | null = 1000) {
+export function createRestHandler(
+  gateway: Gateway,
+  catalog: Catalog,
+  functions: Map<string, FunctionInfo[]>,
+  maxRows: number | null = 1000,
+) {
   const { db, authorize, runInTransaction } = gateway;
 
   async function callFunction(request: Request, url: URL, name: string, caller: Caller): Promise<Response> {
@@ -32,13 +46,25 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
         throw new RestError(400, "PGRST102", "Empty or invalid json");
       }
     } else {
-      return jsonResponse(405, { code: "PGRST117", details: null, hint: null, message: `Unsupported HTTP method: ${method}` }, { allow: "GET, HEAD, POST" });
+      return jsonResponse(
+        405,
+        { code: "PGRST117", details: null, hint: null, message: `Unsupported HTTP method: ${method}` },
+        { allow: "GET, HEAD, POST" },
+      );
     }
     const statement = buildRpc(catalog.schema, functions, name, args, maxRows);
     // Reads, and calls of stable or immutable functions, run read-only, as PostgREST runs them.
     const readOnly = method !== "POST" || statement.fn.volatility !== "v";
-    const result = await runInTransaction(caller, method, readOnly, async () => (await db.query<{ body: string }>(statement.sql, statement.params)).rows[0]);
-    return new Response(method === "HEAD" ? null : (result?.body ?? "null"), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+    const result = await runInTransaction(
+      caller,
+      method,
+      readOnly,
+      async () => (await db.query<{ body: string }>(statement.sql, statement.params)).rows[0],
+    );
+    return new Response(method === "HEAD" ? null : (result?.body ?? "null"), {
+      status: 200,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
   }
 
   return async function handleRest(request: Request, url: URL, path: string): Promise<Response> {
@@ -57,8 +83,10 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
       } catch {
         throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
       }
-      if (name.startsWith("rpc/") && !name.slice(4).includes("/")) return await callFunction(request, url, name.slice(4), auth);
-      if (name === "" || name.includes("/")) throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
+      if (name.startsWith("rpc/") && !name.slice(4).includes("/"))
+        return await callFunction(request, url, name.slice(4), auth);
+      if (name === "" || name.includes("/"))
+        throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
       const table = requireTable(catalog, name);
       const accept = (request.headers.get("accept") ?? "application/json").toLowerCase();
       const single = accept.startsWith("application/vnd.pgrst.object+json");
@@ -88,9 +116,7 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
       }
 
       const headers: Record<string, string> = {
-        "content-type": single
-          ? "application/vnd.pgrst.object+json; charset=utf-8"
-          : "application/json; charset=utf-8",
+        "content-type": single ? "application/vnd.pgrst.object+json; charset=utf-8" : "application/json; charset=utf-8",
       };
 
       const runStatement = async (statement: Statement) => {
@@ -168,6 +194,5 @@ export function createRestHandler(gateway: Gateway, catalog: Catalog, functions:
       }
       throw error;
     }
-  }
-
+  };
 }

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 describe("splitLogicList", () => {
   it("splits on top-level commas, keeping nested lists and quoted values whole", () => {
-    expect(splitLogicList('(a.eq.1,b.ilike."*x,y*",and(c.gt.2,d.is.null))', "x")).toEqual(["a.eq.1", "b.ilike.*x,y*", "and(c.gt.2,d.is.null)"]);
+    expect(splitLogicList('(a.eq.1,b.ilike."*x,y*",and(c.gt.2,d.is.null))', "x")).toEqual([
+      "a.eq.1",
+      "b.ilike.*x,y*",
+      "and(c.gt.2,d.is.null)",
+    ]);
     expect(splitLogicList('(name.eq."say \\"hi\\"")', "x")).toEqual(['name.eq.say "hi"']);
   });
 
@@ -30,23 +34,47 @@ describe("splitLogicList", () => {
 describe("or and and filters", () => {
   it("matches rows with any of several conditions, nested and negated", async () => {
     const client = createLocalClient(server.url, LOCAL_DEFAULTS.anonKey);
-    const either = await client.from("posts").select("category").or("category.eq.Paid Ads,category.eq.Business Growth").order("category");
+    const either = await client
+      .from("posts")
+      .select("category")
+      .or("category.eq.Paid Ads,category.eq.Business Growth")
+      .order("category");
     expect(either.error).toBeNull();
     expect(either.data?.map((row) => row.category)).toEqual(["Business Growth", "Paid Ads"]);
 
-    const search = await client.from("posts").select("title").or("title.ilike.*whatsapp*,content.ilike.*bakery*").order("title");
-    expect(search.data?.map((row) => row.title)).toEqual(["Stop Losing Leads in Your WhatsApp Inbox", "Why Every Lagos Small Business Needs a Website in 2025"]);
+    const search = await client
+      .from("posts")
+      .select("title")
+      .or("title.ilike.*whatsapp*,content.ilike.*bakery*")
+      .order("title");
+    expect(search.data?.map((row) => row.title)).toEqual([
+      "Stop Losing Leads in Your WhatsApp Inbox",
+      "Why Every Lagos Small Business Needs a Website in 2025",
+    ]);
 
-    const nested = await client.from("posts").select("title").or("and(category.eq.Web Design,image_url.is.null),category.eq.Paid Ads").order("title");
-    expect(nested.data?.map((row) => row.title)).toEqual(["How to Run Facebook Ads on a ₦50,000 Budget", "What a Good Small Business Website Costs in Nigeria"]);
+    const nested = await client
+      .from("posts")
+      .select("title")
+      .or("and(category.eq.Web Design,image_url.is.null),category.eq.Paid Ads")
+      .order("title");
+    expect(nested.data?.map((row) => row.title)).toEqual([
+      "How to Run Facebook Ads on a ₦50,000 Budget",
+      "What a Good Small Business Website Costs in Nigeria",
+    ]);
 
-    const negated = await client.from("posts").select("id", { count: "exact", head: true }).not("category", "in", '("Web Design","CRM Automation")');
+    const negated = await client
+      .from("posts")
+      .select("id", { count: "exact", head: true })
+      .not("category", "in", '("Web Design","CRM Automation")');
     expect(negated.count).toBe(2);
   });
 
   it("binds values as parameters: quotes and SQL in a value are only text", async () => {
     const client = createLocalClient(server.url, LOCAL_DEFAULTS.anonKey);
-    const { data, error } = await client.from("posts").select("id").or(`title.ilike."*'; drop table posts; --*",title.eq.x`);
+    const { data, error } = await client
+      .from("posts")
+      .select("id")
+      .or(`title.ilike."*'; drop table posts; --*",title.eq.x`);
     expect(error).toBeNull();
     expect(data).toEqual([]);
     const { count } = await client.from("posts").select("id", { count: "exact", head: true });

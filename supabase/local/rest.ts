@@ -113,11 +113,7 @@ function tableRef(catalog: Catalog, table: Table): string {
 export function requireTable(catalog: Catalog, name: string): Table {
   const table = catalog.tables.get(name);
   if (!table) {
-    throw new RestError(
-      404,
-      "PGRST205",
-      `Could not find the table '${catalog.schema}.${name}' in the schema cache`,
-    );
+    throw new RestError(404, "PGRST205", `Could not find the table '${catalog.schema}.${name}' in the schema cache`);
   }
   return table;
 }
@@ -189,8 +185,12 @@ function selectList(b: Builder, table: Table, alias: string, items: SelectItem[]
       const child = `_t${b.aliasCounter.next++}`;
       const inner = selectList(b, rel.target, child, item.items.length ? item.items : [{ kind: "star" }]);
       const join = rel.toOne
-        ? rel.fk.columns.map((col, i) => `${child}.${quoteIdent(rel.fk.foreignColumns[i]!)} = ${alias}.${quoteIdent(col)}`)
-        : rel.fk.columns.map((col, i) => `${child}.${quoteIdent(col)} = ${alias}.${quoteIdent(rel.fk.foreignColumns[i]!)}`);
+        ? rel.fk.columns.map(
+            (col, i) => `${child}.${quoteIdent(rel.fk.foreignColumns[i]!)} = ${alias}.${quoteIdent(col)}`,
+          )
+        : rel.fk.columns.map(
+            (col, i) => `${child}.${quoteIdent(col)} = ${alias}.${quoteIdent(rel.fk.foreignColumns[i]!)}`,
+          );
       const from = `from ${tableRef(b.catalog, rel.target)} ${child} where ${join.join(" and ")}`;
       const sub = rel.toOne
         ? `(select row_to_json(_e) from (select ${inner} ${from} limit 1) _e)`
@@ -245,7 +245,12 @@ function columnCondition(b: Builder, table: Table, alias: string, key: string, r
   if (!IDENT.test(key)) {
     // Embedded filters (author.full_name), json paths and anything else we do not translate.
     if (/^[A-Za-z_][A-Za-z0-9_]*\.(order|limit|offset|select)$/.test(key) || key.includes(".")) {
-      throw new RestError(400, "PGRST100", `"failed to parse filter (${key})"`, "Filters on embedded resources are not supported by the local backend");
+      throw new RestError(
+        400,
+        "PGRST100",
+        `"failed to parse filter (${key})"`,
+        "Filters on embedded resources are not supported by the local backend",
+      );
     }
     throw new RestError(400, "42703", `column ${table.name}.${key} does not exist`);
   }
@@ -322,7 +327,15 @@ export function splitLogicList(input: string, original: string): string[] {
 }
 
 /** `or=(...)`, `and=(...)`, `not.or=(...)`: nested logic over column conditions. */
-function logicCondition(b: Builder, table: Table, alias: string, operator: string, list: string, original: string, depth = 0): string {
+function logicCondition(
+  b: Builder,
+  table: Table,
+  alias: string,
+  operator: string,
+  list: string,
+  original: string,
+  depth = 0,
+): string {
   if (depth > 8) throw parseError("logic tree", original);
   const negate = operator.startsWith("not.");
   const joiner = operator.endsWith("or") ? " or " : " and ";
@@ -389,7 +402,10 @@ export interface Prefer {
 export function parsePrefer(header: string | null): Prefer {
   const prefer: Prefer = { return: null, count: null, missingDefault: false, rollback: false };
   if (!header) return prefer;
-  for (const part of header.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, value] = part.split("=").map((p) => p.trim());
     if (key === "return" && (value === "representation" || value === "minimal" || value === "headers-only")) {
       prefer.return = value;
@@ -430,7 +446,10 @@ export interface ReadOptions {
   maxRows?: number | null;
 }
 
-export function buildRead(catalog: Catalog, { table, search, stripNulls, count, maxRows = null }: ReadOptions): Statement & {
+export function buildRead(
+  catalog: Catalog,
+  { table, search, stripNulls, count, maxRows = null }: ReadOptions,
+): Statement & {
   offset: number;
 } {
   const b: Builder = { catalog, params: new Params(), aliasCounter: { next: 1 } };
@@ -479,7 +498,11 @@ function bodyColumns(table: Table, rows: Record<string, unknown>[], columnsParam
   }
   for (const name of names) {
     if (!table.columns.has(name)) {
-      throw new RestError(400, "PGRST204", `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        "PGRST204",
+        `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+      );
     }
   }
   return names;

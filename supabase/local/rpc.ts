@@ -20,7 +20,15 @@ export interface FunctionInfo {
 }
 
 export async function loadFunctions(db: PGlite, schema: string): Promise<Map<string, FunctionInfo[]>> {
-  const { rows } = await db.query<{ name: string; arg_names: string[] | null; arg_types: string[]; arg_modes: string[] | null; defaults: number; returns_set: boolean; volatility: string }>(
+  const { rows } = await db.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    arg_modes: string[] | null;
+    defaults: number;
+    returns_set: boolean;
+    volatility: string;
+  }>(
     `select p.proname::text as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) as t) as arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as defaults, p.proretset as returns_set, p.provolatile::text as volatility
@@ -35,7 +43,13 @@ export async function loadFunctions(db: PGlite, schema: string): Promise<Map<str
       .filter((arg) => arg.mode === "i" || arg.mode === "b")
       .map(({ name, type }) => ({ name, type }));
     const list = functions.get(row.name) ?? [];
-    list.push({ name: row.name, args, defaults: row.defaults, returnsSet: row.returns_set, volatility: row.volatility });
+    list.push({
+      name: row.name,
+      args,
+      defaults: row.defaults,
+      returnsSet: row.returns_set,
+      volatility: row.volatility,
+    });
     functions.set(row.name, list);
   }
   return functions;
@@ -51,7 +65,13 @@ function resolve(candidates: FunctionInfo[], given: string[]): FunctionInfo | un
   });
 }
 
-export function buildRpc(schema: string, functions: Map<string, FunctionInfo[]>, name: string, args: Record<string, unknown>, maxRows: number | null = null): Statement & { fn: FunctionInfo } {
+export function buildRpc(
+  schema: string,
+  functions: Map<string, FunctionInfo[]>,
+  name: string,
+  args: Record<string, unknown>,
+  maxRows: number | null = null,
+): Statement & { fn: FunctionInfo } {
   const given = Object.keys(args);
   const fn = resolve(functions.get(name) ?? [], given);
   if (!fn) {

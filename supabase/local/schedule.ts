@@ -15,7 +15,12 @@ export const LOCAL_SCHEDULE_MS = 60_000;
  * CRON_SECRET is needed locally. The timer does not keep the process alive and stops with the server.
  * Tests call runDispatch themselves (no waiting for a timer).
  */
-export function startLocalSchedule(httpServer: HttpServer | null, logger: Logger, runtime: Omit<ConversionRuntime, "settings">, everyMs = LOCAL_SCHEDULE_MS): void {
+export function startLocalSchedule(
+  httpServer: HttpServer | null,
+  logger: Logger,
+  runtime: Omit<ConversionRuntime, "settings">,
+  everyMs = LOCAL_SCHEDULE_MS,
+): void {
   if (!httpServer) return;
   let running = false;
   const tick = async () => {
@@ -23,7 +28,10 @@ export function startLocalSchedule(httpServer: HttpServer | null, logger: Logger
     if (running || !origin) return;
     running = true;
     try {
-      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-conversions")}`), { settings: readSettings, ...runtime });
+      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-conversions")}`), {
+        settings: readSettings,
+        ...runtime,
+      });
       if ("error" in outcome) logger.warn(`  ➜  Outbox: ${outcome.error}`, { timestamp: true });
     } finally {
       running = false;

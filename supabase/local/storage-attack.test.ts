@@ -17,7 +17,10 @@ import { createLocalClient } from "./test-client.ts";
 const BUCKET = "blog-images";
 const MEMBER = { email: "storage-member@example.com", password: "member-password" };
 /** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let server: LocalSupabaseServer;
 let anon: SupabaseClient;
@@ -29,7 +32,10 @@ function png(): Blob {
 }
 
 async function objectCount(): Promise<number> {
-  const { rows } = await server.local.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = $1`, [BUCKET]);
+  const { rows } = await server.local.db.query<{ n: number }>(
+    `select count(*)::int as n from storage.objects where bucket_id = $1`,
+    [BUCKET],
+  );
   return rows[0]!.n;
 }
 
@@ -89,7 +95,9 @@ describe.each([
 
 describe("the bucket's limits, even for an admin", () => {
   it("refuses a type that is not a web image", async () => {
-    const { error } = await admin.storage.from(BUCKET).upload("posts/page.html", new Blob(["<script>alert(1)</script>"], { type: "text/html" }));
+    const { error } = await admin.storage
+      .from(BUCKET)
+      .upload("posts/page.html", new Blob(["<script>alert(1)</script>"], { type: "text/html" }));
     expect(error?.message).toBe("mime type text/html is not supported");
     expect((error as { statusCode?: string } | null)?.statusCode).toBe("415");
   });
@@ -111,13 +119,20 @@ describe("the bucket's limits, even for an admin", () => {
       expect(status, name).toBe(400);
       expect(JSON.parse(body), name).toMatchObject({ statusCode: "404", error: "Bucket not found" });
     }
-    for (const name of ["posts//double.png", "posts/%5Cback.png", "posts/%00nul.png", "posts/..%2Fx.png", "%2E%2E%2Fescape.png"]) {
+    for (const name of [
+      "posts//double.png",
+      "posts/%5Cback.png",
+      "posts/%00nul.png",
+      "posts/..%2Fx.png",
+      "%2E%2E%2Fescape.png",
+    ]) {
       const { status, body } = await rawPost(`/storage/v1/object/${BUCKET}/${name}`, token);
       expect(status, name).toBe(400);
       expect(JSON.parse(body), name).toMatchObject({ statusCode: "400", error: "InvalidKey" });
     }
     expect(await objectCount()).toBe(before);
-    for (const name of ["..", "a/../b", "/abs", "a//b", "a\\b", "a\u0000b", "./a"]) expect(isValidObjectName(name), name).toBe(false);
+    for (const name of ["..", "a/../b", "/abs", "a//b", "a\\b", "a\u0000b", "./a"])
+      expect(isValidObjectName(name), name).toBe(false);
     expect(isValidObjectName("posts/2026/11/cover-1600x900.webp")).toBe(true);
   });
 });
@@ -125,7 +140,18 @@ describe("the bucket's limits, even for an admin", () => {
 function rawPost(path: string, token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: "127.0.0.1", port: server.port, path, method: "POST", headers: { apikey: LOCAL_DEFAULTS.anonKey, authorization: `Bearer ${token}`, "content-type": "image/png", "content-length": PNG.byteLength } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: "POST",
+        headers: {
+          apikey: LOCAL_DEFAULTS.anonKey,
+          authorization: `Bearer ${token}`,
+          "content-type": "image/png",
+          "content-length": PNG.byteLength,
+        },
+      },
       (response) => {
         let body = "";
         response.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -181,7 +207,10 @@ describe("a persisted backend", () => {
     try {
       const first = await startLocalSupabaseServer({ dataDir, bcryptCost: 4, env: {} });
       const client = createLocalClient(first.url);
-      await client.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+      await client.auth.signInWithPassword({
+        email: LOCAL_DEFAULTS.adminEmail,
+        password: LOCAL_DEFAULTS.adminPassword,
+      });
       expect((await client.storage.from(BUCKET).upload("posts/kept.png", png())).error).toBeNull();
       await first.close();
 

@@ -103,7 +103,12 @@ async function readUpload(request: Request): Promise<Upload | Response> {
         return errors.invalidRequest("metadata is not valid JSON");
       }
     }
-    return { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.type || "application/octet-stream", cacheControl: `max-age=${seconds.replace(/\D/g, "") || "3600"}`, userMetadata };
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || "application/octet-stream",
+      cacheControl: `max-age=${seconds.replace(/\D/g, "") || "3600"}`,
+      userMetadata,
+    };
   }
   return {
     bytes: raw,
@@ -142,7 +147,10 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
 
   async function findBucket(id: string): Promise<Bucket | null> {
     const { rows } = await gateway.exclusive(() =>
-      gateway.db.query<Bucket>(`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`, [id]),
+      gateway.db.query<Bucket>(
+        `select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1`,
+        [id],
+      ),
     );
     return rows[0] ?? null;
   }
@@ -155,10 +163,17 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     throw error;
   }
 
-  async function write(request: Request, caller: Caller, bucket: Bucket, name: string, method: "POST" | "PUT"): Promise<Response> {
+  async function write(
+    request: Request,
+    caller: Caller,
+    bucket: Bucket,
+    name: string,
+    method: "POST" | "PUT",
+  ): Promise<Response> {
     const upload = await readUpload(request);
     if (upload instanceof Response) return upload;
-    if (bucket.file_size_limit !== null && upload.bytes.byteLength > Number(bucket.file_size_limit)) return errors.tooLarge();
+    if (bucket.file_size_limit !== null && upload.bytes.byteLength > Number(bucket.file_size_limit))
+      return errors.tooLarge();
     if (!mimeAllowed(upload.contentType, bucket.allowed_mime_types)) return errors.mimeType(upload.contentType);
     const metadata: ObjectMetadata = {
       eTag: `"${createHash("md5").update(upload.bytes).digest("hex")}"`,
@@ -173,7 +188,14 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     const owner = typeof caller.claims.sub === "string" ? caller.claims.sub : null;
     try {
       const id = await gateway.runInTransaction(caller, method, false, async () => {
-        const params = [bucket.id, name, owner, JSON.stringify(metadata), JSON.stringify(upload.userMetadata), crypto.randomUUID()];
+        const params = [
+          bucket.id,
+          name,
+          owner,
+          JSON.stringify(metadata),
+          JSON.stringify(upload.userMetadata),
+          crypto.randomUUID(),
+        ];
         const sql =
           method === "PUT"
             ? `update storage.objects set metadata = $4::jsonb, user_metadata = $5::jsonb, version = $6, updated_at = now(), owner = $3::uuid, owner_id = $3
@@ -201,7 +223,8 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     } catch {
       return errors.invalidRequest("body must be JSON with a prefixes array");
     }
-    if (!Array.isArray(prefixes) || !prefixes.every((item) => typeof item === "string")) return errors.invalidRequest("prefixes must be an array of object names");
+    if (!Array.isArray(prefixes) || !prefixes.every((item) => typeof item === "string"))
+      return errors.invalidRequest("prefixes must be an array of object names");
     const names = (prefixes as string[]).filter(isValidObjectName);
     try {
       const rows = await gateway.runInTransaction(caller, "DELETE", false, async () => {
@@ -221,7 +244,12 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
   async function read(request: Request, bucket: Bucket, name: string, caller: Caller | null): Promise<Response> {
     const query = `select metadata from storage.objects where bucket_id = $1 and name = $2`;
     const rows = caller
-      ? await gateway.runInTransaction(caller, "GET", true, async () => (await gateway.db.query<{ metadata: ObjectMetadata }>(query, [bucket.id, name])).rows)
+      ? await gateway.runInTransaction(
+          caller,
+          "GET",
+          true,
+          async () => (await gateway.db.query<{ metadata: ObjectMetadata }>(query, [bucket.id, name])).rows,
+        )
       : (await gateway.exclusive(() => gateway.db.query<{ metadata: ObjectMetadata }>(query, [bucket.id, name]))).rows;
     const metadata = rows[0]?.metadata;
     const bytes = metadata ? await loadFile(bucket.id, name) : null;
@@ -233,8 +261,15 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
       "last-modified": metadata.lastModified,
       "content-length": String(bytes.byteLength),
     };
-    if (request.headers.get("if-none-match") === metadata.eTag) return new Response(null, { status: 304, headers: { etag: metadata.eTag, "cache-control": metadata.cacheControl } });
-    return new Response(request.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
+    if (request.headers.get("if-none-match") === metadata.eTag)
+      return new Response(null, {
+        status: 304,
+        headers: { etag: metadata.eTag, "cache-control": metadata.cacheControl },
+      });
+    return new Response(request.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    });
   }
 
   /**
@@ -252,10 +287,14 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     const prefix = typeof options.prefix === "string" ? options.prefix.replace(/^\/+|\/+$/g, "") : "";
     const limit = Math.min(Math.max(Number(options.limit) || 100, 1), 1000);
     const offset = Math.max(Number(options.offset) || 0, 0);
-    const rows = await gateway.runInTransaction(caller, "GET", true, async () =>
-      (
-        await gateway.db.query<Record<string, unknown>>(
-          `with level as (
+    const rows = await gateway.runInTransaction(
+      caller,
+      "GET",
+      true,
+      async () =>
+        (
+          await gateway.db.query<Record<string, unknown>>(
+            `with level as (
              select split_part(substr(name, $2::int + 1), '/', 1) as entry, (position('/' in substr(name, $2::int + 1)) > 0) as is_folder, o.*
                from storage.objects o
               where bucket_id = $1 and ($3 = '' or name like $3 || '/%')
@@ -266,9 +305,9 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
                   case when is_folder then null else last_accessed_at end as last_accessed_at,
                   case when is_folder then null else metadata end as metadata
              from level order by entry, is_folder limit $4 offset $5`,
-          [bucket.id, prefix ? prefix.length + 1 : 0, prefix, limit, offset],
-        )
-      ).rows,
+            [bucket.id, prefix ? prefix.length + 1 : 0, prefix, limit, offset],
+          )
+        ).rows,
     );
     return jsonResponse(200, rows);
   }
@@ -281,7 +320,8 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     } catch {
       return errors.invalidRequest("Invalid path");
     }
-    if (segments[0] !== "object") return jsonResponse(404, { statusCode: "404", error: "Not Found", message: "Route not found" });
+    if (segments[0] !== "object")
+      return jsonResponse(404, { statusCode: "404", error: "Not Found", message: "Route not found" });
     const isPublic = segments[1] === "public" && (method === "GET" || method === "HEAD");
     const listing = segments[1] === "list";
     const [bucketId, ...rest] = segments.slice(isPublic || listing ? 2 : 1);
@@ -302,6 +342,10 @@ export function createStorageHandler({ gateway, filesDir }: StorageHandlerOption
     if (!isValidObjectName(name)) return errors.invalidKey(name);
     if (method === "POST" || method === "PUT") return write(request, caller, bucket, name, method);
     if (method === "GET" || method === "HEAD") return read(request, bucket, name, caller);
-    return jsonResponse(405, { statusCode: "405", error: "Method Not Allowed", message: `${method} is not supported here` }, { allow: "GET, HEAD, POST, PUT, DELETE" });
+    return jsonResponse(
+      405,
+      { statusCode: "405", error: "Method Not Allowed", message: `${method} is not supported here` },
+      { allow: "GET, HEAD, POST, PUT, DELETE" },
+    );
   };
 }

@@ -69,6 +69,8 @@ describe("localSupabase()", () => {
     const other = await fetch(`${base}/blog`);
     expect(await other.text()).toBe("next");
     // The line is printed once the server has booted: wait for it rather than for a guessed time.
-    await vi.waitFor(() => expect(logs.join("\n")).toMatch(/Local Supabase: http:\/\/127\.0\.0\.1:\d+ .*admin@example\.com/));
+    await vi.waitFor(() =>
+      expect(logs.join("\n")).toMatch(/Local Supabase: http:\/\/127\.0\.0\.1:\d+ .*admin@example\.com/),
+    );
   });
 });

@@ -22,8 +22,10 @@ type Mode = "dev" | "preview";
 
 // One backend per data folder and process: Vite re-creates the server (and re-runs this plugin)
 // on restarts, and a PGlite folder must not be opened twice.
-const registry = ((globalThis as { __localSupabase?: Map<string, Promise<LocalSupabase>> }).__localSupabase ??=
-  new Map<string, Promise<LocalSupabase>>());
+const registry = ((globalThis as { __localSupabase?: Map<string, Promise<LocalSupabase>> }).__localSupabase ??= new Map<
+  string,
+  Promise<LocalSupabase>
+>());
 
 function origin(server: HttpServer | null): string | undefined {
   const address = server?.address() as AddressInfo | string | null | undefined;
@@ -85,7 +87,10 @@ function boot(root: string, env: Record<string, string>, mode: Mode, logger: Log
       supabaseDir: join(root, "supabase"),
     });
     local.then(
-      () => logger.info(`  ➜  Local Supabase ready in ${Date.now() - started} ms (${inMemory ? "in memory" : "supabase/.local-db"})`),
+      () =>
+        logger.info(
+          `  ➜  Local Supabase ready in ${Date.now() - started} ms (${inMemory ? "in memory" : "supabase/.local-db"})`,
+        ),
       (error: unknown) => logger.error(`  ➜  Local Supabase failed to start: ${String(error)}`),
     );
     if (!inMemory) registry.set(key, local);
@@ -161,10 +166,24 @@ export function localSupabase(): Plugin & { api: LocalSupabaseApi } {
       viteMode = config.mode;
     },
     configureServer(server) {
-      handler = mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "dev", server.config.logger);
+      handler = mount(
+        server.middlewares,
+        server.httpServer as unknown as HttpServer | null,
+        root,
+        viteMode,
+        "dev",
+        server.config.logger,
+      );
     },
     configurePreviewServer(server) {
-      handler = mount(server.middlewares, server.httpServer as unknown as HttpServer | null, root, viteMode, "preview", server.config.logger);
+      handler = mount(
+        server.middlewares,
+        server.httpServer as unknown as HttpServer | null,
+        root,
+        viteMode,
+        "preview",
+        server.config.logger,
+      );
     },
   };
 }

@@ -41,7 +41,10 @@ export interface WhatsAppStandin {
 }
 
 function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" } });
+  return new Response(JSON.stringify(body, null, 2), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
+  });
 }
 
 /** The Graph API's error shape, as the Cloud API sends it. */
@@ -67,13 +70,19 @@ interface TemplateMessage {
   messaging_product?: unknown;
   to?: unknown;
   type?: unknown;
-  template?: { name?: unknown; language?: { code?: unknown }; components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[] };
+  template?: {
+    name?: unknown;
+    language?: { code?: unknown };
+    components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
+  };
 }
 
 function listPage(path: string, received: WhatsAppReceived[]): Response {
   const rows = received
     .map(
-      (item) => `<li class="card"><p class="meta"><strong>+${escapeHtml(item.to)}</strong> · ${escapeHtml(item.template)} (${escapeHtml(item.language)}) · <time>${escapeHtml(item.at)}</time></p>
+      (
+        item,
+      ) => `<li class="card"><p class="meta"><strong>+${escapeHtml(item.to)}</strong> · ${escapeHtml(item.template)} (${escapeHtml(item.language)}) · <time>${escapeHtml(item.at)}</time></p>
 <ol class="params">${item.parameters.map((text) => `<li>${escapeHtml(text)}</li>`).join("")}</ol></li>`,
     )
     .join("\n");
@@ -102,9 +111,16 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
     if (request.method !== "POST") return graphError(400, 100, "Unsupported get request.");
     const bearer = /^Bearer (.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
     if (!bearer) return graphError(401, 190, "An access token is required to request this resource.");
-    if (bearer !== credentials.token) return graphError(401, 190, "Invalid OAuth access token - Cannot parse access token");
+    if (bearer !== credentials.token)
+      return graphError(401, 190, "Invalid OAuth access token - Cannot parse access token");
     if (match[2] !== credentials.phoneNumberId) {
-      return graphError(400, 100, `Unsupported post request. Object with ID '${match[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, undefined, 33);
+      return graphError(
+        400,
+        100,
+        `Unsupported post request. Object with ID '${match[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        undefined,
+        33,
+      );
     }
     let body: TemplateMessage;
     try {
@@ -112,14 +128,27 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
     } catch {
       return invalidParameter("The request body is not JSON.");
     }
-    if (body.messaging_product !== "whatsapp") return invalidParameter("messaging_product must be \"whatsapp\".");
-    if (body.type !== "template") return invalidParameter(`type must be "template": a business starts a conversation only with an approved template (got ${JSON.stringify(body.type)}).`);
+    if (body.messaging_product !== "whatsapp") return invalidParameter('messaging_product must be "whatsapp".');
+    if (body.type !== "template")
+      return invalidParameter(
+        `type must be "template": a business starts a conversation only with an approved template (got ${JSON.stringify(body.type)}).`,
+      );
     if (typeof body.to !== "string" || !E164_DIGITS.test(body.to)) {
-      return graphError(400, 131009, "(#131009) Parameter value is not valid", `to must be a phone number in E.164 digits, country code first (got ${JSON.stringify(body.to)}).`);
+      return graphError(
+        400,
+        131009,
+        "(#131009) Parameter value is not valid",
+        `to must be a phone number in E.164 digits, country code first (got ${JSON.stringify(body.to)}).`,
+      );
     }
     const template = body.template;
     if (!template || typeof template.name !== "string" || typeof template.language?.code !== "string") {
-      return graphError(400, 131008, "(#131008) Required parameter is missing", "template.name and template.language.code are required.");
+      return graphError(
+        400,
+        131008,
+        "(#131008) Required parameter is missing",
+        "template.name and template.language.code are required.",
+      );
     }
     if (template.name !== credentials.template || template.language.code !== credentials.language) {
       return graphError(
@@ -130,16 +159,50 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
       );
     }
     const components = Array.isArray(template.components) ? template.components : [];
-    const parameters = components.filter((component) => component?.type === "body").flatMap((component) => (Array.isArray(component.parameters) ? component.parameters : []));
+    const parameters = components
+      .filter((component) => component?.type === "body")
+      .flatMap((component) => (Array.isArray(component.parameters) ? component.parameters : []));
     if (parameters.length !== WHATSAPP_STANDIN_TEMPLATE.bodyParameters) {
-      return graphError(400, 132000, "(#132000) Number of parameters does not match the expected number of params", `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${WHATSAPP_STANDIN_TEMPLATE.bodyParameters})`);
+      return graphError(
+        400,
+        132000,
+        "(#132000) Number of parameters does not match the expected number of params",
+        `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${WHATSAPP_STANDIN_TEMPLATE.bodyParameters})`,
+      );
     }
-    if (!parameters.every((parameter) => parameter?.type === "text" && typeof parameter.text === "string" && parameter.text.trim() !== "" && !/[\n\t]|\s{5,}/.test(parameter.text))) {
-      return graphError(400, 131009, "(#131009) Parameter value is not valid", "Body parameters are text, not empty, with no new lines, tabs or more than 4 consecutive spaces.");
+    if (
+      !parameters.every(
+        (parameter) =>
+          parameter?.type === "text" &&
+          typeof parameter.text === "string" &&
+          parameter.text.trim() !== "" &&
+          !/[\n\t]|\s{5,}/.test(parameter.text),
+      )
+    ) {
+      return graphError(
+        400,
+        131009,
+        "(#131009) Parameter value is not valid",
+        "Body parameters are text, not empty, with no new lines, tabs or more than 4 consecutive spaces.",
+      );
     }
     const id = `wamid.${randomBytes(24).toString("base64url")}`;
-    received = [{ id, at: new Date().toISOString(), to: body.to, template: template.name, language: template.language.code, parameters: parameters.map((parameter) => String(parameter.text)) }, ...received].slice(0, MAX_KEPT);
-    return reply(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+    received = [
+      {
+        id,
+        at: new Date().toISOString(),
+        to: body.to,
+        template: template.name,
+        language: template.language.code,
+        parameters: parameters.map((parameter) => String(parameter.text)),
+      },
+      ...received,
+    ].slice(0, MAX_KEPT);
+    return reply(200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id }],
+    });
   };
   return {
     path,
@@ -153,7 +216,11 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
 }
 
 /** The settings that point the WhatsApp sender at a stand-in served at `origin` (also the tests'). */
-export function whatsappStandinSettings(origin: string, standin: Pick<WhatsAppStandin, "path" | "credentials">, notifyTo = "2348000000000"): Record<string, string> {
+export function whatsappStandinSettings(
+  origin: string,
+  standin: Pick<WhatsAppStandin, "path" | "credentials">,
+  notifyTo = "2348000000000",
+): Record<string, string> {
   return {
     WHATSAPP_GRAPH_URL: `${origin}${standin.path}/${WHATSAPP_STANDIN_VERSION}`,
     WHATSAPP_PHONE_NUMBER_ID: standin.credentials.phoneNumberId,

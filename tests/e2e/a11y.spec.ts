@@ -93,7 +93,12 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page, "leads");
       await lead.click();
       await expect(page.getByRole("heading", { level: 1, name: leadName })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Ad conversions" }).getByText(/Not sent: no consent/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Ad conversions" })
+          .getByText(/Not sent: no consent/)
+          .first(),
+      ).toBeVisible();
       await expectNoViolations(page, "lead");
 
       await page.goto("/admin/campaigns");
@@ -149,11 +154,15 @@ test.describe("reduced motion", () => {
     await gotoHydrated(page, "/");
     await page.getByText("Numbers Don't Lie").scrollIntoViewIfNeeded();
     await expect(page.getByText("8,200", { exact: false }).first()).toBeVisible();
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((animation) => {
-        const timing = animation.effect?.getComputedTiming();
-        return animation.playState === "running" && (timing?.iterations === Infinity || Number(timing?.activeDuration ?? 0) > 1000);
-      }).length,
+    const running = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return (
+            animation.playState === "running" &&
+            (timing?.iterations === Infinity || Number(timing?.activeDuration ?? 0) > 1000)
+          );
+        }).length,
     );
     expect(running).toBe(0);
   });

@@ -28,7 +28,9 @@ test("a signed-out visitor to /admin/create-post is sent to /login", async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("a wrong password shows 'Login Failed' and keeps the visitor on the page with what was typed", async ({ page }) => {
+test("a wrong password shows 'Login Failed' and keeps the visitor on the page with what was typed", async ({
+  page,
+}) => {
   await signIn(page, "not-the-password");
   await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -70,7 +72,9 @@ test("the admin signs in, publishes, edits, deletes a post and signs out", async
   await expect(page.getByRole("article").locator("br")).toHaveCount(1);
 
   await page.goto("/blog");
-  await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: title }) })).toBeVisible();
+  await expect(
+    page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: title }) }),
+  ).toBeVisible();
 
   // At once, for readers and crawlers: the post as server-rendered HTML, in the sitemap and the feed.
   const slug = new URL(slugUrl).pathname;
@@ -79,10 +83,16 @@ test("the admin signs in, publishes, edits, deletes a post and signs out", async
   expect(html).toContain(`${title}</h1>`);
   expect(html).toContain(`<title>${title} | Ascend Digital</title>`);
   const parser = new XMLParser();
-  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as { urlset: { url: { loc: string }[] } };
+  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as {
+    urlset: { url: { loc: string }[] };
+  };
   expect(sitemap.urlset.url.map((url) => url.loc)).toContain(`https://ascenddigital.ng${slug}`);
-  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as { rss: { channel: { item?: { title: string; link: string } | { title: string; link: string }[] } } };
-  expect(asList(feed.rss.channel.item)).toContainEqual(expect.objectContaining({ title, link: `https://ascenddigital.ng${slug}` }));
+  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as {
+    rss: { channel: { item?: { title: string; link: string } | { title: string; link: string }[] } };
+  };
+  expect(asList(feed.rss.channel.item)).toContainEqual(
+    expect.objectContaining({ title, link: `https://ascenddigital.ng${slug}` }),
+  );
 
   // Edit from the dashboard: same form, saved with an update, slug unchanged.
   await page.goto("/admin");
@@ -115,7 +125,9 @@ test("the admin signs in, publishes, edits, deletes a post and signs out", async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a signed-in user who is not an admin is told the admin area is not theirs, as which account, and can sign out", async ({ page }) => {
+test("a signed-in user who is not an admin is told the admin area is not theirs, as which account, and can sign out", async ({
+  page,
+}) => {
   const email = `reader-${randomUUID()}@example.com`;
   await createUser(page.request, email, "reader-password");
   await signIn(page, "reader-password", email);

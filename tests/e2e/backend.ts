@@ -42,7 +42,8 @@ export async function ensurePosts(request: APIRequestContext, posts: Record<stri
       headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, prefer: "return=minimal" },
       data: { author_id: userId, ...post },
     });
-    if (!response.ok() && response.status() !== 409) throw new Error(`Creating ${String(post.slug)} failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok() && response.status() !== 409)
+      throw new Error(`Creating ${String(post.slug)} failed: ${response.status()} ${await response.text()}`);
   }
 }
 

@@ -23,7 +23,10 @@ const WHATSAPP_POST = "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(message.text()))) {
+    if (
+      message.type() === "error" ||
+      (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(message.text()))
+    ) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -59,10 +62,14 @@ test.describe("without JavaScript", () => {
     await expect(card.getByText(/\.\.\.$/)).toBeVisible();
     await card.getByRole("link", { name: /Read More/ }).click();
     await expect(page).toHaveURL(new RegExp(`${WHATSAPP_POST}$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
   });
 
-  test("a post arrives as a complete article with its sidebar, and its category link leads to the category page", async ({ page }) => {
+  test("a post arrives as a complete article with its sidebar, and its category link leads to the category page", async ({
+    page,
+  }) => {
     await page.goto(WHATSAPP_POST);
     await expect(page).toHaveTitle("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
     const article = page.getByRole("article");
@@ -71,11 +78,16 @@ test.describe("without JavaScript", () => {
     await expect(article.getByText("A basic CRM fixes this.", { exact: false })).toBeVisible();
     await expect(page.getByRole("region", { name: "Recent Posts" }).getByRole("link")).toHaveCount(3);
 
-    await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: /^Paid Ads/ }).click();
+    await page
+      .getByRole("region", { name: "Categories" })
+      .getByRole("link", { name: /^Paid Ads/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/category\/paid-ads$/);
     await expect(page.getByRole("heading", { level: 1, name: "Paid Ads articles" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText("How to Run Facebook Ads on a ₦50,000 Budget");
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(
+      "How to Run Facebook Ads on a ₦50,000 Budget",
+    );
   });
 
   test("numbered pages link to each other without JavaScript", async ({ page, request }) => {
@@ -114,7 +126,9 @@ test.describe("without JavaScript", () => {
     const result = page.getByRole("article").filter({ hasText: "Five Signs Your Business Has Outgrown Spreadsheets" });
     await expect(result.locator("mark").first()).toHaveText(/spreadsheet/i);
     await result.getByRole("link", { name: "Five Signs Your Business Has Outgrown Spreadsheets" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Five Signs Your Business Has Outgrown Spreadsheets" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Five Signs Your Business Has Outgrown Spreadsheets" }),
+    ).toBeVisible();
   });
 
   test("a search with no match suggests the categories", async ({ page }) => {
@@ -136,11 +150,16 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("a post rendered at request time paints without waiting for a stylesheet, like the prerendered pages", async ({ page, request }) => {
+  test("a post rendered at request time paints without waiting for a stylesheet, like the prerendered pages", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(WHATSAPP_POST)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     // Its own rules and the font's face inline; the full stylesheet deferred, with a fallback without JavaScript.
-    const inline = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+    const inline = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join("");
     expect(inline).toContain("@font-face");
     expect(inline).toContain(".post-body");
     expect(head).toMatch(/<link rel="stylesheet"[^>]*media="print"[^>]*data-beasties-media="all"/);
@@ -151,12 +170,16 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]').first()).toHaveAttribute("media", "all");
   });
 
-  test("a post hydrates with the rows it arrived with: no request for the post, no loading state, no warnings", async ({ page }) => {
+  test("a post hydrates with the rows it arrived with: no request for the post, no loading state, no warnings", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const rest = watchRest(page);
     await gotoHydrated(page, WHATSAPP_POST);
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
     await expect(page.getByText("Loading post...")).toHaveCount(0);
     expect(rest).toEqual([]);
     expect(problems).toEqual([]);
@@ -176,17 +199,27 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;
     });
-    await page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" }).getByRole("link", { name: /Read More/ }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" })
+      .getByRole("link", { name: /Read More/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${WHATSAPP_POST}$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
     await expect(page).toHaveTitle("Stop Losing Leads in Your WhatsApp Inbox | Ascend Digital");
     expect(rest.some((url) => url.includes("/rest/v1/posts") && url.includes("slug=eq.stop-losing-leads"))).toBe(true);
 
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(
+      page.getByRole("article").filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
     expect(documents).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -207,12 +240,22 @@ test.describe("with JavaScript", () => {
 
   test("a category link in the browser shows that category's posts", async ({ page }) => {
     await gotoHydrated(page, "/blog");
-    await page.getByRole("navigation", { name: "Browse by category" }).getByRole("link", { name: "CRM Automation" }).click();
+    await page
+      .getByRole("navigation", { name: "Browse by category" })
+      .getByRole("link", { name: "CRM Automation" })
+      .click();
     await expect(page).toHaveURL(/\/blog\/category\/crm-automation$/);
     await expect(page.getByRole("heading", { level: 1, name: "CRM Automation articles" })).toBeVisible();
     const titles = await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
-    expect(titles).toEqual(expect.arrayContaining(["Stop Losing Leads in Your WhatsApp Inbox", "Five Signs Your Business Has Outgrown Spreadsheets"]));
-    await expect(page.getByRole("navigation", { name: "Browse by category" }).getByRole("link", { name: "CRM Automation" })).toHaveAttribute("aria-current", "page");
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Stop Losing Leads in Your WhatsApp Inbox",
+        "Five Signs Your Business Has Outgrown Spreadsheets",
+      ]),
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Browse by category" }).getByRole("link", { name: "CRM Automation" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -232,10 +275,18 @@ async function measureJavaScript(page: Page, path: string) {
   const contains = (marker: string) => files.some((file) => file.body.toString("utf8").includes(marker));
   // Markers that survive minification: a header only postgrest-js sends, and the auth client's name,
   // which it logs under.
-  return { gzipBytes, files: files.length, hasPostgrest: contains("X-Retry-Count"), hasAuthClient: contains("GoTrueClient") };
+  return {
+    gzipBytes,
+    files: files.length,
+    hasPostgrest: contains("X-Retry-Count"),
+    hasAuthClient: contains("GoTrueClient"),
+  };
 }
 
-test("marketing pages and server-rendered blog pages load no Supabase code; sign-in loads supabase-js", async ({ page, browser }) => {
+test("marketing pages and server-rendered blog pages load no Supabase code; sign-in loads supabase-js", async ({
+  page,
+  browser,
+}) => {
   const home = await measureJavaScript(page, "/");
   const measureIn = async (path: string) => {
     // A fresh context (an empty cache) that, like the suite's, has answered the consent question.
@@ -247,8 +298,13 @@ test("marketing pages and server-rendered blog pages load no Supabase code; sign
   const blog = await measureIn("/blog");
   const post = await measureIn(WHATSAPP_POST);
   const login = await measureIn("/login");
-  console.log(`JavaScript, gzipped: / ${home.gzipBytes} B in ${home.files} files; /blog ${blog.gzipBytes} B in ${blog.files} files; a post ${post.gzipBytes} B; /login ${login.gzipBytes} B`);
-  test.info().annotations.push({ type: "js-gzip-bytes", description: `/: ${home.gzipBytes}, /blog: ${blog.gzipBytes}, post: ${post.gzipBytes}, /login: ${login.gzipBytes}` });
+  console.log(
+    `JavaScript, gzipped: / ${home.gzipBytes} B in ${home.files} files; /blog ${blog.gzipBytes} B in ${blog.files} files; a post ${post.gzipBytes} B; /login ${login.gzipBytes} B`,
+  );
+  test.info().annotations.push({
+    type: "js-gzip-bytes",
+    description: `/: ${home.gzipBytes}, /blog: ${blog.gzipBytes}, post: ${post.gzipBytes}, /login: ${login.gzipBytes}`,
+  });
   expect(home).toMatchObject({ hasPostgrest: false, hasAuthClient: false });
   // The blog's rows arrive with the page: the PostgREST reader loads only for a client-side navigation.
   expect(blog).toMatchObject({ hasPostgrest: false, hasAuthClient: false });

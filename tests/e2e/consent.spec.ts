@@ -30,7 +30,8 @@ test.beforeEach(async ({ page }) => {
  * wordmark by a fraction of a pixel where the device's fallback face differs slightly from the font
  * (about 0.00006 here); a shift the choice caused would be orders of magnitude larger.
  */
-const layoutShift = (page: Page) => page.evaluate(() => Math.round((window as unknown as { layoutShift: number }).layoutShift * 1000) / 1000);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => Math.round((window as unknown as { layoutShift: number }).layoutShift * 1000) / 1000);
 
 const banner = (page: Page) => page.getByRole("region", { name: consentCopy.title });
 const settings = (page: Page) => page.getByRole("region", { name: consentCopy.settingsTitle });
@@ -41,12 +42,19 @@ async function cookie(context: BrowserContext, name: string) {
 
 /** The hero's call to action stays in view, clear of the choice, and a tap on it reaches it. */
 async function expectHeroCallToActionUncovered(page: Page) {
-  const cta = page.locator("#main").getByRole("link", { name: /Get Started/ }).first();
+  const cta = page
+    .locator("#main")
+    .getByRole("link", { name: /Get Started/ })
+    .first();
   await expect(cta).toBeInViewport({ ratio: 1 });
   const [ctaBox, bannerBox] = [(await cta.boundingBox())!, (await banner(page).boundingBox())!];
   const apart =
-    ctaBox.y + ctaBox.height <= bannerBox.y || ctaBox.x + ctaBox.width <= bannerBox.x || bannerBox.x + bannerBox.width <= ctaBox.x;
-  expect(apart, `the choice ${JSON.stringify(bannerBox)} covers the call to action ${JSON.stringify(ctaBox)}`).toBe(true);
+    ctaBox.y + ctaBox.height <= bannerBox.y ||
+    ctaBox.x + ctaBox.width <= bannerBox.x ||
+    bannerBox.x + bannerBox.width <= ctaBox.x;
+  expect(apart, `the choice ${JSON.stringify(bannerBox)} covers the call to action ${JSON.stringify(ctaBox)}`).toBe(
+    true,
+  );
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null, {
     x: ctaBox.x + ctaBox.width / 2,
     y: ctaBox.y + ctaBox.height / 2,
@@ -61,7 +69,10 @@ function expectWithinSeconds(actual: number, expected: number, tolerance = 5) {
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the choice is made by keyboard alone; Reject sets ad_consent 0.0, no _fbp, and nothing shifts", async ({ page, context }) => {
+  test("the choice is made by keyboard alone; Reject sets ad_consent 0.0, no _fbp, and nothing shifts", async ({
+    page,
+    context,
+  }) => {
     const offSite: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).hostname !== "127.0.0.1") offSite.push(request.url());
@@ -134,7 +145,10 @@ test.describe("at 390 px", () => {
   });
 });
 
-test("Accept sets _fbp for 90 days and ad_consent 1.1 (on a 1280 x 720 laptop screen, clear of the hero)", async ({ page, context }) => {
+test("Accept sets _fbp for 90 days and ad_consent 1.1 (on a 1280 x 720 laptop screen, clear of the hero)", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/");
   await expect(banner(page)).toBeVisible();
   await expectHeroCallToActionUncovered(page);
@@ -148,7 +162,10 @@ test("Accept sets _fbp for 90 days and ad_consent 1.1 (on a 1280 x 720 laptop sc
   expect(await layoutShift(page)).toBe(0);
 });
 
-test("'Privacy choices' in the footer reopens the settings; withdrawing measurement deletes _fbp", async ({ page, context }) => {
+test("'Privacy choices' in the footer reopens the settings; withdrawing measurement deletes _fbp", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/");
   await banner(page).getByRole("button", { name: consentCopy.accept }).click();
   const fbp = await cookie(context, "_fbp");
@@ -184,7 +201,12 @@ test("the choice and its settings have no accessibility violations", async ({ pa
   await gotoHydrated(page, "/");
   await expect(banner(page)).toBeVisible();
   const check = async () =>
-    (await new AxeBuilder({ page }).include("[role=region]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map(
+    (
+      await new AxeBuilder({ page })
+        .include("[role=region]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
+    ).violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
   expect(await check()).toEqual([]);
@@ -199,7 +221,10 @@ test("the choice and its settings have no accessibility violations", async ({ pa
  * LCP would wait for hydration (on /contact, a category page and /privacy it did). Checked on a
  * phone as Lighthouse emulates it (412 x 823) and at 390 px, on the routes whose first screen has the least text.
  */
-for (const viewport of [{ width: 412, height: 823 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${viewport.width} px the choice is never the page's largest paint`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
@@ -210,7 +235,16 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 390, height: 844 }
         record.largestPaint = entries.at(-1)?.element ?? record.largestPaint;
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
-    for (const path of ["/", "/contact", "/blog", "/blog/category/crm-automation", "/blog/category/web-design", "/services", "/privacy", "/terms"]) {
+    for (const path of [
+      "/",
+      "/contact",
+      "/blog",
+      "/blog/category/crm-automation",
+      "/blog/category/web-design",
+      "/services",
+      "/privacy",
+      "/terms",
+    ]) {
       await gotoHydrated(page, path);
       await expect(banner(page)).toBeVisible();
       await waitForStillPage(page);

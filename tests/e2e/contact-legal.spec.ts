@@ -52,7 +52,12 @@ test.describe("contact form", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Booked In!");
     await expect(page.getByText("Thank you, Tunde.")).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("contact-request") ?? "{}"));
-    expect(stored).toMatchObject({ service: "web-design", webPackage: "GrowthSite", features: ["speed", "lead-form"], email: "tunde@example.ng" });
+    expect(stored).toMatchObject({
+      service: "web-design",
+      webPackage: "GrowthSite",
+      features: ["speed", "lead-form"],
+      email: "tunde@example.ng",
+    });
 
     await page.getByRole("link", { name: "Return to Homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -96,7 +101,10 @@ test.describe("legal pages", () => {
       await expect(page.getByText(`Last updated ${date}`)).toBeVisible();
       const toc = page.getByRole("navigation", { name: "Contents" });
       await expect(toc.getByRole("link")).toHaveCount(sections);
-      await toc.getByRole("link").nth(sections - 1).click();
+      await toc
+        .getByRole("link")
+        .nth(sections - 1)
+        .click();
       await expect(page).toHaveURL(new RegExp(`#section-${sections}$`));
       await expect(page.locator(`#section-${sections} h2`)).toBeInViewport();
       expect(errors).toEqual([]);

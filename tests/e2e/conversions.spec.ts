@@ -15,8 +15,16 @@ import { gotoHydrated } from "./hydration";
 
 async function consent(context: BrowserContext, baseURL: string, accepted: boolean) {
   const givenAt = Math.floor(Date.now() / 1000) - 5;
-  const cookies = [{ name: "ad_consent", value: `v1.${accepted ? 1 : 0}.${accepted ? 1 : 0}.${givenAt}`, url: baseURL, sameSite: "Lax" as const }];
-  if (accepted) cookies.push({ name: "_fbp", value: `fb.1.${Date.now()}.1234567890`, url: baseURL, sameSite: "Lax" as const });
+  const cookies = [
+    {
+      name: "ad_consent",
+      value: `v1.${accepted ? 1 : 0}.${accepted ? 1 : 0}.${givenAt}`,
+      url: baseURL,
+      sameSite: "Lax" as const,
+    },
+  ];
+  if (accepted)
+    cookies.push({ name: "_fbp", value: `fb.1.${Date.now()}.1234567890`, url: baseURL, sameSite: "Lax" as const });
   await context.addCookies(cookies);
 }
 
@@ -71,11 +79,20 @@ test.describe("a first visit", () => {
   // No answer stored yet (the other specs start with one: playwright.config.ts), so the banner asks.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("a visitor from a Facebook ad and a Google ad accepts in the banner and enquires; Qualified sends the second events: four deliveries", async ({ page, context }) => {
+  test("a visitor from a Facebook ad and a Google ad accepts in the banner and enquires; Qualified sends the second events: four deliveries", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const stamp = Date.now();
     const name = `Conv Accept ${stamp}`;
-    await enquire(page, `/?utm_source=facebook&utm_medium=paid&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`, name, `conv-${stamp}@example.ng`, { acceptInBanner: true });
+    await enquire(
+      page,
+      `/?utm_source=facebook&utm_medium=paid&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`,
+      name,
+      `conv-${stamp}@example.ng`,
+      { acceptInBanner: true },
+    );
     expect((await context.cookies()).find((cookie) => cookie.name === "_fbp")?.value).toMatch(/^fb\.1\.\d{13}\.\d+$/);
 
     const leadId = await openLead(page, stamp, name);
@@ -103,7 +120,10 @@ test.describe("a first visit", () => {
     await expect(row).toHaveText(new RegExp(`facebook\\s*paid\\s*conv-${stamp}\\s*1\\s*1\\s*0\\s*100\\.0%\\s*4\\s*0`));
     await page.getByLabel("Period").selectOption("90");
     await expect(row).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -121,7 +141,6 @@ test.describe("a first visit", () => {
       events_failed: "0",
     });
   });
-
 });
 
 test("a visitor who rejected sends nothing, and the lead says why", async ({ page, context, baseURL }) => {
@@ -129,7 +148,12 @@ test("a visitor who rejected sends nothing, and the lead says why", async ({ pag
   const stamp = Date.now();
   const name = `Conv Reject ${stamp}`;
   await consent(context, baseURL!, false);
-  await enquire(page, `/?utm_source=facebook&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`, name, `reject-${stamp}@example.ng`);
+  await enquire(
+    page,
+    `/?utm_source=facebook&utm_campaign=conv-${stamp}&fbclid=fb${stamp}&gclid=gc${stamp}`,
+    name,
+    `reject-${stamp}@example.ng`,
+  );
   const leadId = await openLead(page, stamp, name);
   const conversions = page.getByRole("region", { name: "Ad conversions" });
   await expect(conversions.getByTestId("conversion-meta-lead")).toContainText("Not sent: no consent");
@@ -140,7 +164,11 @@ test("a visitor who rejected sends nothing, and the lead says why", async ({ pag
   expect(sent.meta.length + sent.google.length).toBe(0);
 });
 
-test("a platform's refusal shows on the lead's page with its error, and Retry now delivers it", async ({ page, context, baseURL }) => {
+test("a platform's refusal shows on the lead's page with its error, and Retry now delivers it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const stamp = Date.now();
   const name = `Conv Refused ${stamp}`;

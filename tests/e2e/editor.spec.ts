@@ -34,15 +34,32 @@ async function visitorStatus(page: Page, path: string): Promise<number> {
 /** The titles in /rss.xml and the addresses in /sitemap.xml, as a crawler reads them. */
 async function feedAndSitemap(page: Page): Promise<{ feedTitles: string[]; sitemapUrls: string[] }> {
   const parser = new XMLParser();
-  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as { rss: { channel: { item?: { title: string } | { title: string }[] } } };
-  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as { urlset: { url: { loc: string } | { loc: string }[] } };
-  const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-  return { feedTitles: list(feed.rss.channel.item).map((item) => String(item.title)), sitemapUrls: list(sitemap.urlset.url).map((url) => url.loc) };
+  const feed = parser.parse(await (await page.request.get("/rss.xml")).text()) as {
+    rss: { channel: { item?: { title: string } | { title: string }[] } };
+  };
+  const sitemap = parser.parse(await (await page.request.get("/sitemap.xml")).text()) as {
+    urlset: { url: { loc: string } | { loc: string }[] };
+  };
+  const list = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return {
+    feedTitles: list(feed.rss.channel.item).map((item) => String(item.title)),
+    sitemapUrls: list(sitemap.urlset.url).map((url) => url.loc),
+  };
 }
 
 /** Lagos wall-clock time as the schedule field takes it (yyyy-mm-ddThh:mm). */
 function lagosInput(at: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(at).replace(" ", "T");
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+    .format(at)
+    .replace(" ", "T");
 }
 
 /**
@@ -59,9 +76,22 @@ async function holdUploads(page: Page): Promise<() => void> {
   return release;
 }
 
-const MARKDOWN = ["Intro with **bold** words.", "", "## Getting started", "", "- First step", "- Second step", "", "| Plan | Price |", "| --- | --- |", "| LaunchSite | ₦100,000 |"].join("\n");
+const MARKDOWN = [
+  "Intro with **bold** words.",
+  "",
+  "## Getting started",
+  "",
+  "- First step",
+  "- Second step",
+  "",
+  "| Plan | Price |",
+  "| --- | --- |",
+  "| LaunchSite | ₦100,000 |",
+].join("\n");
 
-test("the admin writes Markdown, previews it, saves a draft readers cannot see, then publishes it", async ({ page }) => {
+test("the admin writes Markdown, previews it, saves a draft readers cannot see, then publishes it", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const title = `Draft then publish ${Date.now()}`;
   created.push(title);
@@ -106,7 +136,9 @@ test("the admin writes Markdown, previews it, saves a draft readers cannot see, 
   expect(await (await page.request.get("/blog")).text()).toContain(title);
 });
 
-test("a scheduled post is hidden from the blog, the feed and the sitemap until its time, then appears in all three", async ({ page }) => {
+test("a scheduled post is hidden from the blog, the feed and the sitemap until its time, then appears in all three", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const stamp = Date.now();
   const title = `Scheduled post ${stamp}`;
@@ -117,7 +149,9 @@ test("a scheduled post is hidden from the blog, the feed and the sitemap until i
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("Going live later.");
   // A year ahead: no test run, however slow, reaches it.
-  await page.getByLabel("Publication date and time (Lagos time)").fill(lagosInput(new Date(Date.now() + 365 * 86_400_000)));
+  await page
+    .getByLabel("Publication date and time (Lagos time)")
+    .fill(lagosInput(new Date(Date.now() + 365 * 86_400_000)));
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
@@ -143,7 +177,9 @@ test("a scheduled post is hidden from the blog, the feed and the sitemap until i
   expect(after.sitemapUrls).toContain(`https://ascenddigital.ng${slug}`);
 });
 
-test("the admin uploads a cover image from a file with a progress bar, and it shows on the post page", async ({ page }) => {
+test("the admin uploads a cover image from a file with a progress bar, and it shows on the post page", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const title = `Cover upload ${Date.now()}`;
   created.push(title);
@@ -153,12 +189,16 @@ test("the admin uploads a cover image from a file with a progress bar, and it sh
 
   const release = await holdUploads(page);
   const cover = page.getByRole("group", { name: "Cover image" });
-  await cover.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
+  await cover
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
   await cover.getByRole("button", { name: "Upload" }).click();
   await expect(cover.getByRole("progressbar")).toBeVisible();
   await expect(cover.getByRole("status")).toContainText(/Uploading|Preparing/);
   release();
-  await expect(page.getByLabel("Image URL")).toHaveValue(/\/storage\/v1\/object\/public\/blog-images\/posts\/\d{4}\/\d{2}\/[\w-]+-1200x630\.webp$/);
+  await expect(page.getByLabel("Image URL")).toHaveValue(
+    /\/storage\/v1\/object\/public\/blog-images\/posts\/\d{4}\/\d{2}\/[\w-]+-1200x630\.webp$/,
+  );
 
   await page.getByRole("button", { name: "Publish Post" }).click();
   await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
@@ -169,7 +209,9 @@ test("the admin uploads a cover image from a file with a progress bar, and it sh
   expect(served.headers()["content-type"]).toBe("image/webp");
 });
 
-test("Publish with a chosen cover that was never uploaded uploads it first, with its progress, and the post has it", async ({ page }) => {
+test("Publish with a chosen cover that was never uploaded uploads it first, with its progress, and the post has it", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const title = `Cover on publish ${Date.now()}`;
   created.push(title);
@@ -179,7 +221,9 @@ test("Publish with a chosen cover that was never uploaded uploads it first, with
 
   const release = await holdUploads(page);
   const cover = page.getByRole("group", { name: "Cover image" });
-  await cover.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
+  await cover
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") });
   await cover.getByLabel(/Describe the image/).fill("A laptop showing the agency's site");
   await page.getByRole("button", { name: "Publish Post" }).click();
 
@@ -215,7 +259,11 @@ test("raw HTML and script URLs in a post stay inert in the hydrated page", async
   created.push(title);
   await signIn(page);
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Content").fill('<script>window.__owned = 1</script>\n\n<img src=x onerror="window.__owned = 2">\n\n[click](javascript:window.__owned=3)\n\n<iframe src="/"></iframe> <!-- hidden -->');
+  await page
+    .getByLabel("Content")
+    .fill(
+      '<script>window.__owned = 1</script>\n\n<img src=x onerror="window.__owned = 2">\n\n[click](javascript:window.__owned=3)\n\n<iframe src="/"></iframe> <!-- hidden -->',
+    );
   await page.getByRole("button", { name: "Publish Post" }).click();
   await expect(page.getByText("Post Created!", { exact: true })).toBeVisible();
   await page.reload();

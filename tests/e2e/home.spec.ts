@@ -23,7 +23,9 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the server markup carries the hero and the real figures for visitors without JavaScript", async ({ request }) => {
+  test("the server markup carries the hero and the real figures for visitors without JavaScript", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<h1[^>]*>Pixel-Perfect Web Design<\/h1>/);
     expect(html).toContain("+8,200");
@@ -44,10 +46,22 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pixel-Perfect Web Design");
   });
 
-  test("the hero's switch animates its text out and the next in, and only fades under reduced motion", async ({ page }) => {
+  test("the hero's switch animates its text out and the next in, and only fades under reduced motion", async ({
+    page,
+  }) => {
     // What the panel's text runs while a tab is picked: keyframe properties of its animations.
     const animated = () =>
-      page.locator("#hero-panel > div").evaluate((element) => element.getAnimations().flatMap((animation) => ((animation.effect as KeyframeEffect).getKeyframes() as Keyframe[]).flatMap((frame) => Object.keys(frame))));
+      page
+        .locator("#hero-panel > div")
+        .evaluate((element) =>
+          element
+            .getAnimations()
+            .flatMap((animation) =>
+              ((animation.effect as KeyframeEffect).getKeyframes() as Keyframe[]).flatMap((frame) =>
+                Object.keys(frame),
+              ),
+            ),
+        );
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("tab", { name: "Automate" }).click();
@@ -72,7 +86,10 @@ test.describe("home page", () => {
 
   test("a service card leads to its tab on the services page", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: /CRM Automation/ }).first().click();
+    await page
+      .getByRole("link", { name: /CRM Automation/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/services#crm-automation$/);
   });
 
@@ -97,7 +114,8 @@ test.describe("without JavaScript", () => {
         .first()
         .evaluate((element) => {
           let product = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) product *= Number(getComputedStyle(node).opacity);
+          for (let node: Element | null = element; node; node = node.parentElement)
+            product *= Number(getComputedStyle(node).opacity);
           return product;
         });
       expect(opacity, text).toBe(1);

@@ -39,11 +39,12 @@ export async function waitForStillPage(page: Page): Promise<void> {
             ...[...document.querySelectorAll("a, button, input, select, textarea, h1, h2")]
               .filter((element) => !looping.some((loop) => loop.contains(element)))
               .map((element) => {
-              const box = element.getBoundingClientRect();
+                const box = element.getBoundingClientRect();
                 return [box.x, box.y, box.width, box.height, getComputedStyle(element).opacity];
               }),
           ]);
-        const animating = () => document.getAnimations().some((animation) => animation.playState === "running" && !endless(animation));
+        const animating = () =>
+          document.getAnimations().some((animation) => animation.playState === "running" && !endless(animation));
         const before = snapshot();
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(!animating() && snapshot() === before)));
       }),

@@ -20,7 +20,7 @@ async function fillContactForm(page: Page, name: string, email: string) {
   await form.getByLabel("Company name").fill("Noir Malika, Ltd");
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel("Phone number").fill("0803 555 0100");
-  await form.getByLabel(/^Message/).fill("=HYPERLINK(\"http://evil.example\") <b>not bold</b>");
+  await form.getByLabel(/^Message/).fill('=HYPERLINK("http://evil.example") <b>not bold</b>');
   return form;
 }
 
@@ -31,7 +31,9 @@ async function signInFromRedirect(page: Page) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("a visitor from a Facebook ad enquires, and the admin works the lead with its source and campaign", async ({ page }) => {
+test("a visitor from a Facebook ad enquires, and the admin works the lead with its source and campaign", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Amaka Lead ${stamp}`;
@@ -43,7 +45,9 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
 
   // Arrive from the ad, then browse before enquiring.
   await gotoHydrated(page, "/?utm_source=facebook&utm_campaign=launch&fbclid=x");
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ascend-attribution"))).toContain('"utm_campaign":"launch"');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("ascend-attribution")))
+    .toContain('"utm_campaign":"launch"');
   await page.getByRole("navigation").getByRole("link", { name: "Services" }).first().click();
   await expect(page).toHaveURL(/\/services$/);
   await gotoHydrated(page, "/contact");
@@ -78,7 +82,10 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
   await expect(page.getByText('=HYPERLINK("http://evil.example") <b>not bold</b>')).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(email) })).toHaveAttribute("href", `mailto:${email}`);
   await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:08035550100");
-  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/2348035550100\?text=Hello%20Amaka/);
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/2348035550100\?text=Hello%20Amaka/,
+  );
   const attribution = page.getByRole("region", { name: "Where they came from" });
   await expect(attribution).toContainText("Campaign (utm_campaign)launch");
   await expect(attribution).toContainText("Facebook click id (fbclid)x");
@@ -98,13 +105,18 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
   // Reloaded, the change and the note are still there (they are in the database, not the page).
   await page.reload();
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
-  await expect(page.getByRole("region", { name: "Notes and history" }).getByText("Called: wants a quote by Friday.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notes and history" }).getByText("Called: wants a quote by Friday."),
+  ).toBeVisible();
 
   // Back to the filtered list, then export it.
   await page.getByRole("link", { name: "All leads" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${stamp}$`));
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) })).toContainText("Contacted");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -123,11 +135,14 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
     campaign: "launch",
     first_utm_source: "facebook",
     first_fbclid: "x",
-    message: "'=HYPERLINK(\"http://evil.example\") <b>not bold</b>",
+    message: '\'=HYPERLINK("http://evil.example") <b>not bold</b>',
   });
 });
 
-test("the admin erases a lead, with its history, after a confirmation that names the person", async ({ page, request }) => {
+test("the admin erases a lead, with its history, after a confirmation that names the person", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const name = `Ngozi Erase ${stamp}`;
   const email = `erase-${stamp}@example.ng`;
@@ -214,11 +229,19 @@ test.describe("the WhatsApp button", () => {
   /** Visible controls the button's box overlaps (links, buttons, fields), other than itself. */
   async function overlappedControls(page: Page): Promise<string[]> {
     return page.evaluate(() => {
-      const button = document.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"][aria-label^="Chat with us on WhatsApp"]');
+      const button = document.querySelector<HTMLAnchorElement>(
+        'a[href^="https://wa.me/"][aria-label^="Chat with us on WhatsApp"]',
+      );
       if (!button) return ["(no button)"];
       const box = button.getBoundingClientRect();
       return [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")]
-        .filter((element) => element !== button && !button.contains(element) && element.getAttribute("aria-hidden") !== "true" && element.tabIndex >= 0)
+        .filter(
+          (element) =>
+            element !== button &&
+            !button.contains(element) &&
+            element.getAttribute("aria-hidden") !== "true" &&
+            element.tabIndex >= 0,
+        )
         .filter((element) => {
           const rect = element.getBoundingClientRect();
           const style = getComputedStyle(element);
@@ -230,7 +253,9 @@ test.describe("the WhatsApp button", () => {
   }
 
   for (const path of ["/", "/services", "/portfolio", "/contact", "/blog", "/privacy"]) {
-    test(`on ${path} it is labelled, names the page, and covers no control at the top or the bottom of the page`, async ({ page }) => {
+    test(`on ${path} it is labelled, names the page, and covers no control at the top or the bottom of the page`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       const button = page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" });
       await expect(button).toBeVisible();

@@ -33,7 +33,9 @@ test("a visitor subscribes from the footer and sees the success message", async 
   expect(navigations).toEqual([]);
 
   // The stand-in provider received the address with the source tag.
-  const recorded = (await (await request.get("/__local/newsletter")).json()) as { signups: { email: string; source: string }[] };
+  const recorded = (await (await request.get("/__local/newsletter")).json()) as {
+    signups: { email: string; source: string }[];
+  };
   expect(recorded.signups).toContainEqual(expect.objectContaining({ email: address, source: "Website Footer" }));
 });
 
@@ -78,6 +80,13 @@ test("a provider failure shows the error and keeps the typed address", async ({ 
 
   // The footer form, error shown, meets WCAG AA (labels, contrast of the message on the dark footer).
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include("footer")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 });

@@ -11,7 +11,10 @@ function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(text))) {
+    if (
+      message.type() === "error" ||
+      (message.type() === "warning" && /hydrat|did not match|server rendered/i.test(text))
+    ) {
       problems.push(`${message.type()}: ${text} [${message.location().url}]`);
     }
   });
@@ -31,7 +34,9 @@ test.describe("without JavaScript", () => {
       await expect(heading).toBeVisible();
       await expect(heading).not.toHaveText("");
       const headingText = await heading.innerText();
-      expect((await page.locator("main").innerText()).length, "main shows content beyond its heading").toBeGreaterThan(headingText.length + 40);
+      expect((await page.locator("main").innerText()).length, "main shows content beyond its heading").toBeGreaterThan(
+        headingText.length + 40,
+      );
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
       await expect(page.locator("footer")).toBeVisible();
       await expect(page.locator("head title")).toHaveCount(1);
@@ -59,9 +64,15 @@ test.describe("with JavaScript", () => {
   for (const path of staticPaths) {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const problems = watchConsole(page);
-      const noScriptHeading = await (await page.request.get(path)).text().then((html) => /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, ""));
+      const noScriptHeading = await (
+        await page.request.get(path)
+      )
+        .text()
+        .then((html) => /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, ""));
       await gotoHydrated(page, path);
-      await expect(page.locator("#root h1")).toHaveText((noScriptHeading ?? "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"));
+      await expect(page.locator("#root h1")).toHaveText(
+        (noScriptHeading ?? "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&"),
+      );
       await page.waitForLoadState("networkidle");
       // React adopts the prerendered head tags instead of adding a second set.
       await expect(page.locator("title")).toHaveCount(1);

@@ -46,12 +46,24 @@ test("no Content-Security-Policy violation on the main flows", async ({ page }) 
       console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  for (const path of ["/", "/services#paid-ads", "/portfolio", "/portfolio/mukki-paid-ads", "/contact", "/terms", "/blog", "/login"]) {
+  for (const path of [
+    "/",
+    "/services#paid-ads",
+    "/portfolio",
+    "/portfolio/mukki-paid-ads",
+    "/contact",
+    "/terms",
+    "/blog",
+    "/login",
+  ]) {
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
   }
   await gotoHydrated(page, "/blog");
-  await page.getByRole("link", { name: /Read More/ }).first().click();
+  await page
+    .getByRole("link", { name: /Read More/ })
+    .first()
+    .click();
   await expect(page.locator("h1")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);

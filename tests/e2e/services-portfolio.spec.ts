@@ -102,7 +102,10 @@ for (const [slug, title] of Object.entries(caseStudies)) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Ascend Digital`);
     await expect(page.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio");
-    await expect(page.getByRole("main").getByRole("link", { name: /^Get Started/ })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     expect(errors).toEqual([]);
   });
 }
@@ -114,7 +117,14 @@ test("an unknown case study shows the not-found page", async ({ page }) => {
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const route of ["/services", "/services#web-development", "/portfolio", "/portfolio/zeta-brent-education", "/portfolio/zeta-brent-education-ads", "/portfolio/growth-dynamics-crm"]) {
+  for (const route of [
+    "/services",
+    "/services#web-development",
+    "/portfolio",
+    "/portfolio/zeta-brent-education",
+    "/portfolio/zeta-brent-education-ads",
+    "/portfolio/growth-dynamics-crm",
+  ]) {
     test(`${route} has no horizontal scroll`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(route);

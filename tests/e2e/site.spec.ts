@@ -116,10 +116,15 @@ test("every 'Get Started' opens the intake form in a new tab", async ({ page, co
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   // The hosted form is a third party this machine cannot reach: answer for it.
-  await context.route(`${intakeUrl}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Intake form</title>" }));
+  await context.route(`${intakeUrl}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Intake form</title>" }),
+  );
   const [popup] = await Promise.all([
     context.waitForEvent("page"),
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Get Started/ }).click(),
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Get Started/ })
+      .click(),
   ]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe(intakeUrl);

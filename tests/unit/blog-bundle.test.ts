@@ -17,9 +17,18 @@ const FULL_DIR = resolve("dist-prerender");
 export const BLOG_BUNDLE_BUDGET_BYTES = 600 * 1024;
 
 const built = existsSync(join(SSR_DIR, "blog-entry.js")) && existsSync(join(FULL_DIR, "entry-server.js"));
-if (!built && process.env.CI) throw new Error("dist-ssr/ or dist-prerender/ is missing: run `npm run build` before the build tests.");
+if (!built && process.env.CI)
+  throw new Error("dist-ssr/ or dist-prerender/ is missing: run `npm run build` before the build tests.");
 
-const ADMIN_MARKERS = ["AdminRoutes", "LeadsChart", "PostEditor", "GoTrueClient", "signInWithPassword", "papaparse", "/admin/leads"];
+const ADMIN_MARKERS = [
+  "AdminRoutes",
+  "LeadsChart",
+  "PostEditor",
+  "GoTrueClient",
+  "signInWithPassword",
+  "papaparse",
+  "/admin/leads",
+];
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -23,7 +23,9 @@ const built = existsSync(join(DIST, "index.html"));
 if (!built && process.env.CI) throw new Error("dist/ is missing: run `npm run build` before the build tests.");
 if (!built) {
   // Locally, without a build, the budgets are skipped, and said to be: in the log and as a skipped test's name.
-  console.warn("build-budget: dist/ is missing, so the build budgets are skipped. Run `npm run build` first (in CI they fail instead).");
+  console.warn(
+    "build-budget: dist/ is missing, so the build budgets are skipped. Run `npm run build` first (in CI they fail instead).",
+  );
   it.skip("needs `npm run build`: dist/ is missing, so the build budgets were not checked", () => undefined);
 }
 
@@ -51,9 +53,12 @@ function bootedEntries(bootFile: string): string[] {
  */
 function initialJs(htmlFile: string, pageChunkPrefix: string): string[] {
   const html = readFileSync(join(DIST, htmlFile), "utf8");
-  const boots = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const boots = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
   const roots = [...boots, ...boots.flatMap(bootedEntries)];
-  if (roots.length <= boots.length) throw new Error(`${htmlFile}: the boot module imports no entry that this test recognises.`);
+  if (roots.length <= boots.length)
+    throw new Error(`${htmlFile}: the boot module imports no entry that this test recognises.`);
   const pageChunk = readdirSync(ASSETS).find((name) => name.startsWith(`${pageChunkPrefix}-`) && name.endsWith(".js"));
   if (!pageChunk) throw new Error(`No chunk named ${pageChunkPrefix}-*.js in dist/assets`);
   const seen = new Set<string>();
@@ -122,10 +127,18 @@ describe.skipIf(!built)("production build budgets", () => {
 
   it("loads the Markdown parser on no blog page before interaction: posts come rendered with their data", () => {
     const MARKED = "markedjs"; // in marked's own error message
-    expect(readdirSync(ASSETS).some((file) => file.endsWith(".js") && readFileSync(join(ASSETS, file), "utf8").includes(MARKED)), "marked is in the build").toBe(true);
+    expect(
+      readdirSync(ASSETS).some(
+        (file) => file.endsWith(".js") && readFileSync(join(ASSETS, file), "utf8").includes(MARKED),
+      ),
+      "marked is in the build",
+    ).toBe(true);
     for (const chunk of ["BlogListPage", "BlogPostPage", "BlogSearchPage"]) {
       for (const file of initialJs("spa-shell.html", chunk)) {
-        expect(readFileSync(join(ASSETS, file), "utf8").includes(MARKED), `${chunk} loads ${file}, which holds marked`).toBe(false);
+        expect(
+          readFileSync(join(ASSETS, file), "utf8").includes(MARKED),
+          `${chunk} loads ${file}, which holds marked`,
+        ).toBe(false);
       }
     }
   });
@@ -145,13 +158,16 @@ describe.skipIf(!built)("production build budgets", () => {
   it("contains no server secret", () => {
     const env = readFileSync(join(process.cwd(), ".env.example"), "utf8");
     const value = (name: string) => env.match(new RegExp(`^${name}=(.+)$`, "m"))?.[1]?.trim();
-    const secrets = [value("LOCAL_JWT_SECRET"), value("LOCAL_SUPABASE_SERVICE_ROLE_KEY"), process.env.SUPABASE_SERVICE_ROLE_KEY].filter(
-      (secret): secret is string => Boolean(secret),
-    );
+    const secrets = [
+      value("LOCAL_JWT_SECRET"),
+      value("LOCAL_SUPABASE_SERVICE_ROLE_KEY"),
+      process.env.SUPABASE_SERVICE_ROLE_KEY,
+    ].filter((secret): secret is string => Boolean(secret));
     expect(secrets.length).toBeGreaterThanOrEqual(2);
     for (const file of allFiles(DIST)) {
       const content = readFileSync(file, "latin1");
-      for (const secret of secrets) expect(content.includes(secret), `${relative(DIST, file)} contains a secret`).toBe(false);
+      for (const secret of secrets)
+        expect(content.includes(secret), `${relative(DIST, file)} contains a secret`).toBe(false);
       expect(content.includes("service_role"), `${relative(DIST, file)} mentions service_role`).toBe(false);
     }
   });

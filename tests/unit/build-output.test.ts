@@ -10,7 +10,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRELOADED_FONT } from "../../scripts/font-files";
-import { htmlFileFor, notFoundFile, serverManifestFile, serverTemplateFile, shellFile, staticPaths } from "../../scripts/prerender-routes";
+import {
+  htmlFileFor,
+  notFoundFile,
+  serverManifestFile,
+  serverTemplateFile,
+  shellFile,
+  staticPaths,
+} from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
@@ -22,7 +29,9 @@ const inCi = Boolean(process.env.CI);
 const siteUrl = config.siteUrl;
 
 if (!hasBuild && !inCi) {
-  console.warn(`build-output: ${outDir} does not exist, so the build checks are skipped. Run \`npm run build\` first (in CI they fail instead).`);
+  console.warn(
+    `build-output: ${outDir} does not exist, so the build checks are skipped. Run \`npm run build\` first (in CI they fail instead).`,
+  );
   it.skip(`needs \`npm run build\`: ${outDir} is missing, so the prerendered build was not checked`, () => undefined);
 }
 
@@ -46,7 +55,9 @@ function canonicalFor(path: string): string {
 }
 
 function jsonLdBlocks(doc: Document): Record<string, unknown>[] {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 }
 
 function hasType(block: Record<string, unknown>, type: string): boolean {
@@ -142,28 +153,48 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     for (const file of [...staticPaths.map(htmlFileFor), notFoundFile]) {
       const html = read(file);
       const doc = parse(file);
-      const inline = [...doc.head.querySelectorAll("style")].filter((style) => !style.closest("noscript")).map((style) => style.textContent ?? "").join("");
+      const inline = [...doc.head.querySelectorAll("style")]
+        .filter((style) => !style.closest("noscript"))
+        .map((style) => style.textContent ?? "")
+        .join("");
       // The page's own rules are inline: its h1's size classes and the font face among them.
       expect(inline.length, `${file}: critical CSS`).toBeGreaterThan(5_000);
       expect(inline, `${file}: @font-face inline`).toContain("@font-face");
-      const h1Classes = doc.querySelector("#root h1")?.getAttribute("class")?.split(/\s+/).filter((name) => /^(text|font)-/.test(name) && !name.includes(":")) ?? [];
-      for (const name of h1Classes) expect(inline, `${file}: .${name} inline`).toContain(`.${name.replace(/[[\]().%/]/g, (c) => `\\${c}`)}`);
+      const h1Classes =
+        doc
+          .querySelector("#root h1")
+          ?.getAttribute("class")
+          ?.split(/\s+/)
+          .filter((name) => /^(text|font)-/.test(name) && !name.includes(":")) ?? [];
+      for (const name of h1Classes)
+        expect(inline, `${file}: .${name} inline`).toContain(`.${name.replace(/[[\]().%/]/g, (c) => `\\${c}`)}`);
 
       // No stylesheet blocks the first paint; without JavaScript a <noscript> link loads it.
-      const sheets = [...doc.head.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest("noscript"));
+      const sheets = [...doc.head.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !link.closest("noscript"),
+      );
       expect(sheets.length, `${file}: the full stylesheet is linked`).toBeGreaterThan(0);
-      for (const sheet of sheets) expect(sheet.getAttribute("media"), `${file}: ${sheet.getAttribute("href")} is deferred`).toBe("print");
+      for (const sheet of sheets)
+        expect(sheet.getAttribute("media"), `${file}: ${sheet.getAttribute("href")} is deferred`).toBe("print");
       expect(html).toMatch(/<noscript><link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
 
       // What the first paint needs comes before any script in <head>.
       const head = html.slice(0, html.indexOf("</head>"));
-      const firstScript = Math.min(...[head.indexOf("<script"), head.indexOf('rel="modulepreload"')].filter((index) => index >= 0));
+      const firstScript = Math.min(
+        ...[head.indexOf("<script"), head.indexOf('rel="modulepreload"')].filter((index) => index >= 0),
+      );
       expect(head.indexOf("<style"), `${file}: inline CSS before scripts`).toBeLessThan(firstScript);
       expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeGreaterThan(-1);
-      expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeLessThan(firstScript);
+      expect(head.search(/rel="preload"[^>]*as="font"/), `${file}: font preload before scripts`).toBeLessThan(
+        firstScript,
+      );
       // The one file preloaded is the core face, whose characters every page's copy uses.
-      const fonts = [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href") ?? "");
-      expect(fonts, `${file}: the preloaded font`).toEqual([expect.stringMatching(new RegExp(`^/assets/${PRELOADED_FONT.file.replace(/\.woff2$/, "")}-[\\w-]{8}\\.woff2$`))]);
+      const fonts = [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      );
+      expect(fonts, `${file}: the preloaded font`).toEqual([
+        expect.stringMatching(new RegExp(`^/assets/${PRELOADED_FONT.file.replace(/\.woff2$/, "")}-[\\w-]{8}\\.woff2$`)),
+      ]);
     }
     // The admin's SPA shell renders nothing on the server: its stylesheet stays an ordinary one.
     expect(parse(shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();
@@ -177,10 +208,15 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     const entry = /import\(["'`]\.\/(main-[\w-]+\.js)["'`]\)/.exec(code)?.[1];
     expect(entry, "the boot module imports the entry").toBeDefined();
     // The entry's own imports are fetched with it, not a round trip later (vite.config.ts, modulePreload).
-    const entryImports = [...readFileSync(join(outDir, "assets", entry!), "utf8").matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]!);
+    const entryImports = [
+      ...readFileSync(join(outDir, "assets", entry!), "utf8").matchAll(
+        /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g,
+      ),
+    ].map((match) => match[1]!);
     expect(entryImports.length).toBeGreaterThan(2);
     // (The entry also imports Vite's loader back from the boot module, which is already there.)
-    for (const file of entryImports.filter((name) => `/assets/${name}` !== boot)) expect(code, `${file} is preloaded with the entry`).toContain(`assets/${file}`);
+    for (const file of entryImports.filter((name) => `/assets/${name}` !== boot))
+      expect(code, `${file} is preloaded with the entry`).toContain(`assets/${file}`);
     expect(code.length, "the boot module holds nothing of the app").toBeLessThan(4096);
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
@@ -188,9 +224,12 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
     // A static dist/sitemap.xml would be served instead of the function's, without the blog's posts.
     expect(existsSync(join(outDir, "sitemap.xml"))).toBe(false);
-    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as { staticPages: { path: string; lastmod: string }[] };
+    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as {
+      staticPages: { path: string; lastmod: string }[];
+    };
     const listed = manifest.staticPages.map((page) => page.path);
-    for (const path of staticPaths) expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
+    for (const path of staticPaths)
+      expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
     expect(listed.some((path) => path.includes("/admin"))).toBe(false);
     expect(readFileSync(join(ssrDir, serverTemplateFile), "utf8")).toBe(read(shellFile));
   });
@@ -203,7 +242,9 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   });
 
   it("describes the agency as an organization with Abuja, NG, e-mail, phone and profiles on the home page", () => {
-    const organization = jsonLdBlocks(parse("index.html")).find((block) => hasType(block, "Organization") || hasType(block, "ProfessionalService"));
+    const organization = jsonLdBlocks(parse("index.html")).find(
+      (block) => hasType(block, "Organization") || hasType(block, "ProfessionalService"),
+    );
     expect(organization).toMatchObject({
       name: "Ascend Digital",
       email: config.contactEmail,
@@ -238,7 +279,11 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     const png = readFileSync(join(outDir, "og-image.png"));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.length, "small enough for WhatsApp's link preview (about 300 kB)").toBeLessThan(300_000);
-    const manifest = JSON.parse(read("site.webmanifest")) as { name: string; theme_color: string; icons: { src: string }[] };
+    const manifest = JSON.parse(read("site.webmanifest")) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe("Ascend Digital");
     expect(manifest.theme_color).toBe(meta(parse("index.html"), "theme-color"));
     for (const icon of manifest.icons) expect(existsSync(join(outDir, icon.src)), icon.src).toBe(true);
@@ -253,17 +298,43 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(target("/services/")).toBe("200 services/index.html");
     // Clean URLs without a trailing slash, as vercel.json's cleanUrls and trailingSlash make Vercel
     // redirect (scripts/verify-vercel.ts checks these against Vercel's build).
-    const redirects = { "/services/": "/services", "/index.html": "/", "/terms.html": "/terms", "/portfolio/index": "/portfolio", "/api/contact/": "/api/contact", "/services": null, "/rest/v1/": null, "/": null };
+    const redirects = {
+      "/services/": "/services",
+      "/index.html": "/",
+      "/terms.html": "/terms",
+      "/portfolio/index": "/portfolio",
+      "/api/contact/": "/api/contact",
+      "/services": null,
+      "/rest/v1/": null,
+      "/": null,
+    };
     for (const [path, location] of Object.entries(redirects)) expect(previewRedirect(path), path).toBe(location);
     for (const path of ["/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
-    for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"]) expect(target(path), path).toBe(`404 ${notFoundFile}`);
+    for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"])
+      expect(target(path), path).toBe(`404 ${notFoundFile}`);
     // The functions: api/ itself, the blog's renderer (mounted on its paths), the local backend.
-    for (const path of ["/api/subscribe", "/blog", "/blog/some-post", "/blog/page/2", "/sitemap.xml", "/rss.xml", "/rest/v1/posts", "/auth/v1/token", "/robots.txt", "/og-image.png"]) {
+    for (const path of [
+      "/api/subscribe",
+      "/blog",
+      "/blog/some-post",
+      "/blog/page/2",
+      "/sitemap.xml",
+      "/rss.xml",
+      "/rest/v1/posts",
+      "/auth/v1/token",
+      "/robots.txt",
+      "/og-image.png",
+    ]) {
       expect(target(path), path).toBe("next");
     }
 
-    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { rewrites: { source: string; destination: string }[]; functions: Record<string, { includeFiles?: string }> };
-    expect(vercel.rewrites).toEqual(expect.arrayContaining(["/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))));
+    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+      rewrites: { source: string; destination: string }[];
+      functions: Record<string, { includeFiles?: string }>;
+    };
+    expect(vercel.rewrites).toEqual(
+      expect.arrayContaining(["/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))),
+    );
     expect(vercel.rewrites).toEqual(
       expect.arrayContaining([
         { source: "/blog", destination: "/api/blog?__path=/blog" },
@@ -273,6 +344,9 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       ]),
     );
     expect(vercel.functions["api/blog.ts"]?.includeFiles).toBe("dist-ssr/**");
-    expect(vercel.rewrites.filter((rewrite) => rewrite.source.startsWith("/api")), "/api/ is left to the function").toEqual([]);
+    expect(
+      vercel.rewrites.filter((rewrite) => rewrite.source.startsWith("/api")),
+      "/api/ is left to the function",
+    ).toEqual([]);
   });
 });

@@ -47,24 +47,41 @@ const CACHE = "/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrom
 
 describe("findChromium", () => {
   it("takes PLAYWRIGHT_CHROMIUM_EXECUTABLE first, over everything else", () => {
-    const found = findChromium(host({ env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/opt/chrome/chrome" }, files: ["/opt/chrome/chrome", CACHE, "/usr/bin/chromium"] }));
+    const found = findChromium(
+      host({
+        env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/opt/chrome/chrome" },
+        files: ["/opt/chrome/chrome", CACHE, "/usr/bin/chromium"],
+      }),
+    );
     expect(found).toEqual({ path: "/opt/chrome/chrome", via: "PLAYWRIGHT_CHROMIUM_EXECUTABLE" });
   });
 
   it("refuses a PLAYWRIGHT_CHROMIUM_EXECUTABLE that does not exist instead of silently using another browser", () => {
-    expect(() => findChromium(host({ env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/nope/chrome" }, files: ["/usr/bin/chromium"] }))).toThrow(
-      /PLAYWRIGHT_CHROMIUM_EXECUTABLE is \/nope\/chrome, which is not an executable file/,
-    );
+    expect(() =>
+      findChromium(host({ env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/nope/chrome" }, files: ["/usr/bin/chromium"] })),
+    ).toThrow(/PLAYWRIGHT_CHROMIUM_EXECUTABLE is \/nope\/chrome, which is not an executable file/);
   });
 
   it("then Playwright's own cached browser, before anything on PATH", () => {
-    expect(findChromium(host({ files: [CACHE, "/usr/bin/chromium"] }))).toEqual({ path: CACHE, via: "Playwright's cache" });
+    expect(findChromium(host({ files: [CACHE, "/usr/bin/chromium"] }))).toEqual({
+      path: CACHE,
+      via: "Playwright's cache",
+    });
   });
 
   it("then chromium, chromium-browser, google-chrome on PATH, in that order of names", () => {
-    expect(findChromium(host({ files: ["/usr/bin/google-chrome", "/usr/local/bin/chromium-browser"] }))).toEqual({ path: "/usr/local/bin/chromium-browser", via: "PATH" });
-    expect(findChromium(host({ files: ["/usr/bin/google-chrome", "/usr/bin/chromium"] }))).toEqual({ path: "/usr/bin/chromium", via: "PATH" });
-    expect(findChromium(host({ files: ["/usr/bin/google-chrome"] }))).toEqual({ path: "/usr/bin/google-chrome", via: "PATH" });
+    expect(findChromium(host({ files: ["/usr/bin/google-chrome", "/usr/local/bin/chromium-browser"] }))).toEqual({
+      path: "/usr/local/bin/chromium-browser",
+      via: "PATH",
+    });
+    expect(findChromium(host({ files: ["/usr/bin/google-chrome", "/usr/bin/chromium"] }))).toEqual({
+      path: "/usr/bin/chromium",
+      via: "PATH",
+    });
+    expect(findChromium(host({ files: ["/usr/bin/google-chrome"] }))).toEqual({
+      path: "/usr/bin/google-chrome",
+      via: "PATH",
+    });
     expect(findChromium(host({ files: ["/usr/bin/google-chrome"], env: { PATH: "/usr/local/bin" } }))).toBeNull();
   });
 
@@ -83,7 +100,11 @@ describe("provisionChromium", () => {
   });
 
   it("tries `playwright install chromium` first, and uses what it downloaded", () => {
-    const machine = host({ debian: true, root: true, commands: { "playwright install chromium": { ok: true, adds: [CACHE] } } });
+    const machine = host({
+      debian: true,
+      root: true,
+      commands: { "playwright install chromium": { ok: true, adds: [CACHE] } },
+    });
     expect(provisionChromium(machine)).toEqual({ path: CACHE, via: "Playwright's cache" });
     expect(machine.ran).toEqual(["npx --no-install playwright install chromium"]);
   });
@@ -92,7 +113,10 @@ describe("provisionChromium", () => {
     const machine = host({
       debian: true,
       root: true,
-      commands: { "apt-get update": { ok: true }, "apt-get install -y -qq --no-install-recommends chromium": { ok: true, adds: ["/usr/bin/chromium"] } },
+      commands: {
+        "apt-get update": { ok: true },
+        "apt-get install -y -qq --no-install-recommends chromium": { ok: true, adds: ["/usr/bin/chromium"] },
+      },
     });
     expect(provisionChromium(machine)).toEqual({ path: "/usr/bin/chromium", via: "PATH" });
     expect(machine.ran).toEqual([
@@ -106,7 +130,10 @@ describe("provisionChromium", () => {
     const machine = host({
       debian: true,
       sudo: true,
-      commands: { "apt-get update": { ok: true }, "install -y -qq chromium-browser": { ok: true, adds: ["/usr/bin/chromium-browser"] } },
+      commands: {
+        "apt-get update": { ok: true },
+        "install -y -qq chromium-browser": { ok: true, adds: ["/usr/bin/chromium-browser"] },
+      },
     });
     expect(provisionChromium(machine).path).toBe("/usr/bin/chromium-browser");
     expect(machine.ran.slice(1)).toEqual([
@@ -117,7 +144,11 @@ describe("provisionChromium", () => {
   });
 
   it("does not try apt-get without root or sudo, or off Debian, and then says exactly what to run", () => {
-    for (const machine of [host({ debian: true }), host({ debian: false, root: true }), host({ platform: "darwin", debian: true, root: true })]) {
+    for (const machine of [
+      host({ debian: true }),
+      host({ debian: false, root: true }),
+      host({ platform: "darwin", debian: true, root: true }),
+    ]) {
       expect(() => provisionChromium(machine)).toThrow(MISSING_MESSAGE);
       expect(machine.ran).toEqual(["npx --no-install playwright install chromium"]);
     }

@@ -20,7 +20,10 @@ describe("src/lib/database.types.ts", () => {
 
   it("covers the schemas `supabase gen types --local` would: public and the ones config.toml exposes", () => {
     expect(includedSchemas()).toEqual(["public"]);
-    expect(includedSchemas('[api]\nschemas = ["public", "graphql_public"]\n[db]\nport = 1\n')).toEqual(["public", "graphql_public"]);
+    expect(includedSchemas('[api]\nschemas = ["public", "graphql_public"]\n[db]\nport = 1\n')).toEqual([
+      "public",
+      "graphql_public",
+    ]);
     expect(includedSchemas("[db]\nport = 1\n")).toEqual(["public", "graphql_public"]);
   });
 });

@@ -19,7 +19,8 @@ describe("the font files", () => {
   it("each face in src/index.css names exactly the characters its file holds, and the preloaded core face comes last", () => {
     const declared = faces();
     expect(declared.map((face) => face.file)).toEqual(FONT_FILES.map((font) => font.file));
-    for (const font of FONT_FILES) expect(declared.find((face) => face.file === font.file)?.range, font.file).toBe(unicodeRange(font.points));
+    for (const font of FONT_FILES)
+      expect(declared.find((face) => face.file === font.file)?.range, font.file).toBe(unicodeRange(font.points));
     // The files carry only these weights: a face claiming more would have the browser synthesise them.
     for (const face of declared) expect(face.weight, face.file).toBe(`${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`);
     // fontaine's fallback metrics come from the last face's file; only the core face holds the lowercase letters they are measured from.
@@ -48,14 +49,19 @@ describe("the font files", () => {
   }, 30_000);
 
   it("the site's own copy needs no file but the core face's, and the naira sign's", () => {
-    const covered = new Set(FONT_FILES.filter((font) => font.file.endsWith("-core.woff2") || font.file.endsWith("-naira.woff2")).flatMap((font) => [...font.points]));
+    const covered = new Set(
+      FONT_FILES.filter((font) => font.file.endsWith("-core.woff2") || font.file.endsWith("-naira.woff2")).flatMap(
+        (font) => [...font.points],
+      ),
+    );
     const contentDir = new URL("../../src/content/", import.meta.url);
     const outside: string[] = [];
     for (const file of readdirSync(contentDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))) {
       const text = readFileSync(new URL(file, contentDir), "utf8");
       for (const character of new Set(text)) {
         const point = character.codePointAt(0)!;
-        if (point >= 0x20 && !covered.has(point)) outside.push(`${file}: "${character}" U+${point.toString(16).toUpperCase()}`);
+        if (point >= 0x20 && !covered.has(point))
+          outside.push(`${file}: "${character}" U+${point.toString(16).toUpperCase()}`);
       }
     }
     expect(outside).toEqual([]);
@@ -68,7 +74,14 @@ describe("fallbackFaceFixes", () => {
   const real = (file: string) => `@font-face{font-family:Plus Jakarta Sans Variable;src:url(/assets/${file})}`;
 
   it("keeps the last fallback face per local font, and names Arial's metric twins", () => {
-    const built = [face("Roboto", "143%"), face("Arial", "143%"), real("naira.woff2"), face("Roboto", "105%"), face("Arial", "105%"), real("core.woff2")].join("");
+    const built = [
+      face("Roboto", "143%"),
+      face("Arial", "143%"),
+      real("naira.woff2"),
+      face("Roboto", "105%"),
+      face("Arial", "105%"),
+      real("core.woff2"),
+    ].join("");
     expect(fallbackFaceFixes(built)).toBe(
       [
         real("naira.woff2"),

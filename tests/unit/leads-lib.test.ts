@@ -33,9 +33,19 @@ async function insert(rows: (LeadInsert & { created_at?: string })[]) {
   for (const row of rows) {
     await server.local.db.query(
       `insert into public.leads (full_name, email, company_name, service, first_touch) values ($1, $2, $3, $4, $5)`,
-      [row.full_name, row.email, row.company_name ?? null, row.service ?? null, row.first_touch ? JSON.stringify(row.first_touch) : null],
+      [
+        row.full_name,
+        row.email,
+        row.company_name ?? null,
+        row.service ?? null,
+        row.first_touch ? JSON.stringify(row.first_touch) : null,
+      ],
     );
-    if (row.created_at) await server.local.db.query(`update public.leads set created_at = $1 where email = $2`, [row.created_at, row.email]);
+    if (row.created_at)
+      await server.local.db.query(`update public.leads set created_at = $1 where email = $2`, [
+        row.created_at,
+        row.email,
+      ]);
   }
 }
 
@@ -51,12 +61,22 @@ beforeAll(async () => {
       first_touch: { utm_source: "facebook", utm_campaign: "launch" },
       created_at: new Date(now - index * 3_600_000).toISOString(),
     })),
-    { full_name: "Zeta, (Brent) \"Quote\"", email: "zeta@example.ng", company_name: "Zeta Brent Education", service: "crm", first_touch: { gclid: "g" }, created_at: new Date(now - 20 * 86_400_000).toISOString() },
+    {
+      full_name: 'Zeta, (Brent) "Quote"',
+      email: "zeta@example.ng",
+      company_name: "Zeta Brent Education",
+      service: "crm",
+      first_touch: { gclid: "g" },
+      created_at: new Date(now - 20 * 86_400_000).toISOString(),
+    },
     { full_name: "Old Lead", email: "old@example.ng", created_at: new Date(now - 200 * 86_400_000).toISOString() },
   ]);
   await server.local.db.query(`alter table public.leads enable trigger leads_new_defaults`);
   const supabase = createLocalClient(server.url);
-  const { data } = await supabase.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const { data } = await supabase.auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
   adminId = data.user!.id;
   admin = supabase as unknown as AppSupabaseClient;
 });
@@ -73,20 +93,25 @@ describe("the inbox list", () => {
     expect(first.pageCount).toBe(2);
     expect(first.leads[0]!.full_name).toBe("Bulk Lead 0");
     const second = await listLeads(admin, noLeadFilters, 2);
-    expect(second.leads.map((lead) => lead.full_name).slice(-2)).toEqual(["Zeta, (Brent) \"Quote\"", "Old Lead"]);
+    expect(second.leads.map((lead) => lead.full_name).slice(-2)).toEqual(['Zeta, (Brent) "Quote"', "Old Lead"]);
     expect((await listLeads(admin, noLeadFilters, 9)).leads).toEqual([]);
   });
 
   it("filters by status, service and source", async () => {
-    expect((await listLeads(admin, { ...noLeadFilters, service: "crm" }, 1)).leads.map((lead) => lead.email)).toEqual(["zeta@example.ng"]);
+    expect((await listLeads(admin, { ...noLeadFilters, service: "crm" }, 1)).leads.map((lead) => lead.email)).toEqual([
+      "zeta@example.ng",
+    ]);
     expect((await listLeads(admin, { ...noLeadFilters, source: "google" }, 1)).total).toBe(1);
-    expect((await listLeads(admin, { ...noLeadFilters, service: "unspecified" }, 1)).leads.map((lead) => lead.email)).toEqual(["old@example.ng"]);
+    expect(
+      (await listLeads(admin, { ...noLeadFilters, service: "unspecified" }, 1)).leads.map((lead) => lead.email),
+    ).toEqual(["old@example.ng"]);
     expect((await listLeads(admin, { ...noLeadFilters, status: "won" }, 1)).total).toBe(0);
   });
 
   it("searches name, e-mail and company, taking commas, brackets, quotes and wildcards as text", async () => {
-    const find = async (q: string) => (await listLeads(admin, { ...noLeadFilters, q }, 1)).leads.map((lead) => lead.email);
-    expect(await find("zeta, (brent) \"quote")).toEqual(["zeta@example.ng"]);
+    const find = async (q: string) =>
+      (await listLeads(admin, { ...noLeadFilters, q }, 1)).leads.map((lead) => lead.email);
+    expect(await find('zeta, (brent) "quote')).toEqual(["zeta@example.ng"]);
     expect(await find("BRENT EDUC")).toEqual(["zeta@example.ng"]);
     expect(await find("old@")).toEqual(["old@example.ng"]);
     expect(await find("*")).toHaveLength(LEADS_PER_PAGE);
@@ -153,13 +178,21 @@ describe("the export and the figures", () => {
     // The lead from 200 days ago is counted by status and source, not in the weeks.
     expect(stats.bySource.find((series) => series.source === "direct")).toBeUndefined();
     expect(stats.byStatus).toMatchObject({ new: LEADS_PER_PAGE + 6, qualified: 1 });
-    expect(stats.byService).toEqual(expect.arrayContaining([{ value: "web-design", leads: LEADS_PER_PAGE + 5 }, { value: "unspecified", leads: 1 }]));
+    expect(stats.byService).toEqual(
+      expect.arrayContaining([
+        { value: "web-design", leads: LEADS_PER_PAGE + 5 },
+        { value: "unspecified", leads: 1 },
+      ]),
+    );
     expect(stats.sources).toEqual(["direct", "facebook", "google"]);
   });
 
   it("agrees with Postgres on where a week starts", async () => {
     for (const iso of ["2026-11-22T23:30:00Z", "2026-11-23T00:00:00Z", "2026-01-01T12:00:00Z"]) {
-      const { rows } = await server.local.db.query<{ week: string }>(`select to_char(date_trunc('week', $1::timestamptz at time zone 'UTC'), 'YYYY-MM-DD') as week`, [iso]);
+      const { rows } = await server.local.db.query<{ week: string }>(
+        `select to_char(date_trunc('week', $1::timestamptz at time zone 'UTC'), 'YYYY-MM-DD') as week`,
+        [iso],
+      );
       expect(weekStart(new Date(iso))).toBe(rows[0]!.week);
     }
   });

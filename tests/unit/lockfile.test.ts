@@ -51,7 +51,9 @@ for (const dir of [".", "scripts/vercel-cli"]) {
       const root = lock.packages[""]!;
       expect(root.dependencies ?? {}).toEqual(manifest.dependencies ?? {});
       expect(root.devDependencies ?? {}).toEqual(manifest.devDependencies ?? {});
-      const unlocked = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !lock.packages[`node_modules/${name}`]?.version);
+      const unlocked = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+        (name) => !lock.packages[`node_modules/${name}`]?.version,
+      );
       expect(unlocked).toEqual([]);
     });
   });

@@ -19,29 +19,37 @@ afterAll(async () => {
   await local?.close();
 });
 
-const seedBodies = [...readFileSync("supabase/seed.sql", "utf8").matchAll(/E'((?:[^']|'')*)'/g)].map((match) => match[1]!.replace(/''/g, "'").replace(/\\n/g, "\n"));
+const seedBodies = [...readFileSync("supabase/seed.sql", "utf8").matchAll(/E'((?:[^']|'')*)'/g)].map((match) =>
+  match[1]!.replace(/''/g, "'").replace(/\\n/g, "\n"),
+);
 
 const markdown = [
   "## Why speed matters\n\nA **fast** site [converts](https://example.com) better, and *slow* ones ~~do not~~ lose.\n\n- point one\n- point two\n\n![chart](https://x.example/c-800x600.webp)\n\n> A quoted line with `code`",
   "# Pricing in naira\n\n| Plan | Price |\n| --- | ---: |\n| LaunchSite | ₦100,000 |\n| GrowthSite | ₦300,000 |\n\n1. Pick a plan\n2. Book a call",
   "Checklist:\n\n- [x] Domain bought\n- [ ] Logo ready\n\n---\n\nTom &amp; Jerry, 2 < 3 and a <b>tag</b> <!-- note -->",
   "```\nnpm install\n```\n\nAfter that, run the build. A literal \\*star\\* stays.",
-  "Line one\nLine two\n\n### A small heading\n\nMore text with [a link](/contact \"Contact us\") and an autolink https://example.com.",
+  'Line one\nLine two\n\n### A small heading\n\nMore text with [a link](/contact "Contact us") and an autolink https://example.com.',
 ];
 
 async function sql(source: string) {
-  const { rows } = await local.db.query<{ plain: string; minutes: number }>("select private.markdown_plain_text($1) as plain, private.reading_minutes($1) as minutes", [source]);
+  const { rows } = await local.db.query<{ plain: string; minutes: number }>(
+    "select private.markdown_plain_text($1) as plain, private.reading_minutes($1) as minutes",
+    [source],
+  );
   return rows[0]!;
 }
 
 describe("the database's summary of a Markdown body", () => {
   it("reads the seed posts", () => expect(seedBodies).toHaveLength(6));
 
-  it.each([...seedBodies, ...markdown].map((body, index) => [index, body] as const))("matches the app's for body %i in its first 160 characters and its reading time", async (_, body) => {
-    const { plain, minutes } = await sql(body);
-    expect(plain.slice(0, 160)).toBe(markdownToPlainText(body).slice(0, 160));
-    expect(minutes).toBe(readingMinutes(body));
-  });
+  it.each([...seedBodies, ...markdown].map((body, index) => [index, body] as const))(
+    "matches the app's for body %i in its first 160 characters and its reading time",
+    async (_, body) => {
+      const { plain, minutes } = await sql(body);
+      expect(plain.slice(0, 160)).toBe(markdownToPlainText(body).slice(0, 160));
+      expect(minutes).toBe(readingMinutes(body));
+    },
+  );
 
   it("is what posts store as their summary, unless the author wrote an excerpt", async () => {
     const body = markdown[0]!;

@@ -40,7 +40,9 @@ afterAll(async () => {
 
 function publicReader(): PublicReader {
   const key = LOCAL_DEFAULTS.anonKey;
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
 }
 
 describe("reading posts", () => {
@@ -51,7 +53,17 @@ describe("reading posts", () => {
     expect(pageCount).toBe(Math.ceil(total / POSTS_PER_PAGE));
     const times = posts.map((post) => Date.parse(post.published_at!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(posts[0]!).sort()).toEqual(["category", "category_slug", "id", "image_url", "published_at", "reading_minutes", "slug", "summary", "title"]);
+    expect(Object.keys(posts[0]!).sort()).toEqual([
+      "category",
+      "category_slug",
+      "id",
+      "image_url",
+      "published_at",
+      "reading_minutes",
+      "slug",
+      "summary",
+      "title",
+    ]);
     const whatsapp = posts.find((post) => post.slug === "stop-losing-leads-in-your-whatsapp-inbox-1729065600000")!;
     expect(whatsapp.summary).toMatch(/^WhatsApp is where Nigerian customers talk to businesses\. It is also/);
     expect(whatsapp.summary).not.toContain("\n");
@@ -75,8 +87,16 @@ describe("reading posts", () => {
 
   it("lists each category once, with its slug and the number of its posts", async () => {
     const categories = await listCategories(publicReader());
-    expect(categories.map((category) => category.name)).toEqual(["Business Growth", "CRM Automation", "Paid Ads", "Web Design"]);
-    expect(categories.find((category) => category.name === "CRM Automation")).toMatchObject({ slug: "crm-automation", post_count: 2 });
+    expect(categories.map((category) => category.name)).toEqual([
+      "Business Growth",
+      "CRM Automation",
+      "Paid Ads",
+      "Web Design",
+    ]);
+    expect(categories.find((category) => category.name === "CRM Automation")).toMatchObject({
+      slug: "crm-automation",
+      post_count: 2,
+    });
     for (const category of categories) expect(category.slug).toBe(categorySlug(category.name));
   });
 
@@ -93,7 +113,13 @@ describe("reading posts", () => {
     );
     await server.local.db.query(`delete from public.posts where slug like 'slug-rule-%'`);
     for (const row of rows) expect(row.category_slug, row.category).toBe(categorySlug(row.category) || null);
-    expect(rows.map((row) => row.category_slug)).toEqual(["growth-seo", "e-commerce-shops", "caf-tips", "2025-plans", null]);
+    expect(rows.map((row) => row.category_slug)).toEqual([
+      "growth-seo",
+      "e-commerce-shops",
+      "caf-tips",
+      "2025-plans",
+      null,
+    ]);
   });
 });
 
@@ -144,14 +170,26 @@ describe("reading at scale", () => {
 });
 
 describe("writing posts", () => {
-  const input = { title: "Local Test: Speed & SEO", content: "Line one\nLine two", excerpt: "", category: "Web Design", imageUrl: "", imageAlt: "" };
+  const input = {
+    title: "Local Test: Speed & SEO",
+    content: "Line one\nLine two",
+    excerpt: "",
+    category: "Web Design",
+    imageUrl: "",
+    imageAlt: "",
+  };
 
   it("refuses an anonymous visitor with the server's message", async () => {
-    await expect(createPost(input, "a5cd0000-0000-4000-8000-000000000001")).rejects.toThrow(/row-level security|permission/i);
+    await expect(createPost(input, "a5cd0000-0000-4000-8000-000000000001")).rejects.toThrow(
+      /row-level security|permission/i,
+    );
   });
 
   it("lets the admin create, update (slug unchanged) and delete a post", async () => {
-    const { data, error } = await client.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: LOCAL_DEFAULTS.adminEmail,
+      password: LOCAL_DEFAULTS.adminPassword,
+    });
     expect(error).toBeNull();
     const userId = data.user!.id;
 
@@ -161,7 +199,11 @@ describe("writing posts", () => {
     expect(created.image_url).toBeNull();
     expect((await listPostPage(publicReader(), { page: 1 })).posts[0]!.id).toBe(created.id);
 
-    const updated = await updatePost(created.id, { ...input, title: "Local Test: Edited", imageUrl: "https://example.com/cover.png" });
+    const updated = await updatePost(created.id, {
+      ...input,
+      title: "Local Test: Edited",
+      imageUrl: "https://example.com/cover.png",
+    });
     expect(updated.title).toBe("Local Test: Edited");
     expect(updated.slug).toBe(created.slug);
     expect(updated.image_url).toBe("https://example.com/cover.png");

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANY_SUPABASE_PROJECT, contentSecurityPolicy, headerRules, securityHeaders } from "../../scripts/security-headers";
+import {
+  ANY_SUPABASE_PROJECT,
+  contentSecurityPolicy,
+  headerRules,
+  securityHeaders,
+} from "../../scripts/security-headers";
 
 const vercel = JSON.parse(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")) as { headers: unknown };
 
@@ -29,7 +34,12 @@ describe("security headers", () => {
     const admin = headerRules().filter((rule) => rule.source.startsWith("/admin"));
     expect(admin.map((rule) => rule.source)).toEqual(["/admin", "/admin/(.*)"]);
     for (const rule of admin) {
-      expect(rule.headers).toEqual(expect.arrayContaining([{ key: "X-Robots-Tag", value: "noindex, nofollow" }, { key: "Cache-Control", value: "no-store" }]));
+      expect(rule.headers).toEqual(
+        expect.arrayContaining([
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "no-store" },
+        ]),
+      );
     }
   });
 

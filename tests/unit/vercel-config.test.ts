@@ -9,7 +9,10 @@ import { pageRoutes } from "../../src/app/routes";
 import { CRONS, findRewrite, FUNCTIONS, REWRITES } from "../../src/server/paths";
 import { syncVercelConfig, vercelCrons, vercelFunctions, vercelRewrites } from "../../scripts/vercel-config";
 
-const vercel = JSON.parse(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const vercel = JSON.parse(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")) as Record<
+  string,
+  unknown
+>;
 
 describe("vercel.json and src/server/paths.ts", () => {
   it("vercel.json holds exactly the rewrites, functions and crons of the table (npm run vercel:sync)", () => {
@@ -31,7 +34,9 @@ describe("vercel.json and src/server/paths.ts", () => {
   });
 
   it("writes a cron job as Vercel expects it, and no crons key without one", () => {
-    const withCron = syncVercelConfig(vercel, { cronEntries: [{ kind: "cron", function: "contact", schedule: "*/10 * * * *" }] });
+    const withCron = syncVercelConfig(vercel, {
+      cronEntries: [{ kind: "cron", function: "contact", schedule: "*/10 * * * *" }],
+    });
     expect(withCron.crons).toEqual([{ path: "/api/contact", schedule: "*/10 * * * *" }]);
     if (CRONS.length === 0) expect("crons" in syncVercelConfig(vercel)).toBe(false);
   });

@@ -19,25 +19,52 @@ const output: BuildOutput = {
     { handle: "error" },
     { status: 404, src: "^(?!/api).*$", dest: "/404" },
   ],
-  overrides: { "index.html": { path: "index" }, "contact/index.html": { path: "contact/index" }, "404.html": { path: "404" }, "spa-shell.html": { path: "spa-shell" } },
-  staticFiles: new Set(["index.html", "contact/index.html", "404.html", "spa-shell.html", "assets/app.js", "robots.txt"]),
+  overrides: {
+    "index.html": { path: "index" },
+    "contact/index.html": { path: "contact/index" },
+    "404.html": { path: "404" },
+    "spa-shell.html": { path: "spa-shell" },
+  },
+  staticFiles: new Set([
+    "index.html",
+    "contact/index.html",
+    "404.html",
+    "spa-shell.html",
+    "assets/app.js",
+    "robots.txt",
+  ]),
   functions: new Set(["api/blog", "api/contact"]),
 };
 
 describe("routeVercel", () => {
   it("serves prerendered pages at their clean URLs, and files as they are, with the headers of every route", () => {
-    expect(routeVercel(output, "/")).toEqual({ served: { kind: "static", file: "index.html", status: 200 }, headers: { "X-Frame-Options": "DENY" } });
+    expect(routeVercel(output, "/")).toEqual({
+      served: { kind: "static", file: "index.html", status: 200 },
+      headers: { "X-Frame-Options": "DENY" },
+    });
     expect(routeVercel(output, "/contact").served).toEqual({ kind: "static", file: "contact/index.html", status: 200 });
-    expect(routeVercel(output, "/assets/app.js").served).toEqual({ kind: "static", file: "assets/app.js", status: 200 });
+    expect(routeVercel(output, "/assets/app.js").served).toEqual({
+      kind: "static",
+      file: "assets/app.js",
+      status: 200,
+    });
   });
 
   it("redirects index, .html and trailing-slash addresses", () => {
     expect(routeVercel(output, "/contact/").served).toEqual({ kind: "redirect", status: 308, location: "/contact" });
-    expect(routeVercel(output, "/contact/index.html").served).toEqual({ kind: "redirect", status: 308, location: "/contact" });
+    expect(routeVercel(output, "/contact/index.html").served).toEqual({
+      kind: "redirect",
+      status: 308,
+      location: "/contact",
+    });
   });
 
   it("rewrites to a function with the captured path in its query, merged with the request's", () => {
-    expect(routeVercel(output, "/blog/a-post?ref=x").served).toEqual({ kind: "function", name: "api/blog", query: { __path: "/blog/a-post", ref: "x" } });
+    expect(routeVercel(output, "/blog/a-post?ref=x").served).toEqual({
+      kind: "function",
+      name: "api/blog",
+      query: { __path: "/blog/a-post", ref: "x" },
+    });
     expect(routeVercel(output, "/api/contact").served).toEqual({ kind: "function", name: "api/contact", query: {} });
   });
 
@@ -54,7 +81,10 @@ describe("routeVercel", () => {
   });
 
   it("refuses routes it does not model rather than guessing", () => {
-    const withHas = { ...output, routes: [{ src: "^/x$", dest: "/y", has: [{ type: "header", key: "x" }] } as never, ...output.routes] };
+    const withHas = {
+      ...output,
+      routes: [{ src: "^/x$", dest: "/y", has: [{ type: "header", key: "x" }] } as never, ...output.routes],
+    };
     expect(() => routeVercel(withHas, "/")).toThrow(/has, which scripts\/vercel-routes.ts does not model/);
     expect(() => routeVercel({ ...output, routes: [{ handle: "miss" }] }, "/")).toThrow(/handle 'miss'/);
   });

@@ -14,8 +14,7 @@ interface FooterProps {
   newsletter?: ReactNode;
 }
 
-const linkClass =
-  "rounded text-brand-100 transition-colors hover:text-white focus-ring-on-dark";
+const linkClass = "rounded text-brand-100 transition-colors hover:text-white focus-ring-on-dark";
 
 export function Footer({ newsletter }: FooterProps) {
   const year = new Date().getFullYear();
@@ -90,7 +89,11 @@ export function Footer({ newsletter }: FooterProps) {
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             {/* Opens the consent settings (src/features/consent), whose code loads only then. */}
-            <button type="button" onClick={(event) => openPrivacyChoices(event.currentTarget)} className={`${linkClass} min-h-6 text-left underline underline-offset-2`}>
+            <button
+              type="button"
+              onClick={(event) => openPrivacyChoices(event.currentTarget)}
+              className={`${linkClass} min-h-6 text-left underline underline-offset-2`}
+            >
               {footerColumns.privacyChoices}
             </button>
             <p>{site.location}</p>

@@ -46,8 +46,7 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-lg focus-ring">
           <Logo />
-          {/* The name is the visible wordmark plus "home", so the spoken name starts with what is seen. */}
-          {" "}
+          {/* The name is the visible wordmark plus "home", so the spoken name starts with what is seen. */}{" "}
           <span className="sr-only">home</span>
         </Link>
 
@@ -115,7 +114,9 @@ function NavItemLink({ path, name }: { path: string; name: string }) {
         cn(
           "relative py-2 text-[15px] font-semibold transition-colors focus-ring rounded",
           "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-brand-600 after:transition-transform after:duration-300 motion-reduce:after:transition-none",
-          isActive ? "text-brand-800 after:scale-x-100" : "text-ink-muted hover:text-ink after:scale-x-0 hover:after:scale-x-50",
+          isActive
+            ? "text-brand-800 after:scale-x-100"
+            : "text-ink-muted hover:text-ink after:scale-x-0 hover:after:scale-x-50",
         )
       }
     >

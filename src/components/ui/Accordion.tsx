@@ -25,7 +25,13 @@ export function Accordion({ items, headingLevel: Heading = "h3", className }: Ac
   // Controlled, so that each closed panel can carry the `hidden` attribute while force-mounted.
   const [openValue, setOpenValue] = useState("");
   return (
-    <AccordionPrimitive.Root type="single" collapsible value={openValue} onValueChange={setOpenValue} className={cn("space-y-3", className)}>
+    <AccordionPrimitive.Root
+      type="single"
+      collapsible
+      value={openValue}
+      onValueChange={setOpenValue}
+      className={cn("space-y-3", className)}
+    >
       {items.map((item, index) => {
         const value = item.id ?? `item-${index}`;
         return (
@@ -45,7 +51,11 @@ export function Accordion({ items, headingLevel: Heading = "h3", className }: Ac
                 </AccordionPrimitive.Trigger>
               </Heading>
             </AccordionPrimitive.Header>
-            <AccordionPrimitive.Content forceMount hidden={openValue !== value} className="px-5 pb-5 text-ink-muted sm:px-6">
+            <AccordionPrimitive.Content
+              forceMount
+              hidden={openValue !== value}
+              className="px-5 pb-5 text-ink-muted sm:px-6"
+            >
               {item.content}
             </AccordionPrimitive.Content>
           </AccordionPrimitive.Item>

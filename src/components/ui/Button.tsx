@@ -34,7 +34,13 @@ interface StyleProps {
   className?: string;
 }
 
-export function Button({ variant, size, className, type = "button", ...rest }: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...rest
+}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
@@ -42,10 +48,15 @@ export function ButtonLink({ variant, size, className, ...rest }: StyleProps & L
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
-type ExternalProps = StyleProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { children: ReactNode };
+type ExternalProps = StyleProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { children: ReactNode };
 
 /** A link that opens in a new tab without giving the new page a handle on this one. */
-export function ExternalLink({ className, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
+export function ExternalLink({
+  className,
+  children,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
   return (
     <a target="_blank" rel="noopener noreferrer" className={className} {...rest}>
       {children}
@@ -57,7 +68,13 @@ export function ExternalLink({ className, children, ...rest }: Omit<AnchorHTMLAt
  * Every 'Get Started' and package call to action: the external intake form, in a new tab.
  * The visible label is followed by a screen-reader hint that it opens a new tab.
  */
-export function IntakeFormLink({ variant = "primary", size, className, children, ...rest }: Omit<ExternalProps, "href">) {
+export function IntakeFormLink({
+  variant = "primary",
+  size,
+  className,
+  children,
+  ...rest
+}: Omit<ExternalProps, "href">) {
   return (
     <ExternalLink href={config.intakeFormUrl} className={buttonClasses(variant, size, className)} {...rest}>
       {children}

@@ -10,7 +10,13 @@ function Controlled({ keepTyped = false }: { keepTyped?: boolean }) {
   const [name, setName] = useState("");
   return (
     <>
-      <TextField id="name" label="Full name" value={name} onValueChange={setName} keepTypedBeforeHydration={keepTyped} />
+      <TextField
+        id="name"
+        label="Full name"
+        value={name}
+        onValueChange={setName}
+        keepTypedBeforeHydration={keepTyped}
+      />
       <output>name={name}</output>
     </>
   );
@@ -28,12 +34,23 @@ describe("Field", () => {
   });
 
   it("announces the hint with the control, and the error after it while there is one", () => {
-    const { rerender } = render(<TextAreaField id="message" label="Message" hint="A line or two." value="" onValueChange={() => {}} />);
+    const { rerender } = render(
+      <TextAreaField id="message" label="Message" hint="A line or two." value="" onValueChange={() => {}} />,
+    );
     const message = screen.getByRole("textbox", { name: "Message" });
     expect(message).toHaveAccessibleDescription("A line or two.");
     expect(message).not.toHaveAttribute("aria-invalid");
 
-    rerender(<TextAreaField id="message" label="Message" hint="A line or two." error="Please write a message." value="" onValueChange={() => {}} />);
+    rerender(
+      <TextAreaField
+        id="message"
+        label="Message"
+        hint="A line or two."
+        error="Please write a message."
+        value=""
+        onValueChange={() => {}}
+      />,
+    );
     expect(message).toHaveAccessibleDescription("A line or two. Please write a message.");
     expect(message).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Please write a message.")).toBeVisible();
@@ -66,7 +83,13 @@ describe("Field", () => {
   it("lays out any control through its render prop, with descriptions from outside and an error told elsewhere", () => {
     render(
       <>
-        <Field id="newsletter-email" label="Email address" variant="pill-on-dark" describedBy="newsletter-status" invalid>
+        <Field
+          id="newsletter-email"
+          label="Email address"
+          variant="pill-on-dark"
+          describedBy="newsletter-status"
+          invalid
+        >
           {(control) => <input type="email" {...control} />}
         </Field>
         <p id="newsletter-status">That address is already subscribed.</p>
@@ -81,7 +104,13 @@ describe("Field", () => {
     const user = userEvent.setup();
     let picked = "";
     render(
-      <SelectField id="stage" label="Stage" hint="Where the lead stands." onValueChange={(value) => (picked = value)} defaultValue="new">
+      <SelectField
+        id="stage"
+        label="Stage"
+        hint="Where the lead stands."
+        onValueChange={(value) => (picked = value)}
+        defaultValue="new"
+      >
         <option value="new">New</option>
         <option value="won">Won</option>
       </SelectField>,

@@ -1,4 +1,14 @@
-import { useCallback, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type RefCallback, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useCallback,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../../lib/cn";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 
@@ -58,7 +68,8 @@ export interface FieldProps {
 
 const controlBase: Record<FieldVariant, string> = {
   box: "mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft shadow-sm transition-colors focus-visible:border-brand-500 focus-ring disabled:cursor-not-allowed disabled:bg-slate-50",
-  inline: "min-h-11 rounded-xl border bg-white px-4 text-ink transition-colors focus-visible:border-brand-500 focus-ring",
+  inline:
+    "min-h-11 rounded-xl border bg-white px-4 text-ink transition-colors focus-visible:border-brand-500 focus-ring",
   pill: "min-h-12 w-full min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-5 text-base text-ink placeholder:text-ink-soft transition-colors focus-visible:border-brand-500 focus-ring",
   "pill-on-dark":
     "min-h-12 w-full min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-5 text-base text-white placeholder:text-brand-300 transition-colors focus-visible:border-accent-400 focus-ring-on-dark",
@@ -99,10 +110,18 @@ export function Field({
 }: FieldProps) {
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
   const invalid = hasError || Boolean(invalidElsewhere);
-  const describedByIds = [hint ? hintIdOf(id) : null, hasError ? errorIdOf(id) : null, describedBy].filter(Boolean).join(" ") || undefined;
+  const describedByIds =
+    [hint ? hintIdOf(id) : null, hasError ? errorIdOf(id) : null, describedBy].filter(Boolean).join(" ") || undefined;
   const dark = onDark(variant);
   const labelElement = (
-    <label htmlFor={id} className={cn("block font-semibold", dark ? "text-white" : "text-ink", labelSize === "sm" ? "text-sm" : "text-base")}>
+    <label
+      htmlFor={id}
+      className={cn(
+        "block font-semibold",
+        dark ? "text-white" : "text-ink",
+        labelSize === "sm" ? "text-sm" : "text-base",
+      )}
+    >
       {label}
       {required && requiredMark ? (
         <span aria-hidden="true" className={dark ? "text-red-300" : "text-red-700"}>
@@ -135,7 +154,11 @@ export function Field({
         </p>
       ) : null}
       {hasError ? (
-        <p id={errorIdOf(id)} role={announceError ? "alert" : undefined} className={cn("mt-2 text-sm font-medium", dark ? "text-red-300" : "text-red-700")}>
+        <p
+          id={errorIdOf(id)}
+          role={announceError ? "alert" : undefined}
+          className={cn("mt-2 text-sm font-medium", dark ? "text-red-300" : "text-red-700")}
+        >
           {error}
         </p>
       ) : null}
@@ -186,9 +209,16 @@ interface ValueProps {
 const noControl: RefObject<null> = { current: null };
 
 /** The control's ref: the caller's, and the field's own when it adopts what was typed before hydration. */
-function useControlRef<T extends HTMLInputElement | HTMLTextAreaElement>(outer: Ref<T> | undefined, keepTyped: boolean | undefined, value: unknown, adopt: ((value: string) => void) | undefined): RefCallback<T> {
+function useControlRef<T extends HTMLInputElement | HTMLTextAreaElement>(
+  outer: Ref<T> | undefined,
+  keepTyped: boolean | undefined,
+  value: unknown,
+  adopt: ((value: string) => void) | undefined,
+): RefCallback<T> {
   const own = useRef<T>(null);
-  useTypedBeforeHydration(keepTyped ? own : noControl, typeof value === "string" ? value : "", (typed) => adopt?.(typed));
+  useTypedBeforeHydration(keepTyped ? own : noControl, typeof value === "string" ? value : "", (typed) =>
+    adopt?.(typed),
+  );
   return useCallback(
     (node: T | null) => {
       own.current = node;
@@ -226,7 +256,9 @@ export function TextField(props: TextFieldProps) {
 
 export type TextAreaFieldProps = Omit<FrameProps, "variant"> &
   ValueProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required"> & { textareaRef?: Ref<HTMLTextAreaElement> };
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required"> & {
+    textareaRef?: Ref<HTMLTextAreaElement>;
+  };
 
 /** A labelled multi-line input, resizable in height. */
 export function TextAreaField(props: TextAreaFieldProps) {

@@ -34,16 +34,50 @@ interface SectionHeadingProps {
 
 const headingSpacing = { none: "", sm: "mb-8", md: "mb-12" } as const;
 
-export function SectionHeading({ eyebrow, title, description, align = "center", as: Tag = "h2", id, className, tone = "dark", spacing = "md" }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  align = "center",
+  as: Tag = "h2",
+  id,
+  className,
+  tone = "dark",
+  spacing = "md",
+}: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-3xl", headingSpacing[spacing], align === "center" ? "mx-auto text-center" : "text-left", className)}>
+    <div
+      className={cn(
+        "max-w-3xl",
+        headingSpacing[spacing],
+        align === "center" ? "mx-auto text-center" : "text-left",
+        className,
+      )}
+    >
       {eyebrow ? (
-        <p className={cn("mb-3 text-sm font-semibold uppercase tracking-[0.18em]", tone === "dark" ? "text-brand-700" : "text-accent-300")}>{eyebrow}</p>
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold uppercase tracking-[0.18em]",
+            tone === "dark" ? "text-brand-700" : "text-accent-300",
+          )}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <Tag id={id} className={cn("text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl", tone === "dark" ? "text-ink" : "text-white")}>
+      <Tag
+        id={id}
+        className={cn(
+          "text-3xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl",
+          tone === "dark" ? "text-ink" : "text-white",
+        )}
+      >
         {title}
       </Tag>
-      {description ? <p className={cn("mt-4 text-lg text-pretty", tone === "dark" ? "text-ink-muted" : "text-brand-100")}>{description}</p> : null}
+      {description ? (
+        <p className={cn("mt-4 text-lg text-pretty", tone === "dark" ? "text-ink-muted" : "text-brand-100")}>
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

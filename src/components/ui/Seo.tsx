@@ -47,7 +47,21 @@ function serializeJsonLd(data: unknown): string {
  * moves them there in the static HTML), which is all react-helmet-async v3 does on React 19; rendering
  * them directly saves its 6 KB (gzipped) on every page.
  */
-export function Seo({ title, description, path, type = "website", image, imageAlt, imageSize, noIndex, jsonLd, article, prev, next, feeds }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  type = "website",
+  image,
+  imageAlt,
+  imageSize,
+  noIndex,
+  jsonLd,
+  article,
+  prev,
+  next,
+  feeds,
+}: SeoProps) {
   const url = absolute(path === "/" ? "/" : path.replace(/\/+$/, ""));
   const ogImage = image ? absolute(image) : absolute(defaultOgImage.path);
   const ogAlt = image ? (imageAlt ?? title) : defaultOgImage.alt;
@@ -69,7 +83,15 @@ export function Seo({ title, description, path, type = "website", image, imageAl
       ) : null}
       {prev ? <link rel="prev" href={absolute(prev)} /> : null}
       {next ? <link rel="next" href={absolute(next)} /> : null}
-      {feeds?.map((feed) => <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(feed.href)} />)}
+      {feeds?.map((feed) => (
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={absolute(feed.href)}
+        />
+      ))}
     </>
   );
 }

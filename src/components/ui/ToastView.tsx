@@ -20,20 +20,30 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           className={cn(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border bg-white p-4 pr-10 shadow-lift",
             "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=end]:animate-[toast-out_150ms_ease-in]",
-            message.variant === "error" ? "border-red-200" : message.variant === "success" ? "border-emerald-200" : "border-brand-100",
+            message.variant === "error"
+              ? "border-red-200"
+              : message.variant === "success"
+                ? "border-emerald-200"
+                : "border-brand-100",
           )}
         >
           <span
             aria-hidden="true"
             className={cn(
               "mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full",
-              message.variant === "error" ? "bg-red-500" : message.variant === "success" ? "bg-emerald-500" : "bg-brand-500",
+              message.variant === "error"
+                ? "bg-red-500"
+                : message.variant === "success"
+                  ? "bg-emerald-500"
+                  : "bg-brand-500",
             )}
           />
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold text-ink">{message.title}</ToastPrimitive.Title>
             {message.description ? (
-              <ToastPrimitive.Description className="text-sm text-ink-muted">{message.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-ink-muted">
+                {message.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close

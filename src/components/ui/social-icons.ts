@@ -12,4 +12,9 @@ export const linkedInGlyph: BrandGlyph = {
  * The glyph of each profile's icon (content/site.ts names them). Its own module, loaded by the
  * footer and the blog's sidebar only, so that the icon paths are not in the header's entry code.
  */
-export const socialGlyphs: Record<SocialIconName, BrandGlyph> = { facebook: siFacebook, instagram: siInstagram, linkedin: linkedInGlyph, github: siGithub };
+export const socialGlyphs: Record<SocialIconName, BrandGlyph> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  linkedin: linkedInGlyph,
+  github: siGithub,
+};

@@ -80,7 +80,10 @@ export function AdminLayout() {
                 type="button"
                 onClick={handleSignOut}
                 disabled={signingOut}
-                className={cn(itemClasses, "w-full text-brand-100 hover:bg-white/10 hover:text-white disabled:opacity-60")}
+                className={cn(
+                  itemClasses,
+                  "w-full text-brand-100 hover:bg-white/10 hover:text-white disabled:opacity-60",
+                )}
               >
                 <LogOut aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
                 {adminCopy.nav.signOut}

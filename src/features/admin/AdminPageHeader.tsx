@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The top of an admin screen: its h1, an optional line under it, and the screen's main actions on the right. */
-export function AdminPageHeader({ title, intro, actions }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -66,7 +66,9 @@ describe("RequireAuth", () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => ({ error: null }));
     renderGuarded(authState({ user: { id: "u2", email: "reader@example.com" } as User, signOut }), async () => false);
-    expect(await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin area" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin area" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent("You are signed in as reader@example.com.");
     expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the website" })).toHaveAttribute("href", "/");
@@ -77,9 +79,14 @@ describe("RequireAuth", () => {
   it("says so and offers to try again when access cannot be checked, showing nothing meanwhile", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const checkAdmin = vi.fn<(userId: string) => Promise<boolean>>().mockRejectedValueOnce(new Error("fetch failed")).mockResolvedValueOnce(true);
+    const checkAdmin = vi
+      .fn<(userId: string) => Promise<boolean>>()
+      .mockRejectedValueOnce(new Error("fetch failed"))
+      .mockResolvedValueOnce(true);
     renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkAdmin);
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not check whether this account may use the admin area.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not check whether this account may use the admin area.",
+    );
     expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("secret admin page")).toBeInTheDocument();
@@ -99,7 +106,10 @@ describe("Dashboard post list", () => {
     expect(screen.getByRole("heading", { name: post.title })).toBeInTheDocument();
     expect(screen.getByText("March 5, 2025")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: `View: ${post.title}` })).toHaveAttribute("href", `/blog/${post.slug}`);
-    expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toHaveAttribute("href", `/admin/posts/${post.id}/edit`);
+    expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toHaveAttribute(
+      "href",
+      `/admin/posts/${post.id}/edit`,
+    );
     await userEvent.click(screen.getByRole("button", { name: `Delete: ${post.title}` }));
     expect(onDelete).toHaveBeenCalledWith(post);
   });
@@ -114,12 +124,22 @@ describe("Dashboard post statuses", () => {
     const user = userEvent.setup();
     const posts = [
       adminPost({ id: "d", slug: "draft-post", title: "A draft", status: "draft", published_at: null }),
-      adminPost({ id: "s", slug: "later-post", title: "A scheduled one", status: "published", published_at: "2099-01-01T08:00:00Z" }),
+      adminPost({
+        id: "s",
+        slug: "later-post",
+        title: "A scheduled one",
+        status: "published",
+        published_at: "2099-01-01T08:00:00Z",
+      }),
       adminPost({ id: "p", slug: "live-post", title: "A live one" }),
     ];
     function Harness() {
       const [filter, setFilter] = useState<StageFilter>("all");
-      const shown = posts.filter((post) => filter === "all" || (filter === "draft" ? post.status === "draft" : filter === "scheduled" ? post.id === "s" : post.id === "p"));
+      const shown = posts.filter(
+        (post) =>
+          filter === "all" ||
+          (filter === "draft" ? post.status === "draft" : filter === "scheduled" ? post.id === "s" : post.id === "p"),
+      );
       return (
         <MemoryRouter>
           <StageFilters posts={posts} value={filter} onChange={setFilter} />
@@ -133,7 +153,10 @@ describe("Dashboard post statuses", () => {
     expect(within(list).getByText("Scheduled for January 1, 2099 at 9:00 AM")).toBeInTheDocument();
     expect(within(list).getByText("Published")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Preview: A draft" })).toHaveAttribute("href", "/admin/posts/d/preview");
-    expect(screen.getByRole("link", { name: "Preview: A scheduled one" })).toHaveAttribute("href", "/admin/posts/s/preview");
+    expect(screen.getByRole("link", { name: "Preview: A scheduled one" })).toHaveAttribute(
+      "href",
+      "/admin/posts/s/preview",
+    );
     expect(screen.getByRole("link", { name: "View: A live one" })).toHaveAttribute("href", "/blog/live-post");
     expect(screen.queryByRole("link", { name: "View: A draft" })).toBeNull();
 

@@ -19,7 +19,17 @@ const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), [tabin
  * An accessible confirmation modal: focus moves to Cancel on open, Tab stays inside, Escape and the
  * backdrop cancel, and focus returns to the control that opened it.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -87,7 +97,13 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
           {description}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" className={buttonClasses("outline", "sm")} onClick={onCancel} disabled={busy}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClasses("outline", "sm")}
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
           <Button size="sm" variant="danger" onClick={onConfirm} disabled={busy}>

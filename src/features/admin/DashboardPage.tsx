@@ -25,7 +25,10 @@ export function DashboardPage() {
   const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
 
-  const shown = useMemo(() => (posts.data ?? []).filter((post) => filter === "all" || stageOf(post).kind === filter), [posts.data, filter]);
+  const shown = useMemo(
+    () => (posts.data ?? []).filter((post) => filter === "all" || stageOf(post).kind === filter),
+    [posts.data, filter],
+  );
 
   function confirmDelete() {
     if (!pending) return;
@@ -51,11 +54,21 @@ export function DashboardPage() {
         }
       />
       <div className="mt-8 space-y-6">
-        <AdminDataView query={posts} loading={copy.loading} error={copy.error} isEmpty={(list) => list.length === 0} empty={<EmptyState message={copy.empty} />}>
+        <AdminDataView
+          query={posts}
+          loading={copy.loading}
+          error={copy.error}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState message={copy.empty} />}
+        >
           {(list) => (
             <>
               <StageFilters posts={list} value={filter} onChange={setFilter} />
-              {shown.length === 0 ? <EmptyState message={copy.emptyFilter} /> : <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />}
+              {shown.length === 0 ? (
+                <EmptyState message={copy.emptyFilter} />
+              ) : (
+                <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />
+              )}
             </>
           )}
         </AdminDataView>

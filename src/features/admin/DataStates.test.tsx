@@ -36,10 +36,19 @@ function NamesScreen({ requests }: { requests: Request[] }) {
       <button type="button" onClick={() => setQuery("b")}>
         Search b
       </button>
-      <button type="button" onClick={() => queryClient.setQueryData<string[]>(["names", query], (list) => list?.slice(1))}>
+      <button
+        type="button"
+        onClick={() => queryClient.setQueryData<string[]>(["names", query], (list) => list?.slice(1))}
+      >
         Remove first
       </button>
-      <AdminDataView query={names} loading="Loading names..." error="The names could not be loaded." isEmpty={(list) => list.length === 0} empty={<p>No names yet.</p>}>
+      <AdminDataView
+        query={names}
+        loading="Loading names..."
+        error="The names could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={<p>No names yet.</p>}
+      >
         {(list) => (
           <ul>
             {list.map((name) => (

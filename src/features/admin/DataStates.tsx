@@ -8,16 +8,32 @@ import { cn } from "../../lib/cn";
 function LoadingState({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={cn("flex items-center gap-3 py-6 text-ink-muted", className)}>
-      <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
       <span>{label}</span>
     </div>
   );
 }
 
 /** Nothing to show: the message, and what the admin can do about it (a link back, clear the filters). */
-export function EmptyState({ message, children, className }: { message: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  message,
+  children,
+  className,
+}: {
+  message: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={cn("rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-ink-muted", className)}>
+    <div
+      className={cn(
+        "rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-ink-muted",
+        className,
+      )}
+    >
       <p>{message}</p>
       {children}
     </div>
@@ -27,7 +43,13 @@ export function EmptyState({ message, children, className }: { message: string; 
 /** The data could not be loaded: says so and offers to try again. */
 function ErrorState({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
   return (
-    <div role="alert" className={cn("flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800", className)}>
+    <div
+      role="alert"
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-800",
+        className,
+      )}
+    >
       <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
       <span>{message}</span>
       <Button size="sm" variant="danger" onClick={onRetry}>
@@ -63,7 +85,15 @@ interface AdminDataViewProps<T> {
  * The loading, error and empty states of one query, the same on every admin screen, or its data.
  * Data already cached is shown while it loads again; 'Try again' fetches again.
  */
-export function AdminDataView<T>({ query, loading, error, isEmpty, empty, className, children }: AdminDataViewProps<T>) {
+export function AdminDataView<T>({
+  query,
+  loading,
+  error,
+  isEmpty,
+  empty,
+  className,
+  children,
+}: AdminDataViewProps<T>) {
   if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} className={className} />;
   if (query.isPending || query.data === undefined) return <LoadingState label={loading} className={className} />;
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;

@@ -15,7 +15,17 @@ import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 
 const copy = adminCopy.form;
 
-function EditorShell({ heading, seoTitle, path, children }: { heading: string; seoTitle: string; path: string; children: React.ReactNode }) {
+function EditorShell({
+  heading,
+  seoTitle,
+  path,
+  children,
+}: {
+  heading: string;
+  seoTitle: string;
+  path: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl">
       <Seo title={`${seoTitle} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />
@@ -61,7 +71,11 @@ export function CreatePostPage() {
 
   return (
     <EditorShell heading={copy.createHeading} seoTitle={copy.createSeoTitle} path="/admin/create-post">
-      <PostEditor postId={null} authorName={(user?.user_metadata?.full_name as string | undefined) ?? null} onSave={save} />
+      <PostEditor
+        postId={null}
+        authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
+        onSave={save}
+      />
     </EditorShell>
   );
 }
@@ -95,7 +109,10 @@ export function EditPostPage() {
         isEmpty={(post) => post === null}
         empty={
           <EmptyState message={copy.notFound}>
-            <Link to="/admin" className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring">
+            <Link
+              to="/admin"
+              className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring"
+            >
               {copy.backToDashboard}
             </Link>
           </EmptyState>

@@ -22,14 +22,22 @@ export function PostPreviewPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Seo title={`${post ? post.title : adminCopy.form.loadingPost} | ${site.name}`} description={site.defaultDescription} path={`/admin/posts/${id}/preview`} noIndex />
+      <Seo
+        title={`${post ? post.title : adminCopy.form.loadingPost} | ${site.name}`}
+        description={site.defaultDescription}
+        path={`/admin/posts/${id}/preview`}
+        noIndex
+      />
       <div className="mb-6 flex flex-col gap-4 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold text-ink">
           <FileSearch aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           {copy.banner}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin" className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-white focus-ring">
+          <Link
+            to="/admin"
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-white focus-ring"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {copy.back}
           </Link>
@@ -41,7 +49,13 @@ export function PostPreviewPage() {
           ) : null}
         </div>
       </div>
-      <AdminDataView query={loaded} loading={adminCopy.form.loadingPost} error={adminCopy.form.loadFailed} isEmpty={(found) => found === null} empty={<EmptyState message={adminCopy.form.notFound} />}>
+      <AdminDataView
+        query={loaded}
+        loading={adminCopy.form.loadingPost}
+        error={adminCopy.form.loadFailed}
+        isEmpty={(found) => found === null}
+        empty={<EmptyState message={adminCopy.form.notFound} />}
+      >
         {(found) => found && <MarkdownPostArticle post={found} />}
       </AdminDataView>
     </div>

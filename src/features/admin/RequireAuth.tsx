@@ -15,14 +15,24 @@ async function checkWithSupabase(userId: string): Promise<boolean> {
 }
 
 function Centered({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center text-ink-muted">{children}</div>;
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center text-ink-muted">
+      {children}
+    </div>
+  );
 }
 
 /**
  * 'Loading...' while the session is read; no user sends the visitor to /login, remembering where
  * from; a signed-in user who is not an admin is told so (RLS would show them nothing anyway).
  */
-export function RequireAuth({ children, checkAdmin = checkWithSupabase }: { children: ReactNode; checkAdmin?: CheckAdmin }) {
+export function RequireAuth({
+  children,
+  checkAdmin = checkWithSupabase,
+}: {
+  children: ReactNode;
+  checkAdmin?: CheckAdmin;
+}) {
   const { user, loading, signOut } = useAuth();
   const location = useLocation();
   const [access, setAccess] = useState<Access | null>(null);
@@ -44,7 +54,8 @@ export function RequireAuth({ children, checkAdmin = checkWithSupabase }: { chil
     };
   }, [userId, attempt, checkAdmin]);
 
-  if (!loading && !user) return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (!loading && !user)
+    return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   if (loading || !user || access?.userId !== user.id) {
     return (
       <Centered>
@@ -64,7 +75,9 @@ export function RequireAuth({ children, checkAdmin = checkWithSupabase }: { chil
             setAccess(null);
             setAttempt((value) => value + 1);
           }}
-        >{adminCopy.noAccess.retry}</Button>
+        >
+          {adminCopy.noAccess.retry}
+        </Button>
       </Centered>
     );
   }

@@ -5,6 +5,13 @@
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" && error.message) return error.message;
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    typeof error.message === "string" &&
+    error.message
+  )
+    return error.message;
   return String(error);
 }

@@ -28,7 +28,8 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 function messageOf(error: unknown): string {
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message) return error.message;
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message)
+    return error.message;
   return authCopy.genericError;
 }
 
@@ -87,7 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(async (email: string, password: string, fullName?: string): Promise<AuthResult> => {
     try {
       const supabase = await getSupabase();
-      const { error } = await supabase.auth.signUp({ email, password, options: fullName ? { data: { full_name: fullName } } : undefined });
+      const { error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: fullName ? { data: { full_name: fullName } } : undefined,
+      });
       if (error) throw error;
       return { error: null };
     } catch (error) {

@@ -82,7 +82,9 @@ describe("useAuth", () => {
 describe("destinationAfterLogin", () => {
   it("goes back to the admin page that sent the visitor, else to Create Post", () => {
     expect(destinationAfterLogin({ from: { pathname: "/admin", search: "" } })).toBe("/admin");
-    expect(destinationAfterLogin({ from: { pathname: "/admin/posts/1/edit", search: "" } })).toBe("/admin/posts/1/edit");
+    expect(destinationAfterLogin({ from: { pathname: "/admin/posts/1/edit", search: "" } })).toBe(
+      "/admin/posts/1/edit",
+    );
     expect(destinationAfterLogin(null)).toBe("/admin/create-post");
     expect(destinationAfterLogin({ from: { pathname: "https://evil.example/admin" } })).toBe("/admin/create-post");
     expect(destinationAfterLogin({ from: { pathname: "/blog" } })).toBe("/admin/create-post");

@@ -41,27 +41,42 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <section aria-labelledby="share-heading" className="mt-10 rounded-card border border-slate-100 bg-white p-6 shadow-soft">
+    <section
+      aria-labelledby="share-heading"
+      className="mt-10 rounded-card border border-slate-100 bg-white p-6 shadow-soft"
+    >
       <h2 id="share-heading" className="text-lg font-bold text-ink">
         {copy.shareHeading}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {shareNetworks.map((network) => (
           <li key={network.name}>
-            <ExternalLink href={network.href(url, title)} aria-label={copy.shareOn(network.name)} className={roundButton}>
+            <ExternalLink
+              href={network.href(url, title)}
+              aria-label={copy.shareOn(network.name)}
+              className={roundButton}
+            >
               <BrandIcon icon={shareGlyphs[network.icon]} className="h-5 w-5" />
             </ExternalLink>
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void copyLink()} className={`${roundButton} w-auto gap-2 px-4 text-sm font-semibold`}>
+          <button
+            type="button"
+            onClick={() => void copyLink()}
+            className={`${roundButton} w-auto gap-2 px-4 text-sm font-semibold`}
+          >
             <Link2 aria-hidden="true" className="h-4 w-4" />
             {copy.copyLink}
           </button>
         </li>
         {native ? (
           <li>
-            <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => undefined)} className={`${roundButton} w-auto gap-2 px-4 text-sm font-semibold`}>
+            <button
+              type="button"
+              onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+              className={`${roundButton} w-auto gap-2 px-4 text-sm font-semibold`}
+            >
               <Share2 aria-hidden="true" className="h-4 w-4" />
               {copy.nativeShare}
             </button>
@@ -75,7 +90,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 /** The older and the newer article, side by side. */
 export function PreviousNext({ previous, next }: { previous: AdjacentPost | null; next: AdjacentPost | null }) {
   if (!previous && !next) return null;
-  const link = "group flex flex-col gap-1 rounded-card border border-slate-100 bg-white p-5 shadow-soft transition-shadow hover:shadow-lift focus-ring";
+  const link =
+    "group flex flex-col gap-1 rounded-card border border-slate-100 bg-white p-5 shadow-soft transition-shadow hover:shadow-lift focus-ring";
   return (
     <nav aria-label={`${copy.previous} / ${copy.next}`} className="mt-10 grid gap-4 sm:grid-cols-2">
       {previous ? (
@@ -118,7 +134,12 @@ export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
               <h3 className="mt-2 flex-1 font-bold text-ink text-balance">
                 <PostTitleLink slug={post.slug} title={post.title} />
               </h3>
-              <PostMetaLine date={post.published_at} minutes={post.reading_minutes} variant="compact" className="mt-3" />
+              <PostMetaLine
+                date={post.published_at}
+                minutes={post.reading_minutes}
+                variant="compact"
+                className="mt-3"
+              />
             </article>
           </li>
         ))}

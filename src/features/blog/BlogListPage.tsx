@@ -32,7 +32,12 @@ function headFor(route: ListRoute, data: BlogListData) {
     description,
     prev: route.page > 1 ? blogListPath(route.page - 1, route.categorySlug) : undefined,
     next: route.page < page.pageCount ? blogListPath(route.page + 1, route.categorySlug) : undefined,
-    jsonLd: blogJsonLd({ path, name: category ? copy.categoryTitle(category.name) : copy.heading, description, posts: page.posts }),
+    jsonLd: blogJsonLd({
+      path,
+      name: category ? copy.categoryTitle(category.name) : copy.heading,
+      description,
+      posts: page.posts,
+    }),
   };
 }
 
@@ -60,9 +65,22 @@ export default function BlogListPage() {
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
       {head ? (
-        <Seo title={head.title} description={head.description} path={head.path} prev={head.prev} next={head.next} jsonLd={head.jsonLd} feeds={[{ title: copy.feedTitle, href: FEED_PATH }]} />
+        <Seo
+          title={head.title}
+          description={head.description}
+          path={head.path}
+          prev={head.prev}
+          next={head.next}
+          jsonLd={head.jsonLd}
+          feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
+        />
       ) : (
-        <Seo title={`${copy.seoTitle} | ${site.name}`} description={copy.seoDescription} path={path} feeds={[{ title: copy.feedTitle, href: FEED_PATH }]} />
+        <Seo
+          title={`${copy.seoTitle} | ${site.name}`}
+          description={copy.seoDescription}
+          path={path}
+          feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
+        />
       )}
       <SectionHeading
         as="h1"
@@ -75,7 +93,10 @@ export default function BlogListPage() {
         <SearchForm id="blog-search" className="w-full max-w-xl" size="lg" />
         {data ? <CategoryNav categories={data.categories} current={route.categorySlug} /> : null}
         {/* A plain link: the feed is XML for readers' apps, not a page of the app. */}
-        <a href={FEED_PATH} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring">
+        <a
+          href={FEED_PATH}
+          className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring"
+        >
           <Rss aria-hidden="true" className="h-4 w-4" />
           {copy.feed}
         </a>
@@ -83,11 +104,17 @@ export default function BlogListPage() {
       {/* Room for the grid while the posts load, so the footer does not jump when they arrive. */}
       <div className={data ? undefined : "min-h-[100svh]"}>
         {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
-        {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? <BlogUnavailable path={path} onRetry={retry} /> : null}
+        {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? (
+          <BlogUnavailable path={path} onRetry={retry} />
+        ) : null}
         {data ? (
           <>
             <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
-            <Pagination page={route.page} pageCount={data.page.pageCount} href={(page) => blogListPath(page, route.categorySlug)} />
+            <Pagination
+              page={route.page}
+              pageCount={data.page.pageCount}
+              href={(page) => blogListPath(page, route.categorySlug)}
+            />
           </>
         ) : null}
       </div>

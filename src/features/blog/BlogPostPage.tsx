@@ -48,7 +48,12 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
   if (state.status === "loading") {
     return (
       <div className="px-4 py-24 text-center">
-        <Seo title={`${blogCopy.post.loading} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />
+        <Seo
+          title={`${blogCopy.post.loading} | ${site.name}`}
+          description={site.defaultDescription}
+          path={path}
+          noIndex
+        />
         <BlogLoading label={blogCopy.post.loading} />
       </div>
     );
@@ -75,7 +80,11 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
         image={image}
         imageSize={imageSizeFromUrl(image) ?? undefined}
         imageAlt={post.title}
-        article={{ publishedTime: post.published_at ?? post.created_at, modifiedTime: post.updated_at, section: post.category }}
+        article={{
+          publishedTime: post.published_at ?? post.created_at,
+          modifiedTime: post.updated_at,
+          section: post.category,
+        }}
         jsonLd={[blogPostingJsonLd(post, body.description), postBreadcrumbJsonLd(post)]}
       />
       <div className="mx-auto max-w-7xl">
@@ -84,7 +93,13 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
           <div className="min-w-0">
             <PostArticle post={post} body={body} />
             <Suspense fallback={null}>
-              <AfterArticle shareUrl={`${config.siteUrl}${blogPostPath(post.slug)}`} title={post.title} previous={previous} next={next} related={related} />
+              <AfterArticle
+                shareUrl={`${config.siteUrl}${blogPostPath(post.slug)}`}
+                title={post.title}
+                previous={previous}
+                next={next}
+                related={related}
+              />
             </Suspense>
           </div>
           <Suspense fallback={null}>
@@ -103,9 +118,12 @@ export default function BlogPostPage() {
   const slug = route?.kind === "post" ? route.slug : "";
   // The queries and the reader load only when a post is fetched here (after a client-side
   // navigation): a post rendered on the server comes with its data.
-  const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(blogDataKey({ kind: "post", slug }), async () => {
-    const { loadPostInBrowser } = await import("./post-loader");
-    return loadPostInBrowser(slug);
-  });
+  const { state, retry } = useRouteData<BlogPostData | NotFound | Unavailable>(
+    blogDataKey({ kind: "post", slug }),
+    async () => {
+      const { loadPostInBrowser } = await import("./post-loader");
+      return loadPostInBrowser(slug);
+    },
+  );
   return <BlogPostView state={state} path={blogPostPath(slug)} onRetry={retry} />;
 }

@@ -37,7 +37,20 @@ const categories = [
 type ViewState = Parameters<typeof BlogPostView>[0]["state"];
 
 function found(post: ReturnType<typeof makePost>): ViewState {
-  return { status: "ready", fromServer: true, data: { status: "found", post, body: renderPostWith(markdown, post), recentPosts: recent, categories, related: [], previous: null, next: null } };
+  return {
+    status: "ready",
+    fromServer: true,
+    data: {
+      status: "found",
+      post,
+      body: renderPostWith(markdown, post),
+      recentPosts: recent,
+      categories,
+      related: [],
+      previous: null,
+      next: null,
+    },
+  };
 }
 
 async function renderView(state: ViewState) {
@@ -54,7 +67,13 @@ describe("BlogPostView", () => {
 
   it("says the blog is unavailable, and offers a retry, when the backend cannot be reached", async () => {
     let retried = 0;
-    renderPage(<BlogPostView state={{ status: "ready", fromServer: true, data: { status: "unavailable" } }} path="/blog/test" onRetry={() => (retried += 1)} />);
+    renderPage(
+      <BlogPostView
+        state={{ status: "ready", fromServer: true, data: { status: "unavailable" } }}
+        path="/blog/test"
+        onRetry={() => (retried += 1)}
+      />,
+    );
     await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("The blog is unavailable right now");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -90,11 +109,17 @@ describe("BlogPostView", () => {
   });
 
   it("describes the cover with its alt text, else with the post's title", async () => {
-    const described = await renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: "A laptop showing a shop's site" })));
-    expect(within(screen.getByRole("article")).getByRole("img", { name: "A laptop showing a shop's site" })).toBeInTheDocument();
+    const described = await renderView(
+      found(makePost({ image_url: "https://example.com/cover.webp", image_alt: "A laptop showing a shop's site" })),
+    );
+    expect(
+      within(screen.getByRole("article")).getByRole("img", { name: "A laptop showing a shop's site" }),
+    ).toBeInTheDocument();
     described.unmount();
     await renderView(found(makePost({ image_url: "https://example.com/cover.webp", image_alt: null })));
-    expect(within(screen.getByRole("article")).getByRole("img", { name: "Five signs your website is costing you leads" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article")).getByRole("img", { name: "Five signs your website is costing you leads" }),
+    ).toBeInTheDocument();
   });
 
   it("does not render an image whose URL is not http(s), nor HTML in the content", async () => {
@@ -111,7 +136,10 @@ describe("BlogPostView", () => {
     const user = userEvent.setup();
     await renderView(found(makePost()));
     const recentSection = screen.getByRole("region", { name: "Recent Posts" });
-    expect(within(recentSection).getByRole("link", { name: recent[0]!.title })).toHaveAttribute("href", "/blog/automating-1");
+    expect(within(recentSection).getByRole("link", { name: recent[0]!.title })).toHaveAttribute(
+      "href",
+      "/blog/automating-1",
+    );
     expect(within(recentSection).getByText("February 10, 2025")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "About The Author" })).toBeInTheDocument();
 
@@ -120,7 +148,9 @@ describe("BlogPostView", () => {
       ["CRM 2 articles", "/blog/category/crm"],
       ["Web Design 1 article", "/blog/category/web-design"],
     ]);
-    expect(within(screen.getByRole("region", { name: "Categories" })).getByRole("link", { name: /^CRM 2\s?articles$/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Categories" })).getByRole("link", { name: /^CRM 2\s?articles$/ }),
+    ).toBeInTheDocument();
 
     const follow = within(screen.getByRole("region", { name: "Follow Us" })).getAllByRole("link");
     expect(follow.map((link) => link.getAttribute("aria-label"))).toEqual([
@@ -158,7 +188,18 @@ describe("BlogPostView", () => {
             body: renderPostWith(markdown, post),
             recentPosts: recent,
             categories,
-            related: [{ id: "r9", slug: "related-one", title: "A related one", category: "Web Design", image_url: null, published_at: "2025-01-01T09:00:00Z", summary: "x", reading_minutes: 4 }],
+            related: [
+              {
+                id: "r9",
+                slug: "related-one",
+                title: "A related one",
+                category: "Web Design",
+                image_url: null,
+                published_at: "2025-01-01T09:00:00Z",
+                summary: "x",
+                reading_minutes: 4,
+              },
+            ],
             previous: { slug: "older-one", title: "An older one" },
             next: { slug: "newer-one", title: "A newer one" },
           },
@@ -169,16 +210,30 @@ describe("BlogPostView", () => {
     await settle();
     const share = screen.getByRole("region", { name: "Share this article" });
     const url = `https://ascenddigital.ng/blog/${post.slug}`;
-    expect(within(share).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`);
-    expect(within(share).getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
-    expect(within(share).getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(`url=${encodeURIComponent(url)}`);
-    expect(within(share).getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(within(share).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
+    );
+    expect(within(share).getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
+    expect(within(share).getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(
+      `url=${encodeURIComponent(url)}`,
+    );
+    expect(within(share).getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
     for (const link of within(share).getAllByRole("link")) expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await user.click(within(share).getByRole("button", { name: "Copy link" }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText("Link copied")).toBeInTheDocument();
 
-    expect(screen.getByRole("link", { name: /Previous article\s*An older one/ })).toHaveAttribute("href", "/blog/older-one");
+    expect(screen.getByRole("link", { name: /Previous article\s*An older one/ })).toHaveAttribute(
+      "href",
+      "/blog/older-one",
+    );
     expect(screen.getByRole("link", { name: /Next article\s*A newer one/ })).toHaveAttribute("href", "/blog/newer-one");
     const related = screen.getByRole("region", { name: "Keep reading" });
     expect(within(related).getByRole("link", { name: "A related one" })).toHaveAttribute("href", "/blog/related-one");

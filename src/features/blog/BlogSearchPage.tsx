@@ -6,7 +6,13 @@ import { site } from "../../content/site";
 import type { CategoryCount, SearchResult } from "../../lib/posts";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogSearch, type BlogSearchData, type Limited, type NotFound, type Unavailable } from "../../lib/blog-data";
+import {
+  loadBlogSearch,
+  type BlogSearchData,
+  type Limited,
+  type NotFound,
+  type Unavailable,
+} from "../../lib/blog-data";
 import { blogCategoryPath, blogDataKey, blogSearchPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogLimited, BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryChip } from "./CategoryChip";
@@ -51,8 +57,15 @@ function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
 /** /blog/search?q=...: full-text results with highlighted snippets, paginated; never indexed. */
 export default function BlogSearchPage() {
   const { pathname, search } = useLocation();
-  const route = (matchBlogPath(pathname, new URLSearchParams(search)) ?? { kind: "search", query: "", page: 1 }) as SearchRoute;
-  const { state, retry } = useRouteData<BlogSearchData | NotFound | Unavailable | Limited>(blogDataKey(route), async () => loadBlogSearch(await getPublicReader(), route));
+  const route = (matchBlogPath(pathname, new URLSearchParams(search)) ?? {
+    kind: "search",
+    query: "",
+    page: 1,
+  }) as SearchRoute;
+  const { state, retry } = useRouteData<BlogSearchData | NotFound | Unavailable | Limited>(
+    blogDataKey(route),
+    async () => loadBlogSearch(await getPublicReader(), route),
+  );
   const path = blogSearchPath(route.query, route.page);
 
   if (state.status === "ready" && state.data.status === "not-found") {
@@ -62,14 +75,21 @@ export default function BlogSearchPage() {
 
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
-      <Seo title={`${copy.seoTitle(route.query)} | ${site.name}`} description={copy.seoDescription} path={path} noIndex />
+      <Seo
+        title={`${copy.seoTitle(route.query)} | ${site.name}`}
+        description={copy.seoDescription}
+        path={path}
+        noIndex
+      />
       <SectionHeading as="h1" eyebrow={copy.eyebrow} title={copy.heading} spacing="sm" />
       <div className="mx-auto max-w-3xl">
         {/* Keyed by the query, so the box shows the query of the page it is on. */}
         <SearchForm key={route.query} id="search-page-query" defaultValue={route.query} size="lg" />
         <div className="mt-8">
           {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
-          {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? <BlogUnavailable path={path} onRetry={retry} /> : null}
+          {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? (
+            <BlogUnavailable path={path} onRetry={retry} />
+          ) : null}
           {state.status === "ready" && state.data.status === "limited" ? <BlogLimited /> : null}
           {data && !route.query ? (
             <div>
@@ -94,7 +114,11 @@ export default function BlogSearchPage() {
                   <ResultItem key={result.id} result={result} />
                 ))}
               </ol>
-              <Pagination page={route.page} pageCount={data.results.pageCount} href={(page) => blogSearchPath(route.query, page)} />
+              <Pagination
+                page={route.page}
+                pageCount={data.results.pageCount}
+                href={(page) => blogSearchPath(route.query, page)}
+              />
             </>
           ) : null}
         </div>

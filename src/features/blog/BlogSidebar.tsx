@@ -37,7 +37,10 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
 
       <Widget title={copy.aboutHeading}>
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
             {site.name.charAt(0)}
           </span>
           <div>
@@ -78,7 +81,9 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
               <li key={category.slug}>
                 <CategoryChip to={blogCategoryPath(category.slug)} size="sm">
                   {category.name}{" "}
-                  <span className="rounded-full bg-white px-1.5 text-xs font-semibold text-brand-700">{category.post_count}</span>
+                  <span className="rounded-full bg-white px-1.5 text-xs font-semibold text-brand-700">
+                    {category.post_count}
+                  </span>
                   <span className="sr-only">{copy.categoryCountSuffix(category.post_count)}</span>
                 </CategoryChip>
               </li>

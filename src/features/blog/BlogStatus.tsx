@@ -10,7 +10,10 @@ import { cn } from "../../lib/cn";
 export function BlogLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 py-16 text-ink-muted">
-      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
       <p>{label}</p>
     </div>
   );
@@ -22,9 +25,27 @@ const noticeTones = {
 } as const;
 
 /** A blog page's notice in place of its content: an icon, a title and a line, announced at once. */
-function BlogNotice({ icon: Icon, tone, title, body, children }: { icon: LucideIcon; tone: keyof typeof noticeTones; title: string; body: string; children?: ReactNode }) {
+function BlogNotice({
+  icon: Icon,
+  tone,
+  title,
+  body,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof noticeTones;
+  title: string;
+  body: string;
+  children?: ReactNode;
+}) {
   return (
-    <div role="alert" className={cn("mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border p-8 text-center", noticeTones[tone].frame)}>
+    <div
+      role="alert"
+      className={cn(
+        "mx-auto flex max-w-md flex-col items-center gap-3 rounded-card border p-8 text-center",
+        noticeTones[tone].frame,
+      )}
+    >
       <Icon aria-hidden="true" className={cn("h-8 w-8", noticeTones[tone].icon)} />
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-ink-muted">{body}</p>

@@ -39,7 +39,10 @@ describe("CategoryChip", () => {
   it("in the category bar: 'All articles' first, the page's category current", () => {
     render(
       <MemoryRouter>
-        <CategoryNav current="crm" categories={[{ slug: "crm", name: "CRM", post_count: 2, updated_at: "2025-02-10T09:00:00Z" }]} />
+        <CategoryNav
+          current="crm"
+          categories={[{ slug: "crm", name: "CRM", post_count: 2, updated_at: "2025-02-10T09:00:00Z" }]}
+        />
       </MemoryRouter>,
     );
     const links = screen.getAllByRole("link");

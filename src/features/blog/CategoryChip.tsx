@@ -11,7 +11,17 @@ const chipClasses = {
  * A link to a category's page drawn as a pill: `md` in the category bar and the search page's
  * suggestions (the current category filled), `sm` in the sidebar (with its count as children).
  */
-export function CategoryChip({ to, current = false, size = "md", children }: { to: string; current?: boolean; size?: "sm" | "md"; children: ReactNode }) {
+export function CategoryChip({
+  to,
+  current = false,
+  size = "md",
+  children,
+}: {
+  to: string;
+  current?: boolean;
+  size?: "sm" | "md";
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
@@ -19,7 +29,10 @@ export function CategoryChip({ to, current = false, size = "md", children }: { t
       className={cn(
         "inline-flex items-center rounded-full text-sm focus-ring",
         chipClasses[size],
-        size === "md" && (current ? "border-brand-700 bg-brand-700 text-white" : "border-brand-100 bg-white text-brand-800 hover:bg-brand-50"),
+        size === "md" &&
+          (current
+            ? "border-brand-700 bg-brand-700 text-white"
+            : "border-brand-100 bg-white text-brand-800 hover:bg-brand-50"),
       )}
     >
       {children}

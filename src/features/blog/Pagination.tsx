@@ -23,7 +23,15 @@ const itemClasses =
   "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2";
 
 /** Numbered links between the pages of a list: real links, so they work without JavaScript. */
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={copy.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">

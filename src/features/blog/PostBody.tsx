@@ -20,14 +20,20 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
   const top = Math.min(...headings.map((heading) => heading.level));
   return (
     <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/50 p-5">
-      <h2 id="toc-heading" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-brand-800">
+      <h2
+        id="toc-heading"
+        className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-brand-800"
+      >
         <ListTree aria-hidden="true" className="h-4 w-4" />
         {blogCopy.post.tableOfContents}
       </h2>
       <ol className="mt-3 space-y-1.5">
         {headings.map((heading) => (
           <li key={heading.id} style={{ paddingLeft: `${(heading.level - top) * 1}rem` }}>
-            <a href={`#${heading.id}`} className="rounded text-brand-700 hover:text-brand-900 hover:underline focus-ring">
+            <a
+              href={`#${heading.id}`}
+              className="rounded text-brand-700 hover:text-brand-900 hover:underline focus-ring"
+            >
               {heading.text}
             </a>
           </li>

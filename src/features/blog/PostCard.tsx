@@ -24,7 +24,14 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
       transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
       className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
     >
-      <PostImage src={post.image_url} alt="" width={640} height={360} className={COVER} fallback={<PostImageFallback category={post.category} className={COVER} />} />
+      <PostImage
+        src={post.image_url}
+        alt=""
+        width={640}
+        height={360}
+        className={COVER}
+        fallback={<PostImageFallback category={post.category} className={COVER} />}
+      />
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
         <h2 className="mt-2 text-xl font-bold text-ink text-balance">

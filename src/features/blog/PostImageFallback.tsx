@@ -18,9 +18,18 @@ export function PostImageFallback({ className, category }: { className?: string;
     <div
       data-testid="post-image-fallback"
       aria-hidden="true"
-      className={cn("relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950", className)}
+      className={cn(
+        "relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950",
+        className,
+      )}
     >
-      <svg className="absolute inset-0 h-full w-full opacity-20" width="640" height="360" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">
+      <svg
+        className="absolute inset-0 h-full w-full opacity-20"
+        width="640"
+        height="360"
+        viewBox="0 0 640 360"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <defs>
           <pattern id={patternId} width="32" height="32" patternUnits="userSpaceOnUse">
             <path d="M32 0H0V32" fill="none" stroke="white" strokeWidth="1" />

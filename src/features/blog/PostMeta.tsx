@@ -22,7 +22,15 @@ const variants: Record<PostMetaVariant, readonly ["span" | "p" | "div", string, 
 };
 
 /** One item of the line: an icon and what it stands for. */
-export function PostMetaItem({ icon: Icon, variant, children }: { icon: LucideIcon; variant: PostMetaVariant; children: ReactNode }) {
+export function PostMetaItem({
+  icon: Icon,
+  variant,
+  children,
+}: {
+  icon: LucideIcon;
+  variant: PostMetaVariant;
+  children: ReactNode;
+}) {
   const gap = variants[variant][2];
   const item = (
     <>
@@ -66,8 +74,22 @@ export function PostMetaLine({ date, minutes, variant, className, children }: Po
 }
 
 /** A post's category as the small capitals above its title (`sm` above an article's h1). */
-export function CategoryLabel({ category, size = "xs", as: Tag = "p" }: { category: string; size?: "xs" | "sm"; as?: "p" | "span" }) {
-  return <Tag className={`${size === "sm" ? "text-sm" : "text-xs"} font-semibold uppercase tracking-[0.16em] text-brand-700`}>{category}</Tag>;
+export function CategoryLabel({
+  category,
+  size = "xs",
+  as: Tag = "p",
+}: {
+  category: string;
+  size?: "xs" | "sm";
+  as?: "p" | "span";
+}) {
+  return (
+    <Tag
+      className={`${size === "sm" ? "text-sm" : "text-xs"} font-semibold uppercase tracking-[0.16em] text-brand-700`}
+    >
+      {category}
+    </Tag>
+  );
 }
 
 /** A post's title as the link to it, inside the card's heading. */

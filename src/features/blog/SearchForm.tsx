@@ -11,7 +11,17 @@ const copy = blogCopy.search;
  * The blog's search box: a plain GET form to /blog/search, so it works before the page's script has
  * loaded and without JavaScript; with it, the results open without a page load.
  */
-export function SearchForm({ id, defaultValue = "", className, size = "md" }: { id: string; defaultValue?: string; className?: string; size?: "md" | "lg" }) {
+export function SearchForm({
+  id,
+  defaultValue = "",
+  className,
+  size = "md",
+}: {
+  id: string;
+  defaultValue?: string;
+  className?: string;
+  size?: "md" | "lg";
+}) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultValue);
 

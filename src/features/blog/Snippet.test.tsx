@@ -6,7 +6,9 @@ describe("Snippet", () => {
   it("marks the matched words and renders everything else as text", () => {
     const { container } = render(
       <p>
-        <Snippet text={`Use a ${MATCH_START}CRM${MATCH_END} with ${LESS_THAN}b>care${LESS_THAN}/b> and ${MATCH_START}automation${MATCH_END}.`} />
+        <Snippet
+          text={`Use a ${MATCH_START}CRM${MATCH_END} with ${LESS_THAN}b>care${LESS_THAN}/b> and ${MATCH_START}automation${MATCH_END}.`}
+        />
       </p>,
     );
     expect([...container.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["CRM", "automation"]);

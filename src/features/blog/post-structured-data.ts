@@ -12,7 +12,12 @@ import { absolute, authorName, publisher } from "./structured-data";
 
 function postImage(post: Pick<PostWithAuthor, "image_url">) {
   if (!isSafeHttpUrl(post.image_url)) {
-    return { "@type": "ImageObject", url: absolute(defaultOgImage.path), width: defaultOgImage.width, height: defaultOgImage.height };
+    return {
+      "@type": "ImageObject",
+      url: absolute(defaultOgImage.path),
+      width: defaultOgImage.width,
+      height: defaultOgImage.height,
+    };
   }
   const size = imageSizeFromUrl(post.image_url);
   return { "@type": "ImageObject", url: post.image_url, ...(size ?? {}) };
@@ -33,7 +38,9 @@ export function blogPostingJsonLd(post: PostWithAuthor, description: string): Re
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     ...(post.category ? { articleSection: post.category } : {}),
-    author: hasAuthorName ? { "@type": "Person", name: authorName(post) } : { "@type": "Organization", name: site.name, url: absolute("/") },
+    author: hasAuthorName
+      ? { "@type": "Person", name: authorName(post) }
+      : { "@type": "Organization", name: site.name, url: absolute("/") },
     publisher: publisher(),
   };
 }
@@ -47,6 +54,11 @@ export function postBreadcrumbJsonLd(post: Pick<PostWithAuthor, "title" | "slug"
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

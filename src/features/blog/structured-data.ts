@@ -29,7 +29,17 @@ export function authorName(post: Pick<PostWithAuthor, "author">): string {
 }
 
 /** The blog (or one category of it) with the posts of the page shown. */
-export function blogJsonLd({ path, name, description, posts }: { path: string; name: string; description: string; posts: PostSummary[] }): Record<string, unknown> {
+export function blogJsonLd({
+  path,
+  name,
+  description,
+  posts,
+}: {
+  path: string;
+  name: string;
+  description: string;
+  posts: PostSummary[];
+}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",

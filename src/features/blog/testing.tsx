@@ -14,7 +14,7 @@ export function renderPage(ui: ReactElement, path = "/") {
         {ui}
         <Toaster />
       </LazyMotion>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 
@@ -35,8 +35,11 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     excerpt: null,
     author: { full_name: "Ada Okafor" },
     ...overrides,
-    category_slug: overrides.category_slug ?? categorySlugOf(overrides.category === undefined ? "Web Design" : overrides.category),
-    summary: overrides.summary ?? (overrides.content ?? "Your website is your hardest-working salesperson.").replace(/\s+/g, " ").slice(0, 200),
+    category_slug:
+      overrides.category_slug ?? categorySlugOf(overrides.category === undefined ? "Web Design" : overrides.category),
+    summary:
+      overrides.summary ??
+      (overrides.content ?? "Your website is your hardest-working salesperson.").replace(/\s+/g, " ").slice(0, 200),
     reading_minutes: overrides.reading_minutes ?? 1,
   };
 }

@@ -32,7 +32,12 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
   const id = useId();
 
   useEffect(() => {
-    const target = focusNext.current === "settings" ? settingsHeading.current : focusNext.current === "choose" ? chooseButton.current : null;
+    const target =
+      focusNext.current === "settings"
+        ? settingsHeading.current
+        : focusNext.current === "choose"
+          ? chooseButton.current
+          : null;
     focusNext.current = null;
     target?.focus();
   }, [view]);
@@ -72,12 +77,7 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
       // Phones: a compact bar along the foot of the screen, below the hero's call to action. Tablets:
       // a card at the bottom left. Wide screens: a card at the bottom right, beside the WhatsApp button,
       // over the hero's illustration rather than its call to action (left) on short laptop screens.
-      <div
-        ref={region}
-        role="region"
-        aria-labelledby={titleId}
-        className={cn(frame, "px-4 py-3 sm:max-w-md sm:p-5")}
-      >
+      <div ref={region} role="region" aria-labelledby={titleId} className={cn(frame, "px-4 py-3 sm:max-w-md sm:p-5")}>
         <div>
           <h2 id={titleId} className="text-base font-bold">
             {consentCopy.title}
@@ -91,13 +91,26 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
           </p>
         </div>
         <div className="mt-3 grid grid-cols-3 gap-2">
-          <button type="button" className={choiceButton} onClick={() => decide({ adUserData: false, adPersonalization: false })}>
+          <button
+            type="button"
+            className={choiceButton}
+            onClick={() => decide({ adUserData: false, adPersonalization: false })}
+          >
             {consentCopy.reject}
           </button>
-          <button type="button" className={choiceButton} onClick={() => decide({ adUserData: true, adPersonalization: true })}>
+          <button
+            type="button"
+            className={choiceButton}
+            onClick={() => decide({ adUserData: true, adPersonalization: true })}
+          >
             {consentCopy.accept}
           </button>
-          <button ref={chooseButton} type="button" className={cn(choiceButton, "border-transparent underline underline-offset-2")} onClick={() => showView("settings")}>
+          <button
+            ref={chooseButton}
+            type="button"
+            className={cn(choiceButton, "border-transparent underline underline-offset-2")}
+            onClick={() => showView("settings")}
+          >
             {consentCopy.choose}
           </button>
         </div>
@@ -107,11 +120,22 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
 
   const purposes = [
     { key: "adUserData", copy: consentCopy.purposes.adUserData, checked: adUserData, set: setAdUserData },
-    { key: "adPersonalization", copy: consentCopy.purposes.adPersonalization, checked: adPersonalization, set: setAdPersonalization },
+    {
+      key: "adPersonalization",
+      copy: consentCopy.purposes.adPersonalization,
+      checked: adPersonalization,
+      set: setAdPersonalization,
+    },
   ] as const;
 
   return (
-    <div ref={region} role="region" aria-labelledby={titleId} onKeyDown={onKeyDown} className={cn(frame, "max-h-[85vh] overflow-y-auto p-4 sm:max-w-lg sm:p-6")}>
+    <div
+      ref={region}
+      role="region"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className={cn(frame, "max-h-[85vh] overflow-y-auto p-4 sm:max-w-lg sm:p-6")}
+    >
       <h2 id={titleId} ref={settingsHeading} tabIndex={-1} className="text-lg font-bold outline-none">
         {consentCopy.settingsTitle}
       </h2>
@@ -155,16 +179,28 @@ export default function ConsentBanner({ initialView, current, openedByVisitor, o
         ))}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <button type="button" className={choiceButton} onClick={() => decide({ adUserData: false, adPersonalization: false })}>
+        <button
+          type="button"
+          className={choiceButton}
+          onClick={() => decide({ adUserData: false, adPersonalization: false })}
+        >
           {consentCopy.rejectAll}
         </button>
-        <button type="button" className={choiceButton} onClick={() => decide({ adUserData: true, adPersonalization: true })}>
+        <button
+          type="button"
+          className={choiceButton}
+          onClick={() => decide({ adUserData: true, adPersonalization: true })}
+        >
           {consentCopy.acceptAll}
         </button>
         <button type="button" className={saveButton} onClick={() => decide({ adUserData, adPersonalization })}>
           {consentCopy.save}
         </button>
-        <button type="button" className={cn(choiceButton, "col-span-2 border-transparent underline underline-offset-2")} onClick={leaveSettings}>
+        <button
+          type="button"
+          className={cn(choiceButton, "col-span-2 border-transparent underline underline-offset-2")}
+          onClick={leaveSettings}
+        >
           {openedByVisitor ? consentCopy.close : consentCopy.back}
         </button>
       </div>

@@ -181,7 +181,12 @@ describe("the consent choice", () => {
 
 describe("hasConsentCookie", () => {
   it("recognises every value formatConsentCookie writes, among other cookies", () => {
-    for (const [adUserData, adPersonalization] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+    for (const [adUserData, adPersonalization] of [
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const) {
       const value = formatConsentCookie({ adUserData, adPersonalization, givenAt: new Date() });
       expect(hasConsentCookie(`ad_consent=${value}`)).toBe(true);
       expect(hasConsentCookie(`theme=dark; ad_consent=${value}; _fbp=fb.1.1.2`)).toBe(true);

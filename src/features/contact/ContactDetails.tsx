@@ -28,10 +28,29 @@ export function ContactDetails({ values, errors, setField }: ContactDetailsProps
     <fieldset className="space-y-5">
       <legend className="mb-4 text-base font-bold text-ink">{legends.contact}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-full-name" {...field("fullName")} required autoComplete="name" placeholder={placeholders.fullName} />
+        <TextField
+          id="contact-full-name"
+          {...field("fullName")}
+          required
+          autoComplete="name"
+          placeholder={placeholders.fullName}
+        />
         <TextField id="contact-company" {...field("companyName")} autoComplete="organization" />
-        <TextField id="contact-email" {...field("email")} type="email" required autoComplete="email" placeholder={placeholders.email} />
-        <TextField id="contact-phone" {...field("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />
+        <TextField
+          id="contact-email"
+          {...field("email")}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={placeholders.email}
+        />
+        <TextField
+          id="contact-phone"
+          {...field("phone")}
+          type="tel"
+          autoComplete="tel"
+          placeholder={placeholders.phone}
+        />
       </div>
       <TextAreaField id="contact-message" {...field("message")} rows={4} />
     </fieldset>

@@ -14,7 +14,8 @@ import { useContactForm } from "./use-contact-form";
  * posts itself to the same function, which answers with a page (api/contact.ts).
  */
 export function ContactForm() {
-  const { values, errors, sending, failure, setField, toggleFeature, handleSubmit, formRef, honeypotRef } = useContactForm();
+  const { values, errors, sending, failure, setField, toggleFeature, handleSubmit, formRef, honeypotRef } =
+    useContactForm();
   return (
     <form
       ref={formRef}
@@ -49,7 +50,15 @@ function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor="contact-website">Website (leave empty)</label>
-      <input ref={inputRef} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

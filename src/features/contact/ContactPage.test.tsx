@@ -19,7 +19,8 @@ let sent: { url: string; body: Record<string, unknown> }[];
 
 beforeEach(() => {
   sent = [];
-  answer = async () => new Response(JSON.stringify({ message: "Thank you! Your enquiry has reached our team." }), { status: 200 });
+  answer = async () =>
+    new Response(JSON.stringify({ message: "Thank you! Your enquiry has reached our team." }), { status: 200 });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
     return answer();
@@ -40,7 +41,7 @@ function renderContact() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/thank-you" element={<ThankYouPage />} />
       </Routes>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
   return user;
 }
@@ -163,18 +164,28 @@ describe("Contact page", () => {
     expect(early.getByRole("group", { name: groups.web })).toBeInTheDocument();
     await userEvent.setup().click(early.getByRole("button", { name: contactCopy.submit }));
     expect(await early.findByText("Thank you, Tunde.")).toBeInTheDocument();
-    expect(sent[0]!.body).toMatchObject({ service: "web-design", fullName: "Tunde Bakare", email: "tunde@example.ng", message: "A site for the clinic." });
+    expect(sent[0]!.body).toMatchObject({
+      service: "web-design",
+      fullName: "Tunde Bakare",
+      email: "tunde@example.ng",
+      message: "A site for the clinic.",
+    });
     act(() => root.unmount());
     container.remove();
   });
 
   it("sends the answers with the visit's attribution, and lands on the thank-you page greeting by first name", async () => {
-    window.localStorage.setItem("ascend-attribution", JSON.stringify({ first: { utm_source: "facebook", utm_campaign: "launch" } }));
+    window.localStorage.setItem(
+      "ascend-attribution",
+      JSON.stringify({ first: { utm_source: "facebook", utm_campaign: "launch" } }),
+    );
     const user = renderContact();
     await user.click(screen.getByRole("radio", { name: /paid ads management/i }));
     await user.click(screen.getByRole("radio", { name: "Both" }));
     await user.click(screen.getByRole("radio", { name: "AdGrowth" }));
-    await user.click(within(screen.getByRole("group", { name: /have you run ads before/i })).getByRole("radio", { name: "Yes" }));
+    await user.click(
+      within(screen.getByRole("group", { name: /have you run ads before/i })).getByRole("radio", { name: "Yes" }),
+    );
     await user.click(screen.getByRole("radio", { name: "2-5x" }));
     await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
     await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
@@ -207,7 +218,8 @@ describe("Contact page", () => {
   });
 
   it("keeps every answer when the server cannot store them, says so, and sends again on 'Try again'", async () => {
-    answer = async () => new Response(JSON.stringify({ message: "We could not save your enquiry just now." }), { status: 503 });
+    answer = async () =>
+      new Response(JSON.stringify({ message: "We could not save your enquiry just now." }), { status: 503 });
     const user = renderContact();
     await user.click(screen.getByRole("radio", { name: /web design/i }));
     await user.click(screen.getByRole("checkbox", { name: "Speed" }));
@@ -221,8 +233,15 @@ describe("Contact page", () => {
     expect(alert).toHaveTextContent("We could not save your enquiry just now.");
     expect(alert).toHaveTextContent(contactCopy.failure.kept);
     expect(alert).toHaveFocus();
-    expect(within(alert).getByRole("link", { name: contactCopy.failure.email })).toHaveAttribute("href", "mailto:hello@ascenddigital.ng");
-    expect(within(alert).getByRole("link", { name: /chat on whatsapp/i }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/2348095550142\?text=/);
+    expect(within(alert).getByRole("link", { name: contactCopy.failure.email })).toHaveAttribute(
+      "href",
+      "mailto:hello@ascenddigital.ng",
+    );
+    expect(
+      within(alert)
+        .getByRole("link", { name: /chat on whatsapp/i })
+        .getAttribute("href"),
+    ).toMatch(/^https:\/\/wa\.me\/2348095550142\?text=/);
     expect(screen.getByLabelText(/full name/i)).toHaveValue("Amaka Okafor");
     expect(screen.getByLabelText(/message/i)).toHaveValue("Our shop needs a site.");
     expect(screen.getByRole("checkbox", { name: "Speed" })).toBeChecked();
@@ -232,7 +251,11 @@ describe("Contact page", () => {
     await user.click(within(alert).getByRole("button", { name: contactCopy.failure.retry }));
     expect(await screen.findByRole("heading", { level: 1, name: thankYouCopy.heading })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.body).toMatchObject({ fullName: "Amaka Okafor", features: ["speed"], message: "Our shop needs a site." });
+    expect(sent[1]!.body).toMatchObject({
+      fullName: "Amaka Okafor",
+      features: ["speed"],
+      message: "Our shop needs a site.",
+    });
   });
 
   it("says the connection failed when the request never arrives", async () => {
@@ -248,13 +271,19 @@ describe("Contact page", () => {
   });
 
   it("shows the server's refusal beside the field it names", async () => {
-    answer = async () => new Response(JSON.stringify({ message: "Please enter a valid email address, like name@company.com.", field: "email" }), { status: 400 });
+    answer = async () =>
+      new Response(
+        JSON.stringify({ message: "Please enter a valid email address, like name@company.com.", field: "email" }),
+        { status: 400 },
+      );
     const user = renderContact();
     await user.type(screen.getByLabelText(/full name/i), "Amaka Okafor");
     await user.type(screen.getByLabelText(/email address/i), "amaka@example.ng");
     await user.click(screen.getByRole("button", { name: contactCopy.submit }));
     const email = screen.getByLabelText(/email address/i);
-    await vi.waitFor(() => expect(email).toHaveAccessibleDescription("Please enter a valid email address, like name@company.com."));
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription("Please enter a valid email address, like name@company.com."),
+    );
     expect(email).toHaveFocus();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -301,7 +330,7 @@ describe("Thank-you page", () => {
     render(
       <MemoryRouter initialEntries={["/thank-you"]}>
         <ThankYouPage />
-      </MemoryRouter>
+      </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
     expect(screen.getByText(/personalised strategy plan/i)).toBeInTheDocument();

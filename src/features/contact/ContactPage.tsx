@@ -14,14 +14,27 @@ const { aside } = contactCopy;
 export default function ContactPage() {
   return (
     <>
-      <Seo title={contactCopy.seo.title} description={contactCopy.seo.description} path="/contact" jsonLd={faqJsonLd()} />
+      <Seo
+        title={contactCopy.seo.title}
+        description={contactCopy.seo.description}
+        path="/contact"
+        jsonLd={faqJsonLd()}
+      />
 
       <section className="relative overflow-hidden bg-brand-950 px-4 pb-28 pt-16 text-white sm:px-6 md:pt-24 lg:px-8">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 left-1/4 h-64 w-64 rounded-full bg-accent-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-32 left-1/4 h-64 w-64 rounded-full bg-accent-500/20 blur-3xl"
+        />
         <div className="relative mx-auto max-w-7xl">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{contactCopy.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">{contactCopy.heading}</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+            {contactCopy.heading}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 text-pretty">{contactCopy.intro}</p>
           <IntakeFormLink variant="accent" size="lg" className="mt-8">
             {contactCopy.getStarted}
@@ -45,7 +58,10 @@ export default function ContactPage() {
                   <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="block text-sm font-semibold text-ink">{aside.emailLabel}</span>
-                    <a className="break-all rounded text-brand-700 underline-offset-4 hover:underline focus-ring" href={`mailto:${config.contactEmail}`}>
+                    <a
+                      className="break-all rounded text-brand-700 underline-offset-4 hover:underline focus-ring"
+                      href={`mailto:${config.contactEmail}`}
+                    >
                       {config.contactEmail}
                     </a>
                   </span>
@@ -54,7 +70,10 @@ export default function ContactPage() {
                   <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="block text-sm font-semibold text-ink">{aside.phoneLabel}</span>
-                    <a className="rounded text-brand-700 underline-offset-4 hover:underline focus-ring" href={telHref(config.contactPhone)}>
+                    <a
+                      className="rounded text-brand-700 underline-offset-4 hover:underline focus-ring"
+                      href={telHref(config.contactPhone)}
+                    >
                       {config.contactPhone}
                     </a>
                   </span>
@@ -88,7 +107,10 @@ export default function ContactPage() {
               <ol className="mt-4 space-y-3">
                 {aside.nextSteps.map((step, index) => (
                   <li key={step} className="flex gap-3 text-ink-muted">
-                    <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                    >
                       {index + 1}
                     </span>
                     <span className="pt-0.5">{step}</span>

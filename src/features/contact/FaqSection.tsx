@@ -9,7 +9,11 @@ export function FaqSection() {
       <SectionHeading id="faq-heading" eyebrow={contactCopy.faqEyebrow} title={contactCopy.faqHeading} />
       <Accordion
         className="mx-auto max-w-3xl"
-        items={faqItems.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+        items={faqItems.map((item, index) => ({
+          id: `faq-${index + 1}`,
+          title: item.question,
+          content: <p>{item.answer}</p>,
+        }))}
       />
     </Section>
   );

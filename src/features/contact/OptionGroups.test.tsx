@@ -13,7 +13,8 @@ const options = [
 function Choices() {
   const [value, setValue] = useState("");
   const [values, setValues] = useState<string[]>([]);
-  const toggle = (item: string) => setValues((current) => (current.includes(item) ? current.filter((other) => other !== item) : [...current, item]));
+  const toggle = (item: string) =>
+    setValues((current) => (current.includes(item) ? current.filter((other) => other !== item) : [...current, item]));
   return (
     <>
       <ChoiceGroup name="focus" legend="Main focus" options={options} value={value} onValueChange={setValue} />

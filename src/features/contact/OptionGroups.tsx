@@ -35,7 +35,14 @@ function OptionPills({ type, name, legend, options, checked, onPick, className }
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className={type === "checkbox" ? cn(pillClass, "rounded-xl") : pillClass}>
-            <input type={type} name={name} value={option.value} checked={checked.includes(option.value)} onChange={() => onPick(option.value)} className="h-4 w-4 accent-brand-700" />
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              checked={checked.includes(option.value)}
+              onChange={() => onPick(option.value)}
+              className="h-4 w-4 accent-brand-700"
+            />
             {option.label}
           </label>
         ))}

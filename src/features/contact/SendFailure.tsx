@@ -7,7 +7,8 @@ import { contactCopy } from "../../content/contact";
 import { whatsappChat } from "../../content/site";
 
 const copy = contactCopy.failure;
-const linkClass = "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring";
+const linkClass =
+  "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring";
 
 /**
  * Why the request was not sent, that every answer is kept, and three ways on: try again (a submit
@@ -19,7 +20,12 @@ export function SendFailure({ message, sending }: { message: string; sending: bo
     panel.current?.focus();
   }, [message]);
   return (
-    <div ref={panel} role="alert" tabIndex={-1} className="rounded-card border border-red-200 bg-red-50 p-5 outline-none focus-ring-danger">
+    <div
+      ref={panel}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-card border border-red-200 bg-red-50 p-5 outline-none focus-ring-danger"
+    >
       <p className="font-bold text-red-800">{copy.heading}</p>
       <p className="mt-1 text-ink">
         {message} {copy.kept}
@@ -34,7 +40,12 @@ export function SendFailure({ message, sending }: { message: string; sending: bo
           <Mail aria-hidden="true" className="h-4 w-4" />
           {copy.email}
         </a>
-        <a href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}/contact`))} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a
+          href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}/contact`))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {copy.whatsapp}
           <span className="sr-only"> (opens in a new tab)</span>

@@ -21,7 +21,14 @@ export function ServicePicker({ value, onPick }: ServicePickerProps) {
             key={option.value}
             className="group relative flex cursor-pointer flex-col rounded-card border-2 border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2"
           >
-            <input type="radio" name="service" value={option.value} checked={value === option.value} onChange={() => onPick(option.value as ServiceId)} className="sr-only" />
+            <input
+              type="radio"
+              name="service"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onPick(option.value as ServiceId)}
+              className="sr-only"
+            />
             <span className="flex items-start justify-between gap-2">
               <span className="font-bold text-ink">{option.label}</span>
               <span

@@ -32,8 +32,21 @@ export function ServiceQuestions({ values, setField, toggleFeature, errors = {} 
     return (
       <fieldset className={groupClass}>
         <legend className={groupLegend}>{legends.webDesign}</legend>
-        <ChoiceGroup className="clear-both" name="hasWebsite" legend={legends.hasWebsite} options={yesNoOptions} value={values.hasWebsite} onValueChange={(v) => setField("hasWebsite", v)} />
-        <ChoiceGroup name="webPackage" legend={legends.webPackage} options={webPackages} value={values.webPackage} onValueChange={(v) => setField("webPackage", v)} />
+        <ChoiceGroup
+          className="clear-both"
+          name="hasWebsite"
+          legend={legends.hasWebsite}
+          options={yesNoOptions}
+          value={values.hasWebsite}
+          onValueChange={(v) => setField("hasWebsite", v)}
+        />
+        <ChoiceGroup
+          name="webPackage"
+          legend={legends.webPackage}
+          options={webPackages}
+          value={values.webPackage}
+          onValueChange={(v) => setField("webPackage", v)}
+        />
         <TextField
           id="contact-reference"
           name="reference"
@@ -43,7 +56,13 @@ export function ServiceQuestions({ values, setField, toggleFeature, errors = {} 
           value={values.reference}
           onValueChange={(v) => setField("reference", v)}
         />
-        <CheckboxGroup name="features" legend={legends.features} options={webFeatures} values={values.features} onToggle={toggleFeature} />
+        <CheckboxGroup
+          name="features"
+          legend={legends.features}
+          options={webFeatures}
+          values={values.features}
+          onToggle={toggleFeature}
+        />
       </fieldset>
     );
   }
@@ -52,8 +71,21 @@ export function ServiceQuestions({ values, setField, toggleFeature, errors = {} 
     return (
       <fieldset className={groupClass}>
         <legend className={groupLegend}>{legends.crm}</legend>
-        <ChoiceGroup className="clear-both" name="useCRM" legend={legends.useCRM} options={yesNoOptions} value={values.useCRM} onValueChange={(v) => setField("useCRM", v)} />
-        <ChoiceGroup name="crmPackage" legend={legends.crmPackage} options={crmPackages} value={values.crmPackage} onValueChange={(v) => setField("crmPackage", v)} />
+        <ChoiceGroup
+          className="clear-both"
+          name="useCRM"
+          legend={legends.useCRM}
+          options={yesNoOptions}
+          value={values.useCRM}
+          onValueChange={(v) => setField("useCRM", v)}
+        />
+        <ChoiceGroup
+          name="crmPackage"
+          legend={legends.crmPackage}
+          options={crmPackages}
+          value={values.crmPackage}
+          onValueChange={(v) => setField("crmPackage", v)}
+        />
         <TextField
           id="contact-team-size"
           name="teamSize"
@@ -83,11 +115,36 @@ export function ServiceQuestions({ values, setField, toggleFeature, errors = {} 
     return (
       <fieldset className={groupClass}>
         <legend className={groupLegend}>{legends.paidAds}</legend>
-        <ChoiceGroup className="clear-both" name="adPlatform" legend={legends.adPlatform} options={adPlatforms} value={values.adPlatform} onValueChange={(v) => setField("adPlatform", v)} />
-        <ChoiceGroup name="adPackage" legend={legends.adPackage} options={adPackages} value={values.adPackage} onValueChange={(v) => setField("adPackage", v)} />
-        <ChoiceGroup name="hasRunAds" legend={legends.hasRunAds} options={yesNoOptions} value={values.hasRunAds} onValueChange={(v) => setField("hasRunAds", v)} />
+        <ChoiceGroup
+          className="clear-both"
+          name="adPlatform"
+          legend={legends.adPlatform}
+          options={adPlatforms}
+          value={values.adPlatform}
+          onValueChange={(v) => setField("adPlatform", v)}
+        />
+        <ChoiceGroup
+          name="adPackage"
+          legend={legends.adPackage}
+          options={adPackages}
+          value={values.adPackage}
+          onValueChange={(v) => setField("adPackage", v)}
+        />
+        <ChoiceGroup
+          name="hasRunAds"
+          legend={legends.hasRunAds}
+          options={yesNoOptions}
+          value={values.hasRunAds}
+          onValueChange={(v) => setField("hasRunAds", v)}
+        />
         {values.hasRunAds === "yes" ? (
-          <ChoiceGroup name="roas" legend={legends.roas} options={roasBands} value={values.roas} onValueChange={(v) => setField("roas", v)} />
+          <ChoiceGroup
+            name="roas"
+            legend={legends.roas}
+            options={roasBands}
+            value={values.roas}
+            onValueChange={(v) => setField("roas", v)}
+          />
         ) : null}
       </fieldset>
     );

@@ -21,7 +21,9 @@ export default function ThankYouPage() {
             <CalendarCheck aria-hidden="true" className="h-8 w-8" />
           </span>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{thankYouCopy.heading}</h1>
-          {firstName ? <p className="mt-4 text-xl font-semibold text-brand-800">{thankYouCopy.greeting(firstName)}</p> : null}
+          {firstName ? (
+            <p className="mt-4 text-xl font-semibold text-brand-800">{thankYouCopy.greeting(firstName)}</p>
+          ) : null}
           <p className="mt-4 text-lg text-ink-muted text-pretty">{thankYouCopy.message}</p>
           <p className="mt-3 text-ink-muted">{thankYouCopy.nextSteps}</p>
           <ButtonLink to="/" size="lg" className="mt-8">

@@ -10,7 +10,10 @@ const SEND_TIMEOUT_MS = 20_000;
  * Sends the enquiry to api/contact with the visit's attribution and how long the form was open (the
  * function's bot check). Never throws: a network failure or an unreadable answer is an outcome too.
  */
-export async function sendContactRequest(values: ContactRequest, extra: { elapsedMs: number; website: string }): Promise<SendOutcome> {
+export async function sendContactRequest(
+  values: ContactRequest,
+  extra: { elapsedMs: number; website: string },
+): Promise<SendOutcome> {
   let response: Response;
   try {
     // The same small module main.tsx loads when the page is idle, so it is usually loaded already.
@@ -18,7 +21,12 @@ export async function sendContactRequest(values: ContactRequest, extra: { elapse
     response = await fetch("/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...relevantAnswers(values), attribution: readAttribution(), elapsedMs: Math.round(extra.elapsedMs), website: extra.website }),
+      body: JSON.stringify({
+        ...relevantAnswers(values),
+        attribution: readAttribution(),
+        elapsedMs: Math.round(extra.elapsedMs),
+        website: extra.website,
+      }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {

@@ -6,7 +6,16 @@ import { saveContactRequest, sendContactRequest } from "./contact-request";
 import type { StringField } from "./ServiceQuestions";
 
 /** Fields whose message shows beside them; any other refusal shows in the banner. */
-const INLINE_FIELDS = new Set<LeadField>(["fullName", "email", "companyName", "phone", "message", "reference", "teamSize", "challenge"]);
+const INLINE_FIELDS = new Set<LeadField>([
+  "fullName",
+  "email",
+  "companyName",
+  "phone",
+  "message",
+  "reference",
+  "teamSize",
+  "challenge",
+]);
 
 /**
  * The contact form's answers, their errors and the sending of them: checked here first (the first
@@ -43,7 +52,9 @@ export function useContactForm() {
   function toggleFeature(feature: string) {
     setValues((current) => ({
       ...current,
-      features: current.features.includes(feature) ? current.features.filter((item) => item !== feature) : [...current.features, feature],
+      features: current.features.includes(feature)
+        ? current.features.filter((item) => item !== feature)
+        : [...current.features, feature],
     }));
   }
 
@@ -64,7 +75,10 @@ export function useContactForm() {
     }
     setSending(true);
     setFailure(null);
-    const outcome = await sendContactRequest(values, { elapsedMs: performance.now() - openedAt.current, website: honeypotRef.current?.value ?? "" });
+    const outcome = await sendContactRequest(values, {
+      elapsedMs: performance.now() - openedAt.current,
+      website: honeypotRef.current?.value ?? "",
+    });
     setSending(false);
     if (outcome.ok) {
       saveContactRequest(values);

@@ -10,7 +10,10 @@ export function AboutSection() {
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{about.eyebrow}</p>
-          <h2 id="about-heading" className="text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-4xl md:text-5xl">
+          <h2
+            id="about-heading"
+            className="text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-4xl md:text-5xl"
+          >
             {about.title}
           </h2>
           {about.paragraphs.map((paragraph) => (
@@ -29,7 +32,10 @@ export function AboutSection() {
         </div>
 
         <figure className="relative overflow-hidden rounded-card bg-brand-950 p-8 text-white shadow-lift sm:p-10">
-          <div aria-hidden="true" className="absolute -right-20 -top-20 h-64 w-64 rounded-full bg-brand-700/60 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -right-20 -top-20 h-64 w-64 rounded-full bg-brand-700/60 blur-3xl"
+          />
           <Quote aria-hidden="true" className="relative h-10 w-10 text-accent-400" />
           <blockquote className="relative mt-6 text-xl font-semibold leading-relaxed text-balance sm:text-2xl">
             <p>&ldquo;{about.quote}&rdquo;</p>

@@ -27,12 +27,16 @@ describe("HeroSection", () => {
 
     await user.click(screen.getByRole("tab", { name: "Automate" }));
     expect(screen.getByRole("tab", { name: "Automate" })).toHaveAttribute("aria-selected", "true");
-    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Intelligent CRM Automation"));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Intelligent CRM Automation"),
+    );
     expect(screen.getByText(automate.description)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("img", { name: automate.imageText })).toBeInTheDocument());
 
     await user.click(screen.getByRole("tab", { name: "Grow" }));
-    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Data-Driven Ad Campaigns"));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Data-Driven Ad Campaigns"),
+    );
     expect(screen.getByText(grow.description)).toBeInTheDocument();
     expect(screen.queryByText(design.description)).not.toBeInTheDocument();
   });

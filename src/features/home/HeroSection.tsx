@@ -22,8 +22,16 @@ export function HeroSection() {
   const textRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLDivElement>(null);
   const parts: SwapPart[] = [
-    { ref: textRef, enterFrom: { opacity: 0, transform: "translateY(16px)" }, exitTo: { opacity: 0, transform: "translateY(-12px)" } },
-    { ref: imageRef, enterFrom: { opacity: 0, transform: "translateY(12px) scale(0.96)" }, exitTo: { opacity: 0, transform: "translateY(-8px) scale(0.98)" } },
+    {
+      ref: textRef,
+      enterFrom: { opacity: 0, transform: "translateY(16px)" },
+      exitTo: { opacity: 0, transform: "translateY(-12px)" },
+    },
+    {
+      ref: imageRef,
+      enterFrom: { opacity: 0, transform: "translateY(12px) scale(0.96)" },
+      exitTo: { opacity: 0, transform: "translateY(-8px) scale(0.98)" },
+    },
   ];
   // The tabs follow the pick at once; the panel shows the previous tab until it has faded out.
   const shownIndex = useSwapTransition(activeIndex, parts, timing);
@@ -37,7 +45,12 @@ export function HeroSection() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: heroTabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: activeIndex + 1,
+      ArrowLeft: activeIndex - 1,
+      Home: 0,
+      End: heroTabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -45,7 +58,10 @@ export function HeroSection() {
   };
 
   return (
-    <section aria-label={hero.tablistLabel} className="relative isolate flex min-h-[calc(100vh-6rem)] items-center overflow-hidden bg-white px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    <section
+      aria-label={hero.tablistLabel}
+      className="relative isolate flex min-h-[calc(100vh-6rem)] items-center overflow-hidden bg-white px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+    >
       <HeroBackdrop />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div className="min-w-0">
@@ -63,16 +79,34 @@ export function HeroSection() {
             <span
               aria-hidden="true"
               className="absolute inset-y-1.5 left-1.5 w-[calc((100%-0.75rem)/3)] rounded-full bg-brand-700 shadow-soft transition-transform ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
-              style={{ transform: `translateX(${activeIndex * 100}%)`, transitionDuration: `${HERO_TAB_TRANSITION_S}s` }}
+              style={{
+                transform: `translateX(${activeIndex * 100}%)`,
+                transitionDuration: `${HERO_TAB_TRANSITION_S}s`,
+              }}
             />
             {heroTabs.map((tab, index) => (
-              <TabButton key={tab.id} tab={tab} selected={index === activeIndex} ref={(node) => { tabRefs.current[index] = node; }} onSelect={() => select(index, false)} />
+              <TabButton
+                key={tab.id}
+                tab={tab}
+                selected={index === activeIndex}
+                ref={(node) => {
+                  tabRefs.current[index] = node;
+                }}
+                onSelect={() => select(index, false)}
+              />
             ))}
           </div>
 
-          <div id="hero-panel" role="tabpanel" aria-labelledby={`hero-tab-${active.id}`} className="mt-8 min-h-[15rem] sm:min-h-[13rem]">
+          <div
+            id="hero-panel"
+            role="tabpanel"
+            aria-labelledby={`hero-tab-${active.id}`}
+            className="mt-8 min-h-[15rem] sm:min-h-[13rem]"
+          >
             <div ref={textRef}>
-              <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">{shown.title}</h1>
+              <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
+                {shown.title}
+              </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{shown.description}</p>
             </div>
           </div>
@@ -90,7 +124,10 @@ export function HeroSection() {
         </div>
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div aria-hidden="true" className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]"
+          />
           <div ref={imageRef}>
             <HeroImage image={shown.image} label={shown.imageText} className="h-auto w-full" />
           </div>

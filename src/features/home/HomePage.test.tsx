@@ -18,8 +18,17 @@ describe("HomePage", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pixel-Perfect Web Design");
     const sectionHeadings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    const order = ["The tools behind", "A small studio", "Everything you need", "How It Works", "Numbers Don't Lie", "What Our Clients Say"];
-    expect(order.map((start) => sectionHeadings.findIndex((text) => text?.startsWith(start)))).toEqual([0, 1, 2, 3, 4, 5]);
+    const order = [
+      "The tools behind",
+      "A small studio",
+      "Everything you need",
+      "How It Works",
+      "Numbers Don't Lie",
+      "What Our Clients Say",
+    ];
+    expect(order.map((start) => sectionHeadings.findIndex((text) => text?.startsWith(start)))).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
   });
 
   it("sets the page title", async () => {
@@ -30,9 +39,18 @@ describe("HomePage", () => {
   it("links the three service cards to their tabs on the services page", async () => {
     await renderHome();
     const services = screen.getByRole("region", { name: "Everything you need to grow online" });
-    expect(within(services).getByRole("link", { name: /Web Development/ })).toHaveAttribute("href", "/services#web-development");
-    expect(within(services).getByRole("link", { name: /CRM Automation/ })).toHaveAttribute("href", "/services#crm-automation");
-    expect(within(services).getByRole("link", { name: /Facebook & Google Ads/ })).toHaveAttribute("href", "/services#paid-ads");
+    expect(within(services).getByRole("link", { name: /Web Development/ })).toHaveAttribute(
+      "href",
+      "/services#web-development",
+    );
+    expect(within(services).getByRole("link", { name: /CRM Automation/ })).toHaveAttribute(
+      "href",
+      "/services#crm-automation",
+    );
+    expect(within(services).getByRole("link", { name: /Facebook & Google Ads/ })).toHaveAttribute(
+      "href",
+      "/services#paid-ads",
+    );
   });
 
   it("shows 11 tool logos twice for the marquee, the copy hidden from assistive technology", async () => {
@@ -57,12 +75,11 @@ describe("HomePage", () => {
   it("lists the four 'How It Works' steps in order", async () => {
     await renderHome();
     const process = screen.getByRole("region", { name: "How It Works" });
-    expect(within(process).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Book a Free Call",
-      "We Listen & Strategize",
-      "Get a Custom Proposal",
-      "Project Launch",
-    ]);
+    expect(
+      within(process)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Book a Free Call", "We Listen & Strategize", "Get a Custom Proposal", "Project Launch"]);
     expect(processSteps).toHaveLength(4);
   });
 
@@ -81,6 +98,8 @@ describe("HomePage", () => {
       expect(card.querySelector("img")).toHaveAttribute("src", testimonial.image);
     }
     expect(within(section).getAllByRole("figure", { hidden: true })).toHaveLength(12);
-    expect(testimonials.filter((testimonial) => /Lagos|Abuja|Nigeria|Port Harcourt|Kano/.test(testimonial.company))).toHaveLength(3);
+    expect(
+      testimonials.filter((testimonial) => /Lagos|Abuja|Nigeria|Port Harcourt|Kano/.test(testimonial.company)),
+    ).toHaveLength(3);
   });
 });

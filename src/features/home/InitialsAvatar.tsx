@@ -6,9 +6,24 @@ const tones = {
 } as const;
 
 /** A drawn avatar with a person's initials (no photos on this site). Decorative: the name is shown beside it. */
-export function InitialsAvatar({ initials, tone = "brand", className }: { initials: string; tone?: keyof typeof tones; className?: string }) {
+export function InitialsAvatar({
+  initials,
+  tone = "brand",
+  className,
+}: {
+  initials: string;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
   return (
-    <span aria-hidden="true" className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold ring-4", tones[tone], className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full font-bold ring-4",
+        tones[tone],
+        className,
+      )}
+    >
       {initials}
     </span>
   );

@@ -8,7 +8,10 @@ import { clientLogos, clientStrip } from "../../content/clients";
 export function LogoStrip() {
   return (
     <section aria-labelledby="client-logos-heading" className="border-y border-slate-100 bg-slate-50/70 py-10">
-      <h2 id="client-logos-heading" className="mb-6 px-4 text-center text-sm font-semibold uppercase tracking-[0.18em] text-ink-soft">
+      <h2
+        id="client-logos-heading"
+        className="mb-6 px-4 text-center text-sm font-semibold uppercase tracking-[0.18em] text-ink-soft"
+      >
         {clientStrip.heading}
       </h2>
       <div className="group relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">

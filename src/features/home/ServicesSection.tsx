@@ -9,7 +9,12 @@ import { homeIcons } from "./home-icons";
 export function ServicesSection() {
   return (
     <Section aria-labelledby="services-heading" className="bg-slate-50">
-      <SectionHeading id="services-heading" eyebrow={servicesSection.eyebrow} title={servicesSection.title} description={servicesSection.description} />
+      <SectionHeading
+        id="services-heading"
+        eyebrow={servicesSection.eyebrow}
+        title={servicesSection.title}
+        description={servicesSection.description}
+      />
       <ul className="grid gap-6 md:grid-cols-3">
         {serviceCards.map((card) => {
           const Icon = homeIcons[card.icon];
@@ -26,7 +31,10 @@ export function ServicesSection() {
                 <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{card.description}</p>
                 <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
                   {servicesSection.linkLabel}
-                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                  />
                 </span>
               </Link>
             </li>

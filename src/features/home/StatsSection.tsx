@@ -8,10 +8,22 @@ import { homeIcons } from "./home-icons";
 export function StatsSection() {
   return (
     <Section aria-labelledby="stats-heading" className="relative overflow-hidden bg-brand-950">
-      <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-0 h-80 w-80 rounded-full bg-brand-700/50 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 bottom-0 h-80 w-80 rounded-full bg-accent-500/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-24 top-0 h-80 w-80 rounded-full bg-brand-700/50 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 bottom-0 h-80 w-80 rounded-full bg-accent-500/20 blur-3xl"
+      />
       <div className="relative">
-        <SectionHeading id="stats-heading" tone="light" eyebrow={statsSection.eyebrow} title={statsSection.title} description={statsSection.description} />
+        <SectionHeading
+          id="stats-heading"
+          tone="light"
+          eyebrow={statsSection.eyebrow}
+          title={statsSection.title}
+          description={statsSection.description}
+        />
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((stat) => (
             <StatCounter key={stat.label} stat={stat} />
@@ -26,7 +38,10 @@ export function StatCounter({ stat, durationMs }: { stat: StatItem; durationMs?:
   const { ref, value } = useCountUp<HTMLDivElement>(stat.value, durationMs);
   const Icon = homeIcons[stat.icon];
   return (
-    <div ref={ref} className="flex flex-col-reverse items-center rounded-card border border-white/10 bg-white/5 p-8 text-center backdrop-blur">
+    <div
+      ref={ref}
+      className="flex flex-col-reverse items-center rounded-card border border-white/10 bg-white/5 p-8 text-center backdrop-blur"
+    >
       <dt className="mt-2 font-medium text-brand-100">{stat.label}</dt>
       <dd className="flex flex-col items-center">
         <span className={cn("mb-5 inline-flex h-14 w-14 items-center justify-center rounded-2xl", stat.color)}>

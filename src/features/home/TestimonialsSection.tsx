@@ -27,9 +27,19 @@ export function TestimonialsSection() {
   }, []);
 
   return (
-    <Section aria-labelledby="testimonials-heading" contained={false} bleed className="overflow-hidden bg-gradient-to-b from-white to-brand-50/60">
+    <Section
+      aria-labelledby="testimonials-heading"
+      contained={false}
+      bleed
+      className="overflow-hidden bg-gradient-to-b from-white to-brand-50/60"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} description={testimonialsSection.description} />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={testimonialsSection.eyebrow}
+          title={testimonialsSection.title}
+          description={testimonialsSection.description}
+        />
       </div>
       <div
         ref={viewportRef}
@@ -56,7 +66,10 @@ export function TestimonialsSection() {
 
 function TestimonialList({ copy = false }: { copy?: boolean }) {
   return (
-    <ul aria-hidden={copy ? true : undefined} className={cn("flex shrink-0 gap-6 pr-6", copy ? "motion-reduce:hidden" : "motion-reduce:pl-4")}>
+    <ul
+      aria-hidden={copy ? true : undefined}
+      className={cn("flex shrink-0 gap-6 pr-6", copy ? "motion-reduce:hidden" : "motion-reduce:pl-4")}
+    >
       {testimonials.map((testimonial) => (
         <li key={testimonial.name} className="w-[19rem] shrink-0 sm:w-[24rem]">
           <TestimonialCard testimonial={testimonial} />
@@ -69,7 +82,11 @@ function TestimonialList({ copy = false }: { copy?: boolean }) {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-7 shadow-soft">
-      <p role="img" aria-label={testimonialsSection.ratingLabel(TESTIMONIAL_RATING)} className="flex gap-1 text-accent-500">
+      <p
+        role="img"
+        aria-label={testimonialsSection.ratingLabel(TESTIMONIAL_RATING)}
+        className="flex gap-1 text-accent-500"
+      >
         {Array.from({ length: TESTIMONIAL_RATING }, (_, index) => (
           <Star key={index} aria-hidden="true" data-star="" className="h-5 w-5 fill-current" />
         ))}
@@ -78,7 +95,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>&ldquo;{testimonial.text}&rdquo;</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <img src={testimonial.image} width={48} height={48} alt="" loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+        <img
+          src={testimonial.image}
+          width={48}
+          height={48}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-12 rounded-full"
+        />
         <span>
           <span className="block font-bold text-ink">{testimonial.name}</span>
           <span className="block text-sm text-ink-muted">{testimonial.company}</span>

@@ -44,13 +44,21 @@ describe("stat counters", () => {
     // After mount the visible number restarts at 0; the hidden text already holds the final value.
     expect(screen.getByText("+0")).toHaveAttribute("aria-hidden", "true");
     expect(screen.getByText("+8,200")).toHaveClass("sr-only");
-    await waitFor(() => expect(screen.getAllByText("+8,200")).toHaveLength(2), { timeout: STAT_COUNT_DURATION_MS + 1500 });
+    await waitFor(() => expect(screen.getAllByText("+8,200")).toHaveLength(2), {
+      timeout: STAT_COUNT_DURATION_MS + 1500,
+    });
     expect(screen.queryByText("+0")).not.toBeInTheDocument();
   });
 
   it("show the final values at once under prefers-reduced-motion", () => {
     vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes("reduce"),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     );
     render(<StatsSection />);
     expect(screen.getByRole("heading", { name: "Numbers Don't Lie" })).toBeInTheDocument();

@@ -1,4 +1,16 @@
-import { Briefcase, FileText, HeartHandshake, Lightbulb, Magnet, Megaphone, MonitorSmartphone, PhoneCall, Rocket, Workflow, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  FileText,
+  HeartHandshake,
+  Lightbulb,
+  Magnet,
+  Megaphone,
+  MonitorSmartphone,
+  PhoneCall,
+  Rocket,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
 import type { HomeIconName } from "../../content/home";
 
 /** The content names icons; this is where a name becomes an icon component. */

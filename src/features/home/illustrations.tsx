@@ -63,7 +63,14 @@ function BrowserMockup(props: IllustrationProps) {
       <rect x="68" y="202" width="96" height="20" rx="10" fill={c.accent} />
       <g transform="translate(330 102)">
         <rect width="164" height="112" rx="12" fill="#fff" fillOpacity="0.12" />
-        <path d="M16 88 L52 56 L80 74 L116 34 L148 50" fill="none" stroke={c.accent} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M16 88 L52 56 L80 74 L116 34 L148 50"
+          fill="none"
+          stroke={c.accent}
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="116" cy="34" r="7" fill={c.accent} />
       </g>
       {/* service cards */}
@@ -105,7 +112,14 @@ function CrmPipeline(props: IllustrationProps) {
           </text>
           {Array.from({ length: column.cards }, (_, j) => (
             <g key={j} transform={`translate(8 ${40 + j * 78})`}>
-              <rect width="93" height="68" rx="10" fill="#fff" stroke={j === 0 && i === 1 ? c.accent : c.slate} strokeWidth="2" />
+              <rect
+                width="93"
+                height="68"
+                rx="10"
+                fill="#fff"
+                stroke={j === 0 && i === 1 ? c.accent : c.slate}
+                strokeWidth="2"
+              />
               <circle cx="18" cy="20" r="9" fill={column.color} fillOpacity="0.25" />
               <rect x="32" y="15" width="48" height="7" rx="3.5" fill={c.brand950} />
               <rect x="12" y="38" width="68" height="6" rx="3" fill={c.slate} />
@@ -115,12 +129,26 @@ function CrmPipeline(props: IllustrationProps) {
         </g>
       ))}
       {/* an automated hand-off from Contacted to Proposal */}
-      <path d="M256 160 C 280 160, 282 136, 300 132" fill="none" stroke={c.accentDark} strokeWidth="3" strokeDasharray="6 6" strokeLinecap="round" />
+      <path
+        d="M256 160 C 280 160, 282 136, 300 132"
+        fill="none"
+        stroke={c.accentDark}
+        strokeWidth="3"
+        strokeDasharray="6 6"
+        strokeLinecap="round"
+      />
       <circle cx="300" cy="132" r="5" fill={c.accentDark} />
       <g transform="translate(396 318)">
         <rect width="132" height="44" rx="12" fill={c.brand950} />
         <circle cx="22" cy="22" r="10" fill={c.green} />
-        <path d="M17 22 l4 4 l7 -8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M17 22 l4 4 l7 -8"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="40" y="15" width="76" height="6" rx="3" fill="#fff" />
         <rect x="40" y="26" width="52" height="5" rx="2.5" fill={c.brand200} />
       </g>
@@ -155,7 +183,15 @@ function AdsChart(props: IllustrationProps) {
           <line key={i} x1="24" x2="448" y1={40 + i * 46} y2={40 + i * 46} stroke={c.slate} strokeDasharray="4 6" />
         ))}
         {bars.map((height, i) => (
-          <rect key={i} x={40 + i * 60} y={208 - height} width="30" height={height} rx="8" fill={i === bars.length - 1 ? c.brand700 : c.brand200} />
+          <rect
+            key={i}
+            x={40 + i * 60}
+            y={208 - height}
+            width="30"
+            height={height}
+            rx="8"
+            fill={i === bars.length - 1 ? c.brand700 : c.brand200}
+          />
         ))}
         <path
           d={bars.map((height, i) => `${i === 0 ? "M" : "L"}${55 + i * 60} ${196 - height * 0.9}`).join(" ")}

@@ -10,6 +10,6 @@ export function renderWithProviders(ui: ReactElement) {
       <LazyMotion features={domAnimation} strict>
         {ui}
       </LazyMotion>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }

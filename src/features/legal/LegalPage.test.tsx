@@ -9,7 +9,7 @@ function renderPage(Page: () => React.JSX.Element) {
   render(
     <MemoryRouter>
       <Page />
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 
@@ -18,7 +18,20 @@ function numberedSectionHeadings() {
 }
 
 describe.each([
-  { name: "Terms", Page: TermsPage, title: "Terms & Conditions", count: 11, date: "July 4, 2024", iso: "2024-07-04", mustSay: [/50% of the project fee/, /1st day of each month/, /30 days' written notice/, /limited to the amount you paid/] },
+  {
+    name: "Terms",
+    Page: TermsPage,
+    title: "Terms & Conditions",
+    count: 11,
+    date: "July 4, 2024",
+    iso: "2024-07-04",
+    mustSay: [
+      /50% of the project fee/,
+      /1st day of each month/,
+      /30 days' written notice/,
+      /limited to the amount you paid/,
+    ],
+  },
   {
     name: "Privacy",
     Page: PrivacyPage,

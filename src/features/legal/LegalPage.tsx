@@ -28,7 +28,10 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         */}
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-y-0">
           <p className="text-lg text-ink-muted text-pretty lg:col-start-2 lg:row-start-1">{doc.intro}</p>
-          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <nav
+            aria-labelledby="toc-heading"
+            className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
             <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
               {legalCopy.contentsHeading}
             </h2>

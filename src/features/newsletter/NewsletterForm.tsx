@@ -7,7 +7,8 @@ import { cn } from "../../lib/cn";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { subscribeToNewsletter } from "./subscribe";
 
-type Status = { state: "idle" } | { state: "busy" } | { state: "success"; message: string } | { state: "error"; message: string };
+type Status =
+  { state: "idle" } | { state: "busy" } | { state: "success"; message: string } | { state: "error"; message: string };
 
 interface NewsletterFormProps {
   /** "footer": on the dark footer; "card": a white card, as under blog articles. */
@@ -61,7 +62,12 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
   const copy = newsletterCopy.variants[variant];
   const Heading = headingLevel ?? (variant === "footer" ? "h3" : "h2");
   const busy = status.state === "busy";
-  const ids = { heading: `${id}-heading`, description: `${id}-description`, email: `${id}-email`, status: `${id}-status` };
+  const ids = {
+    heading: `${id}-heading`,
+    description: `${id}-description`,
+    email: `${id}-email`,
+    status: `${id}-status`,
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +107,15 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
         aria-busy={busy}
         className={variant === "card" ? "mt-6" : undefined}
       >
-        <Field id={ids.email} label={newsletterCopy.emailLabel} variant={look.field} required requiredMark={false} describedBy={ids.status} invalid={status.state === "error"}>
+        <Field
+          id={ids.email}
+          label={newsletterCopy.emailLabel}
+          variant={look.field}
+          required
+          requiredMark={false}
+          describedBy={ids.status}
+          invalid={status.state === "error"}
+        >
           {(control) => (
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
               <input
@@ -117,7 +131,9 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
                 {...control}
               />
               <Button type="submit" variant={look.button} disabled={busy} className="min-h-12 shrink-0">
-                {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+                {busy ? (
+                  <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+                ) : null}
                 {busy ? newsletterCopy.busy : newsletterCopy.submit}
               </Button>
             </div>
@@ -130,12 +146,24 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
 }
 
 /** The live line under the form: the reply's message once there is one, with an icon. */
-function SubscribeStatus({ id, status, look }: { id: string; status: Status; look: { success: string; error: string } }) {
+function SubscribeStatus({
+  id,
+  status,
+  look,
+}: {
+  id: string;
+  status: Status;
+  look: { success: string; error: string };
+}) {
   return (
     <p id={id} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-medium">
       {status.state === "success" || status.state === "error" ? (
         <span className={cn("inline-flex items-start gap-2", status.state === "success" ? look.success : look.error)}>
-          {status.state === "success" ? <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />}
+          {status.state === "success" ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          )}
           {status.message}
         </span>
       ) : null}

@@ -19,13 +19,15 @@ export default function NotFoundPage() {
           <ButtonLink to="/">{notFound.homeLabel}</ButtonLink>
         </div>
         <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm font-semibold">
-          {[...navItems.slice(1), { name: "Blog", path: "/blog" }, { name: "Contact", path: "/contact" }].map((item) => (
-            <li key={item.path}>
-              <Link to={item.path} className="text-brand-700 underline-offset-4 hover:underline">
-                {item.name}
-              </Link>
-            </li>
-          ))}
+          {[...navItems.slice(1), { name: "Blog", path: "/blog" }, { name: "Contact", path: "/contact" }].map(
+            (item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="text-brand-700 underline-offset-4 hover:underline">
+                  {item.name}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </section>

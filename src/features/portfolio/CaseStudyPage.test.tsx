@@ -12,7 +12,7 @@ function renderCaseStudy(slug: string) {
       <Routes>
         <Route path="/portfolio/:slug" element={<CaseStudyPage />} />
       </Routes>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 
@@ -20,8 +20,15 @@ describe("CaseStudyPage", () => {
   it("exports the ten slugs of the spec", () => {
     expect([...caseStudySlugs].sort()).toEqual(
       [
-        "zeta-brent-education", "supreme-living-accommodations", "zeta-brent-destinations", "zeta-brent-education-ads",
-        "noir-malika-paid-ads", "mukki-paid-ads", "hawthorne-legal-crm", "profix-ventures-crm", "growth-dynamics-crm",
+        "zeta-brent-education",
+        "supreme-living-accommodations",
+        "zeta-brent-destinations",
+        "zeta-brent-education-ads",
+        "noir-malika-paid-ads",
+        "mukki-paid-ads",
+        "hawthorne-legal-crm",
+        "profix-ventures-crm",
+        "growth-dynamics-crm",
         "maple-dental-clinic-crm",
       ].sort(),
     );
@@ -78,7 +85,10 @@ describe("CaseStudyPage", () => {
   it("shows the education redesign's screenshots and the live preview of the web designs", () => {
     const education = renderCaseStudy("zeta-brent-education");
     expect(screen.getByRole("heading", { name: "Screenshots" })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Programmes page where students compare courses" })).toHaveAttribute("width", "800");
+    expect(screen.getByRole("img", { name: "Programmes page where students compare courses" })).toHaveAttribute(
+      "width",
+      "800",
+    );
     expect(screen.getByRole("heading", { name: "Solution Highlights" })).toBeInTheDocument();
 
     education.unmount();

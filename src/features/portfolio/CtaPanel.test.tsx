@@ -6,15 +6,18 @@ import { CtaPanel } from "./CtaPanel";
 const cta = { title: "Ready to grow?", description: "Tell us about your business.", button: "Get Started" };
 
 describe("CtaPanel", () => {
-  it.each(["md", "lg"] as const)("at size %s: a level-2 heading, the line, and the intake form in a new tab", (size) => {
-    render(<CtaPanel {...cta} size={size} />);
-    expect(screen.getByRole("heading", { level: 2, name: cta.title })).toBeInTheDocument();
-    expect(screen.getByText(cta.description)).toBeInTheDocument();
-    const link = screen.getByRole("link", { name: /^Get Started\s*\(opens in a new tab\)$/ });
-    expect(link).toHaveAttribute("href", config.intakeFormUrl);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
+  it.each(["md", "lg"] as const)(
+    "at size %s: a level-2 heading, the line, and the intake form in a new tab",
+    (size) => {
+      render(<CtaPanel {...cta} size={size} />);
+      expect(screen.getByRole("heading", { level: 2, name: cta.title })).toBeInTheDocument();
+      expect(screen.getByText(cta.description)).toBeInTheDocument();
+      const link = screen.getByRole("link", { name: /^Get Started\s*\(opens in a new tab\)$/ });
+      expect(link).toHaveAttribute("href", config.intakeFormUrl);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
 
   it("closes a page with more room than it closes an article", () => {
     const { container, rerender } = render(<CtaPanel {...cta} />);

@@ -18,9 +18,15 @@ interface CtaPanelProps {
 export function CtaPanel({ title, description, button, size = "lg", className = "" }: CtaPanelProps) {
   const lg = size === "lg";
   return (
-    <div className={`rounded-card bg-brand-950 px-6 text-center shadow-lift sm:px-12 ${lg ? "py-14" : "py-12"} ${className}`}>
+    <div
+      className={`rounded-card bg-brand-950 px-6 text-center shadow-lift sm:px-12 ${lg ? "py-14" : "py-12"} ${className}`}
+    >
       <div className={lg ? "mx-auto max-w-3xl" : undefined}>
-        <h2 className={`text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl ${lg ? "md:text-5xl" : ""}`}>{title}</h2>
+        <h2
+          className={`text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl ${lg ? "md:text-5xl" : ""}`}
+        >
+          {title}
+        </h2>
         <p className={`mt-4 text-lg text-brand-100 ${lg ? "text-pretty" : "mx-auto max-w-2xl"}`}>{description}</p>
       </div>
       <IntakeFormLink variant="accent" size="lg" className="mt-8">

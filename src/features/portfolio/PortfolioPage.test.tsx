@@ -15,7 +15,7 @@ function renderPortfolio() {
         <PortfolioPage />
         <Toaster />
       </LazyMotion>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 
@@ -26,8 +26,14 @@ describe("PortfolioPage", () => {
     renderPortfolio();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(11);
-    expect(screen.getByRole("link", { name: "View Project: Mukki" })).toHaveAttribute("href", "/portfolio/mukki-paid-ads");
-    expect(screen.getByRole("link", { name: "View Project: Hawthorne Legal" })).toHaveAttribute("href", "/portfolio/hawthorne-legal-crm");
+    expect(screen.getByRole("link", { name: "View Project: Mukki" })).toHaveAttribute(
+      "href",
+      "/portfolio/mukki-paid-ads",
+    );
+    expect(screen.getByRole("link", { name: "View Project: Hawthorne Legal" })).toHaveAttribute(
+      "href",
+      "/portfolio/hawthorne-legal-crm",
+    );
     for (const image of screen.getAllByRole("img")) {
       expect(image).toHaveAttribute("width");
       expect(image).toHaveAttribute("height");
@@ -51,7 +57,12 @@ describe("PortfolioPage", () => {
     expect(cardTitles()).toEqual(["Zeta Brent Education Ads", "Noir Malika", "Mukki"]);
 
     await user.click(screen.getByRole("button", { name: "Web Design" }));
-    expect(cardTitles()).toEqual(["Zeta Brent Education", "Supreme Living Accommodations", "Zeta Brent Destinations", "Ember Bistro Online Ordering"]);
+    expect(cardTitles()).toEqual([
+      "Zeta Brent Education",
+      "Supreme Living Accommodations",
+      "Zeta Brent Destinations",
+      "Ember Bistro Online Ordering",
+    ]);
 
     await user.click(all);
     expect(screen.getAllByRole("article")).toHaveLength(11);

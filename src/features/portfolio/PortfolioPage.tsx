@@ -10,14 +10,20 @@ import { MotionScope } from "../../components/ui/MotionScope";
 
 export default function PortfolioPage() {
   const [filter, setFilter] = useState<PortfolioFilter>("all");
-  const shown = filter === "all" ? portfolioProjects : portfolioProjects.filter((project) => project.category === filter);
+  const shown =
+    filter === "all" ? portfolioProjects : portfolioProjects.filter((project) => project.category === filter);
   const { cta } = portfolioPage;
 
   return (
     <MotionScope>
       <Seo {...portfolioPage.seo} />
       <Section className="bg-gradient-to-b from-brand-50 to-white">
-        <SectionHeading as="h1" eyebrow={portfolioPage.eyebrow} title={portfolioPage.title} description={portfolioPage.description} />
+        <SectionHeading
+          as="h1"
+          eyebrow={portfolioPage.eyebrow}
+          title={portfolioPage.title}
+          description={portfolioPage.description}
+        />
         <PortfolioFilters active={filter} onChange={setFilter} />
         {/* Keyed by filter: the new set of cards fades in, with no layout animation. */}
         <m.ul

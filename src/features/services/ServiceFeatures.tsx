@@ -21,7 +21,9 @@ export function ServiceHero({ service, as: Heading = "h2" }: { service: Service;
   return (
     <div className="mb-10 max-w-3xl">
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{service.name}</p>
-      <Heading className="mt-2 text-2xl font-extrabold tracking-tight text-ink text-balance sm:text-4xl">{service.hero.title}</Heading>
+      <Heading className="mt-2 text-2xl font-extrabold tracking-tight text-ink text-balance sm:text-4xl">
+        {service.hero.title}
+      </Heading>
       <p className="mt-4 text-lg text-ink-muted text-pretty">{service.hero.subtitle}</p>
     </div>
   );

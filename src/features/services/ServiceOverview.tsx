@@ -20,7 +20,10 @@ export function ServiceOverview({ onViewDetails }: { onViewDetails: (id: Service
             </div>
             <ServiceFeatures service={service} />
             <div className="mt-8">
-              <Button onClick={() => onViewDetails(service.id)} aria-label={`${servicesPage.viewDetails}: ${service.name}`}>
+              <Button
+                onClick={() => onViewDetails(service.id)}
+                aria-label={`${servicesPage.viewDetails}: ${service.name}`}
+              >
                 {servicesPage.viewDetails}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Button>

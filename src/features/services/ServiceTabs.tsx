@@ -18,11 +18,19 @@ export function ServiceTabs({ active, onSelect }: { active: ServiceTabId; onSele
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next];
@@ -55,7 +63,9 @@ export function ServiceTabs({ active, onSelect }: { active: ServiceTabId; onSele
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
               "rounded-full px-4 py-2.5 text-sm font-semibold transition-colors focus-ring focus-visible:ring-offset-2 sm:px-5",
-              selected ? "bg-brand-700 text-white shadow-soft" : "text-ink-muted hover:bg-brand-50 hover:text-brand-800",
+              selected
+                ? "bg-brand-700 text-white shadow-soft"
+                : "text-ink-muted hover:bg-brand-50 hover:text-brand-800",
             )}
           >
             {tab.label}

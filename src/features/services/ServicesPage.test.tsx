@@ -23,7 +23,7 @@ function renderAt(url: string) {
         </Routes>
         <LocationProbe />
       </LazyMotion>
-    </MemoryRouter>
+    </MemoryRouter>,
   );
 }
 

@@ -32,7 +32,13 @@ export default function ServicesPage() {
     <MotionScope>
       <Seo {...servicesPage.seo} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 sm:px-6 md:pt-24 lg:px-8">
-        <SectionHeading as="h1" eyebrow={servicesPage.eyebrow} title={servicesPage.title} description={servicesPage.description} spacing="none" />
+        <SectionHeading
+          as="h1"
+          eyebrow={servicesPage.eyebrow}
+          title={servicesPage.title}
+          description={servicesPage.description}
+          spacing="none"
+        />
         <div className="mt-8 flex justify-center">
           <IntakeFormLink variant="accent">{site.getStarted}</IntakeFormLink>
         </div>
@@ -40,9 +46,21 @@ export default function ServicesPage() {
       <Section className="pt-12 md:pt-16">
         <div ref={areaRef} id="services-area" className="scroll-mt-24">
           <ServiceTabs active={active} onSelect={select} />
-          <div id={SERVICES_PANEL_ID} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0} className="mt-12 rounded-card focus-ring">
+          <div
+            id={SERVICES_PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={tabId(active)}
+            tabIndex={0}
+            className="mt-12 rounded-card focus-ring"
+          >
             <PresenceSwitch>
-              <m.div key={active} initial={switched ? { opacity: 0, y: 16 } : false} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -16 }} transition={{ duration: 0.25 }}>
+              <m.div
+                key={active}
+                initial={switched ? { opacity: 0, y: 16 } : false}
+                animate={{ opacity: 1, y: 0 }}
+                exit={{ opacity: 0, y: -16 }}
+                transition={{ duration: 0.25 }}
+              >
                 {Section_ ? (
                   <Suspense fallback={<SectionLoading />}>
                     <Section_ />

@@ -30,7 +30,10 @@ let adminToken: string;
 let pending: Promise<unknown>[] = [];
 let ip = 0;
 
-const runtime = (): ConversionRuntime => ({ settings: () => readSettings(env), localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey });
+const runtime = (): ConversionRuntime => ({
+  settings: () => readSettings(env),
+  localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey,
+});
 
 beforeAll(async () => {
   supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
@@ -38,7 +41,9 @@ beforeAll(async () => {
   google = createGoogleAdsStandin("/google");
   const metaMiddleware = webMiddleware(["/meta"], meta.handler);
   const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer((req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())));
+  platforms = createServer(
+    (req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())),
+  );
   const origin = await listen(platforms);
   env = {
     ...metaStandinSettings(origin, meta),
@@ -49,7 +54,10 @@ beforeAll(async () => {
     CRON_SECRET: "cron-secret-for-tests",
     VITE_SITE_URL: "https://ascenddigital.ng",
   };
-  const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
   if (error) throw error;
   adminToken = data.session!.access_token;
 });
@@ -68,15 +76,25 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const consentCookie = (userData: boolean, personalization: boolean) => `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
+const consentCookie = (userData: boolean, personalization: boolean) =>
+  `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
 const FBP = "fb.1.1763800000000.1234567890";
 
 async function submit(email: string, cookie: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
   ip += 1;
-  const response = await createContactHandler({ settings: () => readSettings(env), waitUntil: (work) => pending.push(work), conversions: runtime() })(
+  const response = await createContactHandler({
+    settings: () => readSettings(env),
+    waitUntil: (work) => pending.push(work),
+    conversions: runtime(),
+  })(
     new Request(`${supabase.url}/api/contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${ip}`, "user-agent": "Mozilla/5.0 (Linux; Android 14) Test", ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `203.0.113.${ip}`,
+        "user-agent": "Mozilla/5.0 (Linux; Android 14) Test",
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({
         service: "paid-ads",
         adPlatform: "both",
@@ -88,8 +106,21 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
         phone: "0809 000 0000",
         elapsedMs: 12_000,
         attribution: {
-          first: { utm_source: "facebook", utm_medium: "paid", utm_campaign: "launch", fbclid: "IwAR-click.1", landing_page: "/?fbclid=IwAR-click.1", at: new Date(Date.now() - 3_600_000).toISOString() },
-          latest: { utm_source: "google", utm_medium: "cpc", gclid: "Cj0KCQ-gclid", landing_page: "/services?gclid=Cj0KCQ-gclid", at: new Date(Date.now() - 600_000).toISOString() },
+          first: {
+            utm_source: "facebook",
+            utm_medium: "paid",
+            utm_campaign: "launch",
+            fbclid: "IwAR-click.1",
+            landing_page: "/?fbclid=IwAR-click.1",
+            at: new Date(Date.now() - 3_600_000).toISOString(),
+          },
+          latest: {
+            utm_source: "google",
+            utm_medium: "cpc",
+            gclid: "Cj0KCQ-gclid",
+            landing_page: "/services?gclid=Cj0KCQ-gclid",
+            at: new Date(Date.now() - 600_000).toISOString(),
+          },
         },
         ...overrides,
       }),
@@ -98,13 +129,25 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
   expect(response.status).toBe(200);
   await Promise.all(pending);
   pending = [];
-  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1`, [email]);
+  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1`, [
+    email,
+  ]);
   return rows[0]!.id;
 }
 
 async function outbox(leadId: string) {
   return (
-    await supabase.local.db.query<{ platform: string; event: string; status: string; skip_reason: string | null; attempts: number; last_error: string | null; response: unknown; value: string | null; currency: string | null }>(
+    await supabase.local.db.query<{
+      platform: string;
+      event: string;
+      status: string;
+      skip_reason: string | null;
+      attempts: number;
+      last_error: string | null;
+      response: unknown;
+      value: string | null;
+      currency: string | null;
+    }>(
       `select platform, event, status, skip_reason, attempts, last_error, response, value::text, currency from public.conversion_events where lead_id = $1 order by event, platform`,
       [leadId],
     )
@@ -115,7 +158,9 @@ const metaFor = (leadId: string) => meta.deliveries().filter((item) => String(it
 const googleFor = (leadId: string) => google.deliveries().filter((item) => item.conversion.orderId === leadId);
 
 function as(token: string) {
-  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
+  });
 }
 
 describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
@@ -151,15 +196,31 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
     });
     expect(googleFor(leadId)[0]!.loginCustomerId).toBe(google.credentials.loginCustomerId);
     expect(await outbox(leadId)).toEqual([
-      expect.objectContaining({ platform: "google", event: "lead", status: "delivered", attempts: 1, response: expect.objectContaining({ results: expect.any(Array) }) }),
-      expect.objectContaining({ platform: "meta", event: "lead", status: "delivered", attempts: 1, response: expect.objectContaining({ events_received: 1 }) }),
+      expect.objectContaining({
+        platform: "google",
+        event: "lead",
+        status: "delivered",
+        attempts: 1,
+        response: expect.objectContaining({ results: expect.any(Array) }),
+      }),
+      expect.objectContaining({
+        platform: "meta",
+        event: "lead",
+        status: "delivered",
+        attempts: 1,
+        response: expect.objectContaining({ events_received: 1 }),
+      }),
     ]);
 
     // The admin marks the lead qualified, then asks for its events to go out.
     const update = await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
     expect(update.error).toBeNull();
     const dispatch = await createDispatchHandler(runtime())(
-      new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ leadId }) }),
+      new Request(`${supabase.url}/api/conversions-dispatch`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ leadId }),
+      }),
     );
     expect(dispatch.status).toBe(200);
     expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
@@ -170,12 +231,21 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
       action_source: "system_generated",
       custom_data: { event_source: "crm", value: 250000, currency: "NGN" },
     });
-    expect(googleFor(leadId)[1]!.conversion).toMatchObject({ conversionAction: google.credentials.qualifiedAction, orderId: leadId, conversionValue: 250000, currencyCode: "NGN" });
+    expect(googleFor(leadId)[1]!.conversion).toMatchObject({
+      conversionAction: google.credentials.qualifiedAction,
+      orderId: leadId,
+      conversionValue: 250000,
+      currencyCode: "NGN",
+    });
     expect(metaFor(leadId).length + googleFor(leadId).length).toBe(4);
 
     // Won after qualified sends nothing more; the token was fetched once and reused.
     await as(adminToken).from("leads").update({ status: "won" }).eq("id", leadId);
-    const cron = await createCronHandler(runtime())(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    const cron = await createCronHandler(runtime())(
+      new Request(`${supabase.url}/api/cron-conversions`, {
+        headers: { authorization: "Bearer cron-secret-for-tests" },
+      }),
+    );
     expect(cron.status).toBe(200);
     expect(metaFor(leadId).length + googleFor(leadId).length).toBe(4);
     expect((await outbox(leadId)).filter((row) => row.event === "qualified")).toEqual([
@@ -188,7 +258,10 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
     const leadId = await submit("nogclid@gmail.com", consentCookie(true, true), { attribution: {} });
     const conversion = googleFor(leadId)[0]!.conversion;
     expect(conversion.gclid).toBeUndefined();
-    expect(conversion.userIdentifiers).toEqual([{ hashedEmail: sha256Hex("nogclid@gmail.com") }, { hashedPhoneNumber: sha256Hex("+2348090000000") }]);
+    expect(conversion.userIdentifiers).toEqual([
+      { hashedEmail: sha256Hex("nogclid@gmail.com") },
+      { hashedPhoneNumber: sha256Hex("+2348090000000") },
+    ]);
     expect(conversion.consent).toEqual({ adUserData: "GRANTED", adPersonalization: "GRANTED" });
   });
 });
@@ -204,12 +277,18 @@ describe("a visitor who rejected, or never chose", () => {
         expect.objectContaining({ platform: "meta", status: "skipped", skip_reason: "no_consent", attempts: 0 }),
       ]);
     }
-    const { rows } = await supabase.local.db.query(`select ad_user_data, consent_given_at is not null as chose, fbp, client_ip, client_user_agent from public.leads where id = $1`, [rejected]);
+    const { rows } = await supabase.local.db.query(
+      `select ad_user_data, consent_given_at is not null as chose, fbp, client_ip, client_user_agent from public.leads where id = $1`,
+      [rejected],
+    );
     expect(rows[0]).toEqual({ ad_user_data: false, chose: true, fbp: null, client_ip: null, client_user_agent: null });
 
     // Qualifying a rejecter queues nothing to send either.
     await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", rejected);
-    expect((await outbox(rejected)).filter((row) => row.event === "qualified").map((row) => row.skip_reason)).toEqual(["no_consent", "no_consent"]);
+    expect((await outbox(rejected)).filter((row) => row.event === "qualified").map((row) => row.skip_reason)).toEqual([
+      "no_consent",
+      "no_consent",
+    ]);
   });
 });
 
@@ -219,15 +298,28 @@ describe("a platform that is down", () => {
     const leadId = await submit("outage@example.com", consentCookie(true, false));
     expect(metaFor(leadId)).toHaveLength(0);
     const [, metaRow] = await outbox(leadId);
-    expect(metaRow).toMatchObject({ platform: "meta", status: "waiting", attempts: 1, last_error: expect.stringContaining("Meta answered 503: Service temporarily unavailable") });
+    expect(metaRow).toMatchObject({
+      platform: "meta",
+      status: "waiting",
+      attempts: 1,
+      last_error: expect.stringContaining("Meta answered 503: Service temporarily unavailable"),
+    });
     expect(googleFor(leadId)).toHaveLength(1);
 
     meta.down = false;
     const cron = createCronHandler(runtime());
-    const call = () => cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer cron-secret-for-tests" } }));
+    const call = () =>
+      cron(
+        new Request(`${supabase.url}/api/cron-conversions`, {
+          headers: { authorization: "Bearer cron-secret-for-tests" },
+        }),
+      );
     // Not yet due: the backoff holds it.
     expect(await (await call()).json()).toMatchObject({ claimed: 0 });
-    await supabase.local.db.query(`update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`, [leadId]);
+    await supabase.local.db.query(
+      `update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
+      [leadId],
+    );
     expect(await (await call()).json()).toMatchObject({ claimed: 1, delivered: 1 });
     expect(await (await call()).json()).toMatchObject({ claimed: 0 });
     expect(metaFor(leadId)).toHaveLength(1);
@@ -239,16 +331,38 @@ describe("a platform that is down", () => {
     const wrongToken = { ...env, META_CAPI_TOKEN: "expired-token" };
     await as(adminToken).from("leads").update({ status: "qualified" }).eq("id", leadId);
     const dispatch = createDispatchHandler({ ...runtime(), settings: () => readSettings(wrongToken) });
-    const send = () => dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }));
+    const send = () =>
+      dispatch(
+        new Request(`${supabase.url}/api/conversions-dispatch`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${adminToken}` },
+          body: JSON.stringify({ leadId }),
+        }),
+      );
     expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
     const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
     expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
 
-    const { data: eventId } = await as(adminToken).from("conversion_events").select("id").eq("lead_id", leadId).eq("status", "failed").single();
+    const { data: eventId } = await as(adminToken)
+      .from("conversion_events")
+      .select("id")
+      .eq("lead_id", leadId)
+      .eq("status", "failed")
+      .single();
     const retried = await as(adminToken).rpc("retry_conversion_event", { event_id: eventId!.id });
     expect(retried.data).toBe(true);
     const fixed = createDispatchHandler(runtime());
-    expect(await (await fixed(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: { authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ leadId }) }))).json()).toMatchObject({ delivered: 1 });
+    expect(
+      await (
+        await fixed(
+          new Request(`${supabase.url}/api/conversions-dispatch`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${adminToken}` },
+            body: JSON.stringify({ leadId }),
+          }),
+        )
+      ).json(),
+    ).toMatchObject({ delivered: 1 });
     expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
   });
 });
@@ -257,7 +371,10 @@ describe("what the contact function keeps of the request", () => {
   it("drops a forged client address instead of failing the submit", async () => {
     ip = 1000; // the next submit sends x-forwarded-for 203.0.113.1001, not an address
     const leadId = await submit("forged-ip@example.com", consentCookie(true, false));
-    const { rows } = await supabase.local.db.query(`select client_ip, client_user_agent from public.leads where id = $1`, [leadId]);
+    const { rows } = await supabase.local.db.query(
+      `select client_ip, client_user_agent from public.leads where id = $1`,
+      [leadId],
+    );
     expect(rows[0]).toEqual({ client_ip: null, client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test" });
     expect(metaFor(leadId)[0]!.event.user_data).not.toHaveProperty("client_ip_address");
   });
@@ -285,30 +402,60 @@ describe("who may touch the outbox", () => {
     const anon = as(LOCAL_DEFAULTS.anonKey);
     const read = await anon.from("conversion_events").select("id").eq("lead_id", leadId);
     expect(read.data ?? []).toHaveLength(0);
-    expect((await anon.from("conversion_events").insert({ lead_id: leadId, platform: "meta", event: "lead", event_time: new Date().toISOString() })).error).not.toBeNull();
+    expect(
+      (
+        await anon
+          .from("conversion_events")
+          .insert({ lead_id: leadId, platform: "meta", event: "lead", event_time: new Date().toISOString() })
+      ).error,
+    ).not.toBeNull();
     expect((await anon.rpc("claim_conversion_events", {})).error?.code).toBe("42501");
     expect((await as(adminToken).rpc("claim_conversion_events", {})).error?.code).toBe("42501");
     expect((await anon.rpc("retry_conversion_event", { event_id: 1 })).error).not.toBeNull();
-    expect((await as(adminToken).from("conversion_events").update({ status: "delivered" }).eq("lead_id", leadId)).error).not.toBeNull();
-    expect((await as(adminToken).from("conversion_events").select("platform").eq("lead_id", leadId)).data).toHaveLength(2);
+    expect(
+      (await as(adminToken).from("conversion_events").update({ status: "delivered" }).eq("lead_id", leadId)).error,
+    ).not.toBeNull();
+    expect((await as(adminToken).from("conversion_events").select("platform").eq("lead_id", leadId)).data).toHaveLength(
+      2,
+    );
 
     const dispatch = createDispatchHandler(runtime());
     const ask = (authorization?: string) =>
-      dispatch(new Request(`${supabase.url}/api/conversions-dispatch`, { method: "POST", headers: authorization ? { authorization } : {}, body: JSON.stringify({ leadId }) }));
+      dispatch(
+        new Request(`${supabase.url}/api/conversions-dispatch`, {
+          method: "POST",
+          headers: authorization ? { authorization } : {},
+          body: JSON.stringify({ leadId }),
+        }),
+      );
     expect((await ask()).status).toBe(401);
     // The anon key is no signed-in user (PostgREST's 401); a signed-in non-admin sees no rows (403).
     expect((await ask(`Bearer ${LOCAL_DEFAULTS.anonKey}`)).status).toBe(401);
-    await supabase.local.db.query(`insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`, [
-      await bcrypt.hash("member-password", 4),
-    ]);
-    const member = await createLocalClient(supabase.url).auth.signInWithPassword({ email: "member@example.com", password: "member-password" });
+    await supabase.local.db.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`,
+      [await bcrypt.hash("member-password", 4)],
+    );
+    const member = await createLocalClient(supabase.url).auth.signInWithPassword({
+      email: "member@example.com",
+      password: "member-password",
+    });
     const memberToken = member.data.session!.access_token;
     expect((await as(memberToken).from("conversion_events").select("id").eq("lead_id", leadId)).data).toEqual([]);
     expect((await as(memberToken).rpc("retry_conversion_event", { event_id: 1 })).data).toBe(false);
-    expect((await as(memberToken).rpc("campaign_report", { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" })).data).toEqual([]);
+    expect(
+      (
+        await as(memberToken).rpc("campaign_report", {
+          from_time: "2000-01-01T00:00:00Z",
+          to_time: "2100-01-01T00:00:00Z",
+        })
+      ).data,
+    ).toEqual([]);
     expect((await ask(`Bearer ${memberToken}`)).status).toBe(403);
     const cron = createCronHandler(runtime());
-    expect((await cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
+    expect(
+      (await cron(new Request(`${supabase.url}/api/cron-conversions`, { headers: { authorization: "Bearer wrong" } })))
+        .status,
+    ).toBe(401);
   });
 
   it("erasing a lead erases its events", async () => {

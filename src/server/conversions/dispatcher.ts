@@ -55,45 +55,74 @@ export function retryDelayMs(attempts: number): number {
 async function send(event: ClaimedEvent, options: DispatchOptions, context: SendContext): Promise<SendOutcome> {
   // The triggers queue a row as waiting only with consent; this repeats the rule where it is used.
   if (!event.ad_user_data) return { kind: "skipped", reason: "no_consent" };
-  if (event.platform === "meta") return options.settings.meta ? sendToMeta(event, options.settings.meta, context) : { kind: "skipped", reason: "not_configured" };
-  return options.settings.google ? sendToGoogle(event, options.settings.google, context, options.tokenCache ?? fallbackCache) : { kind: "skipped", reason: "not_configured" };
+  if (event.platform === "meta")
+    return options.settings.meta
+      ? sendToMeta(event, options.settings.meta, context)
+      : { kind: "skipped", reason: "not_configured" };
+  return options.settings.google
+    ? sendToGoogle(event, options.settings.google, context, options.tokenCache ?? fallbackCache)
+    : { kind: "skipped", reason: "not_configured" };
 }
 
 export async function dispatchConversions(options: DispatchOptions): Promise<DispatchSummary> {
   const now = options.now ?? (() => new Date());
   const summary: DispatchSummary = { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
-  const claim = await options.db.rpc("claim_conversion_events", { max_rows: options.maxRows ?? 20, ...(options.onlyLead ? { only_lead: options.onlyLead } : {}) });
+  const claim = await options.db.rpc("claim_conversion_events", {
+    max_rows: options.maxRows ?? 20,
+    ...(options.onlyLead ? { only_lead: options.onlyLead } : {}),
+  });
   if (claim.error) throw new Error(`Could not claim conversion events: ${claim.error.message}`);
   const events = (claim.data ?? []) as unknown as ClaimedEvent[];
   summary.claimed = events.length;
 
   for (const event of events) {
-    const context: SendContext = { fetch: options.fetch, now: now(), timeoutMs: options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS, siteUrl: options.siteUrl };
+    const context: SendContext = {
+      fetch: options.fetch,
+      now: now(),
+      timeoutMs: options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
+      siteUrl: options.siteUrl,
+    };
     let outcome: SendOutcome;
     try {
       outcome = await send(event, options, context);
     } catch (caught) {
-      outcome = { kind: "retry", error: `The send failed unexpectedly: ${caught instanceof Error ? caught.message : String(caught)}` };
+      outcome = {
+        kind: "retry",
+        error: `The send failed unexpectedly: ${caught instanceof Error ? caught.message : String(caught)}`,
+      };
     }
-    if (outcome.kind === "retry" && event.attempts >= MAX_ATTEMPTS) outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${event.attempts} attempts)` };
+    if (outcome.kind === "retry" && event.attempts >= MAX_ATTEMPTS)
+      outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${event.attempts} attempts)` };
 
-    const args: Database["public"]["Functions"]["finish_conversion_event"]["Args"] = { event_id: event.id, token: event.claim_token, outcome: outcome.kind };
+    const args: Database["public"]["Functions"]["finish_conversion_event"]["Args"] = {
+      event_id: event.id,
+      token: event.claim_token,
+      outcome: outcome.kind,
+    };
     if (outcome.kind === "skipped") args.detail = outcome.reason;
     if (outcome.kind === "retry" || outcome.kind === "failed") args.detail = outcome.error;
-    if (outcome.kind === "retry") args.retry_at = new Date(context.now.getTime() + retryDelayMs(event.attempts)).toISOString();
-    if (outcome.kind !== "skipped" && outcome.response !== undefined) args.platform_response = outcome.response as Database["public"]["Functions"]["finish_conversion_event"]["Args"]["platform_response"];
+    if (outcome.kind === "retry")
+      args.retry_at = new Date(context.now.getTime() + retryDelayMs(event.attempts)).toISOString();
+    if (outcome.kind !== "skipped" && outcome.response !== undefined)
+      args.platform_response =
+        outcome.response as Database["public"]["Functions"]["finish_conversion_event"]["Args"]["platform_response"];
     if (outcome.kind === "delivered" && outcome.value) {
       args.sent_value = outcome.value.amount;
       args.sent_currency = outcome.value.currency;
     }
     const finished = await options.db.rpc("finish_conversion_event", args);
-    if (finished.error || finished.data !== true) console.error(`conversions: could not record the outcome of event ${event.id}:`, finished.error?.message ?? "the claim had expired");
+    if (finished.error || finished.data !== true)
+      console.error(
+        `conversions: could not record the outcome of event ${event.id}:`,
+        finished.error?.message ?? "the claim had expired",
+      );
 
     if (outcome.kind === "delivered") summary.delivered += 1;
     else if (outcome.kind === "retry") summary.retrying += 1;
     else if (outcome.kind === "failed") summary.failed += 1;
     else summary.skipped += 1;
-    if (outcome.kind === "retry" || outcome.kind === "failed") console.error(`conversions: ${event.platform} ${event.event} for lead ${event.lead_id}: ${outcome.error}`);
+    if (outcome.kind === "retry" || outcome.kind === "failed")
+      console.error(`conversions: ${event.platform} ${event.event} for lead ${event.lead_id}: ${outcome.error}`);
   }
   return summary;
 }

@@ -38,7 +38,9 @@ export function memoryTokenCache(): TokenCache {
 const sharedCache = memoryTokenCache();
 
 function cacheKey(settings: GoogleAdsSettings): string {
-  return createHash("sha256").update(`${settings.tokenUrl}\n${settings.clientId}\n${settings.refreshToken}`).digest("hex");
+  return createHash("sha256")
+    .update(`${settings.tokenUrl}\n${settings.clientId}\n${settings.refreshToken}`)
+    .digest("hex");
 }
 
 class TokenError extends Error {
@@ -59,16 +61,31 @@ async function accessToken(settings: GoogleAdsSettings, context: SendContext, ca
     response = await context.fetch(settings.tokenUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", client_id: settings.clientId, client_secret: settings.clientSecret, refresh_token: settings.refreshToken }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        refresh_token: settings.refreshToken,
+      }),
       signal: AbortSignal.timeout(context.timeoutMs),
     });
   } catch (caught) {
     throw new TokenError(describeFetchError(caught, "Google's OAuth server", context.timeoutMs), true);
   }
-  const answer = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number; error?: string; error_description?: string } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    access_token?: string;
+    expires_in?: number;
+    error?: string;
+    error_description?: string;
+  } | null;
   if (!response.ok || !answer?.access_token) {
-    const reason = answer?.error ? `${answer.error}${answer.error_description ? `: ${answer.error_description}` : ""}` : `status ${response.status}`;
-    throw new TokenError(`Google's OAuth server refused the refresh token (${reason}).`, response.status >= 500 || response.status === 429);
+    const reason = answer?.error
+      ? `${answer.error}${answer.error_description ? `: ${answer.error_description}` : ""}`
+      : `status ${response.status}`;
+    throw new TokenError(
+      `Google's OAuth server refused the refresh token (${reason}).`,
+      response.status >= 500 || response.status === 429,
+    );
   }
   cache.set(key, answer.access_token, new Date(context.now.getTime() + (answer.expires_in ?? 3600) * 1000));
   return answer.access_token;
@@ -84,7 +101,10 @@ function buildClickConversion(event: ClaimedEvent, action: string): Record<strin
     conversionAction: action,
     conversionDateTime: googleDateTime(new Date(event.event_time)),
     orderId: event.lead_id,
-    consent: { adUserData: event.ad_user_data ? "GRANTED" : "DENIED", adPersonalization: event.ad_personalization ? "GRANTED" : "DENIED" },
+    consent: {
+      adUserData: event.ad_user_data ? "GRANTED" : "DENIED",
+      adPersonalization: event.ad_personalization ? "GRANTED" : "DENIED",
+    },
   };
   const click = clickOf(event, "gclid");
   if (click) conversion.gclid = click.id;
@@ -120,12 +140,23 @@ function errorsOf(status: GoogleStatus | undefined): GoogleAdsError[] {
 
 function describe(prefix: string, status: GoogleStatus | undefined): string {
   const errors = errorsOf(status);
-  const codes = errors.map((error) => Object.entries(error.errorCode ?? {}).map(([kind, code]) => `${kind}.${code}`).join(",")).filter(Boolean);
+  const codes = errors
+    .map((error) =>
+      Object.entries(error.errorCode ?? {})
+        .map(([kind, code]) => `${kind}.${code}`)
+        .join(","),
+    )
+    .filter(Boolean);
   const messages = errors.map((error) => error.message).filter(Boolean);
   return `${prefix}: ${messages.length ? messages.join("; ") : (status?.message ?? "no message")}${codes.length ? ` [${codes.join("; ")}]` : ""}`;
 }
 
-export async function sendToGoogle(event: ClaimedEvent, settings: GoogleAdsSettings, context: SendContext, cache: TokenCache = sharedCache): Promise<SendOutcome> {
+export async function sendToGoogle(
+  event: ClaimedEvent,
+  settings: GoogleAdsSettings,
+  context: SendContext,
+  cache: TokenCache = sharedCache,
+): Promise<SendOutcome> {
   const action = settings.actions[event.event];
   if (!action) return { kind: "skipped", reason: "not_configured" };
   let token: string;
@@ -136,33 +167,53 @@ export async function sendToGoogle(event: ClaimedEvent, settings: GoogleAdsSetti
     throw caught;
   }
   const conversion = buildClickConversion(event, action);
-  const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${token}`, "developer-token": settings.developerToken };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    authorization: `Bearer ${token}`,
+    "developer-token": settings.developerToken,
+  };
   if (settings.loginCustomerId) headers["login-customer-id"] = settings.loginCustomerId;
   let response: Response;
   try {
-    response = await context.fetch(`${settings.apiUrl}/customers/${encodeURIComponent(settings.customerId)}:uploadClickConversions`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ conversions: [conversion], partialFailure: true }),
-      signal: AbortSignal.timeout(context.timeoutMs),
-    });
+    response = await context.fetch(
+      `${settings.apiUrl}/customers/${encodeURIComponent(settings.customerId)}:uploadClickConversions`,
+      {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ conversions: [conversion], partialFailure: true }),
+        signal: AbortSignal.timeout(context.timeoutMs),
+      },
+    );
   } catch (caught) {
     return { kind: "retry", error: describeFetchError(caught, "Google Ads", context.timeoutMs) };
   }
-  const answer = (await response.json().catch(() => null)) as { results?: unknown[]; partialFailureError?: GoogleStatus; error?: GoogleStatus } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    results?: unknown[];
+    partialFailureError?: GoogleStatus;
+    error?: GoogleStatus;
+  } | null;
   if (!response.ok) {
     // An access token revoked or expired early: forget it, so the next attempt asks for a new one.
     if (response.status === 401) cache.delete(cacheKey(settings));
     const transient = response.status === 401 || response.status === 429 || response.status >= 500;
-    return { kind: transient ? "retry" : "failed", error: describe(`Google Ads answered ${response.status}`, answer?.error), response: answer ?? undefined };
+    return {
+      kind: transient ? "retry" : "failed",
+      error: describe(`Google Ads answered ${response.status}`, answer?.error),
+      response: answer ?? undefined,
+    };
   }
   const partial = answer?.partialFailureError;
   if (partial && (partial.code ?? 0) !== 0) {
     // The same conversion uploaded before (a retry after a lost answer) already counts once.
-    const duplicate = errorsOf(partial).some((error) => error.errorCode?.conversionUploadError === "CLICK_CONVERSION_ALREADY_EXISTS");
+    const duplicate = errorsOf(partial).some(
+      (error) => error.errorCode?.conversionUploadError === "CLICK_CONVERSION_ALREADY_EXISTS",
+    );
     if (duplicate) return { kind: "delivered", response: answer };
     return { kind: "failed", error: describe("Google Ads refused the conversion", partial), response: answer };
   }
-  const value = typeof conversion.conversionValue === "number" ? { amount: conversion.conversionValue, currency: String(conversion.currencyCode) } : undefined;
+  const value =
+    typeof conversion.conversionValue === "number"
+      ? { amount: conversion.conversionValue, currency: String(conversion.currencyCode) }
+      : undefined;
   return { kind: "delivered", response: answer, ...(value ? { value } : {}) };
 }

@@ -42,7 +42,10 @@ export interface ConversionRuntime {
 }
 
 function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 function siteUrl(request: Request, settings: ServerSettings): string {
@@ -71,10 +74,15 @@ const errorText = (caught: unknown) => (caught instanceof Error ? caught.message
  * still new after LEADS_REMINDER_MINUTES; then sends the due conversion events and the due messages
  * (one lead's, or all), or says why it cannot. Never throws.
  */
-export async function runDispatch(request: Request, runtime: ConversionRuntime, onlyLead?: string): Promise<RunSummary | { error: string }> {
+export async function runDispatch(
+  request: Request,
+  runtime: ConversionRuntime,
+  onlyLead?: string,
+): Promise<RunSummary | { error: string }> {
   const settings = runtime.settings();
   const db = serviceClient(request, runtime);
-  if (!db) return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
+  if (!db)
+    return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
   const site = siteUrl(request, settings);
   let reminders = 0;
   if (!onlyLead) {
@@ -100,18 +108,36 @@ export async function runDispatch(request: Request, runtime: ConversionRuntime, 
       ...(onlyLead ? { onlyLead } : { maxRows: 50 }),
     }),
   ]);
-  if (conversions.status === "rejected" && messages.status === "rejected") return { error: `${errorText(conversions.reason)}; ${errorText(messages.reason)}` };
+  if (conversions.status === "rejected" && messages.status === "rejected")
+    return { error: `${errorText(conversions.reason)}; ${errorText(messages.reason)}` };
   if (conversions.status === "rejected") console.error("conversions:", errorText(conversions.reason));
-  const base: DispatchSummary = conversions.status === "fulfilled" ? conversions.value : { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
-  return { ...base, messages: messages.status === "fulfilled" ? messages.value : { error: errorText(messages.reason) }, reminders };
+  const base: DispatchSummary =
+    conversions.status === "fulfilled"
+      ? conversions.value
+      : { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
+  return {
+    ...base,
+    messages: messages.status === "fulfilled" ? messages.value : { error: errorText(messages.reason) },
+    reminders,
+  };
 }
 
 /** What a new lead stores of the visitor's consent (cookie `ad_consent`) and, with it, of the browser. */
-export function consentColumns(request: Request, now: Date = new Date()): Pick<LeadInsert, "ad_user_data" | "ad_personalization" | "consent_given_at" | "fbp" | "client_ip" | "client_user_agent"> {
+export function consentColumns(
+  request: Request,
+  now: Date = new Date(),
+): Pick<
+  LeadInsert,
+  "ad_user_data" | "ad_personalization" | "consent_given_at" | "fbp" | "client_ip" | "client_user_agent"
+> {
   const cookies = request.headers.get("cookie");
   const consent = parseConsentCookie(readCookie(cookies, CONSENT_COOKIE), now);
   if (!consent) return { ad_user_data: false, ad_personalization: false, consent_given_at: null };
-  const base = { ad_user_data: consent.adUserData, ad_personalization: consent.adPersonalization, consent_given_at: consent.givenAt.toISOString() };
+  const base = {
+    ad_user_data: consent.adUserData,
+    ad_personalization: consent.adPersonalization,
+    consent_given_at: consent.givenAt.toISOString(),
+  };
   if (!consent.adUserData) return base;
   const fbp = readCookie(cookies, FBP_COOKIE);
   const ip = clientIp(request);
@@ -144,20 +170,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createDispatchHandler(runtime: ConversionRuntime) {
   return async function handleDispatch(request: Request): Promise<Response> {
-    if (request.method !== "POST") return new Response(JSON.stringify({ message: "Method Not Allowed" }), { status: 405, headers: { allow: "POST", "content-type": "application/json; charset=utf-8" } });
+    if (request.method !== "POST")
+      return new Response(JSON.stringify({ message: "Method Not Allowed" }), {
+        status: 405,
+        headers: { allow: "POST", "content-type": "application/json; charset=utf-8" },
+      });
     const token = bearer(request);
     if (!token) return reply(401, { message: "Sign in as an admin first." });
-    if (Number(request.headers.get("content-length") ?? 0) > 1024) return reply(413, { message: "Send only the lead's id." });
+    if (Number(request.headers.get("content-length") ?? 0) > 1024)
+      return reply(413, { message: "Send only the lead's id." });
     const body = (await request.json().catch(() => null)) as { leadId?: unknown } | null;
     const leadId = typeof body?.leadId === "string" ? body.leadId : "";
     if (!UUID.test(leadId)) return reply(400, { message: "Send the lead's id as leadId." });
     const target = supabaseTarget(runtime.settings(), request.url);
     if (!target) return reply(503, { message: "The database is not configured." });
     // The admin's own rights: RLS shows leads (and their outbox rows) to admins only.
-    const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, { headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` }, ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}) });
+    const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, {
+      headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` },
+      ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}),
+    });
     const visible = await asUser.from("leads").select("id").eq("id", leadId).limit(1);
-    if (visible.error) return reply(visible.status === 401 ? 401 : 503, { message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached." });
-    if (!visible.data?.length) return reply(403, { message: "Only admins can send a lead's conversion events and messages." });
+    if (visible.error)
+      return reply(visible.status === 401 ? 401 : 503, {
+        message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached.",
+      });
+    if (!visible.data?.length)
+      return reply(403, { message: "Only admins can send a lead's conversion events and messages." });
     const outcome = await runDispatch(request, runtime, leadId);
     return "error" in outcome ? reply(503, { message: outcome.error }) : reply(200, { ...outcome });
   };

@@ -4,12 +4,16 @@ import { conversionSettings, DEFAULT_GOOGLE_ADS_API_URL, DEFAULT_META_GRAPH_URL 
 
 describe("normalising and hashing, against the platforms' documented examples", () => {
   it("hashes a phone as Meta's Conversions API example does (digits with country code: 12345678901)", () => {
-    expect(sha256Hex(phoneDigits("+1 (234) 567-8901")!)).toBe("254aa248acb47dd654ca3ea53f48c2c26d641d23d7e2e93a1ec56258df7674c4");
+    expect(sha256Hex(phoneDigits("+1 (234) 567-8901")!)).toBe(
+      "254aa248acb47dd654ca3ea53f48c2c26d641d23d7e2e93a1ec56258df7674c4",
+    );
   });
 
   it("trims and lowercases e-mail before hashing (Person@Example.com → person@example.com)", () => {
     expect(normaliseEmail("  Person@Example.com ")).toBe("person@example.com");
-    expect(sha256Hex(normaliseEmail("  Person@Example.com "))).toBe("542d240129883c019e106e3b1b2d3f3cb3537c43c425364de8e951d5a3083345");
+    expect(sha256Hex(normaliseEmail("  Person@Example.com "))).toBe(
+      "542d240129883c019e106e3b1b2d3f3cb3537c43c425364de8e951d5a3083345",
+    );
   });
 
   it("gives 64 lowercase hex characters", () => {
@@ -66,7 +70,15 @@ describe("conversionSettings", () => {
 
   it("configures Meta with a pixel and a token, the Graph URL overridable", () => {
     expect(conversionSettings({ META_PIXEL_ID: "1" }).meta).toBeNull();
-    expect(conversionSettings({ META_PIXEL_ID: "1", META_CAPI_TOKEN: "t" }).meta).toEqual({ pixelId: "1", accessToken: "t", testEventCode: null, graphUrl: DEFAULT_META_GRAPH_URL });
-    expect(conversionSettings({ META_PIXEL_ID: "1", META_CAPI_TOKEN: "t", META_GRAPH_URL: "http://127.0.0.1:9/meta/v26.0/" }).meta?.graphUrl).toBe("http://127.0.0.1:9/meta/v26.0");
+    expect(conversionSettings({ META_PIXEL_ID: "1", META_CAPI_TOKEN: "t" }).meta).toEqual({
+      pixelId: "1",
+      accessToken: "t",
+      testEventCode: null,
+      graphUrl: DEFAULT_META_GRAPH_URL,
+    });
+    expect(
+      conversionSettings({ META_PIXEL_ID: "1", META_CAPI_TOKEN: "t", META_GRAPH_URL: "http://127.0.0.1:9/meta/v26.0/" })
+        .meta?.graphUrl,
+    ).toBe("http://127.0.0.1:9/meta/v26.0");
   });
 });

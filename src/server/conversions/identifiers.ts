@@ -25,7 +25,9 @@ export function normaliseEmailForGoogle(email: string): string {
   const at = normalised.lastIndexOf("@");
   if (at < 0) return normalised;
   const domain = normalised.slice(at + 1);
-  return domain === "gmail.com" || domain === "googlemail.com" ? `${normalised.slice(0, at).replace(/\./g, "")}@${domain}` : normalised;
+  return domain === "gmail.com" || domain === "googlemail.com"
+    ? `${normalised.slice(0, at).replace(/\./g, "")}@${domain}`
+    : normalised;
 }
 
 /** Digits with the country code (Meta's `ph` before hashing), or null when too short to be a number. */

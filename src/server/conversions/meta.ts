@@ -62,20 +62,43 @@ function buildMetaEvent(event: ClaimedEvent, siteUrl: string): MetaServerEvent {
     event_id: metaEventId(event),
     action_source: "system_generated",
     user_data,
-    custom_data: { event_source: "crm", lead_event_source: META_LEAD_EVENT_SOURCE, ...(value ? { value: value.amount, currency: value.currency } : {}) },
+    custom_data: {
+      event_source: "crm",
+      lead_event_source: META_LEAD_EVENT_SOURCE,
+      ...(value ? { value: value.amount, currency: value.currency } : {}),
+    },
   };
 }
 
 interface MetaError {
-  error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean; error_user_msg?: string; fbtrace_id?: string };
+  error?: {
+    message?: string;
+    type?: string;
+    code?: number;
+    error_subcode?: number;
+    is_transient?: boolean;
+    error_user_msg?: string;
+    fbtrace_id?: string;
+  };
 }
 
-export async function sendToMeta(event: ClaimedEvent, settings: MetaSettings, context: SendContext): Promise<SendOutcome> {
+export async function sendToMeta(
+  event: ClaimedEvent,
+  settings: MetaSettings,
+  context: SendContext,
+): Promise<SendOutcome> {
   if (context.now.getTime() - new Date(event.event_time).getTime() > META_MAX_EVENT_AGE_MS) {
-    return { kind: "failed", error: "Meta accepts events up to 7 days old; this one is older and can no longer be sent." };
+    return {
+      kind: "failed",
+      error: "Meta accepts events up to 7 days old; this one is older and can no longer be sent.",
+    };
   }
   const serverEvent = buildMetaEvent(event, context.siteUrl);
-  const body = { data: [serverEvent], ...(settings.testEventCode ? { test_event_code: settings.testEventCode } : {}), access_token: settings.accessToken };
+  const body = {
+    data: [serverEvent],
+    ...(settings.testEventCode ? { test_event_code: settings.testEventCode } : {}),
+    access_token: settings.accessToken,
+  };
   let response: Response;
   try {
     response = await context.fetch(`${settings.graphUrl}/${encodeURIComponent(settings.pixelId)}/events`, {
@@ -90,12 +113,22 @@ export async function sendToMeta(event: ClaimedEvent, settings: MetaSettings, co
   const answer = (await response.json().catch(() => null)) as (MetaError & { events_received?: number }) | null;
   if (response.ok && answer && typeof answer.events_received === "number" && answer.events_received >= 1) {
     const value = serverEvent.custom_data?.value;
-    return { kind: "delivered", response: answer, ...(typeof value === "number" ? { value: { amount: value, currency: "NGN" } } : {}) };
+    return {
+      kind: "delivered",
+      response: answer,
+      ...(typeof value === "number" ? { value: { amount: value, currency: "NGN" } } : {}),
+    };
   }
   const error = answer?.error;
   const message = error?.message
     ? `Meta answered ${response.status}: ${error.message}${error.error_user_msg ? ` (${error.error_user_msg})` : ""}${error.code !== undefined ? ` [code ${error.code}${error.error_subcode ? `/${error.error_subcode}` : ""}]` : ""}`
     : `Meta answered ${response.status} without the expected body.`;
-  const transient = response.status === 429 || response.status >= 500 || error?.is_transient === true || error?.code === 2 || error?.code === 4 || error?.code === 17;
+  const transient =
+    response.status === 429 ||
+    response.status >= 500 ||
+    error?.is_transient === true ||
+    error?.code === 2 ||
+    error?.code === 4 ||
+    error?.code === 17;
   return { kind: transient ? "retry" : "failed", error: message, response: answer ?? undefined };
 }

@@ -49,7 +49,12 @@ export function conversionSettings(env: Env): ConversionSettings {
   const metaToken = read(env, "META_CAPI_TOKEN");
   const meta: MetaSettings | null =
     pixelId && metaToken
-      ? { pixelId, accessToken: metaToken, testEventCode: read(env, "META_TEST_EVENT_CODE"), graphUrl: baseUrl(read(env, "META_GRAPH_URL"), DEFAULT_META_GRAPH_URL) }
+      ? {
+          pixelId,
+          accessToken: metaToken,
+          testEventCode: read(env, "META_TEST_EVENT_CODE"),
+          graphUrl: baseUrl(read(env, "META_GRAPH_URL"), DEFAULT_META_GRAPH_URL),
+        }
       : null;
 
   const google = {

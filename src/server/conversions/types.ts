@@ -57,6 +57,7 @@ export function clickOf(event: ClaimedEvent, key: "gclid" | "fbclid"): { id: str
 
 /** Why a call failed, in words for the admin: a network error, or a timeout. */
 export function describeFetchError(caught: unknown, platform: string, timeoutMs: number): string {
-  if (caught instanceof Error && (caught.name === "TimeoutError" || caught.name === "AbortError")) return `${platform} did not answer within ${timeoutMs} ms.`;
+  if (caught instanceof Error && (caught.name === "TimeoutError" || caught.name === "AbortError"))
+    return `${platform} did not answer within ${timeoutMs} ms.`;
   return `${platform} could not be reached${caught instanceof Error && caught.message ? ` (${caught.message})` : ""}.`;
 }

@@ -71,7 +71,9 @@ type Outcome =
 export const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
 
 function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): Outcome {
-  return result.kind === "delivered" ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId } : { ...result, messageId };
+  return result.kind === "delivered"
+    ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId }
+    : { ...result, messageId };
 }
 
 export async function dispatchMessages(options: MessageDispatchOptions): Promise<MessageSummary> {
@@ -79,7 +81,10 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
   const { settings } = options;
   const messages = settings.messages;
   const summary: MessageSummary = { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
-  const claim = await options.db.rpc("claim_lead_messages", { max_rows: options.maxRows ?? 20, ...(options.onlyLead ? { only_lead: options.onlyLead } : {}) });
+  const claim = await options.db.rpc("claim_lead_messages", {
+    max_rows: options.maxRows ?? 20,
+    ...(options.onlyLead ? { only_lead: options.onlyLead } : {}),
+  });
   if (claim.error) throw new Error(`Could not claim lead messages: ${claim.error.message}`);
   const rows = (claim.data ?? []) as unknown as ClaimedMessage[];
   summary.claimed = rows.length;
@@ -91,10 +96,28 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
   let mailer: Mailer | null = null;
   const mail = () => (mailer ??= (options.createMailer ?? createMailer)(messages.smtp!));
 
-  async function email(row: ClaimedMessage, to: string[], rendered: () => Promise<RenderedMail>, replyTo?: string): Promise<Outcome> {
+  async function email(
+    row: ClaimedMessage,
+    to: string[],
+    rendered: () => Promise<RenderedMail>,
+    replyTo?: string,
+  ): Promise<Outcome> {
     const messageId = messageIdFor(row.id, domain);
     const { subject, text, html } = await rendered();
-    return mailOutcome(await mail().send({ from, to, ...(replyTo ? { replyTo } : {}), subject, text, html, messageId, listId: listIdFor(domain) }), to, messageId);
+    return mailOutcome(
+      await mail().send({
+        from,
+        to,
+        ...(replyTo ? { replyTo } : {}),
+        subject,
+        text,
+        html,
+        messageId,
+        listId: listIdFor(domain),
+      }),
+      to,
+      messageId,
+    );
   }
 
   async function send(row: ClaimedMessage): Promise<Outcome> {
@@ -116,23 +139,64 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
       }
       case "team_whatsapp": {
         if (!messages.whatsapp) return { kind: "skipped", reason: "not_configured" };
-        const previous = (row.response as WhatsAppProgress | null)?.delivered ? (row.response as WhatsAppProgress) : null;
-        const result = await sendWhatsApp(messages.whatsapp, { name: lead.name, service: lead.serviceLabel, adminLink: links.adminLeadUrl }, previous, options.fetch, timeoutMs);
+        const previous = (row.response as WhatsAppProgress | null)?.delivered
+          ? (row.response as WhatsAppProgress)
+          : null;
+        const result = await sendWhatsApp(
+          messages.whatsapp,
+          { name: lead.name, service: lead.serviceLabel, adminLink: links.adminLeadUrl },
+          previous,
+          options.fetch,
+          timeoutMs,
+        );
         const messageId = Object.values(result.progress.delivered).join(", ") || undefined;
-        if (result.kind === "delivered") return { kind: "delivered", response: result.progress, sentTo: Object.keys(result.progress.delivered).map((n) => `+${n}`).join(", "), ...(messageId ? { messageId } : {}) };
-        return { kind: result.kind, error: result.error, response: result.progress, ...(messageId ? { messageId } : {}) };
+        if (result.kind === "delivered")
+          return {
+            kind: "delivered",
+            response: result.progress,
+            sentTo: Object.keys(result.progress.delivered)
+              .map((n) => `+${n}`)
+              .join(", "),
+            ...(messageId ? { messageId } : {}),
+          };
+        return {
+          kind: result.kind,
+          error: result.error,
+          response: result.progress,
+          ...(messageId ? { messageId } : {}),
+        };
       }
       case "webhook": {
         if (!settings.leadsWebhook.url) return { kind: "skipped", reason: "not_configured" };
         // The CRM gets the answers and the attribution (never the consent or the browser's details,
         // which the claim leaves out), and where to follow the lead up.
         // The same shape as the forward before the outbox: what was stored, with its id and time.
-        const { forwarded_at: _f, forward_error: _e, first_response_at: _r, updated_at: _u, status: _s, source: _so, campaign: _c, ...answers } = row.lead;
+        const {
+          forwarded_at: _f,
+          forward_error: _e,
+          first_response_at: _r,
+          updated_at: _u,
+          status: _s,
+          source: _so,
+          campaign: _c,
+          ...answers
+        } = row.lead;
         const payload: WebhookPayload = { event: "lead.created", lead: answers, admin_url: links.adminLeadUrl };
         const key = webhookKeyFor(row.id);
         const result = await sendWebhook(payload, settings.leadsWebhook, key, options.fetch);
-        if (result.kind === "delivered") return { kind: "delivered", response: { status: result.status }, sentTo: settings.leadsWebhook.url, messageId: key };
-        return { kind: result.kind, error: result.error, ...(result.status ? { response: { status: result.status } } : {}), messageId: key };
+        if (result.kind === "delivered")
+          return {
+            kind: "delivered",
+            response: { status: result.status },
+            sentTo: settings.leadsWebhook.url,
+            messageId: key,
+          };
+        return {
+          kind: result.kind,
+          error: result.error,
+          ...(result.status ? { response: { status: result.status } } : {}),
+          messageId: key,
+        };
       }
     }
   }
@@ -143,9 +207,13 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
       try {
         outcome = await send(row);
       } catch (caught) {
-        outcome = { kind: "retry", error: `The send failed unexpectedly: ${caught instanceof Error ? caught.message : String(caught)}` };
+        outcome = {
+          kind: "retry",
+          error: `The send failed unexpectedly: ${caught instanceof Error ? caught.message : String(caught)}`,
+        };
       }
-      if (outcome.kind === "retry" && row.attempts >= MAX_ATTEMPTS) outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${row.attempts} attempts)` };
+      if (outcome.kind === "retry" && row.attempts >= MAX_ATTEMPTS)
+        outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${row.attempts} attempts)` };
 
       const args: Args = { message: row.id, token: row.claim_token, outcome: outcome.kind };
       if (outcome.kind === "skipped") args.detail = outcome.reason;
@@ -155,15 +223,21 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
         if (outcome.messageId) args.sent_message_id = outcome.messageId;
       }
       if (outcome.kind === "delivered" && outcome.sentTo) args.sent_to = outcome.sentTo;
-      if (outcome.kind === "retry") args.retry_at = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
+      if (outcome.kind === "retry")
+        args.retry_at = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
       const finished = await options.db.rpc("finish_lead_message", args);
-      if (finished.error || finished.data !== true) console.error(`messages: could not record the outcome of message ${row.id}:`, finished.error?.message ?? "the claim had expired");
+      if (finished.error || finished.data !== true)
+        console.error(
+          `messages: could not record the outcome of message ${row.id}:`,
+          finished.error?.message ?? "the claim had expired",
+        );
 
       if (outcome.kind === "delivered") summary.delivered += 1;
       else if (outcome.kind === "retry") summary.retrying += 1;
       else if (outcome.kind === "failed") summary.failed += 1;
       else summary.skipped += 1;
-      if (outcome.kind === "retry" || outcome.kind === "failed") console.error(`messages: ${row.kind} for lead ${row.lead_id}: ${outcome.error}`);
+      if (outcome.kind === "retry" || outcome.kind === "failed")
+        console.error(`messages: ${row.kind} for lead ${row.lead_id}: ${outcome.error}`);
     }
   } finally {
     (mailer as Mailer | null)?.close();

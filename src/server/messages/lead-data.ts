@@ -4,16 +4,34 @@
  * brought it, and the links a message carries.
  */
 import { CONFIG_DEFAULTS, whatsappHref } from "../../config-defaults.js";
-import { adPlatforms, leadFieldLabels, roasBands, serviceOptions, webFeatures, yesNoOptions, type Option } from "../../content/contact.js";
+import {
+  adPlatforms,
+  leadFieldLabels,
+  roasBands,
+  serviceOptions,
+  webFeatures,
+  yesNoOptions,
+  type Option,
+} from "../../content/contact.js";
 import { leadMessagesCopy } from "../../content/functions.js";
 import type { LeadRow, Touch } from "../../lib/database.js";
 import type { ServerSettings } from "../settings.js";
 import type { LeadMessageData, MessageLinks } from "./templates.js";
 
 /** The lead as claim_lead_messages returns it (the row without consent or browser details). */
-export type ClaimedLead = Omit<LeadRow, "forward_token" | "client_ip" | "client_user_agent" | "fbp" | "ad_user_data" | "ad_personalization" | "consent_given_at">;
+export type ClaimedLead = Omit<
+  LeadRow,
+  | "forward_token"
+  | "client_ip"
+  | "client_user_agent"
+  | "fbp"
+  | "ad_user_data"
+  | "ad_personalization"
+  | "consent_given_at"
+>;
 
-const labelOf = (options: readonly Option[], value: string | null) => (value === null ? null : (options.find((option) => option.value === value)?.label ?? value));
+const labelOf = (options: readonly Option[], value: string | null) =>
+  value === null ? null : (options.find((option) => option.value === value)?.label ?? value);
 
 function touchValue(lead: ClaimedLead, key: keyof Touch): string | null {
   for (const touch of [lead.first_touch, lead.latest_touch]) {
@@ -26,7 +44,8 @@ function touchValue(lead: ClaimedLead, key: keyof Touch): string | null {
 export function leadMessageData(lead: ClaimedLead): LeadMessageData {
   const answers: { label: string; value: string }[] = [];
   const add = (label: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && String(value).trim() !== "") answers.push({ label, value: String(value) });
+    if (value !== null && value !== undefined && String(value).trim() !== "")
+      answers.push({ label, value: String(value) });
   };
   add(leadFieldLabels.hasWebsite, labelOf(yesNoOptions, lead.has_website));
   add(leadFieldLabels.reference, lead.reference);

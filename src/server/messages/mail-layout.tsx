@@ -24,23 +24,40 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colour.page, fontFamily: font, margin: 0, padding: "24px 12px", color: colour.ink }}>
-        <Container style={{ maxWidth: "600px", backgroundColor: colour.white, borderRadius: "20px", overflow: "hidden", border: `1px solid ${colour.border}` }}>
+      <Body
+        style={{ backgroundColor: colour.page, fontFamily: font, margin: 0, padding: "24px 12px", color: colour.ink }}
+      >
+        <Container
+          style={{
+            maxWidth: "600px",
+            backgroundColor: colour.white,
+            borderRadius: "20px",
+            overflow: "hidden",
+            border: `1px solid ${colour.border}`,
+          }}
+        >
           <Section style={{ backgroundColor: colour.brandDark, padding: "20px 28px" }}>
-            <Text style={{ margin: 0, color: colour.white, fontSize: "18px", fontWeight: 700, letterSpacing: "-0.01em" }}>
+            <Text
+              style={{ margin: 0, color: colour.white, fontSize: "18px", fontWeight: 700, letterSpacing: "-0.01em" }}
+            >
               {mailCopy.brandName}
               <span style={{ color: colour.accent }}>.</span>
             </Text>
           </Section>
           <Section style={{ padding: "28px 28px 8px" }}>
-            <Heading as="h1" style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "30px", color: colour.brandDark }}>
+            <Heading
+              as="h1"
+              style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "30px", color: colour.brandDark }}
+            >
               {heading}
             </Heading>
             {children}
           </Section>
           <Hr style={{ borderColor: colour.border, margin: "16px 0 0" }} />
           <Section style={{ padding: "12px 28px 20px" }}>
-            <Text style={{ margin: 0, fontSize: "12px", lineHeight: "18px", color: colour.soft }}>{mailCopy.footer}</Text>
+            <Text style={{ margin: 0, fontSize: "12px", lineHeight: "18px", color: colour.soft }}>
+              {mailCopy.footer}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -49,23 +66,52 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
 }
 
 export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
-  return <Text style={{ margin: "0 0 14px", fontSize: "15px", lineHeight: "24px", color: muted ? colour.muted : colour.ink }}>{children}</Text>;
+  return (
+    <Text
+      style={{ margin: "0 0 14px", fontSize: "15px", lineHeight: "24px", color: muted ? colour.muted : colour.ink }}
+    >
+      {children}
+    </Text>
+  );
 }
 
 export function SectionHeading({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h2" style={{ margin: "24px 0 8px", fontSize: "13px", lineHeight: "18px", textTransform: "uppercase", letterSpacing: "0.06em", color: colour.brand }}>
+    <Heading
+      as="h2"
+      style={{
+        margin: "24px 0 8px",
+        fontSize: "13px",
+        lineHeight: "18px",
+        textTransform: "uppercase",
+        letterSpacing: "0.06em",
+        color: colour.brand,
+      }}
+    >
       {children}
     </Heading>
   );
 }
 
-const cell: CSSProperties = { padding: "6px 0", fontSize: "14px", lineHeight: "21px", verticalAlign: "top", borderBottom: `1px solid ${colour.brandTint}` };
+const cell: CSSProperties = {
+  padding: "6px 0",
+  fontSize: "14px",
+  lineHeight: "21px",
+  verticalAlign: "top",
+  borderBottom: `1px solid ${colour.brandTint}`,
+};
 
 /** Label and value rows; a value keeps the visitor's line breaks. */
 export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
-    <table role="presentation" data-text-format="dataTable" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", marginBottom: "14px" }}>
+    <table
+      role="presentation"
+      data-text-format="dataTable"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: "collapse", marginBottom: "14px" }}
+    >
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>
@@ -78,7 +124,15 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
   );
 }
 
-export function MailButton({ href, children, secondary = false }: { href: string; children: ReactNode; secondary?: boolean }) {
+export function MailButton({
+  href,
+  children,
+  secondary = false,
+}: {
+  href: string;
+  children: ReactNode;
+  secondary?: boolean;
+}) {
   return (
     <Section style={{ margin: "8px 0 14px" }}>
       <Button

@@ -23,7 +23,9 @@ export interface OutgoingMail {
   listId: string;
 }
 
-export type MailOutcome = { kind: "delivered"; response: { accepted: string[]; rejected: string[]; response: string } } | { kind: "retry" | "failed"; error: string };
+export type MailOutcome =
+  | { kind: "delivered"; response: { accepted: string[]; rejected: string[]; response: string } }
+  | { kind: "retry" | "failed"; error: string };
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<MailOutcome>;
@@ -75,8 +77,12 @@ export function listIdFor(domain: string): string {
 function classify(caught: unknown): MailOutcome {
   const error = caught as { responseCode?: number; response?: string; code?: string; message?: string };
   const detail = (error.response || error.message || String(caught)).slice(0, 500);
-  if (typeof error.responseCode === "number" && error.responseCode >= 500) return { kind: "failed", error: `The mail server refused the message: ${detail}` };
-  return { kind: "retry", error: `The mail server could not take the message${error.code ? ` (${error.code})` : ""}: ${detail}` };
+  if (typeof error.responseCode === "number" && error.responseCode >= 500)
+    return { kind: "failed", error: `The mail server refused the message: ${detail}` };
+  return {
+    kind: "retry",
+    error: `The mail server could not take the message${error.code ? ` (${error.code})` : ""}: ${detail}`,
+  };
 }
 
 export function createMailer(smtp: SmtpSettings): Mailer {
@@ -96,8 +102,12 @@ export function createMailer(smtp: SmtpSettings): Mailer {
         });
         const accepted = info.accepted.map(String);
         const rejected = info.rejected.map(String);
-        if (accepted.length === 0) return { kind: "failed", error: `The mail server accepted no recipient (${rejected.join(", ")}).` };
-        return { kind: "delivered", response: { accepted, rejected, response: String(info.response ?? "").slice(0, 500) } };
+        if (accepted.length === 0)
+          return { kind: "failed", error: `The mail server accepted no recipient (${rejected.join(", ")}).` };
+        return {
+          kind: "delivered",
+          response: { accepted, rejected, response: String(info.response ?? "").slice(0, 500) },
+        };
       } catch (caught) {
         return classify(caught);
       }

@@ -47,12 +47,26 @@ function envFor(overrides: Record<string, string> = {}): Record<string, string> 
 }
 
 function submit(body: Record<string, unknown>, env = envFor()) {
-  const handler = createContactHandler({ settings: () => readSettings(env), limiter: new MemoryRateLimiter(), waitUntil: (work) => pending.push(work) });
+  const handler = createContactHandler({
+    settings: () => readSettings(env),
+    limiter: new MemoryRateLimiter(),
+    waitUntil: (work) => pending.push(work),
+  });
   return handler(
     new Request(`${supabase.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" },
-      body: JSON.stringify({ service: "web-design", webPackage: "GrowthSite", hasWebsite: "no", fullName: "Amaka Okafor", email: "amaka@example.ng", companyName: "Noir Malika", elapsedMs: 9_000, website: "", ...body }),
+      body: JSON.stringify({
+        service: "web-design",
+        webPackage: "GrowthSite",
+        hasWebsite: "no",
+        fullName: "Amaka Okafor",
+        email: "amaka@example.ng",
+        companyName: "Noir Malika",
+        elapsedMs: 9_000,
+        website: "",
+        ...body,
+      }),
     }),
   );
 }
@@ -67,13 +81,24 @@ async function settle() {
 }
 
 async function leadId(email: string): Promise<string> {
-  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1 order by created_at desc limit 1`, [email]);
+  const { rows } = await supabase.local.db.query<{ id: string }>(
+    `select id from public.leads where email = $1 order by created_at desc limit 1`,
+    [email],
+  );
   return rows[0]!.id;
 }
 
 async function messagesOf(id: string) {
   return (
-    await supabase.local.db.query<{ kind: string; status: string; skip_reason: string | null; attempts: number; recipient: string | null; message_id: string | null; last_error: string | null }>(
+    await supabase.local.db.query<{
+      kind: string;
+      status: string;
+      skip_reason: string | null;
+      attempts: number;
+      recipient: string | null;
+      message_id: string | null;
+      last_error: string | null;
+    }>(
       `select kind, status, skip_reason, attempts, recipient, message_id, last_error from public.lead_messages where lead_id = $1 order by kind`,
       [id],
     )
@@ -83,7 +108,9 @@ async function messagesOf(id: string) {
 const mailTo = (address: string) => mailbox.messages().filter((mail) => mail.envelope.to.includes(address));
 
 function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` } });
+  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
+  });
 }
 
 beforeAll(async () => {
@@ -96,7 +123,13 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as Record<string, unknown>;
       whatsappCalls.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${whatsappCalls.length}` }] }));
+      res.end(
+        JSON.stringify({
+          messaging_product: "whatsapp",
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.${whatsappCalls.length}` }],
+        }),
+      );
     });
   });
   whatsappUrl = await listen(whatsapp);
@@ -129,7 +162,11 @@ beforeEach(async () => {
 
 describe("a new lead", () => {
   it("sends the team's e-mail and the visitor's reply, with the right recipients, Reply-To, ids and links", async () => {
-    const response = await submit({ email: "ada@example.ng", fullName: "Ada <script>alert(1)</script>", message: "Hello & <b>welcome</b>" });
+    const response = await submit({
+      email: "ada@example.ng",
+      fullName: "Ada <script>alert(1)</script>",
+      message: "Hello & <b>welcome</b>",
+    });
     expect(response.status).toBe(200);
     await settle();
     const id = await leadId("ada@example.ng");
@@ -166,7 +203,15 @@ describe("a new lead", () => {
   });
 
   it("sends the team a valid WhatsApp template message to each number, once", async () => {
-    await submit({ email: "wa@example.ng", fullName: "Tunde Bello", service: "crm", useCRM: "no", crmPackage: "CustomerFlow", webPackage: "", hasWebsite: "" });
+    await submit({
+      email: "wa@example.ng",
+      fullName: "Tunde Bello",
+      service: "crm",
+      useCRM: "no",
+      crmPackage: "CustomerFlow",
+      webPackage: "",
+      hasWebsite: "",
+    });
     await settle();
     const id = await leadId("wa@example.ng");
     expect(whatsappCalls).toHaveLength(2);
@@ -180,12 +225,24 @@ describe("a new lead", () => {
         template: {
           name: "new_lead",
           language: { code: "en" },
-          components: [{ type: "body", parameters: [{ type: "text", text: "Tunde Bello" }, { type: "text", text: "CRM Automation" }, { type: "text", text: `${SITE}/admin/leads/${id}` }] }],
+          components: [
+            {
+              type: "body",
+              parameters: [
+                { type: "text", text: "Tunde Bello" },
+                { type: "text", text: "CRM Automation" },
+                { type: "text", text: `${SITE}/admin/leads/${id}` },
+              ],
+            },
+          ],
         },
       });
     }
     expect(whatsappCalls.map((call) => call.body.to).sort()).toEqual(["2348031112222", "2348095550142"]);
-    expect((await messagesOf(id)).find((row) => row.kind === "team_whatsapp")).toMatchObject({ status: "delivered", message_id: "wamid.1, wamid.2" });
+    expect((await messagesOf(id)).find((row) => row.kind === "team_whatsapp")).toMatchObject({
+      status: "delivered",
+      message_id: "wamid.1, wamid.2",
+    });
     await scheduledRun();
     expect(whatsappCalls).toHaveLength(2);
   });
@@ -223,18 +280,24 @@ describe("the outbox", () => {
     const id = await leadId("down@example.ng");
     const waiting = (await messagesOf(id)).filter((row) => row.kind === "team_email" || row.kind === "visitor_reply");
     expect(waiting).toHaveLength(2);
-    for (const row of waiting) expect(row).toMatchObject({ status: "waiting", attempts: 1, last_error: expect.stringMatching(/mail server/) });
+    for (const row of waiting)
+      expect(row).toMatchObject({ status: "waiting", attempts: 1, last_error: expect.stringMatching(/mail server/) });
     expect(mailbox.messages()).toEqual([]);
 
     // Not due yet: a run now sends nothing.
     await scheduledRun();
     expect(mailbox.messages()).toEqual([]);
-    await supabase.local.db.query(`update public.lead_messages set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`, [id]);
+    await supabase.local.db.query(
+      `update public.lead_messages set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
+      [id],
+    );
     await scheduledRun();
     await scheduledRun();
     expect(mailTo("down@example.ng")).toHaveLength(1);
     expect(mailTo(TEAM[0]!)).toHaveLength(1);
-    for (const row of (await messagesOf(id)).filter((row) => row.kind === "team_email" || row.kind === "visitor_reply")) {
+    for (const row of (await messagesOf(id)).filter(
+      (row) => row.kind === "team_email" || row.kind === "visitor_reply",
+    )) {
       expect(row).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
     }
   });
@@ -246,10 +309,15 @@ describe("the outbox", () => {
     expect(mailTo("repeat@example.ng").concat(mailTo("Repeat@Example.ng"))).toHaveLength(1);
     expect(mailTo(TEAM[0]!)).toHaveLength(2);
     const second = await messagesOf(await leadId("repeat@example.ng"));
-    expect(second.find((row) => row.kind === "visitor_reply")).toMatchObject({ status: "skipped", skip_reason: "rate_limited" });
+    expect(second.find((row) => row.kind === "visitor_reply")).toMatchObject({
+      status: "skipped",
+      skip_reason: "rate_limited",
+    });
 
     // An hour later the address may get a reply again.
-    await supabase.local.db.query(`update public.lead_messages set created_at = created_at - interval '61 minutes' where recipient = 'repeat@example.ng'`);
+    await supabase.local.db.query(
+      `update public.lead_messages set created_at = created_at - interval '61 minutes' where recipient = 'repeat@example.ng'`,
+    );
     await submit({ email: "repeat@example.ng", fullName: "Amaka Later" });
     await settle();
     expect(mailTo("repeat@example.ng")).toHaveLength(2);
@@ -270,14 +338,20 @@ describe("the outbox", () => {
     const { error } = await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", answeredId);
     expect(error).toBeNull();
     // 31 minutes later (the rows' times moved back, no waiting).
-    await supabase.local.db.query(`update public.leads set created_at = created_at - interval '31 minutes' where id in ($1, $2)`, [waitingId, answeredId]);
+    await supabase.local.db.query(
+      `update public.leads set created_at = created_at - interval '31 minutes' where id in ($1, $2)`,
+      [waitingId, answeredId],
+    );
     expect(await scheduledRun(env)).toMatchObject({ reminders: 1 });
     const reminders = mailTo(TEAM[0]!);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain(`${SITE}/admin/leads/${waitingId}`);
     expect(reminders[0]!.replyTo).toContain("waiting@example.ng");
 
-    await supabase.local.db.query(`update public.leads set created_at = created_at - interval '2 hours' where id = $1`, [waitingId]);
+    await supabase.local.db.query(
+      `update public.leads set created_at = created_at - interval '2 hours' where id = $1`,
+      [waitingId],
+    );
     expect(await scheduledRun(env)).toMatchObject({ reminders: 0 });
     expect(mailTo(TEAM[0]!)).toHaveLength(1);
     expect((await messagesOf(answeredId)).some((row) => row.kind === "reminder")).toBe(false);
@@ -287,19 +361,28 @@ describe("the outbox", () => {
     await submit({ email: "late-answer@example.ng" });
     await settle();
     const id = await leadId("late-answer@example.ng");
-    await supabase.local.db.query(`update public.leads set created_at = created_at - interval '40 minutes' where id = $1`, [id]);
+    await supabase.local.db.query(
+      `update public.leads set created_at = created_at - interval '40 minutes' where id = $1`,
+      [id],
+    );
     await supabase.local.db.query(`select public.queue_lead_reminders(30)`);
     await as(adminToken).from("lead_events").insert({ lead_id: id, kind: "note", note: "Called them." });
     mailbox.clear();
     await scheduledRun();
-    expect((await messagesOf(id)).find((row) => row.kind === "reminder")).toMatchObject({ status: "skipped", skip_reason: "answered" });
+    expect((await messagesOf(id)).find((row) => row.kind === "reminder")).toMatchObject({
+      status: "skipped",
+      skip_reason: "answered",
+    });
     expect(mailbox.messages()).toEqual([]);
   });
 });
 
 describe("the response time", () => {
   async function firstResponse(id: string): Promise<string | null> {
-    const { rows } = await supabase.local.db.query<{ at: string | null }>(`select first_response_at::text as at from public.leads where id = $1`, [id]);
+    const { rows } = await supabase.local.db.query<{ at: string | null }>(
+      `select first_response_at::text as at from public.leads where id = $1`,
+      [id],
+    );
     return rows[0]!.at;
   }
 
@@ -314,7 +397,9 @@ describe("the response time", () => {
     await as(adminToken).from("lead_events").insert({ lead_id: noted, kind: "note", note: "Left a voicemail." });
     const afterNote = await firstResponse(noted);
     expect(afterNote).not.toBeNull();
-    await supabase.local.db.query(`update public.leads set first_response_at = first_response_at where id = $1`, [noted]);
+    await supabase.local.db.query(`update public.leads set first_response_at = first_response_at where id = $1`, [
+      noted,
+    ]);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", noted);
     await as(adminToken).from("lead_events").insert({ lead_id: noted, kind: "note", note: "Second note." });
     expect(await firstResponse(noted)).toBe(afterNote);
@@ -331,24 +416,43 @@ describe("the response time", () => {
     await submit({ email: "forged@example.ng" });
     await settle();
     const id = await leadId("forged@example.ng");
-    const admin = await as(adminToken).from("leads").update({ first_response_at: new Date().toISOString() } as never).eq("id", id);
+    const admin = await as(adminToken)
+      .from("leads")
+      .update({ first_response_at: new Date().toISOString() } as never)
+      .eq("id", id);
     expect(admin.error?.code).toBe("42501");
-    const service = new PostgrestClient<Database>(`${supabase.url}/rest/v1`, { headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` } });
-    expect((await service.from("leads").update({ first_response_at: new Date().toISOString() }).eq("id", id)).error).toBeNull();
+    const service = new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
+      headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
+    });
+    expect(
+      (await service.from("leads").update({ first_response_at: new Date().toISOString() }).eq("id", id)).error,
+    ).toBeNull();
     expect(await firstResponse(id)).toBeNull();
-    const inserted = await service.from("leads").insert({ full_name: "Early Bird", email: "early@example.ng", first_response_at: "2020-01-01T00:00:00Z" });
+    const inserted = await service
+      .from("leads")
+      .insert({ full_name: "Early Bird", email: "early@example.ng", first_response_at: "2020-01-01T00:00:00Z" });
     expect(inserted.error).toBeNull();
     expect(await firstResponse(await leadId("early@example.ng"))).toBeNull();
   });
 
   it("is reported to admins: the median and the share answered within an hour, overall and per campaign", async () => {
-    await submit({ email: "fast@example.ng", attribution: { first: { utm_source: "facebook", utm_campaign: "speed-test" } } });
-    await submit({ email: "slow@example.ng", attribution: { first: { utm_source: "facebook", utm_campaign: "speed-test" } } });
+    await submit({
+      email: "fast@example.ng",
+      attribution: { first: { utm_source: "facebook", utm_campaign: "speed-test" } },
+    });
+    await submit({
+      email: "slow@example.ng",
+      attribution: { first: { utm_source: "facebook", utm_campaign: "speed-test" } },
+    });
     await settle();
     const fast = await leadId("fast@example.ng");
     const slow = await leadId("slow@example.ng");
-    await supabase.local.db.query(`update public.leads set created_at = now() - interval '10 minutes' where id = $1`, [fast]);
-    await supabase.local.db.query(`update public.leads set created_at = now() - interval '3 hours' where id = $1`, [slow]);
+    await supabase.local.db.query(`update public.leads set created_at = now() - interval '10 minutes' where id = $1`, [
+      fast,
+    ]);
+    await supabase.local.db.query(`update public.leads set created_at = now() - interval '3 hours' where id = $1`, [
+      slow,
+    ]);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", fast);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", slow);
 
@@ -363,9 +467,24 @@ describe("the response time", () => {
     expect(line.median_response_seconds).toBeLessThanOrEqual(5_720);
 
     const around = async (minutesAgo: number) =>
-      (await as(adminToken).rpc("lead_response_stats", { from_time: new Date(Date.now() - (minutesAgo + 1) * 60_000).toISOString(), to_time: new Date(Date.now() - (minutesAgo - 1) * 60_000).toISOString() })).data;
-    expect(await around(180)).toEqual([{ leads: 1, answered: 1, answered_within_hour: 0, decided: 1, median_response_seconds: expect.closeTo(10_800, -2) }]);
-    expect(await around(10)).toEqual([{ leads: 1, answered: 1, answered_within_hour: 1, decided: 1, median_response_seconds: expect.closeTo(600, -2) }]);
+      (
+        await as(adminToken).rpc("lead_response_stats", {
+          from_time: new Date(Date.now() - (minutesAgo + 1) * 60_000).toISOString(),
+          to_time: new Date(Date.now() - (minutesAgo - 1) * 60_000).toISOString(),
+        })
+      ).data;
+    expect(await around(180)).toEqual([
+      {
+        leads: 1,
+        answered: 1,
+        answered_within_hour: 0,
+        decided: 1,
+        median_response_seconds: expect.closeTo(10_800, -2),
+      },
+    ]);
+    expect(await around(10)).toEqual([
+      { leads: 1, answered: 1, answered_within_hour: 1, decided: 1, median_response_seconds: expect.closeTo(600, -2) },
+    ]);
   });
 });
 
@@ -378,10 +497,15 @@ describe("row-level security", () => {
     expect((await as(memberToken).from("lead_messages").select("*")).data).toEqual([]);
     expect((await as(adminToken).from("lead_messages").select("kind").eq("lead_id", id)).data).toHaveLength(4);
 
-    const period = { from_time: new Date(Date.now() - 86_400_000).toISOString(), to_time: new Date(Date.now() + 60_000).toISOString() };
+    const period = {
+      from_time: new Date(Date.now() - 86_400_000).toISOString(),
+      to_time: new Date(Date.now() + 60_000).toISOString(),
+    };
     expect((await as().rpc("lead_response_stats", period)).error?.code).toBe("42501");
     expect((await as().rpc("campaign_report", period)).error?.code).toBe("42501");
-    expect((await as(memberToken).rpc("lead_response_stats", period)).data).toEqual([expect.objectContaining({ leads: 0, answered: 0, median_response_seconds: null })]);
+    expect((await as(memberToken).rpc("lead_response_stats", period)).data).toEqual([
+      expect.objectContaining({ leads: 0, answered: 0, median_response_seconds: null }),
+    ]);
     expect((await as(memberToken).rpc("campaign_report", period)).data).toEqual([]);
     expect((await as(memberToken).from("leads").select("first_response_at")).data).toEqual([]);
   });
@@ -389,7 +513,10 @@ describe("row-level security", () => {
   it("lets only the service role claim, finish or queue, and only admins retry", async () => {
     for (const token of [LOCAL_DEFAULTS.anonKey, memberToken, adminToken]) {
       expect((await as(token).rpc("claim_lead_messages", {})).error?.code).toBe("42501");
-      expect((await as(token).rpc("finish_lead_message", { message: 1, token: crypto.randomUUID(), outcome: "delivered" })).error?.code).toBe("42501");
+      expect(
+        (await as(token).rpc("finish_lead_message", { message: 1, token: crypto.randomUUID(), outcome: "delivered" }))
+          .error?.code,
+      ).toBe("42501");
       expect((await as(token).rpc("queue_lead_reminders", { after_minutes: 1 })).error?.code).toBe("42501");
     }
     await submit({ email: "retry-me@example.ng" }, envFor({ LEADS_NOTIFY_EMAILS: "" }));
@@ -405,6 +532,9 @@ describe("row-level security", () => {
     await scheduledRun();
     const lead = await leadId("retry-me@example.ng");
     expect(mailTo(TEAM[0]!).filter((mail) => mail.text?.includes(`/admin/leads/${lead}`))).toHaveLength(1);
-    expect((await messagesOf(lead)).find((row) => row.kind === "team_email")).toMatchObject({ status: "delivered", attempts: 1 });
+    expect((await messagesOf(lead)).find((row) => row.kind === "team_email")).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+    });
   });
 });

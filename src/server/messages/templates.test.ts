@@ -32,7 +32,23 @@ describe("the team's e-mail", () => {
     const mail = await teamLeadMail(lead, links);
     expect(mail.subject).toBe("New enquiry: Web Design & Development — Ada Obi");
     for (const part of [mail.text, mail.html]) {
-      for (const value of ["Ada Obi", "ada@example.com", "+2348012345678", "Obi Foods Ltd", "Growth", "Budget", "Goals", "More orders online", "Fewer phone calls", "Can we start in June?", "facebook", "cpc", "spring-launch", "Yes (from an ad click)", links.adminLeadUrl]) {
+      for (const value of [
+        "Ada Obi",
+        "ada@example.com",
+        "+2348012345678",
+        "Obi Foods Ltd",
+        "Growth",
+        "Budget",
+        "Goals",
+        "More orders online",
+        "Fewer phone calls",
+        "Can we start in June?",
+        "facebook",
+        "cpc",
+        "spring-launch",
+        "Yes (from an ad click)",
+        links.adminLeadUrl,
+      ]) {
         expect(part).toContain(value);
       }
       expect(part).toMatch(/Web Design &(amp;)? Development/);
@@ -43,7 +59,18 @@ describe("the team's e-mail", () => {
   });
 
   it("says when no click id came and leaves empty fields marked", async () => {
-    const mail = await teamLeadMail({ ...lead, company: null, phone: null, packageLabel: null, answers: [], message: null, campaign: { source: null, medium: null, campaign: null, clickId: false } }, links);
+    const mail = await teamLeadMail(
+      {
+        ...lead,
+        company: null,
+        phone: null,
+        packageLabel: null,
+        answers: [],
+        message: null,
+        campaign: { source: null, medium: null, campaign: null, clickId: false },
+      },
+      links,
+    );
     expect(mail.text).toMatch(/Click id\s+No\n/);
     expect(mail.text).toMatch(/Company\s+—/);
   });
@@ -97,7 +124,8 @@ describe("what the visitor typed", () => {
     expect(mail.html).not.toMatch(/[\r\n]X-Evil/);
     // The text part shows what was typed as text; a one-line field (the name) stays on one line.
     expect(mail.text).not.toContain("\r");
-    if (mail.text.includes("Ada <script>")) expect(mail.text).toContain(`Ada ${HOSTILE.join(" ").replace("\r\n", " ")}`);
+    if (mail.text.includes("Ada <script>"))
+      expect(mail.text).toContain(`Ada ${HOSTILE.join(" ").replace("\r\n", " ")}`);
   });
 
   it("stays in the subject as text, on one line", async () => {

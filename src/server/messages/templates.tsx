@@ -44,13 +44,19 @@ const MAX_SUBJECT = 180;
 /** One line of the visitor's text: control characters (CR, LF, tab, Unicode line separators) become single spaces. */
 export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** Free text (answers, the message): line breaks kept, other control characters dropped. */
 function multiLine(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").trim();
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
+    .trim();
 }
 
 export function safeSubject(subject: string): string {
@@ -63,7 +69,9 @@ const firstName = (name: string) => oneLine(name).split(" ")[0] || oneLine(name)
 function receivedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(
+    date,
+  );
 }
 
 async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
@@ -100,7 +108,10 @@ function TeamLead({ lead, links }: { lead: LeadMessageData; links: MessageLinks 
       <Facts
         rows={[
           { label: copy.fields.name, value: name },
-          { label: copy.fields.email, value: <TextLink href={`mailto:${oneLine(lead.email)}`}>{oneLine(lead.email)}</TextLink> },
+          {
+            label: copy.fields.email,
+            value: <TextLink href={`mailto:${oneLine(lead.email)}`}>{oneLine(lead.email)}</TextLink>,
+          },
           { label: copy.fields.phone, value: or(lead.phone) },
           { label: copy.fields.company, value: or(lead.company) },
           { label: copy.fields.service, value: service },
@@ -110,7 +121,12 @@ function TeamLead({ lead, links }: { lead: LeadMessageData; links: MessageLinks 
       {lead.answers.length > 0 && (
         <>
           <SectionHeading>{copy.answersHeading}</SectionHeading>
-          <Facts rows={lead.answers.map((answer) => ({ label: oneLine(answer.label), value: multiLine(answer.value) ? <Lines value={multiLine(answer.value)} /> : copy.none }))} />
+          <Facts
+            rows={lead.answers.map((answer) => ({
+              label: oneLine(answer.label),
+              value: multiLine(answer.value) ? <Lines value={multiLine(answer.value)} /> : copy.none,
+            }))}
+          />
         </>
       )}
       {lead.message && multiLine(lead.message) && (
@@ -151,7 +167,8 @@ function VisitorReply({ lead, links }: { lead: LeadMessageData; links: MessageLi
   const service = oneLine(lead.serviceLabel);
   const first = firstName(lead.name);
   const asked: { label: string; value: string }[] = [{ label: copy.service, value: service }];
-  if (lead.packageLabel && oneLine(lead.packageLabel)) asked.push({ label: copy.package, value: oneLine(lead.packageLabel) });
+  if (lead.packageLabel && oneLine(lead.packageLabel))
+    asked.push({ label: copy.package, value: oneLine(lead.packageLabel) });
   return (
     <MailLayout preview={copy.preview} heading={copy.greeting(first)}>
       <Paragraph>{copy.thanks}</Paragraph>
@@ -189,7 +206,10 @@ function Reminder({ lead, links, minutes }: { lead: LeadMessageData; links: Mess
 
 /** The team's e-mail about a new lead (sent with Reply-To the visitor). */
 export function teamLeadMail(lead: LeadMessageData, links: MessageLinks): Promise<RenderedMail> {
-  return renderMail(mailCopy.team.subject(oneLine(lead.serviceLabel), oneLine(lead.name)), <TeamLead lead={lead} links={links} />);
+  return renderMail(
+    mailCopy.team.subject(oneLine(lead.serviceLabel), oneLine(lead.name)),
+    <TeamLead lead={lead} links={links} />,
+  );
 }
 
 /** The instant reply to the visitor. */
@@ -198,7 +218,14 @@ export function visitorReplyMail(lead: LeadMessageData, links: MessageLinks): Pr
 }
 
 /** The team's reminder of a lead still `new` after `minutesWaiting`. */
-export function reminderMail(lead: LeadMessageData, links: MessageLinks, minutesWaiting: number): Promise<RenderedMail> {
+export function reminderMail(
+  lead: LeadMessageData,
+  links: MessageLinks,
+  minutesWaiting: number,
+): Promise<RenderedMail> {
   const minutes = Math.max(0, Math.round(minutesWaiting));
-  return renderMail(mailCopy.reminder.subject(oneLine(lead.name), oneLine(lead.serviceLabel), minutes), <Reminder lead={lead} links={links} minutes={minutes} />);
+  return renderMail(
+    mailCopy.reminder.subject(oneLine(lead.name), oneLine(lead.serviceLabel), minutes),
+    <Reminder lead={lead} links={links} minutes={minutes} />,
+  );
 }

@@ -36,11 +36,18 @@ const TRANSIENT_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131048, 131056,
 
 /** Parameters the Cloud API refuses: empty text, or more than it takes (1024 characters), or line breaks in a body parameter. */
 function parameter(text: string): { type: "text"; text: string } {
-  const clean = text.replace(/[\r\n\t]+/g, " ").replace(/ {4,}/g, "   ").trim();
+  const clean = text
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/ {4,}/g, "   ")
+    .trim();
   return { type: "text", text: (clean || "-").slice(0, 1024) };
 }
 
-export function templateMessage(to: string, settings: Pick<WhatsAppSettings, "template" | "language">, values: TemplateParameters) {
+export function templateMessage(
+  to: string,
+  settings: Pick<WhatsAppSettings, "template" | "language">,
+  values: TemplateParameters,
+) {
   return {
     messaging_product: "whatsapp",
     to,
@@ -48,7 +55,9 @@ export function templateMessage(to: string, settings: Pick<WhatsAppSettings, "te
     template: {
       name: settings.template,
       language: { code: settings.language },
-      components: [{ type: "body", parameters: [parameter(values.name), parameter(values.service), parameter(values.adminLink)] }],
+      components: [
+        { type: "body", parameters: [parameter(values.name), parameter(values.service), parameter(values.adminLink)] },
+      ],
     },
   } as const;
 }
@@ -78,7 +87,11 @@ export async function sendWhatsApp(
       });
     } catch (caught) {
       const timedOut = caught instanceof Error && (caught.name === "TimeoutError" || caught.name === "AbortError");
-      return { kind: "retry", error: timedOut ? `WhatsApp did not answer within ${timeoutMs} ms.` : "WhatsApp could not be reached.", progress };
+      return {
+        kind: "retry",
+        error: timedOut ? `WhatsApp did not answer within ${timeoutMs} ms.` : "WhatsApp could not be reached.",
+        progress,
+      };
     }
     const body = (await response.json().catch(() => null)) as (GraphError & { messages?: { id?: string }[] }) | null;
     const id = body?.messages?.[0]?.id;
@@ -87,9 +100,18 @@ export async function sendWhatsApp(
       continue;
     }
     const error = body?.error;
-    const words = error?.message ? `${error.message}${error.code !== undefined ? ` (code ${error.code})` : ""}${error.error_data?.details ? `: ${error.error_data.details}` : ""}` : `HTTP ${response.status}`;
-    const transient = response.status === 429 || response.status >= 500 || (error?.code !== undefined && TRANSIENT_CODES.has(error.code));
-    return { kind: transient ? "retry" : "failed", error: `WhatsApp refused the message to +${to}: ${words}`.slice(0, 900), progress };
+    const words = error?.message
+      ? `${error.message}${error.code !== undefined ? ` (code ${error.code})` : ""}${error.error_data?.details ? `: ${error.error_data.details}` : ""}`
+      : `HTTP ${response.status}`;
+    const transient =
+      response.status === 429 ||
+      response.status >= 500 ||
+      (error?.code !== undefined && TRANSIENT_CODES.has(error.code));
+    return {
+      kind: transient ? "retry" : "failed",
+      error: `WhatsApp refused the message to +${to}: ${words}`.slice(0, 900),
+      progress,
+    };
   }
   return { kind: "delivered", progress };
 }

@@ -21,13 +21,21 @@ export function CampaignsPage() {
   async function exportCsv() {
     if (!rows) return;
     const csv = await import("../leads/leads-csv");
-    csv.downloadCsv(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)), `campaigns-${lagosDay(period.from)}-to-${lagosDay(new Date(period.to.getTime() - 1))}.csv`);
+    csv.downloadCsv(
+      csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)),
+      `campaigns-${lagosDay(period.from)}-to-${lagosDay(new Date(period.to.getTime() - 1))}.csv`,
+    );
     toast({ title: copy.exported, variant: "success" });
   }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin/campaigns" noIndex />
+      <Seo
+        title={`${copy.seoTitle} | ${site.name}`}
+        description={site.defaultDescription}
+        path="/admin/campaigns"
+        noIndex
+      />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
@@ -42,7 +50,11 @@ export function CampaignsPage() {
       <PeriodForm onPeriod={setPeriod} />
 
       {/* Focusable, so the table can be scrolled sideways with the keyboard on a phone. */}
-      <section aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring">
+      <section
+        aria-label={copy.reportLabel}
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
+      >
         {report.isError ? (
           <p role="alert" className="text-red-700">
             {copy.error}

@@ -31,8 +31,16 @@ export function PeriodForm({ onPeriod }: { onPeriod: (period: Period) => void })
   }
 
   return (
-    <form onSubmit={showRange} className="flex flex-wrap items-end gap-4 rounded-card border border-slate-100 bg-white p-4 shadow-soft">
-      <SelectField id={ids.period} label={copy.period} value={choice} onValueChange={(value) => choose(value as PeriodChoice)}>
+    <form
+      onSubmit={showRange}
+      className="flex flex-wrap items-end gap-4 rounded-card border border-slate-100 bg-white p-4 shadow-soft"
+    >
+      <SelectField
+        id={ids.period}
+        label={copy.period}
+        value={choice}
+        onValueChange={(value) => choose(value as PeriodChoice)}
+      >
         <option value="30">{copy.last30}</option>
         <option value="90">{copy.last90}</option>
         <option value="custom">{copy.custom}</option>
@@ -41,10 +49,26 @@ export function PeriodForm({ onPeriod }: { onPeriod: (period: Period) => void })
         <>
           {/* Field rather than TextField: required without the asterisk (both are needed, and say so together when wrong). */}
           <Field id={ids.from} label={copy.from}>
-            {(control) => <input {...control} type="date" required value={fromDay} onChange={(event) => setFromDay(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                value={fromDay}
+                onChange={(event) => setFromDay(event.target.value)}
+              />
+            )}
           </Field>
           <Field id={ids.to} label={copy.to}>
-            {(control) => <input {...control} type="date" required value={toDay} onChange={(event) => setToDay(event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                value={toDay}
+                onChange={(event) => setToDay(event.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" size="sm">
             {copy.show}

@@ -4,7 +4,12 @@ import { fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 export type PeriodChoice = "30" | "90" | "custom";
 
 /** The report's period as [from, to): the last 30 or 90 days up to now, or whole Lagos days chosen. */
-export function periodOf(choice: PeriodChoice, fromDay: string, toDay: string, now = new Date()): { from: Date; to: Date } | null {
+export function periodOf(
+  choice: PeriodChoice,
+  fromDay: string,
+  toDay: string,
+  now = new Date(),
+): { from: Date; to: Date } | null {
   if (choice !== "custom") return { from: new Date(now.getTime() - Number(choice) * 86_400_000), to: now };
   const from = fromLagosInput(`${fromDay}T00:00`);
   const lastDay = fromLagosInput(`${toDay}T00:00`);
@@ -23,11 +28,28 @@ export function qualifiedRate(row: Pick<CampaignReportRow, "leads" | "qualified"
 }
 
 export function totalsOf(rows: CampaignReportRow[]): Omit<CampaignReportRow, "source" | "medium" | "campaign"> {
-  const sum = (key: "leads" | "qualified" | "won" | "events_delivered" | "events_failed") => rows.reduce((total, row) => total + row[key], 0);
-  return { leads: sum("leads"), qualified: sum("qualified"), won: sum("won"), events_delivered: sum("events_delivered"), events_failed: sum("events_failed") };
+  const sum = (key: "leads" | "qualified" | "won" | "events_delivered" | "events_failed") =>
+    rows.reduce((total, row) => total + row[key], 0);
+  return {
+    leads: sum("leads"),
+    qualified: sum("qualified"),
+    won: sum("won"),
+    events_delivered: sum("events_delivered"),
+    events_failed: sum("events_failed"),
+  };
 }
 
-export const CAMPAIGN_CSV_COLUMNS = ["source", "medium", "campaign", "leads", "qualified", "won", "qualified_rate", "events_delivered", "events_failed"] as const;
+export const CAMPAIGN_CSV_COLUMNS = [
+  "source",
+  "medium",
+  "campaign",
+  "leads",
+  "qualified",
+  "won",
+  "qualified_rate",
+  "events_delivered",
+  "events_failed",
+] as const;
 
 export function campaignCsvRows(rows: CampaignReportRow[]) {
   return rows.map((row) => ({ ...row, qualified_rate: qualifiedRate(row) }));

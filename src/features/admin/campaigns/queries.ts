@@ -10,7 +10,8 @@ export interface Period {
 
 const campaignKeys = {
   all: ["campaigns"] as const,
-  report: (period: Period) => [...campaignKeys.all, "report", period.from.toISOString(), period.to.toISOString()] as const,
+  report: (period: Period) =>
+    [...campaignKeys.all, "report", period.from.toISOString(), period.to.toISOString()] as const,
 };
 
 export function useCampaignReport(period: Period) {

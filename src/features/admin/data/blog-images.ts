@@ -26,7 +26,10 @@ export interface UploadOptions {
 
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const index = line.indexOf(":");
     if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
   }
@@ -45,8 +48,15 @@ function progressFetch(onProgress: (fraction: number) => void, cancel?: AbortSig
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
-      xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : (xhr.response as ArrayBuffer), { status: xhr.status, headers: headersOf(xhr) }));
-      xhr.onerror = () => reject(new TypeError("The upload could not reach the server. Check the connection and try again."));
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : (xhr.response as ArrayBuffer), {
+            status: xhr.status,
+            headers: headersOf(xhr),
+          }),
+        );
+      xhr.onerror = () =>
+        reject(new TypeError("The upload could not reach the server. Check the connection and try again."));
       xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
       for (const signal of [init.signal, cancel]) signal?.addEventListener("abort", () => xhr.abort(), { once: true });
       xhr.send((init.body as XMLHttpRequestBodyInit | null | undefined) ?? null);
@@ -80,7 +90,11 @@ export async function uploadBlogImage(file: Blob, { onProgress, signal }: Upload
   );
   const path = imagePath(image);
   const bucket = storage.from(BLOG_IMAGES_BUCKET);
-  const { error } = await bucket.upload(path, image.blob, { contentType: image.type, cacheControl: ONE_YEAR_SECONDS, upsert: false });
+  const { error } = await bucket.upload(path, image.blob, {
+    contentType: image.type,
+    cacheControl: ONE_YEAR_SECONDS,
+    upsert: false,
+  });
   if (error) throw new Error(error.message);
   onProgress?.(1);
   return { url: bucket.getPublicUrl(path).data.publicUrl, width: image.width, height: image.height };

@@ -3,7 +3,12 @@ import type { CampaignReportRow, ConversionEventRow } from "../../../lib/databas
 
 /** A lead's conversion events, Meta first, the lead's event before the qualified one. */
 export async function listConversionEvents(client: AppSupabaseClient, leadId: string): Promise<ConversionEventRow[]> {
-  const { data, error } = await client.from("conversion_events").select("*").eq("lead_id", leadId).order("event", { ascending: true }).order("platform", { ascending: false });
+  const { data, error } = await client
+    .from("conversion_events")
+    .select("*")
+    .eq("lead_id", leadId)
+    .order("event", { ascending: true })
+    .order("platform", { ascending: false });
   if (error) throw error;
   return (data ?? []) as ConversionEventRow[];
 }
@@ -31,7 +36,10 @@ export async function requestDispatch(client: AppSupabaseClient, leadId: string)
 
 /** The Campaigns report for leads received in [from, to). */
 export async function getCampaignReport(client: AppSupabaseClient, from: Date, to: Date): Promise<CampaignReportRow[]> {
-  const { data, error } = await client.rpc("campaign_report", { from_time: from.toISOString(), to_time: to.toISOString() });
+  const { data, error } = await client.rpc("campaign_report", {
+    from_time: from.toISOString(),
+    to_time: to.toISOString(),
+  });
   if (error) throw error;
   return (data ?? []) as CampaignReportRow[];
 }

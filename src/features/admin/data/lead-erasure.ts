@@ -9,5 +9,6 @@ import type { AppSupabaseClient } from "../../../lib/supabase";
 export async function eraseLead(client: AppSupabaseClient, id: string): Promise<void> {
   const { data, error } = await client.from("leads").delete().eq("id", id).select("id");
   if (error) throw new Error(error.message);
-  if (!data || data.length === 0) throw new Error("The lead was not deleted: it no longer exists, or you may not delete it.");
+  if (!data || data.length === 0)
+    throw new Error("The lead was not deleted: it no longer exists, or you may not delete it.");
 }

@@ -23,8 +23,23 @@ export interface LeadFilters {
 
 export const noLeadFilters: LeadFilters = { status: "", service: "", source: "", q: "" };
 
-const LIST_COLUMNS = "id, created_at, status, full_name, email, company_name, service, web_package, crm_package, ad_package, source, campaign" as const;
-export type LeadListItem = Pick<LeadRow, "id" | "created_at" | "status" | "full_name" | "email" | "company_name" | "service" | "web_package" | "crm_package" | "ad_package" | "source" | "campaign">;
+const LIST_COLUMNS =
+  "id, created_at, status, full_name, email, company_name, service, web_package, crm_package, ad_package, source, campaign" as const;
+export type LeadListItem = Pick<
+  LeadRow,
+  | "id"
+  | "created_at"
+  | "status"
+  | "full_name"
+  | "email"
+  | "company_name"
+  | "service"
+  | "web_package"
+  | "crm_package"
+  | "ad_package"
+  | "source"
+  | "campaign"
+>;
 /** A lead as the inbox shows it: the webhook's token stays in the database, only whether one is pending. */
 export type Lead = Omit<LeadRow, "forward_token"> & { forward_pending?: boolean };
 
@@ -48,7 +63,9 @@ interface Filterable<Self> {
 function applyFilters<Q extends Filterable<Q>>(query: Q, filters: LeadFilters): Q {
   let filtered = query;
   if (filters.status) filtered = filtered.eq("status", filters.status);
-  if (filters.service) filtered = filters.service === "unspecified" ? filtered.is("service", null) : filtered.eq("service", filters.service);
+  if (filters.service)
+    filtered =
+      filters.service === "unspecified" ? filtered.is("service", null) : filtered.eq("service", filters.service);
   if (filters.source) filtered = filtered.eq("source", filters.source);
   const q = filters.q.trim().slice(0, SEARCH_MAX);
   if (q) {
@@ -76,7 +93,12 @@ export async function listLeads(client: AppSupabaseClient, filters: LeadFilters,
   // Asking past the last page is a 416 with no rows; an empty page is what the reader should see.
   if (error && error.code !== "PGRST103") throw error;
   const total = count ?? 0;
-  return { leads: (data ?? []) as LeadListItem[], total, page, pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) };
+  return {
+    leads: (data ?? []) as LeadListItem[],
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+  };
 }
 
 /** Every lead that matches the filters, every column, newest first: for the CSV export. */
@@ -105,20 +127,43 @@ export async function getLead(client: AppSupabaseClient, id: string): Promise<Le
 }
 
 export async function listLeadEvents(client: AppSupabaseClient, leadId: string): Promise<LeadEventRow[]> {
-  const { data, error } = await client.from("lead_events").select("*").eq("lead_id", leadId).order("created_at", { ascending: false }).order("id", { ascending: false });
+  const { data, error } = await client
+    .from("lead_events")
+    .select("*")
+    .eq("lead_id", leadId)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false });
   if (error) throw error;
   return (data ?? []) as LeadEventRow[];
 }
 
 /** Changes the status; the database writes the change into the lead's history. */
-export async function updateLeadStatus(client: AppSupabaseClient, id: string, status: LeadStatus): Promise<Pick<LeadRow, "status" | "updated_at">> {
-  const { data, error } = await client.from("leads").update({ status }).eq("id", id).select("status, updated_at").single();
+export async function updateLeadStatus(
+  client: AppSupabaseClient,
+  id: string,
+  status: LeadStatus,
+): Promise<Pick<LeadRow, "status" | "updated_at">> {
+  const { data, error } = await client
+    .from("leads")
+    .update({ status })
+    .eq("id", id)
+    .select("status, updated_at")
+    .single();
   if (error) throw error;
   return data as Pick<LeadRow, "status" | "updated_at">;
 }
 
-export async function addLeadNote(client: AppSupabaseClient, leadId: string, note: string, authorId: string): Promise<LeadEventRow> {
-  const { data, error } = await client.from("lead_events").insert({ lead_id: leadId, kind: "note", note: note.trim(), author_id: authorId }).select("*").single();
+export async function addLeadNote(
+  client: AppSupabaseClient,
+  leadId: string,
+  note: string,
+  authorId: string,
+): Promise<LeadEventRow> {
+  const { data, error } = await client
+    .from("lead_events")
+    .insert({ lead_id: leadId, kind: "note", note: note.trim(), author_id: authorId })
+    .select("*")
+    .single();
   if (error) throw error;
   return data as LeadEventRow;
 }
@@ -141,11 +186,16 @@ export interface LeadStats {
 /** The Monday (UTC) that starts the week of `date`, as YYYY-MM-DD: Postgres's date_trunc('week'). */
 export function weekStart(date: Date): string {
   const day = (date.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
 }
 
 export async function getLeadStats(client: AppSupabaseClient, now = new Date()): Promise<LeadStats> {
-  const [weekly, counts] = await Promise.all([client.from("lead_weekly_counts").select("week, source, leads"), client.from("lead_counts").select("dimension, value, leads")]);
+  const [weekly, counts] = await Promise.all([
+    client.from("lead_weekly_counts").select("week, source, leads"),
+    client.from("lead_counts").select("dimension, value, leads"),
+  ]);
   if (weekly.error) throw weekly.error;
   if (counts.error) throw counts.error;
 
@@ -163,7 +213,9 @@ export async function getLeadStats(client: AppSupabaseClient, now = new Date()):
     counts[index]! += row.leads;
     series.set(row.source, counts);
   }
-  const bySource = [...series].map(([source, values]) => ({ source, counts: values })).sort((a, b) => sum(b.counts) - sum(a.counts) || a.source.localeCompare(b.source));
+  const bySource = [...series]
+    .map(([source, values]) => ({ source, counts: values }))
+    .sort((a, b) => sum(b.counts) - sum(a.counts) || a.source.localeCompare(b.source));
 
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const byService: { value: string; leads: number }[] = [];

@@ -48,7 +48,12 @@ function UploadProgress({ progress }: { progress: number | null }) {
   const text = progress === null ? copy.preparing : copy.uploading(Math.round(progress * 100));
   return (
     <div className="space-y-1">
-      <progress value={progress ?? undefined} max={1} aria-label={text} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" />
+      <progress
+        value={progress ?? undefined}
+        max={1}
+        aria-label={text}
+        className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+      />
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
         <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
         {text}

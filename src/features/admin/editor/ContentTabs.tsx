@@ -21,14 +21,20 @@ export function ContentTabs({ write, preview }: { write: ReactNode; preview: () 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
-    const next: Tab = event.key === "Home" ? "write" : event.key === "End" ? "preview" : tab === "write" ? "preview" : "write";
+    const next: Tab =
+      event.key === "Home" ? "write" : event.key === "End" ? "preview" : tab === "write" ? "preview" : "write";
     setTab(next);
     refs[next].current?.focus();
   }
 
   return (
     <div>
-      <div role="tablist" aria-label={copy.editorTabsLabel} onKeyDown={onKeyDown} className="inline-flex gap-1 rounded-full bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={copy.editorTabsLabel}
+        onKeyDown={onKeyDown}
+        className="inline-flex gap-1 rounded-full bg-slate-100 p-1"
+      >
         {(["write", "preview"] as const).map((name) => (
           <button
             key={name}
@@ -40,16 +46,32 @@ export function ContentTabs({ write, preview }: { write: ReactNode; preview: () 
             aria-controls={`${id}-${name}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={cn(tabClasses, tab === name ? "bg-white text-brand-800 shadow-soft" : "text-ink-muted hover:text-ink")}
+            className={cn(
+              tabClasses,
+              tab === name ? "bg-white text-brand-800 shadow-soft" : "text-ink-muted hover:text-ink",
+            )}
           >
             {name === "write" ? copy.writeTab : copy.previewTab}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-write-panel`} aria-labelledby={`${id}-write-tab`} hidden={tab !== "write"} className="mt-4">
+      <div
+        role="tabpanel"
+        id={`${id}-write-panel`}
+        aria-labelledby={`${id}-write-tab`}
+        hidden={tab !== "write"}
+        className="mt-4"
+      >
         {write}
       </div>
-      <div role="tabpanel" id={`${id}-preview-panel`} aria-labelledby={`${id}-preview-tab`} hidden={tab !== "preview"} tabIndex={0} className="mt-4 focus-ring">
+      <div
+        role="tabpanel"
+        id={`${id}-preview-panel`}
+        aria-labelledby={`${id}-preview-tab`}
+        hidden={tab !== "preview"}
+        tabIndex={0}
+        className="mt-4 focus-ring"
+      >
         {tab === "preview" ? preview() : null}
       </div>
     </div>

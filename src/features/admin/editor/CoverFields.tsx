@@ -66,7 +66,13 @@ export function CoverFields({ imageUrl, imageAlt, title, onChange, imageRef, upl
       </div>
       {isSafeHttpUrl(url) ? (
         <figure className="relative md:mt-8">
-          <img src={url} alt="" width={224} height={126} className="aspect-video w-full rounded-xl object-cover shadow-soft" />
+          <img
+            src={url}
+            alt=""
+            width={224}
+            height={126}
+            className="aspect-video w-full rounded-xl object-cover shadow-soft"
+          />
           <button
             type="button"
             onClick={() => onChange({ imageUrl: "", imageAlt: "" })}

@@ -22,7 +22,9 @@ describe("ImageUploader", () => {
     let report: UploadOptions["onProgress"];
     const upload = vi.fn((_: Blob, options: UploadOptions) => ((report = options.onProgress), outcome.promise));
     const onUploaded = vi.fn();
-    const { container } = render(<ImageUploader label="Add an image to the post" altRequired onUploaded={onUploaded} upload={upload} />);
+    const { container } = render(
+      <ImageUploader label="Add an image to the post" altRequired onUploaded={onUploaded} upload={upload} />,
+    );
 
     expect(screen.getByRole("group", { name: "Add an image to the post" })).toBeInTheDocument();
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, imageFile());
@@ -40,7 +42,12 @@ describe("ImageUploader", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Uploading... 42%");
     expect(screen.getByRole("progressbar")).toHaveAttribute("value", "0.42");
     await act(async () => outcome.resolve({ url: "https://cdn.example/a-800x600.webp", width: 800, height: 600 }));
-    expect(onUploaded).toHaveBeenCalledWith({ url: "https://cdn.example/a-800x600.webp", width: 800, height: 600, alt: "Our team at the Lekki office" });
+    expect(onUploaded).toHaveBeenCalledWith({
+      url: "https://cdn.example/a-800x600.webp",
+      width: 800,
+      height: 600,
+      alt: "Our team at the Lekki office",
+    });
     expect(screen.getByRole("button", { name: "Choose an image" })).toBeInTheDocument();
   });
 
@@ -51,14 +58,26 @@ describe("ImageUploader", () => {
       .mockRejectedValueOnce(new Error("The object exceeded the maximum allowed size"))
       .mockResolvedValueOnce({ url: "https://cdn.example/b.webp", width: 10, height: 10 });
     const onUploaded = vi.fn();
-    const { container } = render(<ImageUploader label="Cover image" altRequired={false} defaultAlt="Post title" onUploaded={onUploaded} upload={upload} />);
+    const { container } = render(
+      <ImageUploader
+        label="Cover image"
+        altRequired={false}
+        defaultAlt="Post title"
+        onUploaded={onUploaded}
+        upload={upload}
+      />,
+    );
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, imageFile("cover.png"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The image could not be uploaded: The object exceeded the maximum allowed size");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The image could not be uploaded: The object exceeded the maximum allowed size",
+    );
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls[1]![0]).toBe(upload.mock.calls[0]![0]);
-    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ url: "https://cdn.example/b.webp", alt: "Post title" }));
+    expect(onUploaded).toHaveBeenCalledWith(
+      expect.objectContaining({ url: "https://cdn.example/b.webp", alt: "Post title" }),
+    );
   });
 
   it("takes a file dropped on it", async () => {

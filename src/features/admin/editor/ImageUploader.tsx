@@ -35,11 +35,28 @@ export function firstImage(files: FileList | null | undefined): File | null {
  * progress bar, and hands back its public URL. A failure shows the server's message and keeps the
  * chosen file and the alt text for a retry; the form around it is never touched.
  */
-export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offered, onUploaded, upload = uploadBlogImage, ref }: ImageUploaderProps) {
+export function ImageUploader({
+  label,
+  hint,
+  altRequired,
+  defaultAlt = "",
+  offered,
+  onUploaded,
+  upload = uploadBlogImage,
+  ref,
+}: ImageUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
-  const { state, alt, altError, changeAlt, choose, start, cancel } = useImageUpload({ altRequired, defaultAlt, onUploaded, upload, ref, fileInput: input, altInput });
+  const { state, alt, altError, changeAlt, choose, start, cancel } = useImageUpload({
+    altRequired,
+    defaultAlt,
+    onUploaded,
+    upload,
+    ref,
+    fileInput: input,
+    altInput,
+  });
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -76,7 +93,10 @@ export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offer
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         onPaste={onPaste}
-        className={cn("mt-2 rounded-2xl border-2 border-dashed p-4 transition-colors", dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white")}
+        className={cn(
+          "mt-2 rounded-2xl border-2 border-dashed p-4 transition-colors",
+          dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white",
+        )}
       >
         {state.step === "idle" ? (
           <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center">
@@ -116,7 +136,15 @@ export function ImageUploader({ label, hint, altRequired, defaultAlt = "", offer
           />
         )}
         <p className="mt-2 text-xs text-ink-soft">{copy.formats}</p>
-        <input ref={input} type="file" accept={ACCEPTED_IMAGE_TYPES.join(",")} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => choose(firstImage(event.target.files))} />
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => choose(firstImage(event.target.files))}
+        />
       </div>
     </div>
   );

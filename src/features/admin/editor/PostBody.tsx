@@ -1,4 +1,12 @@
-import { useState, type ClipboardEvent, type DragEvent, type ReactNode, type Ref, type RefObject, type SyntheticEvent } from "react";
+import {
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import { TextAreaField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
@@ -24,7 +32,15 @@ interface PostBodyProps {
  * The post's Markdown, in Write and Preview tabs, and the uploader of images for it. An image pasted
  * or dropped on the content is handed to the uploader, which asks for its description first.
  */
-export function PostBody({ content, onContentChange, caret, preview, imageRef, onImageUploaded, upload }: PostBodyProps) {
+export function PostBody({
+  content,
+  onContentChange,
+  caret,
+  preview,
+  imageRef,
+  onImageUploaded,
+  upload,
+}: PostBodyProps) {
   const [offeredImage, setOfferedImage] = useState<{ file: File; nonce: number } | null>(null);
 
   function rememberCaret(event: SyntheticEvent<HTMLTextAreaElement>) {
@@ -63,9 +79,25 @@ export function PostBody({ content, onContentChange, caret, preview, imageRef, o
             onDrop={(event) => offerFile(event, event.dataTransfer.files)}
           />
         }
-        preview={() => (content.trim() ? preview() : <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">{copy.previewEmpty}</p>)}
+        preview={() =>
+          content.trim() ? (
+            preview()
+          ) : (
+            <p className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted">
+              {copy.previewEmpty}
+            </p>
+          )
+        }
       />
-      <ImageUploader ref={imageRef} label={copy.bodyImageLabel} hint={copy.bodyImageHint} altRequired offered={offeredImage} onUploaded={onImageUploaded} upload={upload} />
+      <ImageUploader
+        ref={imageRef}
+        label={copy.bodyImageLabel}
+        hint={copy.bodyImageHint}
+        altRequired
+        offered={offeredImage}
+        onUploaded={onImageUploaded}
+        upload={upload}
+      />
     </>
   );
 }

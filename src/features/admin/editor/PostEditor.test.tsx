@@ -22,7 +22,10 @@ function deferred<T>() {
 
 type Sent = { values: PostInput; publication: Publication };
 
-function renderEditor(onSave: (values: PostInput, publication: Publication) => Promise<boolean>, props: Partial<Parameters<typeof PostEditor>[0]> = {}) {
+function renderEditor(
+  onSave: (values: PostInput, publication: Publication) => Promise<boolean>,
+  props: Partial<Parameters<typeof PostEditor>[0]> = {},
+) {
   return renderPage(<PostEditor onSave={onSave} {...props} />);
 }
 
@@ -95,7 +98,19 @@ describe("PostEditor", () => {
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
 
     expect(screen.getByRole("button", { name: "Publishing..." })).toBeDisabled();
-    expect(sent).toEqual([{ values: { title: "Why speed matters", content: "Fast sites convert.", excerpt: "", category: "Web Design", imageUrl: "", imageAlt: "" }, publication: { kind: "publish" } }]);
+    expect(sent).toEqual([
+      {
+        values: {
+          title: "Why speed matters",
+          content: "Fast sites convert.",
+          excerpt: "",
+          category: "Web Design",
+          imageUrl: "",
+          imageAlt: "",
+        },
+        publication: { kind: "publish" },
+      },
+    ]);
 
     await act(async () => outcome.resolve(false));
     expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
@@ -155,7 +170,10 @@ describe("PostEditor", () => {
     const user = userEvent.setup();
     // The form is written to this browser a moment after the last change: the clock is moved instead of waited for.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const first = renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" } });
+    const first = renderEditor(async () => true, {
+      postId: "post-1",
+      initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" },
+    });
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Unsaved title" } });
     act(() => vi.advanceTimersByTime(299));
     expect(window.localStorage.length).toBe(0);
@@ -163,7 +181,10 @@ describe("PostEditor", () => {
     first.unmount();
     vi.useRealTimers();
 
-    renderEditor(async () => true, { postId: "post-1", initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" } });
+    renderEditor(async () => true, {
+      postId: "post-1",
+      initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" },
+    });
     expect(screen.getByLabelText("Title")).toHaveValue("Saved title");
     const offer = screen.getByRole("status");
     expect(offer).toHaveTextContent("You have changes from");
@@ -190,9 +211,15 @@ describe("PostEditor", () => {
 
   it("uploads an image into the content where the cursor is, and a cover into the cover field", async () => {
     const user = userEvent.setup();
-    const upload = vi.fn(async () => ({ url: "https://cdn.example/posts/2026/11/ab12-800x600.webp", width: 800, height: 600 }));
+    const upload = vi.fn(async () => ({
+      url: "https://cdn.example/posts/2026/11/ab12-800x600.webp",
+      width: 800,
+      height: 600,
+    }));
     const sent: Sent[] = [];
-    const { container } = renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    const { container } = renderEditor(async (values, publication) => (sent.push({ values, publication }), true), {
+      uploadImage: upload,
+    });
     await user.type(screen.getByLabelText("Title"), "Pictures");
     const content = screen.getByLabelText("Content");
     await user.type(content, "Before.\nAfter.");
@@ -203,7 +230,9 @@ describe("PostEditor", () => {
     await user.upload(bodyInput!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
     await user.type(screen.getByLabelText(/Describe the image/), "The office");
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    expect(screen.getByLabelText("Content")).toHaveValue("Before.\n\n![The office](https://cdn.example/posts/2026/11/ab12-800x600.webp)\n\nAfter.");
+    expect(screen.getByLabelText("Content")).toHaveValue(
+      "Before.\n\n![The office](https://cdn.example/posts/2026/11/ab12-800x600.webp)\n\nAfter.",
+    );
 
     await user.upload(coverInput!, new File([new Uint8Array([1])], "cover.png", { type: "image/png" }));
     await user.click(screen.getByRole("button", { name: "Upload" }));
@@ -221,7 +250,10 @@ describe("PostEditor", () => {
     renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
     await fillPost(user);
     const cover = screen.getByRole("group", { name: "Cover image" });
-    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "cover.png", { type: "image/png" }));
+    await user.upload(
+      cover.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([1])], "cover.png", { type: "image/png" }),
+    );
     await user.type(within(cover).getByLabelText(/Describe the image/), "Laptop showing a fast site");
 
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
@@ -231,8 +263,18 @@ describe("PostEditor", () => {
     expect(within(cover).getByRole("status")).toHaveTextContent("Uploading... 50%");
     expect(sent).toHaveLength(0);
 
-    await act(async () => outcome.resolve({ url: "https://cdn.example/posts/2026/11/cover-1200x630.webp", width: 1200, height: 630 }));
-    expect(sent).toEqual([{ values: expect.objectContaining({ title: "Why speed matters", imageUrl: "https://cdn.example/posts/2026/11/cover-1200x630.webp" }), publication: { kind: "publish" } }]);
+    await act(async () =>
+      outcome.resolve({ url: "https://cdn.example/posts/2026/11/cover-1200x630.webp", width: 1200, height: 630 }),
+    );
+    expect(sent).toEqual([
+      {
+        values: expect.objectContaining({
+          title: "Why speed matters",
+          imageUrl: "https://cdn.example/posts/2026/11/cover-1200x630.webp",
+        }),
+        publication: { kind: "publish" },
+      },
+    ]);
   });
 
   it("puts a chosen in-body image into the content it saves, where the cursor was", async () => {
@@ -242,11 +284,16 @@ describe("PostEditor", () => {
     renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
     await fillPost(user);
     const body = screen.getByRole("group", { name: "Add an image to the post" });
-    await user.upload(body.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
+    await user.upload(
+      body.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([1])], "office.png", { type: "image/png" }),
+    );
     await user.type(within(body).getByLabelText(/Describe the image/), "The office");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.values.content).toBe("Fast sites convert.\n\n![The office](https://cdn.example/office-800x600.webp)\n\n");
+    expect(sent[0]!.values.content).toBe(
+      "Fast sites convert.\n\n![The office](https://cdn.example/office-800x600.webp)\n\n",
+    );
     expect(sent[0]!.publication).toEqual({ kind: "draft" });
   });
 
@@ -257,11 +304,18 @@ describe("PostEditor", () => {
     renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
     await fillPost(user);
     const cover = screen.getByRole("group", { name: "Cover image" });
-    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "huge.png", { type: "image/png" }));
-    fireEvent.change(screen.getByLabelText("Publication date and time (Lagos time)"), { target: { value: toLagosInput(new Date(Date.now() + 86_400_000)) } });
+    await user.upload(
+      cover.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([1])], "huge.png", { type: "image/png" }),
+    );
+    fireEvent.change(screen.getByLabelText("Publication date and time (Lagos time)"), {
+      target: { value: toLagosInput(new Date(Date.now() + 86_400_000)) },
+    });
     await user.click(screen.getByRole("button", { name: "Schedule" }));
 
-    expect(await within(cover).findByRole("alert")).toHaveTextContent("The image could not be uploaded: The object exceeded the maximum allowed size");
+    expect(await within(cover).findByRole("alert")).toHaveTextContent(
+      "The image could not be uploaded: The object exceeded the maximum allowed size",
+    );
     expect(within(cover).getByRole("button", { name: "Try again" })).toBeEnabled();
     expect(await screen.findByText("Not saved yet")).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -275,16 +329,28 @@ describe("PostEditor", () => {
     renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
     await fillPost(user);
     const body = screen.getByRole("group", { name: "Add an image to the post" });
-    await user.upload(body.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([1])], "office.png", { type: "image/png" }));
+    await user.upload(
+      body.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([1])], "office.png", { type: "image/png" }),
+    );
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
-    expect(within(body).getByLabelText(/Describe the image/)).toHaveAccessibleDescription("Describe the image before uploading it.");
+    expect(within(body).getByLabelText(/Describe the image/)).toHaveAccessibleDescription(
+      "Describe the image before uploading it.",
+    );
     expect(upload).not.toHaveBeenCalled();
     expect(sent).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Publish Post" })).toBeEnabled();
   });
 
   it("offers Save Changes and Switch to draft for a live post, and Publish now for a scheduled one", () => {
-    const initial = { title: "Old title", content: "Old content", excerpt: "", category: "CRM", imageUrl: "https://example.com/a.png", imageAlt: "" };
+    const initial = {
+      title: "Old title",
+      content: "Old content",
+      excerpt: "",
+      category: "CRM",
+      imageUrl: "https://example.com/a.png",
+      imageAlt: "",
+    };
     const live = renderEditor(async () => true, { initial, stage: { kind: "published", at: "2025-03-05T12:00:00Z" } });
     expect(screen.getByLabelText("Title")).toHaveValue("Old title");
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();

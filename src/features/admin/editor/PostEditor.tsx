@@ -41,8 +41,18 @@ interface PostEditorProps {
  * empty title or content shows 'Missing Fields' and sends nothing. Everything typed is kept in this
  * browser until it is saved, and leaving with unsaved changes asks first.
  */
-export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, postId = null, authorName = null, onSave, uploadImage }: PostEditorProps) {
-  const [saved] = useState<EditorValues>(() => ({ ...initial, scheduleAt: stage.kind === "scheduled" ? toLagosInput(new Date(stage.at)) : "" }));
+export function PostEditor({
+  initial = emptyPostInput,
+  stage = { kind: "new" },
+  postId = null,
+  authorName = null,
+  onSave,
+  uploadImage,
+}: PostEditorProps) {
+  const [saved] = useState<EditorValues>(() => ({
+    ...initial,
+    scheduleAt: stage.kind === "scheduled" ? toLagosInput(new Date(stage.at)) : "",
+  }));
   const [values, setValues] = useState<EditorValues>(saved);
   const local = useLocalDraft(localDraftKey(postId), values, saved);
   const caret = useRef<number | null>(null);
@@ -73,7 +83,9 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
 
   return (
     <form onSubmit={handleSubmit} className="space-y-6" aria-busy={busy !== null} noValidate>
-      {local.found ? <RestoreDraftPrompt savedAt={local.found.savedAt} onRestore={restore} onDiscard={local.dismiss} /> : null}
+      {local.found ? (
+        <RestoreDraftPrompt savedAt={local.found.savedAt} onRestore={restore} onDiscard={local.dismiss} />
+      ) : null}
       <TextField
         id="post-title"
         label={copy.titleLabel}
@@ -95,8 +107,20 @@ export function PostEditor({ initial = emptyPostInput, stage = { kind: "new" }, 
         onImageUploaded={insertImage}
         upload={uploadImage}
       />
-      <PostDetailsFields excerpt={values.excerpt} category={values.category} onExcerptChange={(excerpt) => update({ excerpt })} onCategoryChange={(category) => update({ category })} />
-      <CoverFields imageUrl={values.imageUrl} imageAlt={values.imageAlt} title={values.title} onChange={update} imageRef={coverImage} upload={uploadImage} />
+      <PostDetailsFields
+        excerpt={values.excerpt}
+        category={values.category}
+        onExcerptChange={(excerpt) => update({ excerpt })}
+        onCategoryChange={(category) => update({ category })}
+      />
+      <CoverFields
+        imageUrl={values.imageUrl}
+        imageAlt={values.imageAlt}
+        title={values.title}
+        onChange={update}
+        imageRef={coverImage}
+        upload={uploadImage}
+      />
       <PublishControls
         stage={stage}
         busy={busy}

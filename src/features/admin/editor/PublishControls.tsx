@@ -8,7 +8,8 @@ import { formatLagosDateTime, toLagosInput } from "../../../lib/lagos-time";
 const copy = adminCopy.form;
 
 /** Where a post stands, as the editor offers its actions. */
-export type EditorStage = { kind: "new" } | { kind: "draft" } | { kind: "scheduled"; at: string } | { kind: "published"; at: string };
+export type EditorStage =
+  { kind: "new" } | { kind: "draft" } | { kind: "scheduled"; at: string } | { kind: "published"; at: string };
 export type EditorAction = "draft" | "publish" | "schedule" | "keep";
 
 interface PublishControlsProps {
@@ -20,18 +21,34 @@ interface PublishControlsProps {
   onAction: (action: EditorAction) => void;
 }
 
-const busyLabels: Record<EditorAction, string> = { draft: copy.savingDraft, publish: copy.publishing, schedule: copy.scheduling, keep: copy.saving };
+const busyLabels: Record<EditorAction, string> = {
+  draft: copy.savingDraft,
+  publish: copy.publishing,
+  schedule: copy.scheduling,
+  keep: copy.saving,
+};
 
 /**
  * Save draft, Schedule (a Lagos date and time) and Publish, as the post's stage allows: a live post
  * is saved as it is or switched back to a draft; a scheduled one can be moved or published now.
  */
-export function PublishControls({ stage, busy, scheduleAt, onScheduleAtChange, scheduleError, onAction }: PublishControlsProps) {
+export function PublishControls({
+  stage,
+  busy,
+  scheduleAt,
+  onScheduleAtChange,
+  scheduleError,
+  onAction,
+}: PublishControlsProps) {
   const id = useId();
   const label = (action: EditorAction, idle: string) => (busy === action ? busyLabels[action] : idle);
   const live = stage.kind === "published";
   const status =
-    stage.kind === "scheduled" ? copy.statusLine.scheduled(formatLagosDateTime(stage.at)) : stage.kind === "published" ? copy.statusLine.published(formatLagosDateTime(stage.at)) : copy.statusLine.draft;
+    stage.kind === "scheduled"
+      ? copy.statusLine.scheduled(formatLagosDateTime(stage.at))
+      : stage.kind === "published"
+        ? copy.statusLine.published(formatLagosDateTime(stage.at))
+        : copy.statusLine.draft;
 
   return (
     <fieldset className="space-y-5 rounded-card border border-slate-200 bg-slate-50 p-5" disabled={busy !== null}>
@@ -53,7 +70,13 @@ export function PublishControls({ stage, busy, scheduleAt, onScheduleAtChange, s
         >
           {(control) => (
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <input type="datetime-local" value={scheduleAt} min={toLagosInput(new Date())} onChange={(event) => onScheduleAtChange(event.target.value)} {...control} />
+              <input
+                type="datetime-local"
+                value={scheduleAt}
+                min={toLagosInput(new Date())}
+                onChange={(event) => onScheduleAtChange(event.target.value)}
+                {...control}
+              />
               <Button variant="outline" size="sm" onClick={() => onAction("schedule")}>
                 {label("schedule", stage.kind === "scheduled" ? copy.updateSchedule : copy.schedule)}
               </Button>
@@ -66,7 +89,9 @@ export function PublishControls({ stage, busy, scheduleAt, onScheduleAtChange, s
           {label("draft", live ? copy.unpublish : copy.saveDraft)}
         </Button>
         <Button type="submit" size="md">
-          {live ? label("keep", copy.save) : label("publish", stage.kind === "scheduled" ? copy.publishNow : copy.publish)}
+          {live
+            ? label("keep", copy.save)
+            : label("publish", stage.kind === "scheduled" ? copy.publishNow : copy.publish)}
         </Button>
       </div>
     </fieldset>

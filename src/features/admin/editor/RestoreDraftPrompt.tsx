@@ -15,7 +15,10 @@ interface RestoreDraftPromptProps {
 /** Offers back the unsaved work this browser kept for the post: restore it or discard it. */
 export function RestoreDraftPrompt({ savedAt, onRestore, onDiscard }: RestoreDraftPromptProps) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-center gap-2 text-sm font-medium text-ink">
         <RotateCcw aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
         {copy.unsavedFound(formatLagosDateTime(savedAt))}

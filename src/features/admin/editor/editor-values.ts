@@ -4,7 +4,14 @@ import type { PostInput, PostWithAuthor } from "../../../lib/posts";
 
 const EXCERPT_MAX = 300;
 
-export const emptyPostInput: PostInput = { title: "", content: "", excerpt: "", category: "", imageUrl: "", imageAlt: "" };
+export const emptyPostInput: PostInput = {
+  title: "",
+  content: "",
+  excerpt: "",
+  category: "",
+  imageUrl: "",
+  imageAlt: "",
+};
 
 /** What the editor keeps as it is typed: the post's fields and the schedule time (Lagos). */
 export interface EditorValues extends PostInput {

@@ -5,7 +5,9 @@ const image = { url: "https://cdn.example/a.webp", width: 800, height: 600, alt:
 
 describe("imageMarkdown", () => {
   it("writes the Markdown of an image, escaping brackets in its alt text", () => {
-    expect(imageMarkdown("A [bold] move", "https://cdn.example/a.webp")).toBe("![A \\[bold\\] move](https://cdn.example/a.webp)");
+    expect(imageMarkdown("A [bold] move", "https://cdn.example/a.webp")).toBe(
+      "![A \\[bold\\] move](https://cdn.example/a.webp)",
+    );
   });
 });
 

@@ -6,7 +6,11 @@ export function imageMarkdown(alt: string, url: string): string {
 }
 
 /** The content with an image's Markdown put in at `at` (the end when null), on a line of its own; and where the caret goes next. */
-export function placeImage(content: string, at: number | null, image: DescribedImage): { content: string; caret: number } {
+export function placeImage(
+  content: string,
+  at: number | null,
+  image: DescribedImage,
+): { content: string; caret: number } {
   const position = Math.min(at ?? content.length, content.length);
   const before = content.slice(0, position);
   const after = content.slice(position);

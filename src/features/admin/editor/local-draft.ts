@@ -39,7 +39,10 @@ function clearLocalDraft(key: string): void {
 
 function writeLocalDraft<T>(key: string, values: T): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies LocalDraft<T>));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies LocalDraft<T>),
+    );
   } catch {
     // Quota or private mode: the form still holds the text; only the crash protection is lost.
   }

@@ -11,7 +11,9 @@ export interface PendingImage {
    * same progress and messages as the Upload button. `none`: nothing was waiting. `failed`: the
    * image is still not uploaded (no alt text, or the upload failed) and the uploader says why.
    */
-  uploadPending: () => Promise<{ status: "none" } | { status: "uploaded"; image: DescribedImage } | { status: "failed" }>;
+  uploadPending: () => Promise<
+    { status: "none" } | { status: "uploaded"; image: DescribedImage } | { status: "failed" }
+  >;
 }
 
 /** Where an uploader is: nothing chosen, a file chosen, uploading it, or failed to. */
@@ -37,7 +39,15 @@ interface ImageUploadOptions {
  * An uploader's steps: a file chosen, its description, the upload with its progress, and a failure
  * that keeps the file and the description for a retry. Also answers the form's `uploadPending`.
  */
-export function useImageUpload({ altRequired, defaultAlt, onUploaded, upload, ref, fileInput, altInput }: ImageUploadOptions) {
+export function useImageUpload({
+  altRequired,
+  defaultAlt,
+  onUploaded,
+  upload,
+  ref,
+  fileInput,
+  altInput,
+}: ImageUploadOptions) {
   const [state, setState] = useState<UploadState>({ step: "idle" });
   const [alt, setAlt] = useState("");
   const [altError, setAltError] = useState(false);
@@ -45,7 +55,11 @@ export function useImageUpload({ altRequired, defaultAlt, onUploaded, upload, re
 
   useImperativeHandle(ref, () => ({
     async uploadPending() {
-      const image = inFlight.current ? await inFlight.current : state.step === "chosen" || state.step === "failed" ? await start(state.file) : undefined;
+      const image = inFlight.current
+        ? await inFlight.current
+        : state.step === "chosen" || state.step === "failed"
+          ? await start(state.file)
+          : undefined;
       if (image === undefined) return { status: "none" };
       return image ? { status: "uploaded", image } : { status: "failed" };
     },
@@ -77,7 +91,10 @@ export function useImageUpload({ altRequired, defaultAlt, onUploaded, upload, re
 
   async function uploadAndHandBack(file: File, description: string): Promise<DescribedImage | null> {
     try {
-      const image = await upload(file, { onProgress: (progress) => setState((current) => (current.step === "uploading" ? { ...current, progress } : current)) });
+      const image = await upload(file, {
+        onProgress: (progress) =>
+          setState((current) => (current.step === "uploading" ? { ...current, progress } : current)),
+      });
       const described = { ...image, alt: description };
       onUploaded(described);
       setState({ step: "idle" });
@@ -85,7 +102,11 @@ export function useImageUpload({ altRequired, defaultAlt, onUploaded, upload, re
       if (fileInput.current) fileInput.current.value = "";
       return described;
     } catch (error) {
-      setState({ step: "failed", file, message: error instanceof Error && error.message ? error.message : String(error) });
+      setState({
+        step: "failed",
+        file,
+        message: error instanceof Error && error.message ? error.message : String(error),
+      });
       return null;
     }
   }

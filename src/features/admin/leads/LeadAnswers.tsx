@@ -6,7 +6,8 @@ import { LeadPanel } from "./LeadPanel";
 
 const { legends, labels } = contactCopy;
 
-const optionLabel = (options: readonly { value: string; label: string }[], value: string | null) => (value ? (options.find((option) => option.value === value)?.label ?? value) : null);
+const optionLabel = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value ? (options.find((option) => option.value === value)?.label ?? value) : null;
 
 /** The visitor's answers worth showing, in the order of the form, as label and text. */
 function answersOf(lead: Lead): [string, string][] {
@@ -24,7 +25,9 @@ function answersOf(lead: Lead): [string, string][] {
     [legends.roas, optionLabel(roasBands, lead.roas)],
     [labels.message.replace(/\s*\(optional\)$/, ""), lead.message],
   ];
-  return rows.filter((row): row is [string, string | number] => row[1] !== null && row[1] !== "").map(([label, value]) => [label, String(value)]);
+  return rows
+    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== "")
+    .map(([label, value]) => [label, String(value)]);
 }
 
 /** Everything the visitor answered in the contact form, as text (never as markup or links). */

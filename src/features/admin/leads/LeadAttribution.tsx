@@ -21,7 +21,9 @@ function TouchList({ title, touch }: { title: string; touch: Touch | null }) {
             <div key={key}>
               <dt className="text-ink-muted">{leadsCopy.touchLabels[key]}</dt>
               {/* Shown as text, never as a link: these values come from the visitor's browser. */}
-              <dd className="font-medium text-ink break-all">{key === "at" ? formatLagosDateTime(touch![key]!) : touch![key]}</dd>
+              <dd className="font-medium text-ink break-all">
+                {key === "at" ? formatLagosDateTime(touch![key]!) : touch![key]}
+              </dd>
             </div>
           ))}
         </dl>
@@ -39,7 +41,9 @@ export function LeadAttribution({ lead }: { lead: Lead }) {
       className="space-y-5"
       subtitle={
         <p className="mt-1 text-sm">
-          <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", statusBadgeClasses.new)}>{lead.source}</span>
+          <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", statusBadgeClasses.new)}>
+            {lead.source}
+          </span>
           {lead.campaign ? <span className="ml-2 text-ink-muted">{lead.campaign}</span> : null}
         </p>
       }
@@ -49,7 +53,13 @@ export function LeadAttribution({ lead }: { lead: Lead }) {
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.webhook}</h3>
         <p className="mt-2 text-sm text-ink">
-          {lead.forwarded_at ? copy.forwarded(formatLagosDateTime(lead.forwarded_at)) : lead.forward_error ? copy.notForwarded(lead.forward_error) : lead.forward_pending ? copy.forwarding : copy.notConfigured}
+          {lead.forwarded_at
+            ? copy.forwarded(formatLagosDateTime(lead.forwarded_at))
+            : lead.forward_error
+              ? copy.notForwarded(lead.forward_error)
+              : lead.forward_pending
+                ? copy.forwarding
+                : copy.notConfigured}
         </p>
       </div>
     </LeadPanel>

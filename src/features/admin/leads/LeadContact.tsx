@@ -30,7 +30,12 @@ export function LeadContact({ lead }: { lead: Lead }) {
           </a>
         ) : null}
         {whatsapp ? (
-          <a href={whatsappHref(whatsapp, copy.whatsappMessage(firstName))} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+          <a
+            href={whatsappHref(whatsapp, copy.whatsappMessage(firstName))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClasses}
+          >
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {copy.whatsapp}
             <span className="sr-only"> (opens in a new tab)</span>

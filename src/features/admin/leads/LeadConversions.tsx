@@ -18,7 +18,10 @@ export function LeadConversions({ leadId }: { leadId: string }) {
   const retrying = retry.isPending ? retry.variables.id : null;
 
   return (
-    <section aria-labelledby="lead-conversions" className="rounded-card border border-slate-100 bg-white p-5 shadow-soft">
+    <section
+      aria-labelledby="lead-conversions"
+      className="rounded-card border border-slate-100 bg-white p-5 shadow-soft"
+    >
       <h2 id="lead-conversions" className="font-bold text-ink">
         {copy.heading}
       </h2>
@@ -42,7 +45,12 @@ export function LeadConversions({ leadId }: { leadId: string }) {
                 {query.data
                   .filter((event) => event.platform === platform)
                   .map((event) => (
-                    <ConversionEventItem key={event.id} event={event} onRetry={(chosen) => retry.mutate(chosen)} retrying={retrying === event.id} />
+                    <ConversionEventItem
+                      key={event.id}
+                      event={event}
+                      onRetry={(chosen) => retry.mutate(chosen)}
+                      retrying={retrying === event.id}
+                    />
                   ))}
               </ul>
             </div>

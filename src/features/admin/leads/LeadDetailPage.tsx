@@ -24,7 +24,10 @@ export function LeadDetailPage() {
   const back = `/admin/leads${params.get("from") ? `?${new URLSearchParams(params.get("from")!)}` : ""}`;
 
   const backLink = (
-    <Link to={back} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring">
+    <Link
+      to={back}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {copy.back}
     </Link>
@@ -33,9 +36,20 @@ export function LeadDetailPage() {
   if (record.isError || !record.data) {
     return (
       <div className="mx-auto max-w-5xl space-y-4">
-        <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path={`/admin/leads/${id}`} noIndex />
+        <Seo
+          title={`${copy.seoTitle} | ${site.name}`}
+          description={site.defaultDescription}
+          path={`/admin/leads/${id}`}
+          noIndex
+        />
         {backLink}
-        <AdminDataView query={record} loading={copy.loading} error={copy.error} isEmpty={(found) => found === null} empty={<EmptyState message={copy.notFound} />}>
+        <AdminDataView
+          query={record}
+          loading={copy.loading}
+          error={copy.error}
+          isEmpty={(found) => found === null}
+          empty={<EmptyState message={copy.notFound} />}
+        >
           {() => null}
         </AdminDataView>
       </div>
@@ -45,7 +59,12 @@ export function LeadDetailPage() {
   const { lead, events } = record.data;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Seo title={`${lead.full_name} | ${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path={`/admin/leads/${id}`} noIndex />
+      <Seo
+        title={`${lead.full_name} | ${copy.seoTitle} | ${site.name}`}
+        description={site.defaultDescription}
+        path={`/admin/leads/${id}`}
+        noIndex
+      />
       {backLink}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

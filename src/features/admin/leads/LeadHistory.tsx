@@ -18,7 +18,10 @@ export function LeadHistory({ events, currentUserId }: { events: LeadEventRow[];
           </p>
           {event.kind === "status" ? (
             <p className="mt-1 text-sm font-semibold text-ink">
-              {copy.statusChange(event.from_status ? statusLabel(event.from_status) : "—", statusLabel(event.to_status!))}
+              {copy.statusChange(
+                event.from_status ? statusLabel(event.from_status) : "—",
+                statusLabel(event.to_status!),
+              )}
             </p>
           ) : (
             <p className="mt-1 whitespace-pre-wrap text-sm text-ink break-words">{event.note}</p>

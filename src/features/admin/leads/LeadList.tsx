@@ -11,7 +11,10 @@ export function LeadList({ page, query }: { page: LeadPage; query: string }) {
   const now = Date.now();
   return (
     <div className="overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft">
-      <div aria-hidden="true" className="hidden grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] gap-4 border-b border-slate-100 bg-slate-50 px-5 py-3 text-xs font-bold uppercase tracking-wide text-ink-muted lg:grid">
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] gap-4 border-b border-slate-100 bg-slate-50 px-5 py-3 text-xs font-bold uppercase tracking-wide text-ink-muted lg:grid"
+      >
         <span>{copy.columns.name}</span>
         <span>{copy.columns.company}</span>
         <span>{copy.columns.service}</span>
@@ -23,7 +26,10 @@ export function LeadList({ page, query }: { page: LeadPage; query: string }) {
         {page.leads.map((lead) => {
           const pkg = packageOf(lead);
           return (
-            <li key={lead.id} className="relative grid gap-1 px-4 py-4 hover:bg-brand-50/40 sm:px-5 lg:grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] lg:items-center lg:gap-4">
+            <li
+              key={lead.id}
+              className="relative grid gap-1 px-4 py-4 hover:bg-brand-50/40 sm:px-5 lg:grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] lg:items-center lg:gap-4"
+            >
               <div className="min-w-0">
                 <Link
                   to={`/admin/leads/${lead.id}${query ? `?from=${encodeURIComponent(query)}` : ""}`}
@@ -49,7 +55,14 @@ export function LeadList({ page, query }: { page: LeadPage; query: string }) {
               </p>
               <p className="flex flex-wrap items-center gap-2 text-sm lg:block">
                 <span className="sr-only">{copy.columns.status}: </span>
-                <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", statusBadgeClasses[lead.status])}>{statusLabel(lead.status)}</span>
+                <span
+                  className={cn(
+                    "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                    statusBadgeClasses[lead.status],
+                  )}
+                >
+                  {statusLabel(lead.status)}
+                </span>
               </p>
               <p className="text-sm text-ink-muted">
                 <span className="sr-only">{copy.columns.age}: </span>

@@ -9,7 +9,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../../supabase/local/index.ts";
+import {
+  LOCAL_DEFAULTS,
+  startLocalSupabaseServer,
+  type LocalSupabaseServer,
+} from "../../../../supabase/local/index.ts";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { Toaster } from "../../../components/ui/Toaster";
 import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
@@ -56,7 +60,10 @@ beforeAll(async () => {
   // supabaseDir given: jsdom's URL cannot resolve the module's own file URL.
   server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
   for (const key of ["ada", "bola"] as const) {
-    const { rows } = await server.local.db.query<{ id: string }>(`insert into public.leads (full_name, email, service) values ($1, $2, 'crm') returning id`, [names[key], `${key}@example.ng`]);
+    const { rows } = await server.local.db.query<{ id: string }>(
+      `insert into public.leads (full_name, email, service) values ($1, $2, 'crm') returning id`,
+      [names[key], `${key}@example.ng`],
+    );
     ids[key] = rows[0]!.id;
   }
   const client = createClient(server.url, LOCAL_DEFAULTS.anonKey, {
@@ -64,7 +71,10 @@ beforeAll(async () => {
     realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
     global: { fetch: heldFetch },
   });
-  const { data, error } = await client.auth.signInWithPassword({ email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword });
+  const { data, error } = await client.auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
   if (error) throw error;
   adminUser = data.user;
   provideSupabaseClient(client as unknown as AppSupabaseClient, server.url);
@@ -81,7 +91,14 @@ afterEach(() => {
 
 function renderAdmin(path: string) {
   const ok = async () => ({ error: null });
-  const auth: AuthContextValue = { user: adminUser, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
+  const auth: AuthContextValue = {
+    user: adminUser,
+    session: null,
+    loading: false,
+    signIn: ok,
+    signUp: ok,
+    signOut: ok,
+  };
   return render(
     <QueryClientProvider client={createAdminQueryClient()}>
       <AuthStateProvider value={auth}>
@@ -100,12 +117,17 @@ function renderAdmin(path: string) {
 }
 
 /** The side panel's Leads link, named with the number of new leads when there are any. */
-const leadsNavLink = () => within(screen.getByRole("navigation", { name: "Admin Panel" })).getByRole("link", { name: /^Leads/ });
+const leadsNavLink = () =>
+  within(screen.getByRole("navigation", { name: "Admin Panel" })).getByRole("link", { name: /^Leads/ });
 
 describe("a lead's status", () => {
   it("shows the new status at once and, when the server refuses it, goes back to the old one and says why", async () => {
-    await server.local.db.query(`create function public.test_refuse_lead_update() returns trigger language plpgsql as $$ begin raise exception 'Leads are read-only during the audit'; end $$`);
-    await server.local.db.query(`create trigger test_refuse_lead_update before update on public.leads for each row execute function public.test_refuse_lead_update()`);
+    await server.local.db.query(
+      `create function public.test_refuse_lead_update() returns trigger language plpgsql as $$ begin raise exception 'Leads are read-only during the audit'; end $$`,
+    );
+    await server.local.db.query(
+      `create trigger test_refuse_lead_update before update on public.leads for each row execute function public.test_refuse_lead_update()`,
+    );
     try {
       const user = userEvent.setup();
       renderAdmin(`/admin/leads/${ids.ada}`);
@@ -115,7 +137,9 @@ describe("a lead's status", () => {
 
       const releaseChange = holdRequests((method, url) => method === "PATCH" && url.includes("/rest/v1/leads"));
       // The lead and its history are not read again meanwhile: the old status comes back from what the page had.
-      const releaseReads = holdRequests((method, url) => method === "GET" && /\/rest\/v1\/(leads|lead_events)\?/.test(url));
+      const releaseReads = holdRequests(
+        (method, url) => method === "GET" && /\/rest\/v1\/(leads|lead_events)\?/.test(url),
+      );
       await user.selectOptions(status, "contacted");
       // Before the server has answered: the new status, and no second change meanwhile.
       await waitFor(() => expect(status).toHaveValue("contacted"));
@@ -128,9 +152,13 @@ describe("a lead's status", () => {
       releaseReads();
       await waitFor(() => expect(status).toBeEnabled());
       expect(status).toHaveValue("new");
-      expect(within(screen.getByRole("region", { name: "Notes and history" })).queryByText(/Status changed/)).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole("region", { name: "Notes and history" })).queryByText(/Status changed/),
+      ).not.toBeInTheDocument();
     } finally {
-      await server.local.db.exec(`drop trigger test_refuse_lead_update on public.leads; drop function public.test_refuse_lead_update();`);
+      await server.local.db.exec(
+        `drop trigger test_refuse_lead_update on public.leads; drop function public.test_refuse_lead_update();`,
+      );
     }
   });
 
@@ -147,7 +175,9 @@ describe("a lead's status", () => {
     const history = screen.getByRole("region", { name: "Notes and history" });
     expect(await within(history).findByText("Status changed from New to Contacted")).toBeInTheDocument();
     await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*1 new$/));
-    expect(dispatched.mock.calls.filter(([event]) => !(event instanceof UIEvent) && event.type !== "popstate")).toEqual([]);
+    expect(dispatched.mock.calls.filter(([event]) => !(event instanceof UIEvent) && event.type !== "popstate")).toEqual(
+      [],
+    );
     dispatched.mockRestore();
   });
 });

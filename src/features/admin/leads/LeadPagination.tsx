@@ -5,10 +5,19 @@ import type { LeadFilters } from "../data/leads";
 import { leadQuery } from "./lead-query";
 
 const copy = leadsCopy.list;
-const linkClasses = "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring";
+const linkClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring";
 
 /** Previous and Next around 'Page n of m', for a filtered view that has more than one page. */
-export function LeadPagination({ filters, page, pageCount }: { filters: LeadFilters; page: number; pageCount: number }) {
+export function LeadPagination({
+  filters,
+  page,
+  pageCount,
+}: {
+  filters: LeadFilters;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3 pt-2">

@@ -41,7 +41,9 @@ function StatsPanels({ stats, onStatus }: { stats: Stats; onStatus: (status: Lea
               <LeadsChart stats={stats} label={copy.chartLabel(total, stats.bySource[0]?.source ?? "")} />
             </Suspense>
             <details className="mt-3 text-sm">
-              <summary className="cursor-pointer rounded font-semibold text-brand-700 focus-ring">{copy.showTable}</summary>
+              <summary className="cursor-pointer rounded font-semibold text-brand-700 focus-ring">
+                {copy.showTable}
+              </summary>
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{copy.heading}</caption>
@@ -86,7 +88,10 @@ function StatsPanels({ stats, onStatus }: { stats: Stats; onStatus: (status: Lea
                 <button
                   type="button"
                   onClick={() => onStatus(status)}
-                  className={cn("inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold focus-ring", statusBadgeClasses[status])}
+                  className={cn(
+                    "inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold focus-ring",
+                    statusBadgeClasses[status],
+                  )}
                 >
                   {statusLabel(status)}
                   <span className="tabular-nums">{stats.byStatus[status]}</span>

@@ -20,7 +20,10 @@ export function LeadStatusControl({ leadId, status }: { leadId: string; status: 
         <select
           {...control}
           // Coloured like the status's badge, so not the field's usual white control.
-          className={cn("mt-1 rounded-xl border border-slate-300 px-3 py-2.5 font-semibold focus-ring", statusBadgeClasses[status])}
+          className={cn(
+            "mt-1 rounded-xl border border-slate-300 px-3 py-2.5 font-semibold focus-ring",
+            statusBadgeClasses[status],
+          )}
           value={status}
           disabled={change.isPending}
           onChange={(event) => change.mutate(event.target.value as LeadStatus)}

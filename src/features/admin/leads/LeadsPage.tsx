@@ -59,7 +59,12 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin/leads" noIndex />
+      <Seo
+        title={`${copy.seoTitle} | ${site.name}`}
+        description={site.defaultDescription}
+        path="/admin/leads"
+        noIndex
+      />
       <AdminPageHeader
         title={copy.heading}
         intro={copy.intro}
@@ -92,7 +97,10 @@ export function LeadsPage() {
         >
           {(found) => (
             <>
-              <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted" aria-live="polite">
+              <p
+                className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted"
+                aria-live="polite"
+              >
                 <span>{copy.total(found.total)}</span>
                 {filtered ? (
                   <Link to="/admin/leads" className={clearLink}>

@@ -53,11 +53,27 @@ describe("the CSV export", () => {
     const { data, meta } = parse(leadsToCsv([base, { ...base, id: "2", full_name: "Tunde Bakare" }]));
     expect(meta.fields).toEqual([...CSV_COLUMNS]);
     expect(data).toHaveLength(2);
-    expect(data[0]).toMatchObject({ full_name: "Adébáyọ̀ Okafor", package: "GrowthSite", features: "speed; lead-form", first_utm_source: "facebook", first_utm_campaign: "launch", latest_utm_source: "", source: "facebook" });
+    expect(data[0]).toMatchObject({
+      full_name: "Adébáyọ̀ Okafor",
+      package: "GrowthSite",
+      features: "speed; lead-form",
+      first_utm_source: "facebook",
+      first_utm_campaign: "launch",
+      latest_utm_source: "",
+      source: "facebook",
+    });
   });
 
   it("neutralises cells a spreadsheet would run as formulas, even across lines", () => {
-    const hostile = ["=HYPERLINK(\"http://evil.example\",\"x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1", "=1+1\nsecond line"];
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")',
+      "+1+1",
+      "-2+3",
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      "=1+1\nsecond line",
+    ];
     const { data } = parse(leadsToCsv(hostile.map((message, index) => ({ ...base, id: String(index), message }))));
     expect(data.map((row) => row.message)).toEqual(hostile.map((value) => `'${value}`));
   });

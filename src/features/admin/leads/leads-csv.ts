@@ -10,7 +10,18 @@ import type { Lead } from "../data/leads";
  * formula pattern stops at the first line break (`.*$` without the `s` flag), so ours is given.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const TOUCH_FIELDS: (keyof Touch)[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "landing_page", "referrer", "at"];
+const TOUCH_FIELDS: (keyof Touch)[] = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "landing_page",
+  "referrer",
+  "at",
+];
 
 export const CSV_COLUMNS = [
   "created_at",
@@ -44,7 +55,10 @@ export type Cell = string | number;
 
 /** Rows as a spreadsheet-safe CSV (see above), columns in the given order. */
 export function toCsv(columns: readonly string[], rows: Record<string, Cell>[]): string {
-  const csv = Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? "")) }, { quotes: true, escapeFormulae: FORMULA_START, newline: "\r\n" });
+  const csv = Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? "")) },
+    { quotes: true, escapeFormulae: FORMULA_START, newline: "\r\n" },
+  );
   return `\uFEFF${csv}\r\n`;
 }
 

@@ -12,7 +12,18 @@ import type { ConversionEventRow, LeadEventRow, LeadStatus } from "../../../lib/
 import { getSupabase } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
-import { addLeadNote, countNewLeads, getLead, getLeadStats, listLeadEvents, listLeads, updateLeadStatus, type Lead, type LeadFilters, type LeadPage } from "../data/leads";
+import {
+  addLeadNote,
+  countNewLeads,
+  getLead,
+  getLeadStats,
+  listLeadEvents,
+  listLeads,
+  updateLeadStatus,
+  type Lead,
+  type LeadFilters,
+  type LeadPage,
+} from "../data/leads";
 import { errorMessage } from "../error-message";
 import { statusLabel } from "./lead-format";
 
@@ -30,7 +41,10 @@ const leadKeys = {
 export type LeadRecord = { lead: Lead; events: LeadEventRow[] } | null;
 
 export function useLeadList(filters: LeadFilters, page: number) {
-  return useQuery({ queryKey: leadKeys.list(filters, page), queryFn: async () => listLeads(await getSupabase(), filters, page) });
+  return useQuery({
+    queryKey: leadKeys.list(filters, page),
+    queryFn: async () => listLeads(await getSupabase(), filters, page),
+  });
 }
 
 export function useLeadStats() {
@@ -62,7 +76,10 @@ export function useLeadRecord(id: string) {
 }
 
 function setLead(queryClient: QueryClient, id: string, change: (lead: Lead) => Lead) {
-  queryClient.setQueryData<LeadRecord>(leadKeys.detail(id), (record) => record && { ...record, lead: change(record.lead) });
+  queryClient.setQueryData<LeadRecord>(
+    leadKeys.detail(id),
+    (record) => record && { ...record, lead: change(record.lead) },
+  );
 }
 
 /**
@@ -88,7 +105,11 @@ export function useLeadStatusMutation(id: string) {
     onSuccess: (saved, status, context) => {
       setLead(queryClient, id, (lead) => ({ ...lead, ...saved }));
       const from = context.previous?.lead.status;
-      toast({ title: copy.statusSaved, description: `${from ? statusLabel(from) : "—"} → ${statusLabel(status)}`, variant: "success" });
+      toast({
+        title: copy.statusSaved,
+        description: `${from ? statusLabel(from) : "—"} → ${statusLabel(status)}`,
+        variant: "success",
+      });
       if (status === "qualified" || status === "won") {
         void getSupabase()
           .then((client) => requestDispatch(client, id))
@@ -104,11 +125,16 @@ export function useLeadStatusMutation(id: string) {
 export function useAddLeadNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ note, authorId }: { note: string; authorId: string }) => addLeadNote(await getSupabase(), id, note, authorId),
+    mutationFn: async ({ note, authorId }: { note: string; authorId: string }) =>
+      addLeadNote(await getSupabase(), id, note, authorId),
     onSuccess: (saved) => {
-      queryClient.setQueryData<LeadRecord>(leadKeys.detail(id), (record) => record && { ...record, events: [saved, ...record.events] });
+      queryClient.setQueryData<LeadRecord>(
+        leadKeys.detail(id),
+        (record) => record && { ...record, events: [saved, ...record.events] },
+      );
     },
-    onError: (error) => toast({ title: leadsCopy.detail.noteFailed, description: errorMessage(error), variant: "error" }),
+    onError: (error) =>
+      toast({ title: leadsCopy.detail.noteFailed, description: errorMessage(error), variant: "error" }),
     // Not awaited: the form empties as the note shows in the history, not after the page is read again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
@@ -182,7 +208,12 @@ export function useRetryConversion(leadId: string, onSent: () => void) {
       onSent();
       await queryClient.invalidateQueries({ queryKey: leadKeys.conversions(leadId) });
     },
-    onSuccess: (_nothing, event) => toast({ title: copy.retried, description: `${copy.platforms[event.platform]} · ${copy.events[event.event]}`, variant: "success" }),
+    onSuccess: (_nothing, event) =>
+      toast({
+        title: copy.retried,
+        description: `${copy.platforms[event.platform]} · ${copy.events[event.event]}`,
+        variant: "success",
+      }),
     onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
   });
 }

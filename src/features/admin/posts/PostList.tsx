@@ -9,15 +9,23 @@ import { stageOf } from "../editor/post-stage";
 
 const copy = adminCopy.dashboard;
 
-const actionClasses =
-  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-ring";
+const actionClasses = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-ring";
 
-const badgeClasses = { draft: "bg-slate-100 text-slate-700", scheduled: "bg-amber-100 text-amber-900", published: "bg-emerald-50 text-emerald-800" } as const;
+const badgeClasses = {
+  draft: "bg-slate-100 text-slate-700",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-emerald-50 text-emerald-800",
+} as const;
 
 function StatusBadge({ post }: { post: AdminPost }) {
   const stage = stageOf(post);
-  const label = stage.kind === "scheduled" ? copy.status.scheduled(formatLagosDateTime(stage.at)) : copy.status[stage.kind];
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeClasses[stage.kind])}>{label}</span>;
+  const label =
+    stage.kind === "scheduled" ? copy.status.scheduled(formatLagosDateTime(stage.at)) : copy.status[stage.kind];
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeClasses[stage.kind])}>
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -25,7 +33,15 @@ function StatusBadge({ post }: { post: AdminPost }) {
  * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
  * Live posts link to their public page; drafts and scheduled posts to the admin-only preview.
  */
-export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[]; currentUserId: string | undefined; onDelete: (post: AdminPost) => void }) {
+export function PostList({
+  posts,
+  currentUserId,
+  onDelete,
+}: {
+  posts: AdminPost[];
+  currentUserId: string | undefined;
+  onDelete: (post: AdminPost) => void;
+}) {
   return (
     <ul className="divide-y divide-slate-100 rounded-card border border-slate-100 bg-white shadow-soft">
       {posts.map((post) => {
@@ -50,12 +66,20 @@ export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               {live ? (
-                <Link to={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`${copy.view}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                <Link
+                  to={`/blog/${encodeURIComponent(post.slug)}`}
+                  aria-label={`${copy.view}: ${post.title}`}
+                  className={`${actionClasses} text-brand-700 hover:bg-brand-50`}
+                >
                   <ViewIcon aria-hidden="true" className="h-4 w-4" />
                   {copy.view}
                 </Link>
               ) : (
-                <Link to={`/admin/posts/${post.id}/preview`} aria-label={`${copy.preview}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                <Link
+                  to={`/admin/posts/${post.id}/preview`}
+                  aria-label={`${copy.preview}: ${post.title}`}
+                  className={`${actionClasses} text-brand-700 hover:bg-brand-50`}
+                >
                   <FileSearch aria-hidden="true" className="h-4 w-4" />
                   {copy.preview}
                 </Link>
@@ -64,11 +88,20 @@ export function PostList({ posts, currentUserId, onDelete }: { posts: AdminPost[
                 <span className="px-3 py-1.5 text-sm text-ink-muted">{copy.otherAuthor}</span>
               ) : (
                 <>
-                  <Link to={`/admin/posts/${post.id}/edit`} aria-label={`${copy.edit}: ${post.title}`} className={`${actionClasses} text-brand-700 hover:bg-brand-50`}>
+                  <Link
+                    to={`/admin/posts/${post.id}/edit`}
+                    aria-label={`${copy.edit}: ${post.title}`}
+                    className={`${actionClasses} text-brand-700 hover:bg-brand-50`}
+                  >
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                     {copy.edit}
                   </Link>
-                  <button type="button" onClick={() => onDelete(post)} aria-label={`${copy.delete}: ${post.title}`} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(post)}
+                    aria-label={`${copy.delete}: ${post.title}`}
+                    className={`${actionClasses} text-red-700 hover:bg-red-50`}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                     {copy.delete}
                   </button>

@@ -3,7 +3,18 @@
  * invalidates `postKeys.all`, so the dashboard, the editor and the preview read it again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createPost, deletePost, getPostById, getPostForPreview, listPostsForAdmin, updatePost, type AdminPostSummary, type Post, type PostInput, type Publication } from "../../../lib/posts";
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostForPreview,
+  listPostsForAdmin,
+  updatePost,
+  type AdminPostSummary,
+  type Post,
+  type PostInput,
+  type Publication,
+} from "../../../lib/posts";
 
 const postKeys = {
   all: ["posts"] as const,
@@ -31,7 +42,15 @@ export function usePostPreview(id: string) {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, authorId, publication }: { values: PostInput; authorId: string; publication: Publication }) => createPost(values, authorId, publication),
+    mutationFn: ({
+      values,
+      authorId,
+      publication,
+    }: {
+      values: PostInput;
+      authorId: string;
+      publication: Publication;
+    }) => createPost(values, authorId, publication),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
       void queryClient.invalidateQueries({ queryKey: postKeys.list() });
@@ -42,7 +61,8 @@ export function useCreatePost() {
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, publication, current }: { values: PostInput; publication: Publication; current: Post }) => updatePost(id, values, publication, current),
+    mutationFn: ({ values, publication, current }: { values: PostInput; publication: Publication; current: Post }) =>
+      updatePost(id, values, publication, current),
     onSuccess: (post) => {
       // The editor starts again from what is now saved (its key changes with updated_at).
       queryClient.setQueryData(postKeys.detail(id), post);
@@ -57,7 +77,9 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (post: AdminPostSummary) => deletePost(post.id),
     onSuccess: (_nothing, removed) => {
-      queryClient.setQueryData<AdminPostSummary[]>(postKeys.list(), (list) => list?.filter((post) => post.id !== removed.id));
+      queryClient.setQueryData<AdminPostSummary[]>(postKeys.list(), (list) =>
+        list?.filter((post) => post.id !== removed.id),
+      );
       queryClient.removeQueries({ queryKey: postKeys.detail(removed.id) });
       queryClient.removeQueries({ queryKey: postKeys.preview(removed.id) });
       void queryClient.invalidateQueries({ queryKey: postKeys.list() });

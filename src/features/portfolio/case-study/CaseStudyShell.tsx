@@ -8,11 +8,24 @@ import { CtaPanel } from "../CtaPanel";
 import { CaseImage } from "./parts";
 
 /** What every case study shares: SEO, back link, title block, hero image and the closing CTA. */
-export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; facts?: ReactNode; children: ReactNode }) {
+export function CaseStudyShell({
+  study,
+  facts,
+  children,
+}: {
+  study: CaseStudy;
+  facts?: ReactNode;
+  children: ReactNode;
+}) {
   const { cta } = caseStudyText;
   return (
     <article>
-      <Seo title={`${study.title} | ${site.name}`} description={study.summary} path={`/portfolio/${study.slug}`} type="article" />
+      <Seo
+        title={`${study.title} | ${site.name}`}
+        description={study.summary}
+        path={`/portfolio/${study.slug}`}
+        type="article"
+      />
       <header className="bg-gradient-to-b from-brand-50 to-white px-4 pb-12 pt-10 sm:px-6 md:pt-14 lg:px-8">
         <div className="mx-auto max-w-6xl">
           <Link
@@ -35,7 +48,9 @@ export function CaseStudyShell({ study, facts, children }: { study: CaseStudy; f
                 </div>
                 {facts}
               </dl>
-              <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">{study.title}</h1>
+              <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">
+                {study.title}
+              </h1>
               <p className="mt-5 text-lg text-ink-muted text-pretty">{study.summary}</p>
             </div>
             <CaseImage image={study.heroImage} eager />

@@ -1,4 +1,14 @@
-import { BellRing, CalendarCheck, Clock, Target, TrendingDown, TrendingUp, Users, Zap, type LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  CalendarCheck,
+  Clock,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import type { MetricIconKey } from "../../../content/case-studies";
 
 /** The content names metric icons by key; this is where a key becomes an icon component. */

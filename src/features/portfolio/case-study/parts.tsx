@@ -3,7 +3,15 @@ import { caseStudyText, type CaseStudy, type CaseStudyImage } from "../../../con
 import { cn } from "../../../lib/cn";
 import { metricIcons } from "./metric-icons";
 
-export function CaseImage({ image, className, eager = false }: { image: CaseStudyImage; className?: string; eager?: boolean }) {
+export function CaseImage({
+  image,
+  className,
+  eager = false,
+}: {
+  image: CaseStudyImage;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       src={image.src}
@@ -23,14 +31,34 @@ export function KeyMetrics({ study, emphasis = false }: { study: CaseStudy; emph
       <h2 id="metrics-heading" className="text-2xl font-extrabold tracking-tight text-ink">
         {caseStudyText.metrics}
       </h2>
-      <ul className={cn("mt-6 grid gap-4", study.keyMetrics.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2")}>
+      <ul
+        className={cn(
+          "mt-6 grid gap-4",
+          study.keyMetrics.length > 2 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2",
+        )}
+      >
         {study.keyMetrics.map((metric) => {
           const Icon = metricIcons[metric.icon];
           return (
-            <li key={metric.label} className={cn("rounded-card p-6 shadow-soft", emphasis ? "bg-brand-950 text-white" : "border border-slate-100 bg-white")}>
+            <li
+              key={metric.label}
+              className={cn(
+                "rounded-card p-6 shadow-soft",
+                emphasis ? "bg-brand-950 text-white" : "border border-slate-100 bg-white",
+              )}
+            >
               <Icon aria-hidden="true" className={cn("h-6 w-6", emphasis ? "text-accent-300" : "text-brand-600")} />
-              <p className={cn("mt-4 text-4xl font-extrabold tracking-tight", emphasis ? "text-white" : "text-brand-800")}>{metric.value}</p>
-              <p className={cn("mt-1 text-sm font-medium", emphasis ? "text-brand-100" : "text-ink-muted")}>{metric.label}</p>
+              <p
+                className={cn(
+                  "mt-4 text-4xl font-extrabold tracking-tight",
+                  emphasis ? "text-white" : "text-brand-800",
+                )}
+              >
+                {metric.value}
+              </p>
+              <p className={cn("mt-1 text-sm font-medium", emphasis ? "text-brand-100" : "text-ink-muted")}>
+                {metric.label}
+              </p>
             </li>
           );
         })}
@@ -84,7 +112,9 @@ export function Testimonial({ study }: { study: CaseStudy }) {
   return (
     <figure className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-lift sm:p-10">
       <Quote aria-hidden="true" className="h-8 w-8 text-accent-300" />
-      <blockquote className="mt-4 text-xl font-semibold leading-relaxed text-balance sm:text-2xl">{study.testimonial.text}</blockquote>
+      <blockquote className="mt-4 text-xl font-semibold leading-relaxed text-balance sm:text-2xl">
+        {study.testimonial.text}
+      </blockquote>
       <figcaption className="mt-4 text-sm font-medium text-brand-100">{study.testimonial.author}</figcaption>
     </figure>
   );
