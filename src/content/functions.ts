@@ -22,6 +22,7 @@ export const contactFunctionCopy = {
     empty: "The enquiry is empty: send at least a full name and an e-mail address.",
     rateLimited: "Too many enquiries from here in a short time. Please wait a few minutes and try again, or email us.",
     unavailable: "We could not save your enquiry just now. Please try again in a minute, or email or WhatsApp us.",
+    notConfigured: "Our contact form cannot take enquiries at the moment. Please email or WhatsApp us instead.",
     refused: "Some answers could not be saved. Please check them and try again.",
     accepted: "Thank you! Your enquiry has reached our team.",
   },
@@ -61,4 +62,12 @@ export const subscribeFunctionCopy = {
 export const blogFunctionCopy = {
   unavailable: "The blog is unavailable right now. Please try again in a minute.\n",
   methodNotAllowed: "Method Not Allowed\n",
+} as const;
+
+/** What the lead messages (src/server/messages) say beyond their templates. */
+export const leadMessagesCopy = {
+  /** The click-to-chat message a visitor's reply links to. */
+  whatsappMessage: "Hi Ascend Digital, I just sent an enquiry through your website and would like to talk.",
+  /** The service line when the visitor chose none. */
+  noService: "General enquiry",
 } as const;

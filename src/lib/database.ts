@@ -72,6 +72,9 @@ export type ConversionPlatform = "meta" | "google";
 export type ConversionEventKind = "lead" | "qualified";
 type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
 export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
+export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" | "reminder" | "webhook";
+export type LeadMessageChannel = "email" | "whatsapp" | "webhook";
+export type LeadMessageSkipReason = "not_configured" | "rate_limited" | "answered";
 
 type LeadColumns = {
   status: LeadStatus;
@@ -89,7 +92,7 @@ type PostStatus = "draft" | "published";
 export type Database = {
   __InternalSupabase: Generated["__InternalSupabase"];
   public: Omit<Public, "Tables" | "Views" | "Functions"> & {
-    Tables: Omit<Public["Tables"], "posts" | "leads" | "lead_events" | "conversion_events"> & {
+    Tables: Omit<Public["Tables"], "posts" | "leads" | "lead_events" | "conversion_events" | "lead_messages"> & {
       posts: NarrowTable<
         Public["Tables"]["posts"],
         {
@@ -122,6 +125,17 @@ export type Database = {
           skip_reason: ConversionSkipReason | null;
         }
       >;
+      lead_messages: NarrowTable<
+        Public["Tables"]["lead_messages"],
+        {
+          kind: LeadMessageKind;
+          /** Generated from the kind: never null. */
+          channel: LeadMessageChannel;
+          status: ConversionStatus;
+          skip_reason: LeadMessageSkipReason | null;
+        },
+        { kind: LeadMessageKind; status: ConversionStatus; skip_reason: LeadMessageSkipReason | null }
+      >;
     };
     Views: {
       lead_weekly_counts: {
@@ -143,7 +157,35 @@ export type Database = {
         Relationships: [];
       };
     };
-    Functions: Omit<Public["Functions"], "adjacent_posts" | "related_posts" | "search_posts"> & {
+    Functions: Omit<
+      Public["Functions"],
+      | "adjacent_posts"
+      | "related_posts"
+      | "search_posts"
+      | "campaign_report"
+      | "claim_lead_messages"
+      | "lead_response_stats"
+    > & {
+      campaign_report: {
+        Args: Public["Functions"]["campaign_report"]["Args"];
+        /** The median is null while none of the campaign's leads is answered. */
+        Returns: NullableResult<Public["Functions"]["campaign_report"]["Returns"][number], "median_response_seconds">[];
+      };
+      claim_lead_messages: {
+        Args: Public["Functions"]["claim_lead_messages"]["Args"];
+        Returns: Narrow<
+          NullableResult<Public["Functions"]["claim_lead_messages"]["Returns"][number], "recipient" | "response">,
+          { kind: LeadMessageKind }
+        >[];
+      };
+      lead_response_stats: {
+        Args: Public["Functions"]["lead_response_stats"]["Args"];
+        /** The median is null while no lead of the period is answered. */
+        Returns: NullableResult<
+          Public["Functions"]["lead_response_stats"]["Returns"][number],
+          "median_response_seconds"
+        >[];
+      };
       adjacent_posts: {
         Args: Public["Functions"]["adjacent_posts"]["Args"];
         Returns: Narrow<Public["Functions"]["adjacent_posts"]["Returns"][number], { direction: "previous" | "next" }>[];
@@ -166,5 +208,11 @@ export type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
 export type LeadEventRow = Database["public"]["Tables"]["lead_events"]["Row"];
 /** One row of the conversions outbox (admins read it; the dispatcher writes it). */
 export type ConversionEventRow = Database["public"]["Tables"]["conversion_events"]["Row"];
-/** One line of the Campaigns report (campaign_report). */
-export type CampaignReportRow = Public["Functions"]["campaign_report"]["Returns"][number];
+/** One message a lead caused (the outbox of messages: admins read it; the dispatcher writes it). */
+export type LeadMessageRow = Database["public"]["Tables"]["lead_messages"]["Row"];
+/** One line of the Campaigns report (campaign_report), with the median seconds to first response. */
+export type CampaignReportLine = Database["public"]["Functions"]["campaign_report"]["Returns"][number];
+/** A line of the Campaigns report as the Campaigns page shows it so far (without the median). */
+export type CampaignReportRow = Omit<CampaignReportLine, "median_response_seconds">;
+/** The response-time figures of a period (lead_response_stats): one row. */
+export type LeadResponseStats = Database["public"]["Functions"]["lead_response_stats"]["Returns"][number];

@@ -163,6 +163,74 @@ export type Database = {
           },
         ]
       }
+      lead_messages: {
+        Row: {
+          attempts: number
+          channel: string | null
+          claim_token: string | null
+          claimed_until: string | null
+          created_at: string
+          delivered_at: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          lead_id: string
+          message_id: string | null
+          next_attempt_at: string | null
+          recipient: string | null
+          response: Json | null
+          skip_reason: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          channel?: never
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          lead_id: string
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          channel?: never
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          lead_id?: string
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_messages_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           ad_package: string | null
@@ -180,6 +248,7 @@ export type Database = {
           email: string
           fbp: string | null
           features: string[] | null
+          first_response_at: string | null
           first_touch: Json | null
           forward_error: string | null
           forward_token: string | null
@@ -217,6 +286,7 @@ export type Database = {
           email: string
           fbp?: string | null
           features?: string[] | null
+          first_response_at?: string | null
           first_touch?: Json | null
           forward_error?: string | null
           forward_token?: string | null
@@ -254,6 +324,7 @@ export type Database = {
           email?: string
           fbp?: string | null
           features?: string[] | null
+          first_response_at?: string | null
           first_touch?: Json | null
           forward_error?: string | null
           forward_token?: string | null
@@ -407,6 +478,7 @@ export type Database = {
           events_delivered: number
           events_failed: number
           leads: number
+          median_response_seconds: number
           medium: string
           qualified: number
           source: string
@@ -439,6 +511,19 @@ export type Database = {
           web_package: string
         }[]
       }
+      claim_lead_messages: {
+        Args: { max_rows?: number; only_lead?: string }
+        Returns: {
+          attempts: number
+          claim_token: string
+          id: number
+          kind: string
+          lead: Json
+          lead_id: string
+          recipient: string
+          response: Json
+        }[]
+      }
       finish_conversion_event: {
         Args: {
           detail?: string
@@ -452,6 +537,19 @@ export type Database = {
         }
         Returns: boolean
       }
+      finish_lead_message: {
+        Args: {
+          detail?: string
+          message: number
+          outcome: string
+          provider_response?: Json
+          retry_at?: string
+          sent_message_id?: string
+          sent_to?: string
+          token: string
+        }
+        Returns: boolean
+      }
       hit_rate_limit: {
         Args: { bucket_key: string; max_hits: number; window_seconds: number }
         Returns: {
@@ -459,14 +557,19 @@ export type Database = {
           retry_after_seconds: number
         }[]
       }
-      record_lead_forward: {
-        Args: {
-          error?: string
-          forwarded: boolean
-          lead_id: string
-          token: string
-        }
-        Returns: boolean
+      lead_response_stats: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          answered: number
+          answered_within_hour: number
+          decided: number
+          leads: number
+          median_response_seconds: number
+        }[]
+      }
+      queue_lead_reminders: {
+        Args: { after_minutes?: number }
+        Returns: number
       }
       related_posts: {
         Args: { post_id: string; result_limit?: number }
@@ -482,6 +585,7 @@ export type Database = {
         }[]
       }
       retry_conversion_event: { Args: { event_id: number }; Returns: boolean }
+      retry_lead_message: { Args: { message: number }; Returns: boolean }
       search_posts: {
         Args: { query: string; result_limit?: number; result_offset?: number }
         Returns: {

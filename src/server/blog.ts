@@ -34,7 +34,7 @@ import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { RateLimiter } from "./rate-limit";
 import { MemoryRateLimiter } from "./rate-limit-memory";
-import { refuseSearchFlood, sharedLimiter } from "./request-limits";
+import { refuseSearchFlood, serverLimiter } from "./request-limits";
 
 /** The head tags and the #root HTML of one page, rendered with its data (src/app/render.tsx). */
 type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head: string; body: string }>;
@@ -214,7 +214,8 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     if (route.kind === "search" && route.query) {
       const flood = await refuseSearchFlood(
-        options.rateLimiter ?? sharedLimiter(reader, options.settings(), fallback),
+        options.rateLimiter ??
+          serverLimiter(options.settings(), request.url, fallback, { fetch: options.fetch, timeoutMs, retry: false }),
         request,
       );
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });

@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy } from "../content/contact";
-import { startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index";
+import { runDispatch } from "./conversions/handlers";
 import { createLeadsWebhookStandin } from "../../supabase/local/leads-webhook-standin";
 import { webMiddleware } from "../../supabase/local/node-http";
 import {
@@ -19,7 +20,7 @@ import { close, listen } from "../../tests/support/http-server";
 
 /**
  * api/contact against the local Supabase (PGlite with the real migrations and RLS, reached over
- * HTTP with the anon key, as on Vercel) and a webhook receiver that is a real HTTP server on
+ * HTTP with the service-role key, as on Vercel) and a webhook receiver that is a real HTTP server on
  * 127.0.0.1. What a lead became is read from the database itself.
  */
 let supabase: LocalSupabaseServer;
@@ -47,7 +48,9 @@ afterAll(async () => {
   await supabase?.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The previous test's dispatcher runs finish first: a direct query must not run inside one of them.
+  await Promise.all(pending);
   received = [];
   pending = [];
   webhookReply = (res) => {
@@ -172,7 +175,19 @@ describe("api/contact stores a lead", () => {
       at: "2026-11-20T09:00:00.000Z",
     });
     expect(lead!.latest_touch).toMatchObject({ utm_source: "google", gclid: "g1" });
-    expect(pending).toEqual([]);
+    // The lead's transaction queued its messages; the run after the answer found nothing configured.
+    await Promise.all(pending);
+    const { rows } = await supabase.local.db.query(
+      `select kind, status, skip_reason from public.lead_messages where lead_id = $1 order by kind`,
+      [lead!.id],
+    );
+    expect(rows).toEqual(
+      ["team_email", "team_whatsapp", "visitor_reply", "webhook"].map((kind) => ({
+        kind,
+        status: "skipped",
+        skip_reason: "not_configured",
+      })),
+    );
   });
 
   it("keeps a name like <script>alert(1)</script> as the text it is", async () => {
@@ -355,13 +370,62 @@ describe("api/contact refuses bad input with a status and a message", () => {
     expect(html).toMatch(/href="https:\/\/wa\.me\/2348095550142\?text=/);
   });
 
-  it("no Supabase configured on Vercel: 503", async () => {
-    await expectRefusal(await handler({ VERCEL: "1" })(request(json(valid))), 503, messages.unavailable);
+  it("no Supabase configured on Vercel: 503 that asks the visitor to write instead", async () => {
+    await expectRefusal(await handler({ VERCEL: "1" })(request(json(valid))), 503, messages.notConfigured);
+  });
+
+  it("a deployment without the service-role key (the function's only way in): 503, not 500, and nothing stored", async () => {
+    const env = { VERCEL: "1", SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: LOCAL_DEFAULTS.anonKey };
+    await expectRefusal(
+      await handler(env)(request(json({ ...valid, email: "nokey@example.ng" }))),
+      503,
+      messages.notConfigured,
+    );
+    expect(await leadsFor("nokey@example.ng")).toEqual([]);
+  });
+
+  it("a key the database refuses (the anon key given as the service-role key): 503, and nothing stored", async () => {
+    const env = {
+      VERCEL: "1",
+      SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: LOCAL_DEFAULTS.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_DEFAULTS.anonKey,
+    };
+    await expectRefusal(
+      await handler(env)(request(json({ ...valid, email: "wrongkey@example.ng" }))),
+      503,
+      messages.unavailable,
+    );
+    expect(await leadsFor("wrongkey@example.ng")).toEqual([]);
   });
 });
 
-describe("the CRM webhook", () => {
-  it("receives the stored lead as signed JSON, and the lead records that it was forwarded", async () => {
+describe("the CRM webhook, through the outbox", () => {
+  /** The lead's webhook row, as the database holds it. */
+  async function webhookRow(email: string) {
+    const { rows } = await supabase.local.db.query<{
+      id: number;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      message_id: string | null;
+    }>(
+      `select m.id::int as id, m.status, m.attempts, m.last_error, m.message_id from public.lead_messages m join public.leads l on l.id = m.lead_id where l.email = $1 and m.kind = 'webhook'`,
+      [email],
+    );
+    return rows[0]!;
+  }
+
+  /** A later scheduled run: the row's backoff has passed. */
+  async function laterRun(env: Record<string, string>, email: string) {
+    await supabase.local.db.query(
+      `update public.lead_messages m set next_attempt_at = now() - interval '1 second' from public.leads l where l.id = m.lead_id and l.email = $1 and m.status = 'waiting'`,
+      [email],
+    );
+    return runDispatch(new Request(`${supabase.url}/api/cron-conversions`), { settings: () => readSettings(env) });
+  }
+
+  it("receives the stored lead as signed JSON with the row's idempotency key, and the lead records that it was forwarded", async () => {
     const secret = "whsec-test";
     const response = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret })(
       request(json({ ...valid, email: "hook@example.ng" })),
@@ -376,7 +440,9 @@ describe("the CRM webhook", () => {
     expect(call!.headers["x-signature-256"]).toBe(
       `sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`,
     );
-    expect(call!.headers["idempotency-key"]).toBe(payload.lead.id);
+    const row = await webhookRow("hook@example.ng");
+    expect(call!.headers["idempotency-key"]).toBe(`lead-message-${row.id}`);
+    expect(row).toMatchObject({ status: "delivered", attempts: 1, message_id: `lead-message-${row.id}` });
     expect(payload).toMatchObject({
       event: "lead.created",
       lead: {
@@ -387,57 +453,53 @@ describe("the CRM webhook", () => {
       },
       admin_url: `${supabase.url}/admin/leads/${payload.lead.id}`,
     });
-    expect(payload.lead).not.toHaveProperty("forward_token");
+    for (const hidden of ["forward_token", "client_ip", "client_user_agent", "fbp", "ad_user_data"])
+      expect(payload.lead).not.toHaveProperty(hidden);
 
     const [lead] = await leadsFor("hook@example.ng");
     expect(lead!.id).toBe(payload.lead.id);
     expect(lead!.forwarded_at).not.toBeNull();
     expect(lead!.forward_error).toBeNull();
-    expect(lead!.forward_token).toBeNull();
   });
 
-  it("is tried again once after a failure", async () => {
+  it("a failure never fails the submit; a later run delivers it once, with the same idempotency key", async () => {
     webhookReply = (res, attempt) => {
       res.writeHead(attempt === 1 ? 503 : 200);
       res.end();
     };
-    await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "retry@example.ng" })));
+    const env = { LEADS_WEBHOOK_URL: webhookUrl };
+    expect((await handler(env)(request(json({ ...valid, email: "retry@example.ng" })))).status).toBe(200);
     await Promise.all(pending);
+    expect(received).toHaveLength(1);
+    expect(await webhookRow("retry@example.ng")).toMatchObject({
+      status: "waiting",
+      attempts: 1,
+      last_error: "The webhook answered 503.",
+    });
+    expect((await leadsFor("retry@example.ng"))[0]!.forwarded_at).toBeNull();
+
+    await laterRun(env, "retry@example.ng");
+    await laterRun(env, "retry@example.ng");
     expect(received).toHaveLength(2);
     expect(received[0]!.headers["idempotency-key"]).toBe(received[1]!.headers["idempotency-key"]);
+    expect(await webhookRow("retry@example.ng")).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
     expect((await leadsFor("retry@example.ng"))[0]!.forwarded_at).not.toBeNull();
   });
 
-  it("failing or too slow never fails the visitor's submit, and the lead says why it was not forwarded", async () => {
-    webhookReply = (res) => {
-      res.writeHead(500);
-      res.end();
-    };
-    const failing = await handler({ LEADS_WEBHOOK_URL: webhookUrl })(
-      request(json({ ...valid, email: "hook-500@example.ng" })),
-    );
-    expect(failing.status).toBe(200);
-    await Promise.all(pending);
-    expect(received).toHaveLength(2);
-    expect((await leadsFor("hook-500@example.ng"))[0]).toMatchObject({
-      forwarded_at: null,
-      forward_error: "The webhook answered 500. (tried twice)",
-    });
-
-    received = [];
+  it("too slow is retried later, and the submit still succeeds", async () => {
     webhookReply = () => {}; // never answers
     const slow = await handler({ LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_TIMEOUT_MS: "150" })(
       request(json({ ...valid, email: "hook-slow@example.ng" })),
     );
     expect(slow.status).toBe(200);
     await Promise.all(pending);
-    expect((await leadsFor("hook-slow@example.ng"))[0]).toMatchObject({
-      forwarded_at: null,
-      forward_error: "The webhook did not answer within 150 ms. (tried twice)",
+    expect(await webhookRow("hook-slow@example.ng")).toMatchObject({
+      status: "waiting",
+      last_error: "The webhook did not answer within 150 ms.",
     });
   });
 
-  it("does not retry a receiver that refuses the lead (4xx)", async () => {
+  it("a receiver that refuses the lead (4xx) fails the row at once, and the lead says why", async () => {
     webhookReply = (res) => {
       res.writeHead(422);
       res.end();
@@ -445,7 +507,19 @@ describe("the CRM webhook", () => {
     await handler({ LEADS_WEBHOOK_URL: webhookUrl })(request(json({ ...valid, email: "hook-422@example.ng" })));
     await Promise.all(pending);
     expect(received).toHaveLength(1);
+    expect(await webhookRow("hook-422@example.ng")).toMatchObject({
+      status: "failed",
+      last_error: "The webhook answered 422.",
+    });
     expect((await leadsFor("hook-422@example.ng"))[0]!.forward_error).toBe("The webhook answered 422.");
+  });
+
+  it("with no webhook configured the row is skipped as not configured, and the lead is stored", async () => {
+    await handler()(request(json({ ...valid, email: "no-hook@example.ng" })));
+    await Promise.all(pending);
+    expect(received).toHaveLength(0);
+    expect(await webhookRow("no-hook@example.ng")).toMatchObject({ status: "skipped" });
+    expect(await leadsFor("no-hook@example.ng")).toHaveLength(1);
   });
 
   it("the local stand-in records what would have been sent", async () => {

@@ -9,12 +9,16 @@
  *    page's script; a browser posting without script sends none and is not judged by it);
  * 4. refuses floods (429 with Retry-After) per client IP and per e-mail address, counted in Postgres
  *    so every instance shares the count (request-limits.ts);
- * 5. inserts the lead through Supabase's REST API with the anon key and `return=minimal`: RLS lets
- *    anon insert and nothing else, not even read the row back, so the function chooses the id
- *    itself. The database's check constraints repeat the rules. 503 when the backend is unreachable;
- * 6. then, if a webhook is configured, forwards the lead (leads-webhook.ts) after the visitor has
- *    their answer (`waitUntil`), and records the outcome on the lead through `record_lead_forward`
- *    (the token it stored with the lead proves it is the function that wrote it).
+ * 5. inserts the lead through Supabase's REST API with the service-role key (the server's own door:
+ *    anon may not insert leads, so every stored lead passed the checks above) and `return=minimal`,
+ *    the function choosing the id itself. The database's check constraints repeat the rules. 503
+ *    when the backend is unreachable, or when SUPABASE_SERVICE_ROLE_KEY is not set on a deployment
+ *    (logged as such; the visitor is asked to e-mail or WhatsApp instead);
+ * 6. the lead's own transaction queued its messages (the team's e-mail and WhatsApp message, the
+ *    visitor's reply, the CRM webhook) and its ad conversions in the outboxes; after the visitor has
+ *    their answer (`waitUntil`) one run of the dispatcher sends them (conversions/handlers.ts), and
+ *    whatever fails waits for the scheduled run. A mail server or WhatsApp being down never fails
+ *    the submit.
  *
  * A browser that posts the form natively (no script yet) gets a redirect to /thank-you, or a page
  * that says what went wrong and can send the answers again (contact-page.ts).
@@ -33,13 +37,12 @@ import {
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
 import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
-import { forwardLead, type WebhookPayload } from "./leads-webhook.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
 import { firstUnstorableField, unstorableMessage } from "./unstorable-text.js";
 import type { ServerSettings } from "./settings.js";
-import { createAnonClient, supabaseTarget, type AnonClient } from "./supabase.js";
+import { createServiceClient, serviceTarget } from "./supabase.js";
 
 export type { WebhookPayload } from "./leads-webhook.js";
 
@@ -56,13 +59,11 @@ export interface ContactDependencies {
   settings: () => ServerSettings;
   /** Counts submissions (default: the shared Postgres limiter over the same Supabase). */
   limiter?: RateLimiter;
-  /** Keeps background work (the webhook) alive after the response (Vercel's waitUntil). */
+  /** Keeps background work (the dispatcher's run) alive after the response (Vercel's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
   /** How the function reaches Supabase (the local servers pass an in-process one). */
   fetch?: typeof fetch;
-  /** How it reaches the webhook (tests pass a recorder). */
-  webhookFetch?: typeof fetch;
-  /** How the conversions dispatcher reaches the platforms and the service-role key (tests, local servers). */
+  /** How the dispatcher reaches the platforms, WhatsApp and the webhook (tests, local servers). */
   conversions?: Omit<ConversionRuntime, "settings">;
 }
 
@@ -125,55 +126,17 @@ function storeFailure(error: { code?: string; message: string }): Response {
     console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
     return json(400, { message: messages.refused });
   }
-  console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
+  // A key the database does not accept (PGRST301, 42501) is a configuration fault, said as such.
+  if (error.code === "PGRST301" || error.code === "42501") {
+    console.error(
+      "contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):",
+      error.code,
+      error.message,
+    );
+  } else {
+    console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
+  }
   return json(503, { message: messages.unavailable }, { "retry-after": "60" });
-}
-
-type LeadRow = ReturnType<typeof toLeadRow> &
-  ReturnType<typeof consentColumns> & { id: string; forward_token: string | null };
-
-interface CrmForward {
-  rest: AnonClient;
-  row: LeadRow;
-  createdAt: string;
-  forwardToken: string;
-  siteOrigin: string;
-  webhook: ServerSettings["leadsWebhook"];
-  send: typeof fetch;
-}
-
-/** Sends a stored lead to the CRM's webhook and records the outcome on the lead; never rejects. */
-function forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send }: CrmForward): Promise<void> {
-  const { id } = row;
-  // The CRM gets the answers and the attribution, not the visitor's consent or browser details.
-  const {
-    forward_token: _secret,
-    ad_user_data: _a,
-    ad_personalization: _p,
-    consent_given_at: _c,
-    fbp: _f,
-    client_ip: _i,
-    client_user_agent: _u,
-    ...lead
-  } = row;
-  const payload: WebhookPayload = {
-    event: "lead.created",
-    lead: { ...lead, id, created_at: createdAt },
-    admin_url: `${siteOrigin}/admin/leads/${id}`,
-  };
-  return forwardLead(payload, webhook, send)
-    .then(async (outcome) => {
-      if (!outcome.forwarded) console.error(`contact: lead ${id} was stored but not forwarded: ${outcome.error}`);
-      const recorded = await rest.rpc("record_lead_forward", {
-        lead_id: id,
-        token: forwardToken,
-        forwarded: outcome.forwarded,
-        error: outcome.error,
-      });
-      if (recorded.error || recorded.data !== true)
-        console.error(`contact: could not record the forward of lead ${id}:`, recorded.error?.message ?? "refused");
-    })
-    .catch((caught: unknown) => console.error(`contact: forwarding lead ${id} failed:`, caught));
 }
 
 export function createContactHandler(deps: ContactDependencies) {
@@ -196,48 +159,36 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(200, { message: messages.accepted });
     }
 
-    const target = supabaseTarget(settings, request.url);
+    const target = serviceTarget(settings, request.url);
     if (!target) {
-      console.error("contact: no Supabase URL and anon key are configured (SUPABASE_URL / VITE_SUPABASE_URL)");
-      return json(503, { message: messages.unavailable }, { "retry-after": "60" });
+      console.error(
+        "contact: leads cannot be stored: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)",
+      );
+      return json(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
-    const rest = createAnonClient(target, { fetch: deps.fetch });
+    const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
     const flood = await refuseFlood(
-      deps.limiter ?? sharedLimiter(rest, settings, fallback),
+      deps.limiter ?? sharedLimiter(db, settings, fallback),
       request,
       "contact",
       RATE_LIMIT,
       submission.values.email,
     );
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
-    const webhook = settings.leadsWebhook;
     const id = randomUUID();
-    const forwardToken = webhook.url ? randomUUID() : null;
-    const row = {
-      ...toLeadRow(submission.values, submission.attribution),
-      id,
-      forward_token: forwardToken,
-      ...consentColumns(request),
-    };
-    const createdAt = new Date().toISOString();
+    const row = { ...toLeadRow(submission.values, submission.attribution), id, ...consentColumns(request) };
 
-    const { error } = await rest.from("leads").insert(row);
+    const { error } = await db.from("leads").insert(row);
     if (error) return storeFailure(error);
 
-    // The ad platforms learn of the lead only with the visitor's consent (the outbox rows say why not).
-    const conversions = dispatchNewLead(
-      request,
-      { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
-      id,
+    // The lead's transaction queued its messages and ad events; send them now, after the answer.
+    deps.waitUntil(
+      dispatchNewLead(
+        request,
+        { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
+        id,
+      ),
     );
-    if (conversions) deps.waitUntil(conversions);
-
-    if (forwardToken) {
-      const siteOrigin = settings.siteUrl || new URL(request.url).origin;
-      deps.waitUntil(
-        forwardToCrm({ rest, row, createdAt, forwardToken, siteOrigin, webhook, send: deps.webhookFetch ?? fetch }),
-      );
-    }
     return json(200, { message: messages.accepted });
   }
 

@@ -14,7 +14,14 @@ import { createSubscribeHandler } from "./subscribe";
  */
 let local: LocalSupabase;
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
-const contact = createContactHandler({ settings: () => readSettings({}), fetch: inProcess, waitUntil: () => {} });
+/** Each stored lead's dispatcher run, awaited before the database is read directly (never inside one of its transactions). */
+const background: Promise<unknown>[] = [];
+const settled = () => Promise.all(background.splice(0));
+const contact = createContactHandler({
+  settings: () => readSettings({}),
+  fetch: inProcess,
+  waitUntil: (work) => void background.push(work),
+});
 /** Form bodies the stand-in newsletter provider (a real HTTP server on 127.0.0.1) received. */
 const providerCalls: string[] = [];
 let provider: Server;
@@ -34,6 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await settled();
   await close(provider);
   await local?.close();
 });
@@ -152,6 +160,7 @@ const HARMLESS: [string, Record<string, unknown> | string][] = [
 ];
 
 async function leadCount(): Promise<number> {
+  await settled();
   return (await local.db.query<{ n: number }>(`select count(*)::int as n from public.leads`)).rows[0]!.n;
 }
 
@@ -172,6 +181,7 @@ describe("api/contact", () => {
       .replace(valid.email, email);
     const response = await contact(hostile("/api/contact", text, JSON_TYPE));
     expect(response.status).toBeLessThan(500);
+    await settled();
     const { rows } = await local.db.query<{ status: string; forwarded_at: string | null }>(
       `select status, forwarded_at from public.leads where email = $1`,
       [email],
@@ -186,6 +196,7 @@ describe("api/contact", () => {
     const fullName = `O'Brien "Tunde" 😀 محمد'); drop table leads;--`;
     const response = await contact(hostile("/api/contact", JSON.stringify({ ...valid, email, fullName }), JSON_TYPE));
     expect(response.status).toBe(200);
+    await settled();
     const { rows } = await local.db.query<{ full_name: string }>(
       `select full_name from public.leads where email = $1`,
       [email],

@@ -68,10 +68,14 @@ export const REWRITES: readonly RewriteEntry[] = [
 ];
 
 /**
- * Scheduled calls of functions. The conversions outbox is retried every 5 minutes (due rows only,
- * with backoff kept in the rows); a Hobby plan runs crons once a day, a Pro plan as written.
+ * Scheduled calls of functions. The outbox (conversion events and lead messages, due rows only, with
+ * backoff kept in the rows; the reminders of leads left new) is dispatched every minute by Supabase
+ * Cron (pg_cron + pg_net calling /api/cron-conversions; the deploy step is in docs/ARCHITECTURE.md),
+ * because a Vercel Hobby plan runs cron jobs once a day and refuses a deploy that asks for more. This
+ * daily Vercel Cron is the safety net for a project whose Supabase Cron is not set up yet; the local
+ * servers run the every-minute schedule themselves (supabase/local/schedule.ts).
  */
-export const CRONS: readonly CronEntry[] = [{ kind: "cron", function: "cron-conversions", schedule: "*/5 * * * *" }];
+export const CRONS: readonly CronEntry[] = [{ kind: "cron", function: "cron-conversions", schedule: "0 6 * * *" }];
 
 /** `/api/<name>`. */
 export function functionPath(name: FunctionName): string {

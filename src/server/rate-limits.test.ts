@@ -11,7 +11,7 @@ import { readSettings } from "./settings";
 
 /**
  * The shared rate limit: counted in Postgres (the local Supabase: PGlite with the real migrations,
- * reached through its PostgREST with the anon key), so separate function instances refuse the same
+ * reached through its PostgREST with the service-role key, the only key it answers), so separate function instances refuse the same
  * flood; exact under concurrency; no address stored; windows that end; and what happens when the
  * database cannot be reached.
  */
@@ -26,10 +26,18 @@ function rateLimitKey(salt: string, rule: RateRule, subject: string): string {
 /** How a function reaches the local Supabase: its HTTP handler, in process. */
 const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
 
-function anonClient(transport: typeof fetch = inProcess) {
+/** The functions' way to the limiter: the service-role key (anon may not call hit_rate_limit). */
+function serverClient(transport: typeof fetch = inProcess) {
+  return new PostgrestClient<Database>("http://local.test/rest/v1", {
+    headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
+    fetch: transport,
+  });
+}
+
+function anonClient() {
   return new PostgrestClient<Database>("http://local.test/rest/v1", {
     headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${LOCAL_DEFAULTS.anonKey}` },
-    fetch: transport,
+    fetch: inProcess,
   });
 }
 
@@ -58,9 +66,15 @@ function freshRule(limit: number, windowSeconds = 600): RateRule {
 
 describe("two contact function instances over one database", () => {
   const env = { RATE_LIMIT_SALT: SALT };
+  // Each stored lead's dispatcher run goes on after the answer; the tests wait for it before reading
+  // the database directly (a direct query must not run inside one of its transactions).
+  const background: Promise<unknown>[] = [];
+  const waitUntil = (work: Promise<unknown>) => void background.push(work);
+  const settled = () => Promise.all(background.splice(0));
+  afterAll(settled);
   const instances = [
-    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil: () => {} }),
-    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil: () => {} }),
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
   ];
 
   function submit(instance: number, email: string, ip: string) {
@@ -74,6 +88,7 @@ describe("two contact function instances over one database", () => {
   }
 
   async function storedFor(prefix: string): Promise<number> {
+    await settled();
     const { rows } = await local.db.query<{ n: number }>(
       `select count(*)::int as n from public.leads where email like $1`,
       [`${prefix}%`],
@@ -106,6 +121,7 @@ describe("two contact function instances over one database", () => {
   });
 
   it("keeps only salted hashes: no address reaches the database", async () => {
+    await settled();
     const { rows } = await local.db.query<{ key: string }>(`select key from private.rate_limit_counters`);
     expect(rows.length).toBeGreaterThan(0);
     for (const { key } of rows) {
@@ -123,7 +139,7 @@ describe("two contact function instances over one database", () => {
 
 describe("the Postgres limiter", () => {
   it("counts many parallel hits exactly", async () => {
-    const limiter = new PostgresRateLimiter(anonClient(), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
     const quota = freshRule(40);
     const decisions = await Promise.all(Array.from({ length: 120 }, () => limiter.hit(quota, "198.51.100.9")));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
@@ -138,7 +154,7 @@ describe("the Postgres limiter", () => {
   });
 
   it("starts a new count when the window has ended, and prunes ended windows", async () => {
-    const limiter = new PostgresRateLimiter(anonClient(), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
     const quota = freshRule(2, 60);
     const key = rateLimitKey(SALT, quota, "198.51.100.10");
     // A full count in a window that ended an hour ago.
@@ -156,8 +172,12 @@ describe("the Postgres limiter", () => {
     expect(rows).toEqual([{ hits: 1 }]);
   });
 
-  it("is not reachable past its checks through the API: bad keys and quotas are refused, the table is not readable", async () => {
-    const client = anonClient();
+  it("is not reachable past its checks through the API: anon may not call it, bad keys and quotas are refused, the table is not readable", async () => {
+    expect(
+      (await anonClient().rpc("hit_rate_limit", { bucket_key: "a".repeat(64), max_hits: 5, window_seconds: 60 })).error
+        ?.code,
+    ).toBe("42501");
+    const client = serverClient();
     expect(
       (await client.rpc("hit_rate_limit", { bucket_key: "203.0.113.1", max_hits: 5, window_seconds: 60 })).error?.code,
     ).toBe("22023");
@@ -176,7 +196,7 @@ describe("the Postgres limiter", () => {
     const unreachable: typeof fetch = async () => {
       throw new TypeError("fetch failed");
     };
-    const limiter = new PostgresRateLimiter(anonClient(unreachable), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(unreachable), SALT, new MemoryRateLimiter());
     const quota = freshRule(3);
     const decisions = [];
     for (let i = 0; i < 4; i += 1) decisions.push(await limiter.hit(quota, "198.51.100.11"));
@@ -191,7 +211,7 @@ describe("the Postgres limiter", () => {
         status: 503,
         headers: { "content-type": "application/json" },
       });
-    const limiter = new PostgresRateLimiter(anonClient(failing), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(failing), SALT, new MemoryRateLimiter());
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
   });

@@ -1,8 +1,9 @@
 /**
  * The one place that decides how the functions count requests, and each function's quotas. The
- * limiter is the shared one in Postgres (rate-limit-postgres.ts) over the function's own anon client,
- * so every instance shares one count per client; code with no database configured counts in this
- * instance's memory. A form (contact, newsletter) counts per client address and per e-mail address;
+ * limiter is the shared one in Postgres (rate-limit-postgres.ts), reached with the service-role key
+ * (only the server may count: hit_rate_limit is not granted to anon), so every instance shares one
+ * count per client; with no database or no key configured it counts in this instance's memory (and
+ * a deployment without the key logs that once). A form (contact, newsletter) counts per client address and per e-mail address;
  * blog search per client address. A handler asks `refuseFlood` / `refuseSearchFlood` and answers 429
  * with `Retry-After` when they return a decision.
  */
@@ -12,6 +13,7 @@ import { clientIp } from "./http.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
 import { DEV_RATE_LIMIT_SALT, hitAll, PostgresRateLimiter } from "./rate-limit-postgres.js";
 import type { ServerSettings } from "./settings.js";
+import { createServiceClient, serviceTarget, type AnonClientOptions } from "./supabase.js";
 
 export interface FormQuota {
   windowMs: number;
@@ -23,6 +25,7 @@ export interface FormQuota {
 export const SEARCH_QUOTA: RateRule = { name: "search:ip", limit: 30, windowSeconds: 60 };
 
 let warnedAboutSalt = false;
+let warnedAboutKey = false;
 
 /**
  * The shared limiter over `client` (the function's anon PostgREST client), or `fallback`, this
@@ -40,6 +43,27 @@ export function sharedLimiter(
     console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
   }
   return new PostgresRateLimiter(client, settings.rateLimitSalt, fallback);
+}
+
+/**
+ * The shared limiter for a request to `requestUrl`: Postgres through the server's own door
+ * (serviceTarget: SUPABASE_SERVICE_ROLE_KEY, or the local Supabase's key off Vercel), else `fallback`,
+ * the handler's count in memory.
+ */
+export function serverLimiter(
+  settings: ServerSettings,
+  requestUrl: string,
+  fallback: RateLimiter,
+  options: AnonClientOptions = {},
+): RateLimiter {
+  const target = serviceTarget(settings, requestUrl);
+  if (!target && settings.onVercel && !warnedAboutKey) {
+    warnedAboutKey = true;
+    console.error(
+      "rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.",
+    );
+  }
+  return sharedLimiter(target ? createServiceClient(target.url, target.anonKey, options) : null, settings, fallback);
 }
 
 function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {

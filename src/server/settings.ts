@@ -26,6 +26,8 @@ export interface ServerSettings {
   /** Where visitors can reach the agency besides the forms (VITE_CONTACT_EMAIL, VITE_WHATSAPP_NUMBER). */
   contactEmail: string;
   whatsappNumber: string;
+  /** The hosted intake form (VITE_INTAKE_FORM_URL), linked from the visitor's reply. */
+  intakeFormUrl: string;
   /** The ad platforms, the cron secret and the dispatcher's service-role key (conversions/settings.ts). */
   conversions: ConversionSettings;
   /** RATE_LIMIT_SALT: the secret the rate limiter hashes client addresses with; the development salt when unset. */
@@ -37,7 +39,14 @@ export interface ServerSettings {
     anonKey: string;
     /** The local Supabase's anon key (LOCAL_SUPABASE_ANON_KEY), used off Vercel when no URL is set; empty = the built-in one. */
     localAnonKey: string;
+    /**
+     * The local Supabase's service-role key (LOCAL_SUPABASE_SERVICE_ROLE_KEY), used off Vercel when no
+     * URL is set; empty = the built-in one. The hosted key is SUPABASE_SERVICE_ROLE_KEY (conversions.serviceRoleKey).
+     */
+    localServiceRoleKey: string;
   };
+  /** What a lead sends, and where (src/server/messages). */
+  messages: MessageSettings;
   leadsWebhook: {
     /** LEADS_WEBHOOK_URL; empty = leads are stored without being forwarded. */
     url: string;
@@ -57,7 +66,46 @@ export interface ServerSettings {
   };
 }
 
-const SETTING_DEFAULTS = {
+export interface SmtpSettings {
+  /** SMTP_URL (smtp[s]://user:pass@host:port), else built from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD. */
+  url: string | null;
+  host: string | null;
+  port: number | null;
+  user: string | null;
+  password: string | null;
+}
+
+export interface WhatsAppSettings {
+  /** WHATSAPP_GRAPH_URL, without a trailing slash. */
+  graphUrl: string;
+  phoneNumberId: string;
+  token: string;
+  /** WHATSAPP_TEMPLATE: an approved template with three body parameters (name, service, admin link). */
+  template: string;
+  /** WHATSAPP_TEMPLATE_LANGUAGE. */
+  language: string;
+  /** WHATSAPP_NOTIFY_TO: E.164 numbers, comma separated (digits kept). */
+  notifyTo: string[];
+}
+
+export interface MessageSettings {
+  /** null when neither SMTP_URL nor SMTP_HOST is set: e-mail rows are skipped as not configured. */
+  smtp: SmtpSettings | null;
+  /** MAIL_FROM, e.g. `Ascend Digital <hello@ascenddigital.ng>`; empty = the contact address. */
+  mailFrom: string;
+  /** LEADS_NOTIFY_EMAILS, comma separated; empty = the team's e-mail and reminders are not configured. */
+  notifyEmails: string[];
+  /** LEADS_REMINDER_MINUTES: a lead still new this long after it arrived reminds the team once. */
+  reminderMinutes: number;
+  /** null unless WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, WHATSAPP_TEMPLATE and WHATSAPP_NOTIFY_TO are set. */
+  whatsapp: WhatsAppSettings | null;
+}
+
+export const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
+
+export const SETTING_DEFAULTS = {
+  reminderMinutes: 30,
+  whatsappLanguage: "en",
   leadsWebhookTimeoutMs: 5_000,
   newsletterTimeoutMs: 8_000,
   newsletterEmailField: "email",
@@ -77,19 +125,69 @@ function milliseconds(value: string, fallback: number): number {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
+/** A comma-separated list, trimmed, without blanks. */
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function messageSettings(env: Env): MessageSettings {
+  const smtpUrl = first(env, "SMTP_URL");
+  const smtpHost = first(env, "SMTP_HOST");
+  const port = Number(first(env, "SMTP_PORT"));
+  const phoneNumberId = first(env, "WHATSAPP_PHONE_NUMBER_ID");
+  const token = first(env, "WHATSAPP_TOKEN");
+  const template = first(env, "WHATSAPP_TEMPLATE");
+  // E.164 digits: what the Cloud API takes in `to` ("+234 809 ..." becomes "234809...").
+  const notifyTo = list(first(env, "WHATSAPP_NOTIFY_TO"))
+    .map((number) => number.replace(/\D/g, ""))
+    .filter(Boolean);
+  const minutes = Number(first(env, "LEADS_REMINDER_MINUTES"));
+  return {
+    smtp:
+      smtpUrl || smtpHost
+        ? {
+            url: smtpUrl || null,
+            host: smtpHost || null,
+            port: Number.isInteger(port) && port > 0 ? port : null,
+            user: first(env, "SMTP_USER") || null,
+            password: first(env, "SMTP_PASSWORD") || null,
+          }
+        : null,
+    mailFrom: first(env, "MAIL_FROM"),
+    notifyEmails: list(first(env, "LEADS_NOTIFY_EMAILS")),
+    reminderMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : SETTING_DEFAULTS.reminderMinutes,
+    whatsapp:
+      phoneNumberId && token && template && notifyTo.length > 0
+        ? {
+            graphUrl: withoutTrailingSlash(first(env, "WHATSAPP_GRAPH_URL") || DEFAULT_WHATSAPP_GRAPH_URL),
+            phoneNumberId,
+            token,
+            template,
+            language: first(env, "WHATSAPP_TEMPLATE_LANGUAGE") || SETTING_DEFAULTS.whatsappLanguage,
+            notifyTo,
+          }
+        : null,
+  };
+}
+
 export function readSettings(env: Env = process.env): ServerSettings {
   return {
     onVercel: Boolean(env.VERCEL),
     siteUrl: withoutTrailingSlash(first(env, "VITE_SITE_URL")),
     contactEmail: first(env, "VITE_CONTACT_EMAIL") || CONFIG_DEFAULTS.contactEmail,
     whatsappNumber: first(env, "VITE_WHATSAPP_NUMBER") || CONFIG_DEFAULTS.whatsappNumber,
+    intakeFormUrl: first(env, "VITE_INTAKE_FORM_URL") || CONFIG_DEFAULTS.intakeFormUrl,
     conversions: conversionSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     supabase: {
       url: withoutTrailingSlash(first(env, "SUPABASE_URL", "VITE_SUPABASE_URL")),
       anonKey: first(env, "SUPABASE_ANON_KEY", "VITE_SUPABASE_ANON_KEY"),
       localAnonKey: first(env, "LOCAL_SUPABASE_ANON_KEY"),
+      localServiceRoleKey: first(env, "LOCAL_SUPABASE_SERVICE_ROLE_KEY"),
     },
+    messages: messageSettings(env),
     leadsWebhook: {
       url: first(env, "LEADS_WEBHOOK_URL"),
       secret: first(env, "LEADS_WEBHOOK_SECRET"),

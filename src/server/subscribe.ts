@@ -10,9 +10,8 @@ import { escapeHtml, isEmailAddress } from "../lib/text.js";
 import { BodyError, htmlPage, isNativeFormPost, json, readFields, sameSiteReferer } from "./http.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
-import { refuseFlood, sharedLimiter } from "./request-limits.js";
+import { refuseFlood, serverLimiter } from "./request-limits.js";
 import type { ServerSettings } from "./settings.js";
-import { createAnonClient, supabaseTarget } from "./supabase.js";
 import { isUnstorableText } from "./unstorable-text.js";
 
 const NEWSLETTER_SOURCE = subscribeFunctionCopy.source;
@@ -94,10 +93,7 @@ async function subscribe(request: Request, deps: SubscribeDependencies, fallback
   const { newsletter } = settings;
   if (!newsletter.formUrl) return reply(503, messages.notConfigured);
 
-  const target = supabaseTarget(settings, request.url);
-  const limiter =
-    deps.limiter ??
-    sharedLimiter(target ? createAnonClient(target, { fetch: deps.supabaseFetch }) : null, settings, fallback);
+  const limiter = deps.limiter ?? serverLimiter(settings, request.url, fallback, { fetch: deps.supabaseFetch });
   const flood = await refuseFlood(limiter, request, "subscribe", RATE_LIMIT, address);
   if (flood) return reply(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 

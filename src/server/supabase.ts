@@ -1,9 +1,11 @@
 /**
  * The one way server code reaches Supabase: PostgREST with the project's anon key, so RLS decides
  * what a function may do, exactly as for a visitor's browser (src/lib/supabase.ts is the browser's
- * client). The one exception is the conversions dispatcher (conversions/handlers.ts), which runs
- * with no user present (after a visitor's submit, from a cron job) and so takes the service-role key
- * through `createServiceClient`; nothing else may.
+ * client). The service-role key (`serviceTarget`, `createServiceClient`) is the server's own door,
+ * for what no visitor may do through the public API: storing a lead (the contact function),
+ * counting a hit of the rate limiter (contact, newsletter, blog search), and the outbox dispatcher
+ * (conversions and messages), which runs with no user present. Each of those calls a fixed query or
+ * function; nothing else uses the key.
  *
  * Where: SUPABASE_URL / SUPABASE_ANON_KEY, else the VITE_ names the build uses (see settings.ts).
  * With no URL configured off Vercel (`npm run dev`, `npm run preview`, tests), the local Supabase
@@ -12,6 +14,7 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../lib/database.js";
 import { LOCAL_SUPABASE_ANON_KEY } from "../config-defaults.js";
+import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "./local-service-key.js";
 import type { ServerSettings } from "./settings.js";
 
 export type AnonClient = PostgrestClient<Database>;
@@ -27,6 +30,19 @@ export function supabaseTarget(settings: ServerSettings, requestUrl: string): Su
   if (url) return anonKey ? { url, anonKey } : null;
   if (settings.onVercel) return null;
   return { url: new URL(requestUrl).origin, anonKey: localAnonKey || LOCAL_SUPABASE_ANON_KEY };
+}
+
+/**
+ * Where and with which key the server's own door opens: SUPABASE_SERVICE_ROLE_KEY with the configured
+ * URL; off Vercel with no URL configured, the local Supabase at the request's origin with its
+ * service-role key; else null (a deployment without the key).
+ */
+export function serviceTarget(settings: ServerSettings, requestUrl: string): SupabaseTarget | null {
+  const { url, localServiceRoleKey } = settings.supabase;
+  const key = settings.conversions.serviceRoleKey;
+  if (url) return key ? { url, anonKey: key } : null;
+  if (settings.onVercel) return null;
+  return { url: new URL(requestUrl).origin, anonKey: localServiceRoleKey || LOCAL_SUPABASE_SERVICE_ROLE_KEY };
 }
 
 export interface AnonClientOptions {
@@ -53,9 +69,9 @@ export function createAnonClient(
 }
 
 /**
- * A PostgREST client with the service-role key, which bypasses RLS: only for the conversions
- * dispatcher, whose outbox functions are granted to the service role alone. The key comes from the
- * server-only SUPABASE_SERVICE_ROLE_KEY (settings.ts), never a VITE_ variable, so never the browser.
+ * A PostgREST client with the service-role key, which bypasses RLS: only for the uses listed at the
+ * top. The key comes from the server-only SUPABASE_SERVICE_ROLE_KEY (settings.ts), never a VITE_
+ * variable, so never the browser.
  */
 export function createServiceClient(url: string, serviceRoleKey: string, options: AnonClientOptions = {}): AnonClient {
   return createAnonClient({ url, anonKey: serviceRoleKey }, options);

@@ -16,7 +16,9 @@ import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
+import { mountLocalMessages } from "./local-messages.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
+import { startLocalSchedule } from "./schedule.ts";
 import { localOrigin, webMiddleware, type WebHandler } from "./node-http.ts";
 import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
 
@@ -26,7 +28,8 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  *
  * Third parties that cannot be reached from a developer's machine get local stand-ins, mounted on
  * this same server when their setting is not configured (environment or .env files), and announced
- * on start: the newsletter provider (NEWSLETTER_FORM_URL) and the CRM webhook (LEADS_WEBHOOK_URL).
+ * on start: the newsletter provider (NEWSLETTER_FORM_URL), the CRM webhook (LEADS_WEBHOOK_URL), the
+ * ad platforms (conversion-standins.ts), and the mail server and WhatsApp (local-messages.ts).
  * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
  * webhook URL means leads are stored without being forwarded.
  */
@@ -39,6 +42,9 @@ const SERVER_ENV_PREFIXES = [
   "GOOGLE_ADS_",
   "GOOGLE_OAUTH_",
   "CRON_",
+  "SMTP_",
+  "MAIL_",
+  "WHATSAPP_",
 ];
 
 function notFound(): Response {
@@ -131,9 +137,12 @@ function mount(
 ) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
+  mountLocalMessages(middlewares, httpServer, logger);
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
   const local: LocalRuntime = { fetch: dbFetch, blog, conversions };
+  // The deployed schedule (Supabase Cron every minute) run locally: the outbox's retries and reminders.
+  startLocalSchedule(httpServer, logger, conversions);
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");

@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import bcrypt from "bcryptjs";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults.ts";
+import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "../../src/server/local-service-key.ts";
 import { createAuthHandler } from "./auth.ts";
 import type { Catalog } from "./catalog.ts";
 import { loadCatalog } from "./catalog.ts";
@@ -31,8 +32,7 @@ import { PLATFORM_SHIM_SQL } from "./shim.ts";
 export const LOCAL_DEFAULTS = {
   jwtSecret: "local-dev-jwt-secret-change-me-0123456789abcdef",
   anonKey: LOCAL_SUPABASE_ANON_KEY,
-  serviceRoleKey:
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJzZXJ2aWNlX3JvbGUiLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MjA4Mjc1ODQwMH0.F3OhH0Qq8d1PfOxGfsHf-4R0ysqCxDOXFyIhHyX_0kI",
+  serviceRoleKey: LOCAL_SUPABASE_SERVICE_ROLE_KEY,
   adminEmail: "admin@example.com",
   adminPassword: "local-admin-password",
   adminFullName: "Ada Okafor",

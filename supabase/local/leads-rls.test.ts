@@ -6,11 +6,12 @@ import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } fr
 import { createLocalClient } from "./test-client.ts";
 
 /**
- * Leads through direct REST, as anyone holding the public anon key could call it: visitors may leave
- * a lead and do nothing else (not read it back, not count, change or delete anything), signed-in
- * users who are not admins see nothing, admins read leads and change their status with every change
- * kept, and the check constraints refuse what the contact function would refuse. Part of the attack
- * matrix (attack-matrix.test.ts).
+ * Leads through direct REST, as anyone holding the public anon key could call it: a visitor can do
+ * nothing with leads (not insert one: only the contact function stores leads, with the service-role
+ * key; not read, count, change or delete), nor call the server's rate limiter; signed-in users who
+ * are not admins see nothing, admins read leads and change their status with every change kept, and
+ * the check constraints refuse what the contact function would refuse, whoever inserts. Part of the
+ * attack matrix (attack-matrix.test.ts).
  */
 const MEMBER = { email: "member@example.com", password: "member-password" };
 
@@ -22,6 +23,13 @@ let memberToken: string;
 function as(token: string = LOCAL_DEFAULTS.anonKey) {
   return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
     headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
+  });
+}
+
+/** The contact function's door: the service-role key. */
+function server_() {
+  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
+    headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
   });
 }
 
@@ -66,9 +74,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("an anonymous visitor", () => {
-  it("leaves a lead, which starts as new and unforwarded whatever the insert says", async () => {
-    const { error, status } = await as()
+describe("the contact function's door (the service-role key)", () => {
+  it("stores a lead, which starts as new and unforwarded whatever the insert says", async () => {
+    const { error, status } = await server_()
       .from("leads")
       .insert(
         lead({
@@ -82,18 +90,69 @@ describe("an anonymous visitor", () => {
     expect(status).toBe(201);
     const [row] = await stored("first@example.com");
     expect(row).toMatchObject({ status: "new", source: "facebook", forwarded_at: null });
+    expect(
+      (
+        await server_()
+          .from("leads")
+          .insert(lead({ email: "second@example.com" }))
+      ).error,
+    ).toBeNull();
+  });
+});
+
+describe("an anonymous visitor", () => {
+  it("cannot insert a lead through the REST API, so nothing they send is stored or causes anything", async () => {
+    const { error, status } = await as()
+      .from("leads")
+      .insert(
+        lead({
+          email: "direct@example.com",
+          ad_user_data: true,
+          consent_given_at: new Date().toISOString(),
+          first_touch: { gclid: "fake" },
+        }),
+      );
+    expect(error?.code).toBe("42501");
+    expect(status).toBe(401);
+    expect(await stored("direct@example.com")).toEqual([]);
+    const { rows } = await server.local.db.query(
+      `select 1 from public.lead_messages m join public.leads l on l.id = m.lead_id where l.email = 'direct@example.com'`,
+    );
+    expect(rows).toEqual([]);
   });
 
-  it("cannot read a lead back, not even the one just inserted", async () => {
-    const returning = await as()
-      .from("leads")
-      .insert(lead({ email: "readback@example.com" }))
-      .select("id")
-      .single();
-    expect(returning.data).toBeNull();
-    expect(returning.error?.code).toBe("42501");
-    // The refused RETURNING rolled the insert back: nothing half-done is kept.
-    expect(await stored("readback@example.com")).toEqual([]);
+  it("cannot insert a lead when signed in without being an admin, nor as an admin", async () => {
+    expect(
+      (
+        await as(memberToken)
+          .from("leads")
+          .insert(lead({ email: "member-lead@example.com" }))
+      ).error?.code,
+    ).toBe("42501");
+    expect(
+      (
+        await as(adminToken)
+          .from("leads")
+          .insert(lead({ email: "admin-lead@example.com" }))
+      ).error?.code,
+    ).toBe("42501");
+    expect(await stored("member-lead@example.com")).toEqual([]);
+    expect(await stored("admin-lead@example.com")).toEqual([]);
+  });
+
+  it("cannot call the rate limiter, which only the server may (anyone could grow its table)", async () => {
+    const key = "a".repeat(64);
+    const before = (await server.local.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0];
+    for (const client of [as(), as(memberToken)]) {
+      const { error } = await client.rpc("hit_rate_limit", { bucket_key: key, max_hits: 5, window_seconds: 86400 });
+      expect(error?.code).toBe("42501");
+    }
+    expect((await server.local.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0]).toEqual(
+      before,
+    );
+    const allowed = await server_().rpc("hit_rate_limit", { bucket_key: key, max_hits: 5, window_seconds: 60 });
+    expect(allowed.error).toBeNull();
+    expect(allowed.data).toEqual([{ allowed: true, retry_after_seconds: 0 }]);
   });
 
   it("cannot list, count, update or delete leads, nor touch their history or figures", async () => {
@@ -116,39 +175,9 @@ describe("an anonymous visitor", () => {
     expect((await client.from("lead_counts").select("*")).error?.code).toBe("42501");
     expect((await stored("first@example.com"))[0]?.status).toBe("new");
   });
-
-  it("cannot record a webhook outcome without the token the function stored", async () => {
-    const [row] = await stored("first@example.com");
-    const { data, error } = await as().rpc("record_lead_forward", {
-      lead_id: row!.id,
-      token: crypto.randomUUID(),
-      forwarded: true,
-    });
-    expect(error).toBeNull();
-    expect(data).toBe(false);
-    expect((await stored("first@example.com"))[0]?.forwarded_at).toBeNull();
-  });
-
-  it("records the outcome once with the right token", async () => {
-    const id = crypto.randomUUID();
-    const token = crypto.randomUUID();
-    expect(
-      (
-        await as()
-          .from("leads")
-          .insert(lead({ id, email: "forwarded@example.com", forward_token: token }))
-      ).error,
-    ).toBeNull();
-    expect((await as().rpc("record_lead_forward", { lead_id: id, token, forwarded: true })).data).toBe(true);
-    expect((await as().rpc("record_lead_forward", { lead_id: id, token, forwarded: false, error: "late" })).data).toBe(
-      false,
-    );
-    const [row] = await stored("forwarded@example.com");
-    expect(row?.forwarded_at).not.toBeNull();
-  });
 });
 
-describe("the database refuses what the form would refuse, even through direct REST", () => {
+describe("the database refuses what the form would refuse, whoever inserts", () => {
   it.each<[string, Partial<LeadInsert>]>([
     ["an empty name", { full_name: "   " }],
     ["an oversized name", { full_name: "A".repeat(121) }],
@@ -164,7 +193,7 @@ describe("the database refuses what the form would refuse, even through direct R
     ["a touch that is not an object", { first_touch: ["facebook"] as never }],
     ["an oversized touch", { latest_touch: { utm_content: "x".repeat(5000) } }],
   ])("%s", async (_, overrides) => {
-    const { error, status } = await as()
+    const { error, status } = await server_()
       .from("leads")
       .insert(lead({ email: "refused@example.com", ...overrides }));
     expect(error?.code).toBe("23514");
@@ -303,7 +332,7 @@ describe("where a lead came from", () => {
     ["nothing at all", null, null, "direct", null],
   ])("%s", async (_, first_touch, latest_touch, source, campaign) => {
     const email = `source-${Math.random().toString(36).slice(2)}@example.com`;
-    expect((await as().from("leads").insert(lead({ email, first_touch, latest_touch }))).error).toBeNull();
+    expect((await server_().from("leads").insert(lead({ email, first_touch, latest_touch }))).error).toBeNull();
     const { rows } = await server.local.db.query<{ source: string; campaign: string | null }>(
       `select source, campaign from public.leads where email = $1`,
       [email],

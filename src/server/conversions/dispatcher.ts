@@ -19,9 +19,9 @@ import type { ConversionSettings } from "./settings.js";
 import type { ClaimedEvent, SendContext, SendOutcome } from "./types.js";
 
 /** Attempts before a row is 'failed'; the waits between them (after attempt 1, 2, ...). */
-const MAX_ATTEMPTS = 6;
+export const MAX_ATTEMPTS = 6;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
-const DEFAULT_SEND_TIMEOUT_MS = 8_000;
+export const DEFAULT_SEND_TIMEOUT_MS = 8_000;
 
 export interface DispatchOptions {
   /** A PostgREST client signed with the service-role key. */
@@ -48,7 +48,7 @@ export interface DispatchSummary {
 
 const fallbackCache = memoryTokenCache();
 
-function retryDelayMs(attempts: number): number {
+export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]!;
 }
 

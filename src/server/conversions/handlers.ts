@@ -4,9 +4,14 @@
  *   browser calls it right after moving a lead to qualified or won (or pressing Retry now), with the
  *   admin's own access token; the function checks it by reading that lead's outbox rows through RLS
  *   with that token (only admins can), so the database decides who may ask.
- * - `GET /api/cron-conversions`: Vercel Cron's call (`Authorization: Bearer <CRON_SECRET>`); sends
- *   every due row, retries included.
+ * - `GET /api/cron-conversions`: the schedule's call, every minute from Supabase Cron (and daily
+ *   from Vercel Cron as a safety net; docs/ARCHITECTURE.md), with `Authorization: Bearer
+ *   <CRON_SECRET>`; queues the reminders of leads left new, then sends every due row of both
+ *   outboxes, retries included. (The name predates the messages; it is the outbox's dispatcher.)
  * And the contact function's two hooks: the consent columns of a new lead, and its dispatch.
+ *
+ * One run (runDispatch) sends the ad conversions (conversion_events) and the messages
+ * (lead_messages, src/server/messages/dispatcher.ts); a failure of one half never stops the other.
  */
 import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
@@ -15,7 +20,8 @@ import { CONSENT_COOKIE, FBP_COOKIE, isFbp, parseConsentCookie, readCookie } fro
 import type { Database, LeadInsert } from "../../lib/database.js";
 import { clientIp } from "../http.js";
 import type { ServerSettings } from "../settings.js";
-import { createServiceClient, supabaseTarget } from "../supabase.js";
+import { dispatchMessages, type MessageSummary } from "../messages/dispatcher.js";
+import { createServiceClient, serviceTarget, supabaseTarget } from "../supabase.js";
 import { dispatchConversions, type DispatchSummary } from "./dispatcher.js";
 
 export interface ConversionRuntime {
@@ -25,9 +31,11 @@ export interface ConversionRuntime {
   dbFetch?: typeof fetch;
   /** How they reach Meta, Google and Google's OAuth server. */
   platformFetch?: typeof fetch;
+  /** How the messages reach WhatsApp and the CRM webhook (e-mail goes over SMTP). */
+  messageFetch?: typeof fetch;
   /**
-   * The local Supabase's service-role key, given by the dev and preview servers when they serve the
-   * local backend (never on Vercel, where SUPABASE_SERVICE_ROLE_KEY is the only source).
+   * The local Supabase's service-role key, when a caller wants another than settings.ts's (the
+   * built-in local key, used only off Vercel with no Supabase URL configured; see serviceTarget).
    */
   localServiceRoleKey?: () => string | null;
   now?: () => Date;
@@ -50,34 +58,68 @@ function siteUrl(request: Request, settings: ServerSettings): string {
  */
 function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestClient<Database> | null {
   const settings = runtime.settings();
-  const target = supabaseTarget(settings, request.url);
+  const target = serviceTarget(settings, request.url);
   if (!target) return null;
-  const key =
-    settings.conversions.serviceRoleKey ?? (settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null));
-  return key ? createServiceClient(target.url, key, { fetch: runtime.dbFetch }) : null;
+  const local = settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null);
+  return createServiceClient(target.url, local ?? target.anonKey, { fetch: runtime.dbFetch });
 }
 
-/** Sends due events (one lead's, or all), or says why it cannot. Never throws. */
-async function runDispatch(
+/** What one run did: the conversions' counts (as before), the messages', and the reminders it queued. */
+export type RunSummary = DispatchSummary & { messages: MessageSummary | { error: string }; reminders: number };
+
+const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/**
+ * One run of the dispatcher: on the schedule (no lead given), first queues the reminders of leads
+ * still new after LEADS_REMINDER_MINUTES; then sends the due conversion events and the due messages
+ * (one lead's, or all), or says why it cannot. Never throws.
+ */
+export async function runDispatch(
   request: Request,
   runtime: ConversionRuntime,
   onlyLead?: string,
-): Promise<DispatchSummary | { error: string }> {
+): Promise<RunSummary | { error: string }> {
   const settings = runtime.settings();
   const db = serviceClient(request, runtime);
-  if (!db) return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events wait in the outbox." };
-  try {
-    return await dispatchConversions({
+  if (!db)
+    return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
+  const site = siteUrl(request, settings);
+  let reminders = 0;
+  if (!onlyLead) {
+    const queued = await db.rpc("queue_lead_reminders", { after_minutes: settings.messages.reminderMinutes });
+    if (queued.error) console.error("messages: could not queue reminders:", queued.error.message);
+    else reminders = queued.data ?? 0;
+  }
+  const [conversions, messages] = await Promise.allSettled([
+    dispatchConversions({
       db,
       settings: settings.conversions,
       fetch: runtime.platformFetch ?? fetch,
-      siteUrl: siteUrl(request, settings),
+      siteUrl: site,
       ...(runtime.now ? { now: runtime.now } : {}),
       ...(onlyLead ? { onlyLead } : { maxRows: 50 }),
-    });
-  } catch (caught) {
-    return { error: caught instanceof Error ? caught.message : String(caught) };
-  }
+    }),
+    dispatchMessages({
+      db,
+      settings,
+      fetch: runtime.messageFetch ?? fetch,
+      siteUrl: site,
+      ...(runtime.now ? { now: runtime.now } : {}),
+      ...(onlyLead ? { onlyLead } : { maxRows: 50 }),
+    }),
+  ]);
+  if (conversions.status === "rejected" && messages.status === "rejected")
+    return { error: `${errorText(conversions.reason)}; ${errorText(messages.reason)}` };
+  if (conversions.status === "rejected") console.error("conversions:", errorText(conversions.reason));
+  const base: DispatchSummary =
+    conversions.status === "fulfilled"
+      ? conversions.value
+      : { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
+  return {
+    ...base,
+    messages: messages.status === "fulfilled" ? messages.value : { error: errorText(messages.reason) },
+    reminders,
+  };
 }
 
 /** What a new lead stores of the visitor's consent (cookie `ad_consent`) and, with it, of the browser. */
@@ -109,14 +151,13 @@ export function consentColumns(
 }
 
 /**
- * The contact function's hook: the new lead's events as background work, or null when there is
- * nothing to send and no one to tell (no platform and no service-role key configured). Never rejects.
+ * The contact function's hook: the new lead's conversion events and messages as background work,
+ * right after the visitor has their answer. Never rejects; what it could not send waits for the
+ * schedule.
  */
-export function dispatchNewLead(request: Request, runtime: ConversionRuntime, leadId: string): Promise<void> | null {
-  const settings = runtime.settings().conversions;
-  if (!settings.meta && !settings.google && !serviceClient(request, runtime)) return null;
+export function dispatchNewLead(request: Request, runtime: ConversionRuntime, leadId: string): Promise<void> {
   return runDispatch(request, runtime, leadId).then((outcome) => {
-    if ("error" in outcome) console.error(`conversions: lead ${leadId}: ${outcome.error}`);
+    if ("error" in outcome) console.error(`dispatch: lead ${leadId}: ${outcome.error}`);
   });
 }
 
@@ -143,17 +184,18 @@ export function createDispatchHandler(runtime: ConversionRuntime) {
     if (!UUID.test(leadId)) return reply(400, { message: "Send the lead's id as leadId." });
     const target = supabaseTarget(runtime.settings(), request.url);
     if (!target) return reply(503, { message: "The database is not configured." });
-    // The admin's own rights: RLS shows a lead's outbox rows to admins only.
+    // The admin's own rights: RLS shows leads (and their outbox rows) to admins only.
     const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, {
       headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` },
       ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}),
     });
-    const visible = await asUser.from("conversion_events").select("id").eq("lead_id", leadId).limit(1);
+    const visible = await asUser.from("leads").select("id").eq("id", leadId).limit(1);
     if (visible.error)
       return reply(visible.status === 401 ? 401 : 503, {
         message: visible.status === 401 ? "Sign in as an admin first." : "The database could not be reached.",
       });
-    if (!visible.data?.length) return reply(403, { message: "Only admins can send a lead's conversion events." });
+    if (!visible.data?.length)
+      return reply(403, { message: "Only admins can send a lead's conversion events and messages." });
     const outcome = await runDispatch(request, runtime, leadId);
     return "error" in outcome ? reply(503, { message: outcome.error }) : reply(200, { ...outcome });
   };

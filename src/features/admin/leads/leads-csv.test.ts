@@ -38,6 +38,7 @@ const base: Lead = {
   fbp: null,
   client_ip: null,
   client_user_agent: null,
+  first_response_at: null,
 };
 
 function parse(csv: string) {

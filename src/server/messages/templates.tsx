@@ -1,0 +1,231 @@
+import { Fragment, type ReactElement } from "react";
+import { render, toPlainText } from "@react-email/render";
+import { mailCopy } from "../../content/messages";
+import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout";
+
+/**
+ * The e-mails a lead causes, each written once as React (react-email) and rendered to both an HTML
+ * and a plain-text part. Copy is in src/content/messages.ts.
+ *
+ * What the visitor typed reaches every part safely: React escapes it in the HTML; in the subject and
+ * the text, line breaks and other control characters of one-line fields (name, company...) become
+ * spaces, so nothing they type can start a header or fake a line of the message.
+ */
+export interface LeadMessageData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  serviceLabel: string;
+  packageLabel: string | null;
+  answers: { label: string; value: string }[];
+  message: string | null;
+  campaign: { source: string | null; medium: string | null; campaign: string | null; clickId: boolean };
+  createdAt: string;
+}
+
+export interface MessageLinks {
+  adminLeadUrl: string;
+  intakeFormUrl: string;
+  whatsappUrl: string;
+  siteUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The longest subject sent: mail clients cut long ones anyway, and a header line stays short. */
+const MAX_SUBJECT = 180;
+
+/** One line of the visitor's text: control characters (CR, LF, tab, Unicode line separators) become single spaces. */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** Free text (answers, the message): line breaks kept, other control characters dropped. */
+function multiLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
+    .trim();
+}
+
+export function safeSubject(subject: string): string {
+  const line = oneLine(subject);
+  return line.length > MAX_SUBJECT ? `${line.slice(0, MAX_SUBJECT - 1)}…` : line;
+}
+
+const firstName = (name: string) => oneLine(name).split(" ")[0] || oneLine(name);
+
+function receivedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(
+    date,
+  );
+}
+
+async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+  const html = await render(element);
+  const text = toPlainText(html, {
+    selectors: [
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+    ],
+  });
+  return { subject: safeSubject(subject), text: `${text.trim()}\n`, html };
+}
+
+/** Free text with its line breaks as <br> (kept in the HTML and in the text part alike). */
+function Lines({ value }: { value: string }) {
+  return value.split("\n").map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
+function TeamLead({ lead, links }: { lead: LeadMessageData; links: MessageLinks }) {
+  const copy = mailCopy.team;
+  const name = oneLine(lead.name);
+  const service = oneLine(lead.serviceLabel);
+  const or = (value: string | null) => (value && oneLine(value)) || copy.none;
+  return (
+    <MailLayout preview={copy.preview(name, service)} heading={copy.heading}>
+      <Paragraph>{copy.intro(name)}</Paragraph>
+      <MailButton href={links.adminLeadUrl}>{copy.openLead}</MailButton>
+      <SectionHeading>{copy.personHeading}</SectionHeading>
+      <Facts
+        rows={[
+          { label: copy.fields.name, value: name },
+          {
+            label: copy.fields.email,
+            value: <TextLink href={`mailto:${oneLine(lead.email)}`}>{oneLine(lead.email)}</TextLink>,
+          },
+          { label: copy.fields.phone, value: or(lead.phone) },
+          { label: copy.fields.company, value: or(lead.company) },
+          { label: copy.fields.service, value: service },
+          { label: copy.fields.package, value: or(lead.packageLabel) },
+        ]}
+      />
+      {lead.answers.length > 0 && (
+        <>
+          <SectionHeading>{copy.answersHeading}</SectionHeading>
+          <Facts
+            rows={lead.answers.map((answer) => ({
+              label: oneLine(answer.label),
+              value: multiLine(answer.value) ? <Lines value={multiLine(answer.value)} /> : copy.none,
+            }))}
+          />
+        </>
+      )}
+      {lead.message && multiLine(lead.message) && (
+        <>
+          <SectionHeading>{copy.messageHeading}</SectionHeading>
+          <Paragraph>
+            <Lines value={multiLine(lead.message)} />
+          </Paragraph>
+        </>
+      )}
+      <SectionHeading>{copy.campaignHeading}</SectionHeading>
+      <Facts
+        rows={[
+          { label: copy.campaign.source, value: or(lead.campaign.source) },
+          { label: copy.campaign.medium, value: or(lead.campaign.medium) },
+          { label: copy.campaign.campaign, value: or(lead.campaign.campaign) },
+          { label: copy.campaign.clickId, value: lead.campaign.clickId ? copy.clickIdCame : copy.clickIdNone },
+        ]}
+      />
+      <Paragraph muted>{copy.received(receivedAt(lead.createdAt))}</Paragraph>
+    </MailLayout>
+  );
+}
+
+/** The click-to-chat link with a first message ready, unless the link already carries one. */
+function whatsappLink(url: string, text: string): string {
+  try {
+    const link = new URL(url);
+    if (!link.searchParams.has("text")) link.searchParams.set("text", text);
+    return link.toString();
+  } catch {
+    return url;
+  }
+}
+
+function VisitorReply({ lead, links }: { lead: LeadMessageData; links: MessageLinks }) {
+  const copy = mailCopy.visitor;
+  const service = oneLine(lead.serviceLabel);
+  const first = firstName(lead.name);
+  const asked: { label: string; value: string }[] = [{ label: copy.service, value: service }];
+  if (lead.packageLabel && oneLine(lead.packageLabel))
+    asked.push({ label: copy.package, value: oneLine(lead.packageLabel) });
+  return (
+    <MailLayout preview={copy.preview} heading={copy.greeting(first)}>
+      <Paragraph>{copy.thanks}</Paragraph>
+      <SectionHeading>{copy.askedHeading}</SectionHeading>
+      <Facts rows={asked} />
+      <SectionHeading>{copy.nextHeading}</SectionHeading>
+      <Paragraph>{copy.next}</Paragraph>
+      <MailButton href={links.intakeFormUrl}>{copy.intake}</MailButton>
+      <MailButton href={whatsappLink(links.whatsappUrl, copy.whatsappMessage(first, service))} secondary>
+        {copy.whatsapp}
+      </MailButton>
+      <Paragraph muted>{copy.replyNote}</Paragraph>
+      <Paragraph>
+        {copy.signOff}
+        <br />
+        {copy.signature}
+        <br />
+        <TextLink href={links.siteUrl}>{links.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}</TextLink>
+      </Paragraph>
+      <Paragraph muted>{copy.whyReceived}</Paragraph>
+    </MailLayout>
+  );
+}
+
+function Reminder({ lead, links, minutes }: { lead: LeadMessageData; links: MessageLinks; minutes: number }) {
+  const copy = mailCopy.reminder;
+  return (
+    <MailLayout preview={copy.preview} heading={copy.heading}>
+      <Paragraph>{copy.body(oneLine(lead.name), oneLine(lead.serviceLabel), minutes)}</Paragraph>
+      <MailButton href={links.adminLeadUrl}>{copy.openLead}</MailButton>
+      <Paragraph muted>{links.adminLeadUrl}</Paragraph>
+    </MailLayout>
+  );
+}
+
+/** The team's e-mail about a new lead (sent with Reply-To the visitor). */
+export function teamLeadMail(lead: LeadMessageData, links: MessageLinks): Promise<RenderedMail> {
+  return renderMail(
+    mailCopy.team.subject(oneLine(lead.serviceLabel), oneLine(lead.name)),
+    <TeamLead lead={lead} links={links} />,
+  );
+}
+
+/** The instant reply to the visitor. */
+export function visitorReplyMail(lead: LeadMessageData, links: MessageLinks): Promise<RenderedMail> {
+  return renderMail(mailCopy.visitor.subject(oneLine(lead.serviceLabel)), <VisitorReply lead={lead} links={links} />);
+}
+
+/** The team's reminder of a lead still `new` after `minutesWaiting`. */
+export function reminderMail(
+  lead: LeadMessageData,
+  links: MessageLinks,
+  minutesWaiting: number,
+): Promise<RenderedMail> {
+  const minutes = Math.max(0, Math.round(minutesWaiting));
+  return renderMail(
+    mailCopy.reminder.subject(oneLine(lead.name), oneLine(lead.serviceLabel), minutes),
+    <Reminder lead={lead} links={links} minutes={minutes} />,
+  );
+}
