@@ -88,7 +88,7 @@ export interface WhatsAppSettings {
   notifyTo: string[];
 }
 
-export interface MessageSettings {
+interface MessageSettings {
   /** null when neither SMTP_URL nor SMTP_HOST is set: e-mail rows are skipped as not configured. */
   smtp: SmtpSettings | null;
   /** MAIL_FROM, e.g. `Ascend Digital <hello@ascenddigital.ng>`; empty = the contact address. */
@@ -101,9 +101,9 @@ export interface MessageSettings {
   whatsapp: WhatsAppSettings | null;
 }
 
-export const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
+const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
 
-export const SETTING_DEFAULTS = {
+const SETTING_DEFAULTS = {
   reminderMinutes: 30,
   whatsappLanguage: "en",
   leadsWebhookTimeoutMs: 5_000,

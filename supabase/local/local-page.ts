@@ -10,7 +10,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Pages show what third parties would have received: never framed elsewhere, no script, styles inline. */
-export const LOCAL_PAGE_CSP =
+const LOCAL_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 const STYLE = `

@@ -14,7 +14,7 @@ import { escapeHtml, localPage } from "./local-page.ts";
 export const MAIL_PAGE_PATH = "/__local/mail";
 
 /** The caught HTML is the visitor's input rendered by our templates: show it, never let it act. */
-export const CAUGHT_HTML_CSP =
+const CAUGHT_HTML_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src data: http: https:; style-src 'unsafe-inline'; font-src data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const json = (status: number, body: unknown) =>

@@ -13,7 +13,7 @@ import { SMTPServer } from "smtp-server";
  * refuses messages over MAX_MESSAGE_BYTES, parses each with mailparser and keeps the newest
  * MAX_KEPT in memory.
  */
-export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_KEPT = 200;
 
 export interface CaughtMail {

@@ -6,7 +6,7 @@ import { readSettings } from "../../src/server/settings.ts";
 import { localOrigin } from "./node-http.ts";
 
 /** How often the local servers run the dispatcher: what Supabase Cron does in production. */
-export const LOCAL_SCHEDULE_MS = 60_000;
+const LOCAL_SCHEDULE_MS = 60_000;
 
 /**
  * The outbox's schedule in `npm run dev` and `npm run preview`: every minute, the same run the

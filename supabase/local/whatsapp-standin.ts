@@ -14,14 +14,14 @@ import { escapeHtml, localPage } from "./local-page.ts";
  * - success: `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: "wamid..." }] }`.
  * `GET <path>` lists what it accepted (HTML), `GET <path>.json` the same as JSON.
  */
-export const WHATSAPP_STANDIN_PATH = "/__local/whatsapp";
+const WHATSAPP_STANDIN_PATH = "/__local/whatsapp";
 /** The Graph API version the stand-in's URL carries (the sender's default); any `vNN.N` is answered. */
-export const WHATSAPP_STANDIN_VERSION = "v23.0";
+const WHATSAPP_STANDIN_VERSION = "v23.0";
 /** The template the local settings name: the team's alert with three body parameters. */
-export const WHATSAPP_STANDIN_TEMPLATE = { name: "new_lead_alert", language: "en", bodyParameters: 3 } as const;
+const WHATSAPP_STANDIN_TEMPLATE = { name: "new_lead_alert", language: "en", bodyParameters: 3 } as const;
 const MAX_KEPT = 200;
 
-export interface WhatsAppReceived {
+interface WhatsAppReceived {
   id: string;
   at: string;
   to: string;

@@ -21,7 +21,7 @@ import { sendWebhook, type WebhookPayload } from "../leads-webhook.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer, type MailOutcome } from "./mail.js";
-import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
+import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
 
 type Args = Database["public"]["Functions"]["finish_lead_message"]["Args"];
@@ -68,7 +68,7 @@ type Outcome =
   | { kind: "skipped"; reason: "not_configured" | "answered" | "rate_limited" };
 
 /** The webhook's idempotency key: the row's, the same on every attempt. */
-export const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
+const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
 
 function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): Outcome {
   return result.kind === "delivered"

@@ -12,7 +12,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { SmtpSettings } from "../settings.js";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string[];
   replyTo?: string;
@@ -35,7 +35,7 @@ export interface Mailer {
 /** How long a connection, the greeting and a quiet socket may take (ms): a run must not hang. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-export function transportOptions(smtp: SmtpSettings): SMTPTransport.Options {
+function transportOptions(smtp: SmtpSettings): SMTPTransport.Options {
   if (smtp.url) return { url: smtp.url, ...TIMEOUTS };
   const port = smtp.port ?? 587;
   return {

@@ -42,24 +42,22 @@ export interface RenderedMail {
 const MAX_SUBJECT = 180;
 
 /** One line of the visitor's text: control characters (CR, LF, tab, Unicode line separators) become single spaces. */
-export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
+function oneLine(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
 }
 
 /** Free text (answers, the message): line breaks kept, other control characters dropped. */
 function multiLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value
     .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
+    .replace(/[^\P{Cc}\n]/gu, "")
     .trim();
 }
 
-export function safeSubject(subject: string): string {
+function safeSubject(subject: string): string {
   const line = oneLine(subject);
   return line.length > MAX_SUBJECT ? `${line.slice(0, MAX_SUBJECT - 1)}…` : line;
 }

@@ -43,7 +43,7 @@ function parameter(text: string): { type: "text"; text: string } {
   return { type: "text", text: (clean || "-").slice(0, 1024) };
 }
 
-export function templateMessage(
+function templateMessage(
   to: string,
   settings: Pick<WhatsAppSettings, "template" | "language">,
   values: TemplateParameters,
