@@ -10,7 +10,7 @@ const css = readFileSync(new URL("../../src/index.css", import.meta.url), "utf8"
 function faces(): { file: string; range: string; weight: string }[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
     file: /url\("\.\/assets\/fonts\/([^"]+)"\)/.exec(body!)?.[1] ?? "",
-    range: /unicode-range:\s*([^;]+);/.exec(body!)?.[1]?.trim() ?? "",
+    range: (/unicode-range:\s*([^;]+);/.exec(body!)?.[1] ?? "").replace(/\s+/g, " ").trim(),
     weight: /font-weight:\s*([^;]+);/.exec(body!)?.[1]?.trim() ?? "",
   }));
 }
