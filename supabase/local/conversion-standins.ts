@@ -2,7 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { Connect, Logger } from "vite";
 import { createGoogleAdsStandin, GOOGLE_ADS_STANDIN_VERSION, type GoogleAdsStandin } from "./google-ads-standin.ts";
 import { createMetaStandin, META_STANDIN_VERSION, type MetaStandin } from "./meta-standin.ts";
-import { localOrigin, webMiddleware } from "./node-http.ts";
+import { localOrigin, webMiddleware, whenListening } from "./node-http.ts";
 
 /**
  * Mounts the Meta and Google Ads stand-ins on the dev and preview servers, each when its platform is
@@ -82,6 +82,5 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
     const origin = httpServer ? localOrigin(httpServer) : undefined;
     if (origin) for (const apply of pending) apply(origin);
   };
-  if (httpServer?.listening) point();
-  else httpServer?.once("listening", point);
+  whenListening(httpServer, point);
 }

@@ -19,7 +19,7 @@ import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { mountLocalMessages } from "./local-messages.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { startLocalSchedule } from "./schedule.ts";
-import { localOrigin, webMiddleware, type WebHandler } from "./node-http.ts";
+import { localOrigin, webMiddleware, whenListening, type WebHandler } from "./node-http.ts";
 import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
 
 /**
@@ -92,8 +92,7 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
     process.env[standin.setting] = process.env[marker] = `${origin}${path}`;
     logger.info(standin.announce(origin, path));
   };
-  if (httpServer?.listening) point();
-  else httpServer?.once("listening", point);
+  whenListening(httpServer, point);
 }
 
 /**

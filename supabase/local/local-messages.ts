@@ -2,7 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { Connect, Logger } from "vite";
 import { createMailPage, MAIL_PAGE_PATH } from "./mail-page.ts";
 import { startMailbox, type Mailbox } from "./mailbox.ts";
-import { localOrigin, webMiddleware } from "./node-http.ts";
+import { localOrigin, webMiddleware, whenListening } from "./node-http.ts";
 import { createWhatsAppStandin, whatsappStandinSettings } from "./whatsapp-standin.ts";
 
 /**
@@ -73,11 +73,10 @@ export function mountLocalMessages(middlewares: Connect.Server, httpServer: Http
       );
     });
   }
-  // Once the server listens (one listener for both: the server already carries one per stand-in).
+  // Once the server listens.
   const point = () => {
     const origin = httpServer ? localOrigin(httpServer) : undefined;
     if (origin) for (const apply of pending) apply(origin);
   };
-  if (httpServer?.listening) point();
-  else if (pending.length) httpServer?.once("listening", point);
+  if (pending.length) whenListening(httpServer, point);
 }

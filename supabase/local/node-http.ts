@@ -98,3 +98,23 @@ export function localOrigin(server: Server): string | undefined {
   const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
+
+const waiting = new WeakMap<Server, (() => void)[]>();
+
+/**
+ * Runs `work` once `server` listens (at once if it already does). Every stand-in and the local
+ * schedule wait for the address this way through one "listening" listener per server, so the dev
+ * server stays under Node's limit of ten listeners per event.
+ */
+export function whenListening(server: Server | null | undefined, work: () => void): void {
+  if (!server) return;
+  if (server.listening) return work();
+  const queue = waiting.get(server);
+  if (queue) return void queue.push(work);
+  const fresh = [work];
+  waiting.set(server, fresh);
+  server.once("listening", () => {
+    waiting.delete(server);
+    for (const run of fresh) run();
+  });
+}

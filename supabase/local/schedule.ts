@@ -3,7 +3,7 @@ import type { Logger } from "vite";
 import { runDispatch, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
 import { functionPath } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
-import { localOrigin } from "./node-http.ts";
+import { localOrigin, whenListening } from "./node-http.ts";
 
 /** How often the local servers run the dispatcher: what Supabase Cron does in production. */
 const LOCAL_SCHEDULE_MS = 60_000;
@@ -42,6 +42,5 @@ export function startLocalSchedule(
     timer.unref();
     httpServer.once("close", () => clearInterval(timer));
   };
-  if (httpServer.listening) start();
-  else httpServer.once("listening", start);
+  whenListening(httpServer, start);
 }

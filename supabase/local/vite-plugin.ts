@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin } from "vite";
 import type { LocalSupabase } from "./index.ts";
 import { createLocalSupabase, LOCAL_SUPABASE_PATHS } from "./index.ts";
-import { webMiddleware, type WebHandler } from "./node-http.ts";
+import { webMiddleware, whenListening, type WebHandler } from "./node-http.ts";
 
 /**
  * Mounts the local Supabase on /rest/v1 and /auth/v1 of `vite dev` and `vite preview` when no
@@ -137,8 +137,7 @@ function mount(
       () => undefined,
     );
   };
-  if (httpServer?.listening) announce();
-  else httpServer?.once("listening", announce);
+  whenListening(httpServer, announce);
   return handler;
 }
 
