@@ -86,12 +86,24 @@ function parseDateTime(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function createGoogleAdsStandin(
-  path = GOOGLE_ADS_STANDIN_PATH,
-  now: () => Date = () => new Date(),
-): GoogleAdsStandin {
+type AdsError = { errorCode: Record<string, string>; message: string };
+type Credentials = GoogleAdsStandin["credentials"];
+
+/** What the stand-in keeps between requests. */
+interface StandinState {
+  credentials: Credentials;
+  /** The access tokens it issued. */
+  tokens: Set<string>;
+  received: GoogleReceived[];
+  /** Each accepted conversion's action and order id (or gclid), to refuse a repeat. */
+  seen: Set<string>;
+  now: () => Date;
+}
+
+/** Fake credentials, fresh for each stand-in, that the functions are configured with. */
+function makeCredentials(): Credentials {
   const customerId = "1234567890";
-  const credentials = {
+  return {
     customerId,
     loginCustomerId: "9876543210",
     developerToken: `local-dev-token-${randomBytes(4).toString("hex")}`,
@@ -101,72 +113,234 @@ export function createGoogleAdsStandin(
     leadAction: `customers/${customerId}/conversionActions/111`,
     qualifiedAction: `customers/${customerId}/conversionActions/222`,
   };
-  const tokens = new Set<string>();
-  const received: GoogleReceived[] = [];
-  const seen = new Set<string>();
+}
 
-  function conversionErrors(
-    conversion: Record<string, unknown>,
-  ): { errorCode: Record<string, string>; message: string }[] {
-    const errors: { errorCode: Record<string, string>; message: string }[] = [];
-    const fail = (errorCode: Record<string, string>, message: string) => errors.push({ errorCode, message });
-    if (
-      conversion.conversionAction !== credentials.leadAction &&
-      conversion.conversionAction !== credentials.qualifiedAction
-    ) {
-      fail(
-        { conversionUploadError: "INVALID_CONVERSION_ACTION" },
-        "The conversion action specified in the upload request cannot be found.",
-      );
-    }
-    const time = parseDateTime(conversion.conversionDateTime);
-    if (!time) fail({ dateError: "INVALID_FIELD_FORMAT" }, "conversionDateTime must be yyyy-mm-dd hh:mm:ss+|-hh:mm.");
-    else if (time.getTime() > now().getTime() + 60_000)
-      fail({ conversionUploadError: "CONVERSION_PRECEDES_EVENT" }, "The conversion time is in the future.");
-    const identifiers = conversion.userIdentifiers;
-    if (conversion.gclid === undefined) {
-      if (!Array.isArray(identifiers) || identifiers.length === 0)
-        fail({ requestError: "REQUIRED_FIELD_MISSING" }, "A gclid, gbraid, wbraid or user identifiers are required.");
-      else if (identifiers.length > 5) fail({ collectionSizeError: "TOO_MANY" }, "At most five user identifiers.");
-      else
-        for (const identifier of identifiers as Record<string, unknown>[]) {
-          const keys = Object.keys(identifier ?? {}).filter((key) => key !== "userIdentifierSource");
-          if (
-            keys.length !== 1 ||
-            !["hashedEmail", "hashedPhoneNumber"].includes(keys[0]!) ||
-            !HASH.test(String(identifier[keys[0]!]))
-          ) {
-            fail(
-              { fieldError: "INVALID_VALUE" },
-              "Each user identifier holds exactly one SHA-256 hash (64 lowercase hex characters).",
-            );
-          }
-        }
-    } else if (typeof conversion.gclid !== "string" || !conversion.gclid)
-      fail({ conversionUploadError: "UNPARSEABLE_GCLID" }, "The gclid could not be decoded.");
-    const consent = conversion.consent as Record<string, unknown> | undefined;
-    if (
-      consent &&
-      (![undefined, ...CONSENT].includes(consent.adUserData as string) ||
-        ![undefined, ...CONSENT].includes(consent.adPersonalization as string))
-    ) {
-      fail({ fieldError: "INVALID_VALUE" }, "consent values are GRANTED, DENIED, UNSPECIFIED or UNKNOWN.");
-    }
-    if (
-      conversion.conversionValue !== undefined &&
-      (typeof conversion.conversionValue !== "number" || !/^[A-Z]{3}$/.test(String(conversion.currencyCode)))
-    ) {
-      fail({ fieldError: "INVALID_VALUE" }, "conversionValue is a number with a three-letter currencyCode.");
-    }
-    return errors;
+/** A conversion without a gclid: one to five user identifiers, each exactly one SHA-256 hash. */
+function identifierErrors(identifiers: unknown): AdsError[] {
+  if (!Array.isArray(identifiers) || identifiers.length === 0)
+    return [
+      {
+        errorCode: { requestError: "REQUIRED_FIELD_MISSING" },
+        message: "A gclid, gbraid, wbraid or user identifiers are required.",
+      },
+    ];
+  if (identifiers.length > 5)
+    return [{ errorCode: { collectionSizeError: "TOO_MANY" }, message: "At most five user identifiers." }];
+  return (identifiers as Record<string, unknown>[]).flatMap((identifier) => {
+    const keys = Object.keys(identifier ?? {}).filter((key) => key !== "userIdentifierSource");
+    const valid =
+      keys.length === 1 &&
+      ["hashedEmail", "hashedPhoneNumber"].includes(keys[0]!) &&
+      HASH.test(String(identifier[keys[0]!]));
+    return valid
+      ? []
+      : [
+          {
+            errorCode: { fieldError: "INVALID_VALUE" },
+            message: "Each user identifier holds exactly one SHA-256 hash (64 lowercase hex characters).",
+          },
+        ];
+  });
+}
+
+/** What Google would refuse in one conversion, in the order it checks. */
+function conversionErrors(conversion: Record<string, unknown>, { credentials, now }: StandinState): AdsError[] {
+  const errors: AdsError[] = [];
+  const fail = (errorCode: Record<string, string>, message: string) => errors.push({ errorCode, message });
+  if (
+    conversion.conversionAction !== credentials.leadAction &&
+    conversion.conversionAction !== credentials.qualifiedAction
+  ) {
+    fail(
+      { conversionUploadError: "INVALID_CONVERSION_ACTION" },
+      "The conversion action specified in the upload request cannot be found.",
+    );
   }
+  const time = parseDateTime(conversion.conversionDateTime);
+  if (!time) fail({ dateError: "INVALID_FIELD_FORMAT" }, "conversionDateTime must be yyyy-mm-dd hh:mm:ss+|-hh:mm.");
+  else if (time.getTime() > now().getTime() + 60_000)
+    fail({ conversionUploadError: "CONVERSION_PRECEDES_EVENT" }, "The conversion time is in the future.");
+  if (conversion.gclid === undefined) errors.push(...identifierErrors(conversion.userIdentifiers));
+  else if (typeof conversion.gclid !== "string" || !conversion.gclid)
+    fail({ conversionUploadError: "UNPARSEABLE_GCLID" }, "The gclid could not be decoded.");
+  const consent = conversion.consent as Record<string, unknown> | undefined;
+  if (
+    consent &&
+    (![undefined, ...CONSENT].includes(consent.adUserData as string) ||
+      ![undefined, ...CONSENT].includes(consent.adPersonalization as string))
+  ) {
+    fail({ fieldError: "INVALID_VALUE" }, "consent values are GRANTED, DENIED, UNSPECIFIED or UNKNOWN.");
+  }
+  if (
+    conversion.conversionValue !== undefined &&
+    (typeof conversion.conversionValue !== "number" || !/^[A-Z]{3}$/.test(String(conversion.currencyCode)))
+  ) {
+    fail({ fieldError: "INVALID_VALUE" }, "conversionValue is a number with a three-letter currencyCode.");
+  }
+  return errors;
+}
+
+/** POST <path>/token: the refresh-token grant, for the configured client and refresh token only. */
+async function grantToken({ credentials, tokens }: StandinState, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  if (form.get("grant_type") !== "refresh_token")
+    return reply(400, { error: "unsupported_grant_type", error_description: "Invalid grant_type." });
+  if (form.get("client_id") !== credentials.clientId || form.get("client_secret") !== credentials.clientSecret)
+    return reply(401, { error: "invalid_client", error_description: "The OAuth client was not found." });
+  if (form.get("refresh_token") !== credentials.refreshToken)
+    return reply(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+  const token = `ya29.local-${randomBytes(12).toString("hex")}`;
+  tokens.add(token);
+  return reply(200, {
+    access_token: token,
+    expires_in: 3599,
+    scope: "https://www.googleapis.com/auth/adwords",
+    token_type: "Bearer",
+  });
+}
+
+/**
+ * An upload's credentials, as Google checks them: an access token it issued, the developer token,
+ * a 10-digit login-customer-id (when sent) and the configured customer. Answers the refusal, or
+ * the login-customer-id.
+ */
+function checkUploadCaller(
+  { credentials, tokens }: StandinState,
+  request: Request,
+  customerId: string,
+): Response | { login: string | null } {
+  const token = /^Bearer (\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (!token || !tokens.has(token))
+    return rpcError(
+      401,
+      "UNAUTHENTICATED",
+      "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+    );
+  if (request.headers.get("developer-token") !== credentials.developerToken) {
+    return rpcError(401, "UNAUTHENTICATED", "The developer token is not valid.", [
+      {
+        errorCode: { authenticationError: "DEVELOPER_TOKEN_INVALID" },
+        message: "The developer token is not valid.",
+      },
+    ]);
+  }
+  const login = request.headers.get("login-customer-id");
+  if (login !== null && !/^\d{10}$/.test(login))
+    return rpcError(400, "INVALID_ARGUMENT", "Invalid login-customer-id header.", [
+      {
+        errorCode: { authenticationError: "LOGIN_CUSTOMER_ID_PARAMETER_INVALID" },
+        message: "The login-customer-id header must be 10 digits.",
+      },
+    ]);
+  if (customerId !== credentials.customerId)
+    return rpcError(403, "PERMISSION_DENIED", "The caller does not have permission", [
+      {
+        errorCode: { authorizationError: "USER_PERMISSION_DENIED" },
+        message: "User doesn't have permission to access customer.",
+      },
+    ]);
+  return { login };
+}
+
+/** The request's conversions, if it is `{ conversions: [1 to 2000], partialFailure: true }`; else the refusal. */
+async function readConversions(request: Request): Promise<Record<string, unknown>[] | Response> {
+  const body = (await request.json().catch(() => null)) as {
+    conversions?: unknown;
+    partialFailure?: unknown;
+  } | null;
+  if (!body || body.partialFailure !== true)
+    return rpcError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", [
+      {
+        errorCode: { requestError: "INVALID_INPUT" },
+        message: "partial_failure must be true for conversion uploads.",
+      },
+    ]);
+  if (!Array.isArray(body.conversions) || body.conversions.length === 0 || body.conversions.length > 2000) {
+    return rpcError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", [
+      {
+        errorCode: { requestError: "REQUIRED_FIELD_MISSING" },
+        message: "conversions must hold 1 to 2000 conversions.",
+      },
+    ]);
+  }
+  return body.conversions as Record<string, unknown>[];
+}
+
+/**
+ * POST <path>/<version>/customers/{id}:uploadClickConversions: each valid conversion not seen
+ * before is received and has a result; the others are a partial failure at their index.
+ */
+async function uploadClickConversions(state: StandinState, request: Request, customerId: string): Promise<Response> {
+  const caller = checkUploadCaller(state, request, customerId);
+  if (caller instanceof Response) return caller;
+  const conversions = await readConversions(request);
+  if (conversions instanceof Response) return conversions;
+  const failures: (AdsError & { location: unknown })[] = [];
+  const results = conversions.map((conversion, index) => {
+    const errors = conversionErrors(conversion ?? {}, state);
+    const key = `${String(conversion?.conversionAction)}\n${String(conversion?.orderId ?? conversion?.gclid)}`;
+    if (!errors.length && state.seen.has(key))
+      errors.push({
+        errorCode: { conversionUploadError: "CLICK_CONVERSION_ALREADY_EXISTS" },
+        message: "This conversion has already been uploaded.",
+      });
+    if (errors.length) {
+      for (const error of errors)
+        failures.push({ ...error, location: { fieldPathElements: [{ fieldName: "conversions", index }] } });
+      return {};
+    }
+    state.seen.add(key);
+    state.received.push({
+      at: state.now().toISOString(),
+      customerId,
+      loginCustomerId: caller.login,
+      conversion,
+      duplicate: false,
+    });
+    return {
+      ...(conversion.gclid ? { gclid: conversion.gclid } : {}),
+      conversionAction: conversion.conversionAction,
+      conversionDateTime: conversion.conversionDateTime,
+    };
+  });
+  const jobId = String(Number.parseInt(randomBytes(4).toString("hex"), 16));
+  if (!failures.length) return reply(200, { results, jobId });
+  return reply(200, {
+    partialFailureError: {
+      code: 3,
+      message: failures.map((failure) => failure.message).join(", "),
+      details: [
+        {
+          "@type": `type.googleapis.com/google.ads.googleads.${GOOGLE_ADS_STANDIN_VERSION}.errors.GoogleAdsFailure`,
+          errors: failures,
+          requestId: randomBytes(8).toString("hex"),
+        },
+      ],
+    },
+    results,
+    jobId,
+  });
+}
+
+export function createGoogleAdsStandin(
+  path = GOOGLE_ADS_STANDIN_PATH,
+  now: () => Date = () => new Date(),
+): GoogleAdsStandin {
+  const state: StandinState = {
+    credentials: makeCredentials(),
+    tokens: new Set<string>(),
+    received: [],
+    seen: new Set<string>(),
+    now,
+  };
+  const { received } = state;
 
   const standin: GoogleAdsStandin = {
     path,
     received,
     tokenRequests: 0,
     down: false,
-    credentials,
+    credentials: state.credentials,
     deliveries: () => received.filter((item) => !item.duplicate),
     handler: async (request) => {
       const url = new URL(request.url);
@@ -179,119 +353,12 @@ export function createGoogleAdsStandin(
       if (standin.down) return rpcError(503, "UNAVAILABLE", "The service is currently unavailable.");
       if (rest === "/token" && request.method === "POST") {
         standin.tokenRequests += 1;
-        const form = new URLSearchParams(await request.text());
-        if (form.get("grant_type") !== "refresh_token")
-          return reply(400, { error: "unsupported_grant_type", error_description: "Invalid grant_type." });
-        if (form.get("client_id") !== credentials.clientId || form.get("client_secret") !== credentials.clientSecret)
-          return reply(401, { error: "invalid_client", error_description: "The OAuth client was not found." });
-        if (form.get("refresh_token") !== credentials.refreshToken)
-          return reply(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
-        const token = `ya29.local-${randomBytes(12).toString("hex")}`;
-        tokens.add(token);
-        return reply(200, {
-          access_token: token,
-          expires_in: 3599,
-          scope: "https://www.googleapis.com/auth/adwords",
-          token_type: "Bearer",
-        });
+        return grantToken(state, request);
       }
       const match = /^\/(v\d+)\/customers\/([^/:]+):uploadClickConversions$/.exec(rest);
       if (!match || request.method !== "POST")
         return rpcError(404, "NOT_FOUND", "The requested URL was not found on this server.");
-      const token = /^Bearer (\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
-      if (!token || !tokens.has(token))
-        return rpcError(
-          401,
-          "UNAUTHENTICATED",
-          "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
-        );
-      if (request.headers.get("developer-token") !== credentials.developerToken) {
-        return rpcError(401, "UNAUTHENTICATED", "The developer token is not valid.", [
-          {
-            errorCode: { authenticationError: "DEVELOPER_TOKEN_INVALID" },
-            message: "The developer token is not valid.",
-          },
-        ]);
-      }
-      const login = request.headers.get("login-customer-id");
-      if (login !== null && !/^\d{10}$/.test(login))
-        return rpcError(400, "INVALID_ARGUMENT", "Invalid login-customer-id header.", [
-          {
-            errorCode: { authenticationError: "LOGIN_CUSTOMER_ID_PARAMETER_INVALID" },
-            message: "The login-customer-id header must be 10 digits.",
-          },
-        ]);
-      if (match[2] !== credentials.customerId)
-        return rpcError(403, "PERMISSION_DENIED", "The caller does not have permission", [
-          {
-            errorCode: { authorizationError: "USER_PERMISSION_DENIED" },
-            message: "User doesn't have permission to access customer.",
-          },
-        ]);
-      const body = (await request.json().catch(() => null)) as {
-        conversions?: unknown;
-        partialFailure?: unknown;
-      } | null;
-      if (!body || body.partialFailure !== true)
-        return rpcError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", [
-          {
-            errorCode: { requestError: "INVALID_INPUT" },
-            message: "partial_failure must be true for conversion uploads.",
-          },
-        ]);
-      if (!Array.isArray(body.conversions) || body.conversions.length === 0 || body.conversions.length > 2000) {
-        return rpcError(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", [
-          {
-            errorCode: { requestError: "REQUIRED_FIELD_MISSING" },
-            message: "conversions must hold 1 to 2000 conversions.",
-          },
-        ]);
-      }
-      const failures: { errorCode: Record<string, string>; message: string; location: unknown }[] = [];
-      const results = (body.conversions as Record<string, unknown>[]).map((conversion, index) => {
-        const errors = conversionErrors(conversion ?? {});
-        const key = `${String(conversion?.conversionAction)}\n${String(conversion?.orderId ?? conversion?.gclid)}`;
-        if (!errors.length && seen.has(key))
-          errors.push({
-            errorCode: { conversionUploadError: "CLICK_CONVERSION_ALREADY_EXISTS" },
-            message: "This conversion has already been uploaded.",
-          });
-        if (errors.length) {
-          for (const error of errors)
-            failures.push({ ...error, location: { fieldPathElements: [{ fieldName: "conversions", index }] } });
-          return {};
-        }
-        seen.add(key);
-        received.push({
-          at: now().toISOString(),
-          customerId: match[2]!,
-          loginCustomerId: login,
-          conversion,
-          duplicate: false,
-        });
-        return {
-          ...(conversion.gclid ? { gclid: conversion.gclid } : {}),
-          conversionAction: conversion.conversionAction,
-          conversionDateTime: conversion.conversionDateTime,
-        };
-      });
-      const jobId = String(Number.parseInt(randomBytes(4).toString("hex"), 16));
-      if (!failures.length) return reply(200, { results, jobId });
-      return reply(200, {
-        partialFailureError: {
-          code: 3,
-          message: failures.map((failure) => failure.message).join(", "),
-          details: [
-            {
-              "@type": `type.googleapis.com/google.ads.googleads.${GOOGLE_ADS_STANDIN_VERSION}.errors.GoogleAdsFailure`,
-              errors: failures,
-              requestId: randomBytes(8).toString("hex"),
-            },
-          ],
-        },
-        results,
-        jobId,
-      });
+      return uploadClickConversions(state, request, match[2]!);
     },
   };
   return standin;

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
 import { HERO_TAB_TRANSITION_S, hero, heroTabs, type HeroTab } from "../../content/home";
 import { cn } from "../../lib/cn";
@@ -18,7 +18,6 @@ const timing = { durationMs: HERO_TAB_TRANSITION_S * 1000, easing: "cubic-bezier
  */
 export function HeroSection() {
   const [activeIndex, setActiveIndex] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const textRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLDivElement>(null);
   const parts: SwapPart[] = [
@@ -38,9 +37,38 @@ export function HeroSection() {
   const active = heroTabs[activeIndex] ?? heroTabs[0];
   const shown = heroTabs[shownIndex] ?? heroTabs[0];
 
+  return (
+    <section
+      aria-label={hero.tablistLabel}
+      className="relative isolate flex min-h-[calc(100vh-6rem)] items-center overflow-hidden bg-white px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+    >
+      <HeroBackdrop />
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div className="min-w-0">
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-soft">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-500" />
+            {hero.eyebrow}
+          </p>
+          <HeroSwitcher activeIndex={activeIndex} onSelect={setActiveIndex} />
+          <HeroCopy activeId={active.id} shown={shown} textRef={textRef} />
+          <HeroActions />
+        </div>
+        <HeroIllustration shown={shown} imageRef={imageRef} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The tabs, with a pill that slides under the picked one. Arrow keys, Home and End move the pick
+ * and the focus (roving tabindex: only the picked tab is in the tab order).
+ */
+function HeroSwitcher({ activeIndex, onSelect }: { activeIndex: number; onSelect: (index: number) => void }) {
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
   const select = (index: number, focus: boolean) => {
     const next = (index + heroTabs.length) % heroTabs.length;
-    setActiveIndex(next);
+    onSelect(next);
     if (focus) tabRefs.current[next]?.focus();
   };
 
@@ -58,82 +86,92 @@ export function HeroSection() {
   };
 
   return (
-    <section
+    <div
+      role="tablist"
       aria-label={hero.tablistLabel}
-      className="relative isolate flex min-h-[calc(100vh-6rem)] items-center overflow-hidden bg-white px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+      onKeyDown={onKeyDown}
+      className="relative grid w-full max-w-md grid-cols-3 rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100"
     >
-      <HeroBackdrop />
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
-        <div className="min-w-0">
-          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-soft">
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-500" />
-            {hero.eyebrow}
-          </p>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-1.5 left-1.5 w-[calc((100%-0.75rem)/3)] rounded-full bg-brand-700 shadow-soft transition-transform ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
+        style={{
+          transform: `translateX(${activeIndex * 100}%)`,
+          transitionDuration: `${HERO_TAB_TRANSITION_S}s`,
+        }}
+      />
+      {heroTabs.map((tab, index) => (
+        <TabButton
+          key={tab.id}
+          tab={tab}
+          selected={index === activeIndex}
+          ref={(node) => {
+            tabRefs.current[index] = node;
+          }}
+          onSelect={() => select(index, false)}
+        />
+      ))}
+    </div>
+  );
+}
 
-          <div
-            role="tablist"
-            aria-label={hero.tablistLabel}
-            onKeyDown={onKeyDown}
-            className="relative grid w-full max-w-md grid-cols-3 rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100"
-          >
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-1.5 left-1.5 w-[calc((100%-0.75rem)/3)] rounded-full bg-brand-700 shadow-soft transition-transform ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
-              style={{
-                transform: `translateX(${activeIndex * 100}%)`,
-                transitionDuration: `${HERO_TAB_TRANSITION_S}s`,
-              }}
-            />
-            {heroTabs.map((tab, index) => (
-              <TabButton
-                key={tab.id}
-                tab={tab}
-                selected={index === activeIndex}
-                ref={(node) => {
-                  tabRefs.current[index] = node;
-                }}
-                onSelect={() => select(index, false)}
-              />
-            ))}
-          </div>
-
-          <div
-            id="hero-panel"
-            role="tabpanel"
-            aria-labelledby={`hero-tab-${active.id}`}
-            className="mt-8 min-h-[15rem] sm:min-h-[13rem]"
-          >
-            <div ref={textRef}>
-              <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
-                {shown.title}
-              </h1>
-              <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{shown.description}</p>
-            </div>
-          </div>
-
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <IntakeFormLink variant="primary" size="lg">
-              {hero.ctaLabel}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </IntakeFormLink>
-            <ButtonLink to={hero.secondaryPath} variant="ghost" size="lg">
-              {hero.secondaryLabel}
-            </ButtonLink>
-          </div>
-          <p className="mt-4 text-sm text-ink-soft">{hero.trustNote}</p>
-        </div>
-
-        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div
-            aria-hidden="true"
-            className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]"
-          />
-          <div ref={imageRef}>
-            <HeroImage image={shown.image} label={shown.imageText} className="h-auto w-full" />
-          </div>
-        </div>
+/** The tab panel: the shown tab's title (the page's h1) and description, in the element that fades. */
+function HeroCopy({
+  activeId,
+  shown,
+  textRef,
+}: {
+  activeId: string;
+  shown: HeroTab;
+  textRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div
+      id="hero-panel"
+      role="tabpanel"
+      aria-labelledby={`hero-tab-${activeId}`}
+      className="mt-8 min-h-[15rem] sm:min-h-[13rem]"
+    >
+      <div ref={textRef}>
+        <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
+          {shown.title}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted text-pretty">{shown.description}</p>
       </div>
-    </section>
+    </div>
+  );
+}
+
+/** The calls to action under the copy, and the note that builds trust. */
+function HeroActions() {
+  return (
+    <>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <IntakeFormLink variant="primary" size="lg">
+          {hero.ctaLabel}
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </IntakeFormLink>
+        <ButtonLink to={hero.secondaryPath} variant="ghost" size="lg">
+          {hero.secondaryLabel}
+        </ButtonLink>
+      </div>
+      <p className="mt-4 text-sm text-ink-soft">{hero.trustNote}</p>
+    </>
+  );
+}
+
+/** The shown tab's illustration on a soft glow, in the element that fades. */
+function HeroIllustration({ shown, imageRef }: { shown: HeroTab; imageRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-10 -z-10 bg-[radial-gradient(closest-side,rgba(160,163,253,0.45),rgba(253,230,138,0.25)_60%,transparent)]"
+      />
+      <div ref={imageRef}>
+        <HeroImage image={shown.image} label={shown.imageText} className="h-auto w-full" />
+      </div>
+    </div>
   );
 }
 

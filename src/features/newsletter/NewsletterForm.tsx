@@ -59,7 +59,6 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
   }, []);
 
   const look = styles[variant];
-  const copy = newsletterCopy.variants[variant];
   const Heading = headingLevel ?? (variant === "footer" ? "h3" : "h2");
   const busy = status.state === "busy";
   const ids = {
@@ -88,14 +87,7 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
 
   return (
     <section aria-labelledby={ids.heading} className={cn(look.root, className)}>
-      <div>
-        <Heading id={ids.heading} className={look.heading}>
-          {copy.heading}
-        </Heading>
-        <p id={ids.description} className={look.description}>
-          {copy.description}
-        </p>
-      </div>
+      <NewsletterIntro variant={variant} heading={Heading} headingId={ids.heading} descriptionId={ids.description} />
 
       {/* action/method: before hydration (or without JavaScript) the browser posts the form to the function itself. */}
       <form
@@ -130,18 +122,45 @@ export function NewsletterForm({ variant = "footer", headingLevel, className }: 
                 onChange={(event) => setEmail(event.target.value)}
                 {...control}
               />
-              <Button type="submit" variant={look.button} disabled={busy} className="min-h-12 shrink-0">
-                {busy ? (
-                  <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
-                ) : null}
-                {busy ? newsletterCopy.busy : newsletterCopy.submit}
-              </Button>
+              <SubscribeButton variant={look.button} busy={busy} />
             </div>
           )}
         </Field>
         <SubscribeStatus id={ids.status} status={status} look={look} />
       </form>
     </section>
+  );
+}
+
+interface NewsletterIntroProps {
+  variant: NewsletterVariant;
+  heading: "h2" | "h3";
+  headingId: string;
+  descriptionId: string;
+}
+
+/** The form's title and what subscribers get, in the variant's words and colours. */
+function NewsletterIntro({ variant, heading: Heading, headingId, descriptionId }: NewsletterIntroProps) {
+  const copy = newsletterCopy.variants[variant];
+  return (
+    <div>
+      <Heading id={headingId} className={styles[variant].heading}>
+        {copy.heading}
+      </Heading>
+      <p id={descriptionId} className={styles[variant].description}>
+        {copy.description}
+      </p>
+    </div>
+  );
+}
+
+/** Subscribe; while the request is under way, a spinner and the busy label, and it is disabled. */
+function SubscribeButton({ variant, busy }: { variant: "accent" | "primary"; busy: boolean }) {
+  return (
+    <Button type="submit" variant={variant} disabled={busy} className="min-h-12 shrink-0">
+      {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+      {busy ? newsletterCopy.busy : newsletterCopy.submit}
+    </Button>
   );
 }
 

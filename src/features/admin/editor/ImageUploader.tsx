@@ -1,5 +1,15 @@
 import { ImageUp } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
@@ -57,7 +67,6 @@ export function ImageUploader({
     fileInput: input,
     altInput,
   });
-  const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
     if (offered) choose(offered.file);
@@ -65,68 +74,30 @@ export function ImageUploader({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offered?.nonce]);
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    choose(firstImage(event.dataTransfer.files));
-  }
-
-  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
-    const file = firstImage(event.clipboardData.files);
-    if (file) {
-      event.preventDefault();
-      choose(file);
-    }
-  }
-
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="font-semibold text-ink">
         {label}
       </p>
       {hint ? <p className="mt-1 text-sm text-ink-soft">{hint}</p> : null}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        onPaste={onPaste}
-        className={cn(
-          "mt-2 rounded-2xl border-2 border-dashed p-4 transition-colors",
-          dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white",
-        )}
-      >
+      <DropZone onFile={choose}>
         {state.step === "idle" ? (
-          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center">
-            <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
-              <ImageUp aria-hidden="true" className="h-4 w-4" />
-              {copy.choose}
-            </Button>
-            <span className="text-sm text-ink-muted">{copy.dropHint}</span>
-          </div>
+          <ChooseImage onChoose={() => input.current?.click()} />
         ) : (
           <ChosenImage
             state={state}
             altField={
-              <TextField
+              <AltField
                 id={`${id}-alt`}
                 inputRef={altInput}
-                label={copy.altLabel}
                 required={altRequired}
-                hint={altError ? undefined : copy.altHint}
-                error={altError ? copy.altMissing : undefined}
-                type="text"
+                missing={altError}
                 value={alt}
                 placeholder={altRequired ? "" : defaultAlt}
                 disabled={state.step === "uploading"}
                 onValueChange={changeAlt}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    if (state.step !== "uploading") void start(state.file);
-                  }
+                onEnter={() => {
+                  if (state.step !== "uploading") void start(state.file);
                 }}
               />
             }
@@ -145,7 +116,90 @@ export function ImageUploader({
           aria-hidden="true"
           onChange={(event) => choose(firstImage(event.target.files))}
         />
-      </div>
+      </DropZone>
     </div>
+  );
+}
+
+/** The dashed box that takes an image dropped on it or pasted into it, and shows when one is dragged over. */
+function DropZone({ onFile, children }: { onFile: (file: File | null) => void; children: ReactNode }) {
+  const [dragging, setDragging] = useState(false);
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    onFile(firstImage(event.dataTransfer.files));
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    const file = firstImage(event.clipboardData.files);
+    if (file) {
+      event.preventDefault();
+      onFile(file);
+    }
+  }
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+      className={cn(
+        "mt-2 rounded-2xl border-2 border-dashed p-4 transition-colors",
+        dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Before a file is chosen: the button that opens the file picker, and the drop hint. */
+function ChooseImage({ onChoose }: { onChoose: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center">
+      <Button variant="outline" size="sm" onClick={onChoose}>
+        <ImageUp aria-hidden="true" className="h-4 w-4" />
+        {copy.choose}
+      </Button>
+      <span className="text-sm text-ink-muted">{copy.dropHint}</span>
+    </div>
+  );
+}
+
+interface AltFieldProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  required: boolean;
+  /** Upload was asked for without the description it needs. */
+  missing: boolean;
+  value: string;
+  placeholder: string;
+  disabled: boolean;
+  onValueChange: (value: string) => void;
+  /** Enter in the field: upload, as the Upload button does. */
+  onEnter: () => void;
+}
+
+/** The chosen image's description (its alt text). */
+function AltField({ missing, onEnter, ...field }: AltFieldProps) {
+  return (
+    <TextField
+      {...field}
+      label={copy.altLabel}
+      hint={missing ? undefined : copy.altHint}
+      error={missing ? copy.altMissing : undefined}
+      type="text"
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          onEnter();
+        }
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
+import { errorMessage } from "../error-message";
 
 export type Upload = (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
 export type DescribedImage = UploadedImage & { alt: string };
@@ -102,11 +103,7 @@ export function useImageUpload({
       if (fileInput.current) fileInput.current.value = "";
       return described;
     } catch (error) {
-      setState({
-        step: "failed",
-        file,
-        message: error instanceof Error && error.message ? error.message : String(error),
-      });
+      setState({ step: "failed", file, message: errorMessage(error) });
       return null;
     }
   }
