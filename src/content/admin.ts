@@ -24,7 +24,8 @@ export const adminCopy = {
   dashboard: {
     seoTitle: "Dashboard",
     heading: "Dashboard",
-    intro: "Every post: drafts first, then scheduled and published posts, newest first.",
+    intro:
+      "How soon leads are answered, then every post: drafts first, then scheduled and published posts, newest first.",
     loading: "Loading posts...",
     empty: "No posts yet. Publish your first one.",
     error: "The posts could not be loaded.",

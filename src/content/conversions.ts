@@ -32,7 +32,7 @@ export const conversionsCopy = {
     seoTitle: "Campaigns",
     heading: "Campaigns",
     intro:
-      "Leads by source, medium and campaign, how many became qualified or won, and the conversion events sent for them.",
+      "Leads by source, medium and campaign, how many became qualified or won, the conversion events sent for them, and how soon they were answered.",
     period: "Period",
     last30: "Last 30 days",
     last90: "Last 90 days",
@@ -54,6 +54,7 @@ export const conversionsCopy = {
       rate: "Qualified rate",
       delivered: "Events delivered",
       failed: "Events failed",
+      median: "Median response",
     },
     total: "Total",
     reportLabel: "Campaigns report",

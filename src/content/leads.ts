@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../lib/database";
+import type { LeadMessageChannel, LeadMessageKind, LeadMessageSkipReason, LeadStatus } from "../lib/database";
 
 /** Copy of the admin's leads inbox (/admin/leads) and a lead's page. */
 export const leadsCopy = {
@@ -91,6 +91,83 @@ export const leadsCopy = {
     statusChange: (from: string, to: string) => `Status changed from ${from} to ${to}`,
     byYou: "by you",
     byOther: "by another admin",
+  },
+  /**
+   * The time to the first response (the first status change away from New, or the first note):
+   * on a lead's page, on the dashboard and in the Campaigns report.
+   */
+  response: {
+    answeredIn: (duration: string) => `answered in ${duration}`,
+    notAnswered: "not answered yet",
+    duration: {
+      underAMinute: "under 1 min",
+      minutes: (minutes: number) => `${minutes} min`,
+      hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+      days: (days: number, hours: number) => `${days === 1 ? "1 day" : `${days} days`}${hours ? ` ${hours} h` : ""}`,
+    },
+    none: "—",
+  },
+  /** The dashboard's response figures for the last 7 and 30 days (lead_response_stats). */
+  responseStats: {
+    heading: "Speed to lead",
+    intro: "How soon a lead hears from the team: the first status change or note after it arrives.",
+    loading: "Loading response times...",
+    error: "The response times could not be loaded.",
+    period: (days: number) => `Last ${days} days`,
+    median: "Median time to first response",
+    withinHour: "Answered within an hour",
+    share: (percent: number, answered: number, decided: number) => `${percent}% (${answered} of ${decided})`,
+    leads: (leads: number, answered: number) => `${leads === 1 ? "1 lead" : `${leads} leads`}, ${answered} answered`,
+    emailNotConfigured: "E-mail not configured",
+    emailNotConfiguredHint:
+      "New leads are stored but nobody is e-mailed: set SMTP_URL (and MAIL_FROM) and LEADS_NOTIFY_EMAILS on the server.",
+  },
+  /** The messages a lead caused (lead_messages): the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook. */
+  messages: {
+    heading: "Messages",
+    intro: "Who was told about this lead, and the reply the visitor got, sent by the server.",
+    listLabel: "Messages about this lead",
+    loading: "Loading messages...",
+    error: "The messages could not be loaded.",
+    none: "No messages for this lead.",
+    kinds: {
+      team_email: "Team e-mail",
+      team_whatsapp: "Team WhatsApp",
+      visitor_reply: "Reply to the visitor",
+      reminder: "Reminder to the team",
+      webhook: "CRM webhook",
+    } satisfies Record<LeadMessageKind, string>,
+    channels: { email: "By e-mail", whatsapp: "By WhatsApp", webhook: "By webhook" } satisfies Record<
+      LeadMessageChannel,
+      string
+    >,
+    to: (recipient: string) => `to ${recipient}`,
+    sent: (when: string) => `Sent ${when}`,
+    waiting: "Waiting to be sent",
+    waitingRetry: (when: string, attempts: number) => `Waiting: attempt ${attempts + 1} at ${when}`,
+    failed: "Failed",
+    skipped: "Not sent",
+    skipReasons: {
+      not_configured: "not configured on the server",
+      rate_limited: "rate limited: this address already got a reply within the hour",
+      answered: "answered: the lead was answered before the reminder was due",
+    } satisfies Record<LeadMessageSkipReason, string>,
+    /** What to set for a message skipped as not configured. */
+    settings: {
+      team_email: "SMTP_URL, MAIL_FROM and LEADS_NOTIFY_EMAILS",
+      team_whatsapp: "WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, WHATSAPP_TEMPLATE and WHATSAPP_NOTIFY_TO",
+      visitor_reply: "SMTP_URL and MAIL_FROM",
+      reminder: "SMTP_URL, MAIL_FROM and LEADS_NOTIFY_EMAILS",
+      webhook: "LEADS_WEBHOOK_URL",
+    } satisfies Record<LeadMessageKind, string>,
+    setting: (names: string) => `Needs ${names}.`,
+    providerError: "Provider's error:",
+    retry: "Retry now",
+    retryLabel: (kind: string) => `Retry now: ${kind}`,
+    retrying: "Retrying...",
+    retried: "Sent again",
+    retryFailed: "The retry could not be started",
+    notRetried: "It was not waiting to be retried (already sent, or not failed).",
   },
   /** Erasing a lead on the visitor's request (the privacy policy says how to ask). */
   erase: {

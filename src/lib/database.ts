@@ -212,7 +212,5 @@ export type ConversionEventRow = Database["public"]["Tables"]["conversion_events
 export type LeadMessageRow = Database["public"]["Tables"]["lead_messages"]["Row"];
 /** One line of the Campaigns report (campaign_report), with the median seconds to first response. */
 export type CampaignReportLine = Database["public"]["Functions"]["campaign_report"]["Returns"][number];
-/** A line of the Campaigns report as the Campaigns page shows it so far (without the median). */
-export type CampaignReportRow = Omit<CampaignReportLine, "median_response_seconds">;
 /** The response-time figures of a period (lead_response_stats): one row. */
 export type LeadResponseStats = Database["public"]["Functions"]["lead_response_stats"]["Returns"][number];

@@ -139,6 +139,9 @@ test.describe("a first visit", () => {
       qualified_rate: "100.0%",
       events_delivered: "4",
       events_failed: "0",
+      // Qualified above was the lead's first response: the median of its one answered lead.
+      median_response_seconds: expect.stringMatching(/^\d+$/),
+      median_response: expect.stringMatching(/^(under 1 min|\d+ min)$/),
     });
   });
 });

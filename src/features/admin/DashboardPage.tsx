@@ -11,13 +11,17 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
+import { LeadResponseTimes } from "./leads/LeadResponseTimes";
 import { PostList } from "./posts/PostList";
 import { useDeletePost, usePostList } from "./posts/queries";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
 
 const copy = adminCopy.dashboard;
 
-/** /admin: every post with its status, a filter, and preview, view, edit and delete (after a confirmation). */
+/**
+ * /admin: how soon leads are answered (speed to lead), then every post with its status, a filter, and
+ * preview, view, edit and delete (after a confirmation).
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const posts = usePostList();
@@ -54,6 +58,7 @@ export function DashboardPage() {
         }
       />
       <div className="mt-8 space-y-6">
+        <LeadResponseTimes />
         <AdminDataView
           query={posts}
           loading={copy.loading}

@@ -1,16 +1,25 @@
 import { conversionsCopy } from "../../../content/conversions";
-import type { CampaignReportRow } from "../../../lib/database";
+import { medianText } from "../leads/response-time";
 import { lagosDay, qualifiedRate, totalsOf } from "./campaign-report";
-import type { Period } from "./queries";
+import type { CampaignReport, Period } from "./queries";
 
 const copy = conversionsCopy.campaigns;
 const cell = "py-2 pr-4 tabular-nums";
 
-/** The report: a row per source, medium and campaign, with the period's totals. */
-export function CampaignTable({ rows, period: { from, to } }: { rows: CampaignReportRow[]; period: Period }) {
+/**
+ * The report: a row per source, medium and campaign, with the period's totals (the total's median
+ * response is that of all the period's leads).
+ */
+export function CampaignTable({
+  report: { rows, medianResponseSeconds },
+  period: { from, to },
+}: {
+  report: CampaignReport;
+  period: Period;
+}) {
   const totals = totalsOf(rows);
   return (
-    <table className="w-full min-w-[48rem] text-left text-sm">
+    <table className="w-full min-w-[54rem] text-left text-sm">
       <caption className="sr-only">{copy.caption(lagosDay(from), lagosDay(new Date(to.getTime() - 1)))}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-ink-muted">
@@ -35,6 +44,7 @@ export function CampaignTable({ rows, period: { from, to } }: { rows: CampaignRe
             <td className={cell}>{qualifiedRate(row)}</td>
             <td className={cell}>{row.events_delivered}</td>
             <td className={cell}>{row.events_failed}</td>
+            <td className={cell}>{medianText(row.median_response_seconds)}</td>
           </tr>
         ))}
       </tbody>
@@ -49,6 +59,7 @@ export function CampaignTable({ rows, period: { from, to } }: { rows: CampaignRe
           <td className={cell}>{qualifiedRate(totals)}</td>
           <td className={cell}>{totals.events_delivered}</td>
           <td className={cell}>{totals.events_failed}</td>
+          <td className={cell}>{medianText(medianResponseSeconds)}</td>
         </tr>
       </tfoot>
     </table>

@@ -16,7 +16,8 @@ const copy = conversionsCopy.campaigns;
 export function CampaignsPage() {
   const [period, setPeriod] = useState<Period>(() => periodOf("30", "", "")!);
   const report = useCampaignReport(period);
-  const rows = report.isError ? undefined : report.data;
+  const data = report.isError ? undefined : report.data;
+  const rows = data?.rows;
 
   async function exportCsv() {
     if (!rows) return;
@@ -59,14 +60,14 @@ export function CampaignsPage() {
           <p role="alert" className="text-red-700">
             {copy.error}
           </p>
-        ) : !rows ? (
+        ) : !data ? (
           <p role="status" className="text-ink-muted">
             {copy.loading}
           </p>
-        ) : rows.length === 0 ? (
+        ) : data.rows.length === 0 ? (
           <p className="text-ink-muted">{copy.empty}</p>
         ) : (
-          <CampaignTable rows={rows} period={period} />
+          <CampaignTable report={data} period={period} />
         )}
       </section>
     </div>

@@ -12,6 +12,7 @@ const rows = [
     won: 1,
     events_delivered: 4,
     events_failed: 0,
+    median_response_seconds: 840,
   },
   {
     source: "google",
@@ -22,6 +23,7 @@ const rows = [
     won: 0,
     events_delivered: 1,
     events_failed: 1,
+    median_response_seconds: null,
   },
 ];
 
@@ -42,7 +44,7 @@ describe("the Campaigns report", () => {
     expect(periodOf("90", "", "", now)).toEqual({ from: new Date("2026-08-26T12:00:00Z"), to: now });
   });
 
-  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark", () => {
+  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark, and the median response", () => {
     const csv = toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows));
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -50,9 +52,11 @@ describe("the Campaigns report", () => {
       .split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe(
-      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed"',
+      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response"',
     );
-    expect(lines[1]).toBe('"facebook","paid","launch","3","1","1","33.3%","4","0"');
+    expect(lines[1]).toBe('"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    // No lead of the campaign answered yet: empty cells, not a zero.
+    expect(lines[2]).toMatch(/"1","1","",""$/);
   });
 });

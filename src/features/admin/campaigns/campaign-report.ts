@@ -1,4 +1,5 @@
-import type { CampaignReportRow } from "../../../lib/database";
+import type { CampaignReportLine } from "../../../lib/database";
+import { medianText } from "../leads/response-time";
 import { fromLagosInput, toLagosInput } from "../../../lib/lagos-time";
 
 export type PeriodChoice = "30" | "90" | "custom";
@@ -23,11 +24,17 @@ export function lagosDay(date: Date): string {
 }
 
 /** Qualified leads (qualified or won) as a share of all leads, e.g. '33.3%'. */
-export function qualifiedRate(row: Pick<CampaignReportRow, "leads" | "qualified">): string {
+export function qualifiedRate(row: Pick<CampaignReportLine, "leads" | "qualified">): string {
   return row.leads ? `${((row.qualified / row.leads) * 100).toFixed(1)}%` : "—";
 }
 
-export function totalsOf(rows: CampaignReportRow[]): Omit<CampaignReportRow, "source" | "medium" | "campaign"> {
+/**
+ * The period's totals. A median cannot be added up from the campaigns' medians: the total's is the
+ * period's own (lead_response_stats), given by the page.
+ */
+export function totalsOf(
+  rows: CampaignReportLine[],
+): Omit<CampaignReportLine, "source" | "medium" | "campaign" | "median_response_seconds"> {
   const sum = (key: "leads" | "qualified" | "won" | "events_delivered" | "events_failed") =>
     rows.reduce((total, row) => total + row[key], 0);
   return {
@@ -49,8 +56,15 @@ export const CAMPAIGN_CSV_COLUMNS = [
   "qualified_rate",
   "events_delivered",
   "events_failed",
+  "median_response_seconds",
+  "median_response",
 ] as const;
 
-export function campaignCsvRows(rows: CampaignReportRow[]) {
-  return rows.map((row) => ({ ...row, qualified_rate: qualifiedRate(row) }));
+export function campaignCsvRows(rows: CampaignReportLine[]) {
+  return rows.map((row) => ({
+    ...row,
+    qualified_rate: qualifiedRate(row),
+    median_response_seconds: row.median_response_seconds ?? "",
+    median_response: row.median_response_seconds === null ? "" : medianText(row.median_response_seconds),
+  }));
 }

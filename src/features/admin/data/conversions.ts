@@ -1,5 +1,5 @@
 import type { AppSupabaseClient } from "../../../lib/supabase";
-import type { CampaignReportRow, ConversionEventRow } from "../../../lib/database";
+import type { CampaignReportLine, ConversionEventRow } from "../../../lib/database";
 
 /** A lead's conversion events, Meta first, the lead's event before the qualified one. */
 export async function listConversionEvents(client: AppSupabaseClient, leadId: string): Promise<ConversionEventRow[]> {
@@ -34,12 +34,16 @@ export async function requestDispatch(client: AppSupabaseClient, leadId: string)
   }).catch(() => undefined);
 }
 
-/** The Campaigns report for leads received in [from, to). */
-export async function getCampaignReport(client: AppSupabaseClient, from: Date, to: Date): Promise<CampaignReportRow[]> {
+/** The Campaigns report for leads received in [from, to), with each line's median seconds to first response. */
+export async function getCampaignReport(
+  client: AppSupabaseClient,
+  from: Date,
+  to: Date,
+): Promise<CampaignReportLine[]> {
   const { data, error } = await client.rpc("campaign_report", {
     from_time: from.toISOString(),
     to_time: to.toISOString(),
   });
   if (error) throw error;
-  return (data ?? []) as CampaignReportRow[];
+  return (data ?? []) as CampaignReportLine[];
 }

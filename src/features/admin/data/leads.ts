@@ -137,20 +137,23 @@ export async function listLeadEvents(client: AppSupabaseClient, leadId: string):
   return (data ?? []) as LeadEventRow[];
 }
 
-/** Changes the status; the database writes the change into the lead's history. */
+/**
+ * Changes the status; the database writes the change into the lead's history and, on the first
+ * change away from new, the time of the first response, which comes back with the new status.
+ */
 export async function updateLeadStatus(
   client: AppSupabaseClient,
   id: string,
   status: LeadStatus,
-): Promise<Pick<LeadRow, "status" | "updated_at">> {
+): Promise<Pick<LeadRow, "status" | "updated_at" | "first_response_at">> {
   const { data, error } = await client
     .from("leads")
     .update({ status })
     .eq("id", id)
-    .select("status, updated_at")
+    .select("status, updated_at, first_response_at")
     .single();
   if (error) throw error;
-  return data as Pick<LeadRow, "status" | "updated_at">;
+  return data as Pick<LeadRow, "status" | "updated_at" | "first_response_at">;
 }
 
 export async function addLeadNote(

@@ -10,13 +10,18 @@ import { LeadAnswers } from "./LeadAnswers";
 import { LeadAttribution } from "./LeadAttribution";
 import { LeadContact } from "./LeadContact";
 import { LeadConversions } from "./LeadConversions";
+import { LeadMessages } from "./LeadMessages";
 import { LeadNotes } from "./LeadNotes";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { useLeadRecord } from "./queries";
+import { responseText } from "./response-time";
 
 const copy = leadsCopy.detail;
 
-/** /admin/leads/:id: everything the visitor sent, where they came from, the status, notes and history. */
+/**
+ * /admin/leads/:id: everything the visitor sent, where they came from, how soon it was answered, the
+ * status, the messages and ad conversions it caused, notes and history.
+ */
 export function LeadDetailPage() {
   const { id = "" } = useParams();
   const params = new URLSearchParams(useLocation().search);
@@ -72,6 +77,8 @@ export function LeadDetailPage() {
           <p className="mt-1 text-ink-muted">
             {lead.company_name ? `${lead.company_name} · ` : ""}
             {copy.received} <time dateTime={lead.created_at}>{receivedAt(lead)}</time>
+            {" · "}
+            <span className={lead.first_response_at ? "font-semibold text-ink" : undefined}>{responseText(lead)}</span>
           </p>
         </div>
         <LeadStatusControl leadId={id} status={lead.status} />
@@ -82,6 +89,7 @@ export function LeadDetailPage() {
         <LeadAnswers lead={lead} />
         <LeadAttribution lead={lead} />
       </div>
+      <LeadMessages leadId={id} />
       <LeadConversions leadId={id} />
       <LeadNotes leadId={id} events={events} />
       <div className="flex justify-end">

@@ -8,10 +8,17 @@ import { useRef } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { leadsCopy } from "../../../content/leads";
-import type { ConversionEventRow, LeadEventRow, LeadStatus } from "../../../lib/database";
+import type {
+  ConversionEventRow,
+  LeadEventRow,
+  LeadMessageRow,
+  LeadResponseStats,
+  LeadStatus,
+} from "../../../lib/database";
 import { getSupabase } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
+import { getLeadResponseStats, isEmailNotConfigured, listLeadMessages, retryLeadMessage } from "../data/lead-messages";
 import {
   addLeadNote,
   countNewLeads,
@@ -35,6 +42,10 @@ const leadKeys = {
   newCount: () => [...leadKeys.all, "new-count"] as const,
   detail: (id: string) => [...leadKeys.all, "detail", id] as const,
   conversions: (id: string) => [...leadKeys.all, "conversions", id] as const,
+  messages: (id: string) => [...leadKeys.all, "messages", id] as const,
+  /** The response figures (dashboard), read again when an answer is recorded (a status change, a note). */
+  response: () => [...leadKeys.all, "response"] as const,
+  emailStatus: () => [...leadKeys.all, "email-status"] as const,
 };
 
 /** A lead with its history (status changes and notes, newest first); null when there is no such lead. */
@@ -136,8 +147,10 @@ export function useAddLeadNote(id: string) {
     onError: (error) =>
       toast({ title: leadsCopy.detail.noteFailed, description: errorMessage(error), variant: "error" }),
     // Not awaited: the form empties as the note shows in the history, not after the page is read again.
+    // The lead is read again with its first response (a first note records it), and so are the figures.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.response() });
     },
   });
 }
@@ -160,6 +173,7 @@ export function useEraseLead(onErased: () => void) {
       onErased();
       queryClient.removeQueries({ queryKey: leadKeys.detail(lead.id) });
       queryClient.removeQueries({ queryKey: leadKeys.conversions(lead.id) });
+      queryClient.removeQueries({ queryKey: leadKeys.messages(lead.id) });
       return queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError: (error) => toast({ title: leadsCopy.erase.failed, description: errorMessage(error), variant: "error" }),
@@ -169,9 +183,9 @@ export function useEraseLead(onErased: () => void) {
 const POLL_MS = 2_000;
 const MAX_POLLS = 10;
 
-/** An event the server has not tried to send yet: it is being sent as the page opens. */
-function isSending(events: ConversionEventRow[] | undefined): boolean {
-  return events?.some((event) => event.status === "waiting" && event.attempts === 0) ?? false;
+/** A row the server has not tried to send yet: it is being sent as the page opens. */
+function isSending(rows: Pick<ConversionEventRow, "status" | "attempts">[] | undefined): boolean {
+  return rows?.some((row) => row.status === "waiting" && row.attempts === 0) ?? false;
 }
 
 /**
@@ -215,5 +229,81 @@ export function useRetryConversion(leadId: string, onSent: () => void) {
         variant: "success",
       }),
     onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
+  });
+}
+
+/**
+ * A lead's messages (the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook).
+ * A lead just stored has its messages sent as its page opens: while any waits for its first attempt,
+ * they are read again every 2 s, at most 10 times after the page opened or the admin retried one.
+ */
+export function useLeadMessages(leadId: string) {
+  const reads = useRef(0);
+  const query = useQuery({
+    queryKey: leadKeys.messages(leadId),
+    queryFn: async () => {
+      reads.current += 1;
+      return listLeadMessages(await getSupabase(), leadId);
+    },
+    refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
+  });
+  return {
+    query,
+    restartPolling: () => {
+      reads.current = 0;
+    },
+  };
+}
+
+/**
+ * Puts a failed message (or one skipped as not configured) back in the queue and asks the server to
+ * send it now, as Retry now does for a conversion event (the same dispatcher sends both).
+ */
+export function useRetryLeadMessage(leadId: string, onSent: () => void) {
+  const queryClient = useQueryClient();
+  const copy = leadsCopy.messages;
+  return useMutation({
+    mutationFn: async (message: LeadMessageRow) => {
+      const client = await getSupabase();
+      const queued = await retryLeadMessage(client, message.id);
+      if (queued) await requestDispatch(client, leadId);
+      onSent();
+      await queryClient.invalidateQueries({ queryKey: leadKeys.messages(leadId) });
+      return queued;
+    },
+    onSuccess: (queued, message) =>
+      queued
+        ? toast({ title: copy.retried, description: copy.kinds[message.kind], variant: "success" })
+        : toast({ title: copy.retryFailed, description: copy.notRetried, variant: "error" }),
+    onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
+  });
+}
+
+/** The periods the dashboard reports, in days up to now. */
+const RESPONSE_PERIODS = [7, 30] as const;
+export type ResponseTimes = { days: (typeof RESPONSE_PERIODS)[number]; stats: LeadResponseStats }[];
+
+/** The response figures of the last 7 and of the last 30 days. */
+export function useResponseTimes() {
+  return useQuery({
+    queryKey: leadKeys.response(),
+    queryFn: async (): Promise<ResponseTimes> => {
+      const client = await getSupabase();
+      const now = new Date();
+      return Promise.all(
+        RESPONSE_PERIODS.map(async (days) => ({
+          days,
+          stats: await getLeadResponseStats(client, new Date(now.getTime() - days * 86_400_000), now),
+        })),
+      );
+    },
+  });
+}
+
+/** Whether the newest team e-mail was skipped for want of e-mail settings (the dashboard's notice). */
+export function useEmailNotConfigured() {
+  return useQuery({
+    queryKey: leadKeys.emailStatus(),
+    queryFn: async () => isEmailNotConfigured(await getSupabase()),
   });
 }

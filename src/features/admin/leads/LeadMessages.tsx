@@ -1,0 +1,48 @@
+import { leadsCopy } from "../../../content/leads";
+import { AdminDataView } from "../DataStates";
+import { LeadMessageItem } from "./LeadMessageItem";
+import { LeadPanel } from "./LeadPanel";
+import { useLeadMessages, useRetryLeadMessage } from "./queries";
+
+const copy = leadsCopy.messages;
+
+/**
+ * The messages this lead caused, as the outbox holds them: the team's e-mail and WhatsApp message,
+ * the visitor's reply, the reminder and the CRM webhook, each sent, waiting, not sent (and why) or
+ * failed (the provider's error, Retry now). Read again every 2 s while any is being sent.
+ */
+export function LeadMessages({ leadId }: { leadId: string }) {
+  const { query, restartPolling } = useLeadMessages(leadId);
+  const retry = useRetryLeadMessage(leadId, restartPolling);
+  const retrying = retry.isPending ? retry.variables.id : null;
+
+  return (
+    <LeadPanel
+      id="lead-messages"
+      title={copy.heading}
+      subtitle={<p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>}
+    >
+      <AdminDataView
+        query={query}
+        loading={copy.loading}
+        error={copy.error}
+        isEmpty={(messages) => messages.length === 0}
+        empty={<p className="mt-3 text-sm text-ink-muted">{copy.none}</p>}
+        className="mt-3"
+      >
+        {(messages) => (
+          <ul aria-label={copy.listLabel} className="mt-4 grid gap-3 md:grid-cols-2">
+            {messages.map((message) => (
+              <LeadMessageItem
+                key={message.id}
+                message={message}
+                onRetry={(chosen) => retry.mutate(chosen)}
+                retrying={retrying === message.id}
+              />
+            ))}
+          </ul>
+        )}
+      </AdminDataView>
+    </LeadPanel>
+  );
+}
