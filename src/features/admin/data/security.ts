@@ -1,0 +1,97 @@
+/**
+ * The admin's own account: authenticator apps (supabase-js's MFA API, TOTP) and the last sign-in.
+ * Each function takes the signed-in supabase-js client.
+ */
+import type { Factor } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "../../../lib/supabase";
+
+export interface Authenticator {
+  id: string;
+  name: string;
+  addedAt: string;
+}
+
+/** The verified TOTP factors, oldest first (what protects the sign-in). */
+export async function listAuthenticators(supabase: AppSupabaseClient): Promise<Authenticator[]> {
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.totp
+    .map((factor: Factor) => ({ id: factor.id, name: factor.friendly_name ?? "", addedAt: factor.created_at }))
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+}
+
+export interface Enrolment {
+  factorId: string;
+  name: string;
+  /** An SVG data URL of the otpauth:// URI. */
+  qrCode: string;
+  /** The base32 secret, for typing into the app. */
+  secret: string;
+}
+
+/**
+ * Starts adding an authenticator: drops enrolments left unverified (an abandoned attempt would
+ * otherwise hold the name), then `mfa.enroll` for a TOTP factor.
+ */
+export async function startEnrolment(supabase: AppSupabaseClient, name: string): Promise<Enrolment> {
+  const listed = await supabase.auth.mfa.listFactors();
+  if (listed.error) throw listed.error;
+  for (const factor of listed.data.all) {
+    if (factor.status === "unverified") await supabase.auth.mfa.unenroll({ factorId: factor.id });
+  }
+  const { data, error } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: name });
+  if (error) throw error;
+  return { factorId: data.id, name, qrCode: data.totp.qr_code, secret: data.totp.secret };
+}
+
+/** Drops an enrolment the admin cancelled before confirming it with a code. */
+export async function cancelEnrolment(supabase: AppSupabaseClient, factorId: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+}
+
+/** Removes a factor; the session must be at aal2 (the caller has just verified a code). */
+export async function removeAuthenticator(supabase: AppSupabaseClient, factorId: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+  // The token still names the removed factor's aal2; a fresh one reflects what is left.
+  await supabase.auth.refreshSession();
+}
+
+type DeviceClass = "phone" | "tablet" | "desktop";
+
+export interface SignInActivity {
+  lastSignInAt: string | null;
+  /** Null when the sign-in record names no device. */
+  deviceClass: DeviceClass | null;
+}
+
+interface ActivityRow {
+  last_sign_in_at: string | null;
+  device_class: string | null;
+}
+
+/** The activity function's name in the database (its migration: my_sign_in_activity). */
+type ActivityRpc = {
+  rpc: (name: "my_sign_in_activity") => PromiseLike<{ data: ActivityRow[] | null; error: { code?: string } | null }>;
+};
+
+function asDeviceClass(value: string | null | undefined): DeviceClass | null {
+  return value === "phone" || value === "tablet" || value === "desktop" ? value : null;
+}
+
+/**
+ * When and from which device class the account last signed in: `my_sign_in_activity()` (the time
+ * from auth.users, the device class from the latest session's user agent). A database without that
+ * function still answers the time, from the user's `last_sign_in_at`.
+ */
+export async function readSignInActivity(supabase: AppSupabaseClient): Promise<SignInActivity> {
+  const { data, error } = await (supabase as unknown as ActivityRpc).rpc("my_sign_in_activity");
+  if (!error) {
+    const row = data?.[0];
+    if (row) return { lastSignInAt: row.last_sign_in_at, deviceClass: asDeviceClass(row.device_class) };
+  } else if (error.code !== "PGRST202" && error.code !== "42883") throw error;
+  const user = await supabase.auth.getUser();
+  if (user.error) throw user.error;
+  return { lastSignInAt: user.data.user.last_sign_in_at ?? null, deviceClass: null };
+}
