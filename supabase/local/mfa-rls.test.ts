@@ -65,8 +65,8 @@ async function createUser(email: string, admin: boolean) {
 
 async function addFactor(userId: string, status: "verified" | "unverified") {
   await sql(
-    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
-     values ($1, 'Authenticator', 'totp', $2, 'JBSWY3DPEHPK3PXP')`,
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values (gen_random_uuid(), $1, 'Authenticator ' || $2, 'totp', $2::auth.factor_status, now(), now(), 'JBSWY3DPEHPK3PXP')`,
     [userId, status],
   );
 }
