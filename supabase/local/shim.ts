@@ -75,6 +75,41 @@ create table if not exists auth.sessions (
   updated_at timestamptz not null default now()
 );
 
+-- GoTrue's second factors (the real table's shape) and the session columns its MFA fills in, which
+-- RLS policies written for hosted Supabase read.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+alter table auth.sessions
+  add column if not exists factor_id uuid,
+  add column if not exists not_after timestamptz,
+  add column if not exists user_agent text,
+  add column if not exists ip inet;
+
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token text not null unique,
