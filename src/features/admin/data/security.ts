@@ -66,31 +66,20 @@ export interface SignInActivity {
   deviceClass: DeviceClass | null;
 }
 
-interface ActivityRow {
-  last_sign_in_at: string | null;
-  device_class: string | null;
-}
-
-/** The activity function's name in the database (its migration: my_sign_in_activity). */
-type ActivityRpc = {
-  rpc: (name: "my_sign_in_activity") => PromiseLike<{ data: ActivityRow[] | null; error: { code?: string } | null }>;
-};
-
 function asDeviceClass(value: string | null | undefined): DeviceClass | null {
   return value === "phone" || value === "tablet" || value === "desktop" ? value : null;
 }
 
 /**
  * When and from which device class the account last signed in: `my_sign_in_activity()` (the time
- * from auth.users, the device class from the latest session's user agent). A database without that
- * function still answers the time, from the user's `last_sign_in_at`.
+ * from auth.users, the device class from the latest session's user agent). When it answers no row
+ * (a session below the level the account needs) the time still comes from the user's `last_sign_in_at`.
  */
 export async function readSignInActivity(supabase: AppSupabaseClient): Promise<SignInActivity> {
-  const { data, error } = await (supabase as unknown as ActivityRpc).rpc("my_sign_in_activity");
-  if (!error) {
-    const row = data?.[0];
-    if (row) return { lastSignInAt: row.last_sign_in_at, deviceClass: asDeviceClass(row.device_class) };
-  } else if (error.code !== "PGRST202" && error.code !== "42883") throw error;
+  const { data, error } = await supabase.rpc("my_sign_in_activity");
+  if (error) throw error;
+  const row = data[0];
+  if (row) return { lastSignInAt: row.last_sign_in_at, deviceClass: asDeviceClass(row.device_class) };
   const user = await supabase.auth.getUser();
   if (user.error) throw user.error;
   return { lastSignInAt: user.data.user.last_sign_in_at ?? null, deviceClass: null };
