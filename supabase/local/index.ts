@@ -193,6 +193,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     jwtSecret,
     bcryptCost: options.bcryptCost ?? 10,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
+    // Read when a recovery e-mail is sent: the dev server points SMTP_URL at its mailbox once it runs.
+    smtpUrl: () => env.SMTP_URL?.trim() || process.env.SMTP_URL?.trim() || undefined,
+    mailFrom: () => env.MAIL_FROM?.trim() || process.env.MAIL_FROM?.trim() || undefined,
   });
   const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"), maxRowsSetting(env));
   const handleStorage = createStorageHandler({
