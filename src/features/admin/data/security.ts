@@ -3,6 +3,7 @@
  * Each function takes the signed-in supabase-js client.
  */
 import type { Factor } from "@supabase/supabase-js";
+import type { DeviceClass, SignInActivity as SignInActivityRow } from "../../../lib/database";
 import type { AppSupabaseClient } from "../../../lib/supabase";
 
 export interface Authenticator {
@@ -30,6 +31,16 @@ export interface Enrolment {
 }
 
 /**
+ * The QR code as an image address that every browser shows. supabase-js prefixes GoTrue's SVG with
+ * `data:image/svg+xml;utf-8,` as it comes, unescaped; a `#` in it (a fill colour) would end the
+ * address there and break the image, so the SVG is percent-encoded.
+ */
+function qrImageUrl(qrCode: string): string {
+  const svg = qrCode.startsWith("data:") ? qrCode.slice(qrCode.indexOf(",") + 1) : qrCode;
+  return svg.trimStart().startsWith("<") ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : qrCode;
+}
+
+/**
  * Starts adding an authenticator: drops enrolments left unverified (an abandoned attempt would
  * otherwise hold the name), then `mfa.enroll` for a TOTP factor.
  */
@@ -41,7 +52,7 @@ export async function startEnrolment(supabase: AppSupabaseClient, name: string):
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: name });
   if (error) throw error;
-  return { factorId: data.id, name, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, name, qrCode: qrImageUrl(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** Drops an enrolment the admin cancelled before confirming it with a code. */
@@ -57,8 +68,6 @@ export async function removeAuthenticator(supabase: AppSupabaseClient, factorId:
   // The token still names the removed factor's aal2; a fresh one reflects what is left.
   await supabase.auth.refreshSession();
 }
-
-type DeviceClass = "phone" | "tablet" | "desktop";
 
 export interface SignInActivity {
   lastSignInAt: string | null;
@@ -78,7 +87,7 @@ function asDeviceClass(value: string | null | undefined): DeviceClass | null {
 export async function readSignInActivity(supabase: AppSupabaseClient): Promise<SignInActivity> {
   const { data, error } = await supabase.rpc("my_sign_in_activity");
   if (error) throw error;
-  const row = data[0];
+  const row: SignInActivityRow | undefined = data[0];
   if (row) return { lastSignInAt: row.last_sign_in_at, deviceClass: asDeviceClass(row.device_class) };
   const user = await supabase.auth.getUser();
   if (user.error) throw user.error;
