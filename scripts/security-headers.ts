@@ -3,6 +3,8 @@
  * (`npm run vercel:sync`) and the `vite preview` server sends the same headers (see
  * `securityHeadersPlugin`), so the Playwright suite proves the policy breaks nothing.
  */
+import { RESET_PASSWORD_PATH } from "../src/lib/auth-paths.ts";
+
 export interface HeaderRule {
   source: string;
   headers: { key: string; value: string }[];
@@ -77,11 +79,12 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /**
- * The admin area (its shell holds no data, but drafts are previewed there): kept out of search
- * engines and out of shared caches.
+ * The admin area (its shell holds no data, but drafts are previewed there) and the password recovery
+ * page (its address carries the recovery link's tokens): kept out of search engines and out of shared
+ * caches.
  */
 export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } as const;
-export const ADMIN_PATH = /^\/admin(\/|$)/;
+export const ADMIN_PATH = new RegExp(`^(/admin(/|$)|${RESET_PASSWORD_PATH}([?#]|$))`);
 
 export function headerRules(options: PolicyOptions = {}): HeaderRule[] {
   const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -90,5 +93,6 @@ export function headerRules(options: PolicyOptions = {}): HeaderRule[] {
     { source: "/assets/(.*)", headers: toList({ "Cache-Control": IMMUTABLE_CACHE }) },
     { source: "/admin", headers: toList(ADMIN_HEADERS) },
     { source: "/admin/(.*)", headers: toList(ADMIN_HEADERS) },
+    { source: RESET_PASSWORD_PATH, headers: toList(ADMIN_HEADERS) },
   ];
 }

@@ -27,7 +27,7 @@ const arrival = {
   referrer: document.referrer,
   origin: window.location.origin,
 };
-if (!/^\/(admin|login)(\/|$)/.test(arrival.url)) {
+if (!/^\/(admin|login|reset-password)(\/|$)/.test(arrival.url)) {
   const record = () =>
     void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
   whenIdle(record);

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
 import { blogRoutes } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 
@@ -19,6 +20,9 @@ export const pageRoutes = [
   page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
   ...blogRoutes,
   page("/login", () => import("../features/auth/LoginPage"), { prerender: true }),
+  // Rendered in the browser only, from the admin's SPA shell (src/server/paths.ts): it has nothing to
+  // show before supabase-js has read the e-mail's link.
+  page(RESET_PASSWORD_PATH, () => import("../features/auth/ResetPasswordPage")),
   // Outside the public layout: AppFrame leaves out the header and footer on every /admin path.
   page("/admin/*", () => import("../features/admin/AdminRoutes")),
 ] satisfies PageRoute[];

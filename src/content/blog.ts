@@ -107,7 +107,6 @@ export const authCopy = {
   submitting: "Signing in...",
   loginSuccess: { title: "Login Successful", description: "You're now logged in." },
   loginFailed: "Login Failed",
-  signInFailed: "Sign in Failed",
   signUpFailed: "Sign up Failed",
   signOutFailed: "Sign out Failed",
   genericError: "Something went wrong",

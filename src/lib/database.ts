@@ -165,6 +165,7 @@ export type Database = {
       | "campaign_report"
       | "claim_lead_messages"
       | "lead_response_stats"
+      | "my_sign_in_activity"
     > & {
       campaign_report: {
         Args: Public["Functions"]["campaign_report"]["Args"];
@@ -184,6 +185,17 @@ export type Database = {
         Returns: NullableResult<
           Public["Functions"]["lead_response_stats"]["Returns"][number],
           "median_response_seconds"
+        >[];
+      };
+      my_sign_in_activity: {
+        Args: Public["Functions"]["my_sign_in_activity"]["Args"];
+        /** Nulls before the first sign-in, or for a session without a user agent. */
+        Returns: Narrow<
+          NullableResult<
+            Public["Functions"]["my_sign_in_activity"]["Returns"][number],
+            "last_sign_in_at" | "user_agent" | "device_class"
+          >,
+          { device_class: DeviceClass | null }
         >[];
       };
       adjacent_posts: {
@@ -212,5 +224,12 @@ export type ConversionEventRow = Database["public"]["Tables"]["conversion_events
 export type LeadMessageRow = Database["public"]["Tables"]["lead_messages"]["Row"];
 /** One line of the Campaigns report (campaign_report), with the median seconds to first response. */
 export type CampaignReportLine = Database["public"]["Functions"]["campaign_report"]["Returns"][number];
+/** The kind of device a session's user agent names (private.device_class). */
+export type DeviceClass = "phone" | "tablet" | "desktop";
+/**
+ * The caller's last sign-in and the device of their latest session (my_sign_in_activity): one row,
+ * none for an account with a verified factor at aal1.
+ */
+export type SignInActivity = Database["public"]["Functions"]["my_sign_in_activity"]["Returns"][number];
 /** The response-time figures of a period (lead_response_stats): one row. */
 export type LeadResponseStats = Database["public"]["Functions"]["lead_response_stats"]["Returns"][number];

@@ -567,6 +567,14 @@ export type Database = {
           median_response_seconds: number
         }[]
       }
+      my_sign_in_activity: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          device_class: string
+          last_sign_in_at: string
+          user_agent: string
+        }[]
+      }
       queue_lead_reminders: {
         Args: { after_minutes?: number }
         Returns: number

@@ -15,6 +15,7 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { config } from "../config";
+import { RESET_PASSWORD_PATH } from "./auth-paths";
 import type { Database } from "./database";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -25,6 +26,34 @@ export type PublicReader = PostgrestClient<Database>;
 let clientPromise: Promise<AppSupabaseClient> | null = null;
 let readerPromise: Promise<PublicReader> | null = null;
 let urlOverride: string | null = null;
+let retryAfterSeconds: number | null = null;
+
+/**
+ * The wait the last refused auth request (429) named in its `Retry-After` header, in seconds; null
+ * when it named none or the header was not readable (a hosted project's CORS may hide it).
+ * supabase-js's errors carry the status but not the headers, so the client's fetch notes it here.
+ */
+export function lastRetryAfterSeconds(): number | null {
+  return retryAfterSeconds;
+}
+
+const fetchNotingRetryAfter: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("retry-after"));
+    retryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  }
+  return response;
+};
+
+/**
+ * Only the recovery page takes a session from the address (the e-mail's link lands there with the
+ * recovery tokens in the fragment, and supabase-js then reports PASSWORD_RECOVERY); everywhere else a
+ * fragment is the page's own.
+ */
+function isRecoveryCallback(url: URL, params: Record<string, string>): boolean {
+  return url.pathname === RESET_PASSWORD_PATH && Boolean(params.access_token || params.error_description);
+}
 
 /** The Supabase project's URL: the configured one, else this page's origin (the local backend). */
 export function resolveUrl(): string {
@@ -42,7 +71,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     clientPromise = import("@supabase/supabase-js")
       .then(({ createClient }) =>
         createClient<Database>(resolveUrl(), config.supabaseAnonKey, {
-          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: isRecoveryCallback },
+          global: { fetch: fetchNotingRetryAfter },
         }),
       )
       .catch((error: unknown) => {

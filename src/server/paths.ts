@@ -16,6 +16,7 @@
  * GET on the schedule (UTC, cron syntax) and `Authorization: Bearer $CRON_SECRET`.
  */
 
+import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
 import { FEED_PATH, SITEMAP_PATH } from "../lib/feed-paths";
 
 export interface FunctionEntry {
@@ -65,6 +66,7 @@ export const REWRITES: readonly RewriteEntry[] = [
   { kind: "rewrite", path: SITEMAP_PATH, subpaths: false, to: { function: "blog" }, render: "sitemap" },
   { kind: "rewrite", path: FEED_PATH, subpaths: false, to: { function: "blog" }, render: "rss" },
   { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
+  { kind: "rewrite", path: RESET_PASSWORD_PATH, subpaths: false, to: { file: "/spa-shell.html" } },
 ];
 
 /**

@@ -1,180 +1,52 @@
-import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
-import type { JwtClaims } from "./jwt.ts";
-import { signJwt, verifyJwt } from "./jwt.ts";
+import type { Auth, AuthContext, Endpoint, UserRow } from "./auth-common.ts";
+import {
+  AuthError,
+  clientAddress,
+  createSession,
+  errorResponse,
+  factorsOf,
+  findUser,
+  issueSession,
+  json,
+  rateLimited,
+  readJson,
+  requireUser,
+  USER_COLUMNS,
+  userIsBanned,
+  userJson,
+  versionHeader,
+} from "./auth-common.ts";
+import { RateLimiter, RULES } from "./auth-limits.ts";
+import { MFA_ENDPOINTS } from "./auth-mfa.ts";
+import { RECOVERY_ENDPOINTS } from "./auth-recovery.ts";
+import { verifyJwt } from "./jwt.ts";
 
 /**
  * The GoTrue subset that supabase-js uses: password and refresh-token grants (rotating refresh
- * tokens with reuse detection), user, logout, a refused signup, and the admin API's user creation
- * (service-role key only, as `supabase.auth.admin.createUser` calls it), with GoTrue's response and
- * error shapes and Supabase's access-token claims. Sessions and refresh tokens live in the shim's `auth`
- * tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
+ * tokens with reuse detection), user, logout, a refused signup, the admin API's user creation
+ * (service-role key only, as `supabase.auth.admin.createUser` calls it), TOTP factors (auth-mfa.ts)
+ * and password recovery (auth-recovery.ts), with GoTrue's response and error shapes and Supabase's
+ * access-token claims (`aal`, `amr`, `session_id`). Sessions, refresh tokens and factors live in the
+ * shim's `auth` tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
  */
 
-const ACCESS_TOKEN_TTL_SECONDS = 3600;
-const API_VERSION_2024 = Date.parse("2024-01-01T00:00:00Z");
-
-interface Sql {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
-export interface AuthContext {
-  /** Runs `fn` with exclusive use of the database (the local server serializes all work). */
-  exclusive<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
-  jwtSecret: string;
-  /** bcrypt cost for passwords set through the admin API (tests use a lower one). */
-  bcryptCost?: number;
-}
-
-interface UserRow {
-  id: string;
-  aud: string | null;
-  role: string | null;
-  email: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: string | null;
-  last_sign_in_at: string | null;
-  raw_app_meta_data: Record<string, unknown> | null;
-  raw_user_meta_data: Record<string, unknown> | null;
-  created_at: string;
-  updated_at: string;
-  phone: string | null;
-  banned_until: string | null;
-  is_anonymous: boolean;
-}
-
-const USER_COLUMNS = `id, aud, role, email, encrypted_password,
-  to_char(email_confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as email_confirmed_at,
-  to_char(last_sign_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
-  phone, banned_until::text as banned_until, is_anonymous`;
-
-function appMetadata(user: UserRow) {
-  return { provider: "email", providers: ["email"], ...(user.raw_app_meta_data ?? {}) };
-}
-
-function userJson(user: UserRow) {
-  return {
-    id: user.id,
-    aud: user.aud ?? "authenticated",
-    role: user.role ?? "authenticated",
-    email: user.email ?? "",
-    email_confirmed_at: user.email_confirmed_at,
-    phone: user.phone ?? "",
-    confirmed_at: user.email_confirmed_at,
-    last_sign_in_at: user.last_sign_in_at,
-    app_metadata: appMetadata(user),
-    user_metadata: user.raw_user_meta_data ?? {},
-    identities: [],
-    created_at: user.created_at,
-    updated_at: user.updated_at,
-    is_anonymous: user.is_anonymous,
-  };
-}
-
-class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...headers },
-  });
-}
-
-/** GoTrue answers in the error shape of the API version the client asked for. */
-function modernApi(request: Request): boolean {
-  const header = request.headers.get("x-supabase-api-version");
-  if (!header) return false;
-  const time = Date.parse(`${header}T00:00:00Z`);
-  return Number.isFinite(time) && time >= API_VERSION_2024;
-}
-
-function errorResponse(request: Request, error: AuthError): Response {
-  if (modernApi(request)) {
-    return json(
-      error.status,
-      { code: error.errorCode, error_code: error.errorCode, msg: error.message, message: error.message },
-      { "x-supabase-api-version": "2024-01-01" },
-    );
-  }
-  return json(error.status, { code: error.status, error_code: error.errorCode, msg: error.message });
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
-}
-
-/** The context with its defaults filled in. */
-type Auth = Required<AuthContext>;
-
-async function issueSession(
-  auth: Auth,
-  sql: Sql,
-  user: UserRow,
-  sessionId: string,
-  parent: string | null,
-  origin: string,
-) {
-  const refreshToken = randomBytes(24).toString("base64url");
-  await sql.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
-    refreshToken,
-    user.id,
-    sessionId,
-    parent,
-  ]);
-  const now = Math.floor(Date.now() / 1000);
-  const claims: JwtClaims = {
-    iss: `${origin}/auth/v1`,
-    sub: user.id,
-    aud: "authenticated",
-    exp: now + ACCESS_TOKEN_TTL_SECONDS,
-    iat: now,
-    email: user.email ?? "",
-    phone: user.phone ?? "",
-    app_metadata: appMetadata(user),
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: "authenticated",
-    aal: "aal1",
-    amr: [{ method: "password", timestamp: now }],
-    session_id: sessionId,
-    is_anonymous: false,
-  };
-  return {
-    access_token: signJwt(claims, auth.jwtSecret),
-    token_type: "bearer",
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    expires_at: now + ACCESS_TOKEN_TTL_SECONDS,
-    refresh_token: refreshToken,
-    user: userJson(user),
-  };
-}
-
-function userIsBanned(user: UserRow) {
-  return user.banned_until !== null && Date.parse(user.banned_until) > Date.now();
-}
-
-async function passwordGrant(auth: Auth, body: Record<string, unknown>, origin: string) {
+/**
+ * Wrong passwords count per address and per client; either over its limit refuses the attempt
+ * before any password is compared. A success clears the address's count. The answer to a wrong
+ * password is the same whether or not the address has an account.
+ */
+async function passwordGrant(auth: Auth, request: Request, body: Record<string, unknown>, origin: string) {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   const password = typeof body.password === "string" ? body.password : "";
   if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
+  const addressKey = `sign-in:address:${email}`;
+  const clientKey = `sign-in:client:${clientAddress(request)}`;
+  const wait = Math.max(
+    auth.limits.retryAfter(addressKey, RULES.signInAddress),
+    auth.limits.retryAfter(clientKey, RULES.signInClient),
+  );
+  if (wait > 0) throw rateLimited(wait);
   const user = await auth.exclusive(async (sql) => {
     const { rows } = await sql.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null`,
@@ -186,16 +58,15 @@ async function passwordGrant(auth: Auth, body: Record<string, unknown>, origin: 
   const hash = user?.encrypted_password ?? "";
   const valid = hash.startsWith("$2") ? await bcrypt.compare(password, hash) : false;
   if (!user || !valid || userIsBanned(user)) {
+    auth.limits.record(addressKey, RULES.signInAddress);
+    auth.limits.record(clientKey, RULES.signInClient);
     throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
   }
+  auth.limits.clear(addressKey);
   return auth.exclusive(async (sql) => {
     await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
-    const { rows } = await sql.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [
-      user.id,
-    ]);
-    const fresh = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id]))
-      .rows[0]!;
-    return issueSession(auth, sql, fresh, rows[0]!.id, null, origin);
+    const sessionId = await createSession(sql, user.id, "password", request);
+    return issueSession(auth, sql, (await findUser(sql, user.id))!, sessionId, null, origin);
   });
 }
 
@@ -223,40 +94,6 @@ async function refreshGrant(auth: Auth, body: Record<string, unknown>, origin: s
     await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
     await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
     return issueSession(auth, sql, user, row.session_id, token, origin);
-  });
-}
-
-/** The signed-in user behind the request's bearer token, with a live session. */
-async function requireUser(auth: Auth, request: Request) {
-  const header = request.headers.get("authorization") ?? "";
-  const token = /^bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const verified = verifyJwt(token, auth.jwtSecret);
-  if (!verified.ok) {
-    throw new AuthError(
-      403,
-      "bad_jwt",
-      verified.reason === "expired"
-        ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired"
-        : "invalid JWT: unable to parse or verify signature",
-    );
-  }
-  const { sub, session_id: sessionId, role } = verified.claims;
-  if (role !== "authenticated" || typeof sub !== "string" || typeof sessionId !== "string") {
-    throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
-  }
-  return auth.exclusive(async (sql) => {
-    const session = await sql.query(`select 1 from auth.sessions where id = $1::uuid and user_id = $2::uuid`, [
-      sessionId,
-      sub,
-    ]);
-    if (session.rows.length === 0) {
-      throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-    }
-    const user = (await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [sub]))
-      .rows[0];
-    if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-    return { user, sessionId };
   });
 }
 
@@ -296,19 +133,12 @@ async function createUser(auth: Auth, body: Record<string, unknown>) {
   });
 }
 
-/** The API version GoTrue names in its answers to a client that asked for the 2024 API. */
-function versionHeader(request: Request): Record<string, string> | undefined {
-  return modernApi(request) ? { "x-supabase-api-version": "2024-01-01" } : undefined;
-}
-
-/** One endpoint: its answer, or an AuthError thrown for GoTrue's error shape. */
-type Endpoint = (auth: Auth, request: Request, url: URL) => Promise<Response>;
-
 /** POST /token?grant_type=password|refresh_token: a new session, or the next one of a session. */
 async function token(auth: Auth, request: Request, url: URL): Promise<Response> {
   const grant = url.searchParams.get("grant_type");
   const body = await readJson(request);
-  if (grant === "password") return json(200, await passwordGrant(auth, body, url.origin), versionHeader(request));
+  if (grant === "password")
+    return json(200, await passwordGrant(auth, request, body, url.origin), versionHeader(request));
   if (grant === "refresh_token") return json(200, await refreshGrant(auth, body, url.origin), versionHeader(request));
   throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
 }
@@ -316,7 +146,8 @@ async function token(auth: Auth, request: Request, url: URL): Promise<Response> 
 /** GET /user: the signed-in user. */
 async function getUser(auth: Auth, request: Request): Promise<Response> {
   const { user } = await requireUser(auth, request);
-  return json(200, userJson(user), versionHeader(request));
+  const factors = await auth.exclusive((sql) => factorsOf(sql, user.id));
+  return json(200, userJson(user, factors), versionHeader(request));
 }
 
 /** POST /logout?scope=global|local|others: ends the user's sessions, this one, or the others. */
@@ -371,12 +202,22 @@ const ENDPOINTS = new Map<string, Endpoint>([
   ["POST /signup", signup],
   ["GET /settings", settings],
   ["GET /health", health],
+  ...MFA_ENDPOINTS,
+  ...RECOVERY_ENDPOINTS,
 ]);
 
 export function createAuthHandler(context: AuthContext) {
-  const auth: Auth = { ...context, bcryptCost: context.bcryptCost ?? 10 };
+  const auth: Auth = {
+    smtpUrl: () => undefined,
+    mailFrom: () => undefined,
+    ...context,
+    bcryptCost: context.bcryptCost ?? 10,
+    limits: new RateLimiter(),
+  };
   return async function handleAuth(request: Request, path: string): Promise<Response> {
-    const endpoint = ENDPOINTS.get(`${request.method} ${path}`);
+    // `/factors/{id}/…` share one endpoint per method and shape.
+    const route = path.replace(/^\/factors\/[^/]+/, "/factors/{id}");
+    const endpoint = ENDPOINTS.get(`${request.method} ${route}`);
     try {
       if (!endpoint) throw new AuthError(404, "not_found", "Not Found");
       return await endpoint(auth, request, new URL(request.url));

@@ -193,6 +193,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     jwtSecret,
     bcryptCost: options.bcryptCost ?? 10,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
+    // Read when a recovery e-mail is sent: the dev server points SMTP_URL at its mailbox once it runs.
+    smtpUrl: () => env.SMTP_URL?.trim() || process.env.SMTP_URL?.trim() || undefined,
+    mailFrom: () => env.MAIL_FROM?.trim() || process.env.MAIL_FROM?.trim() || undefined,
   });
   const handleRest = createRestHandler(gateway, catalog, await loadFunctions(db, "public"), maxRowsSetting(env));
   const handleStorage = createStorageHandler({
@@ -211,11 +214,13 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
         return await handleStorage(request, url, path.slice("/storage/v1".length));
       }
       if (path === "/auth/v1" || path.startsWith("/auth/v1/")) {
-        // GoTrue behind Supabase's gateway: the apikey is required; each endpoint checks the bearer
-        // token itself.
-        const rejected = gateway.checkApiKey(request, url);
+        // GoTrue behind Supabase's gateway: the apikey is required, except on the links that e-mails
+        // carry (GET /verify), as the gateway leaves them open; each endpoint checks the bearer token
+        // itself.
+        const authPath = path.slice("/auth/v1".length).replace(/\/+$/, "") || "/";
+        const rejected = request.method === "GET" && authPath === "/verify" ? null : gateway.checkApiKey(request, url);
         if (rejected) return rejected;
-        return await handleAuth(request, path.slice("/auth/v1".length).replace(/\/+$/, "") || "/");
+        return await handleAuth(request, authPath);
       }
       return jsonResponse(404, { message: "Not Found" });
     } catch (error) {

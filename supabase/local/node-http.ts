@@ -25,6 +25,9 @@ async function toWebRequest(req: IncomingMessage, origin: string): Promise<Reque
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
+  // The client's address as the host's edge passes it on, unless a proxy in front already did.
+  const remote = req.socket.remoteAddress;
+  if (remote && !headers.has("x-forwarded-for")) headers.set("x-forwarded-for", remote.replace(/^::ffff:/, ""));
   const method = (req.method ?? "GET").toUpperCase();
   let body: ArrayBuffer | undefined;
   if (method !== "GET" && method !== "HEAD") {

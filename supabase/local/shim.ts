@@ -5,7 +5,8 @@
  * Supabase's `auth.uid()`, `auth.role()` and `auth.jwt()` reading `request.jwt.claims`; the default
  * privileges Supabase grants in `public` (so that the migrations' revokes are what protect the data);
  * the `storage` schema's buckets and objects (RLS on, as hosted); the CLI's migration history
- * table. Session and refresh-token tables serve /auth/v1.
+ * table. Sessions, refresh tokens, MFA factors, challenges and AMR claims (GoTrue's tables and
+ * columns) serve /auth/v1.
  */
 export const PLATFORM_SHIM_SQL = /* sql */ `
 
@@ -74,6 +75,48 @@ create table if not exists auth.sessions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- GoTrue's later session columns (added here, not in the create, so databases persisted before keep up).
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists not_after timestamptz;
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
+alter table auth.sessions add column if not exists tag text;
+
+-- GoTrue's second factors (the real table's shape) and the session columns its MFA fills in, which
+-- RLS policies written for hosted Supabase read.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+alter table auth.sessions
+  add column if not exists factor_id uuid,
+  add column if not exists not_after timestamptz,
+  add column if not exists user_agent text,
+  add column if not exists ip inet;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
@@ -85,6 +128,69 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+-- Multi-factor authentication, as GoTrue's migrations define it: factors (TOTP here), the challenges
+-- made against them, and the authentication methods each session has passed (the token's \`amr\`).
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+-- As on a hosted project: RLS on and no privileges for the API roles, so \`anon\`, \`authenticated\`
+-- and \`service_role\` read none of these tables directly. A policy that needs the caller's factors
+-- reads them through a \`security definer\` function owned by the migrations' role.
+alter table auth.users enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 create or replace function auth.uid() returns uuid
 language sql stable

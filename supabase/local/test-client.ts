@@ -12,9 +12,18 @@ class NoRealtimeSocket {
   }
 }
 
-export function createLocalClient(url: string, key: string = LOCAL_DEFAULTS.anonKey): SupabaseClient {
+/**
+ * With `accessToken`, every request carries that token (a token minted by the test, e.g. with a
+ * chosen `aal`), as supabase-js does for third-party auth; `client.auth` is then unavailable.
+ */
+export function createLocalClient(
+  url: string,
+  key: string = LOCAL_DEFAULTS.anonKey,
+  accessToken?: string,
+): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
+    ...(accessToken === undefined ? {} : { accessToken: async () => accessToken }),
   });
 }

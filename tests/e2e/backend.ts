@@ -73,3 +73,52 @@ export async function setPublicationTime(request: APIRequestContext, title: stri
   const rows = (await response.json()) as unknown[];
   if (rows.length !== 1) throw new Error(`Expected one post titled "${title}", found ${rows.length}`);
 }
+
+/**
+ * An admin of their own, for specs that change the account itself (an authenticator app, the
+ * password): created like `createUser`, then made an admin with the service-role key, as a project
+ * owner would in the SQL editor. Other specs keep the shared local admin untouched.
+ */
+export async function createAdmin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+  const created = await request.post("/auth/v1/admin/users", {
+    headers,
+    data: { email, password, email_confirm: true },
+  });
+  if (!created.ok()) throw new Error(`Creating ${email} failed: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const admin = await request.post("/rest/v1/admins", {
+    headers: { ...headers, prefer: "return=minimal" },
+    data: { user_id: id },
+  });
+  if (!admin.ok()) throw new Error(`Making ${email} an admin failed: ${admin.status()} ${await admin.text()}`);
+  return id;
+}
+
+/** A lead stored as the contact function stores it (service role), for checks of who may read it. */
+export async function insertLead(request: APIRequestContext, lead: { full_name: string; email: string }) {
+  const response = await request.post("/rest/v1/leads", {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, prefer: "return=minimal" },
+    data: lead,
+  });
+  if (!response.ok()) throw new Error(`Storing a lead failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A password-only sign-in through the API, as a script would: the session's access token (aal1). */
+export async function passwordToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/auth/v1/token?grant_type=password", {
+    headers: { apikey: ANON_KEY },
+    data: { email, password },
+  });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Reads the leads with a user's token through the REST API (RLS decides what comes back). */
+export async function readLeadsWith(request: APIRequestContext, token: string): Promise<unknown[]> {
+  const response = await request.get("/rest/v1/leads?select=id", {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`Reading leads failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as unknown[];
+}

@@ -1,8 +1,9 @@
-import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare } from "lucide-react";
+import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare, ShieldCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
+import { securityCopy } from "../../content/account";
 import { adminCopy } from "../../content/admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
@@ -73,6 +74,12 @@ export function AdminLayout() {
               <NavLink to="/admin/campaigns" className={navClasses}>
                 <BarChart3 aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
                 {conversionsCopy.campaigns.nav}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/security" className={navClasses}>
+                <ShieldCheck aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {securityCopy.nav}
               </NavLink>
             </li>
             <li className="md:mt-auto">

@@ -12,6 +12,7 @@ import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
 import { createAdminQueryClient } from "./query-client";
 import { RequireAuth } from "./RequireAuth";
+import { SecurityPage } from "./security/SecurityPage";
 
 function AdminNotFound() {
   return (
@@ -48,6 +49,7 @@ export default function AdminRoutes() {
             <Route path="leads" element={<LeadsPage />} />
             <Route path="leads/:id" element={<LeadDetailPage />} />
             <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -1,18 +1,36 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
+import { config } from "../../config";
 import { adminCopy } from "../../content/admin";
 import { isAdminUser } from "./data/admin-access";
 import { getSupabase } from "../../lib/supabase";
-import { useAuth } from "../auth";
+import { hasVerifiedFactor, needsSecondFactor, useAuth } from "../auth";
 import { NoAdminAccess } from "./NoAdminAccess";
 
 type CheckAdmin = (userId: string) => Promise<boolean>;
 type Access = { userId: string; verdict: "admin" | "not-admin" | "unknown" };
 
+/** What the session's assurance level asks of the admin before any screen. */
+export interface Assurance {
+  /** Signed in with the password alone while the account has an authenticator: the code step first. */
+  needsCode: boolean;
+  /** The account has a verified authenticator app. */
+  hasFactor: boolean;
+}
+type CheckAssurance = () => Promise<Assurance>;
+
 async function checkWithSupabase(userId: string): Promise<boolean> {
   return isAdminUser(await getSupabase(), userId);
 }
+
+async function assuranceWithSupabase(): Promise<Assurance> {
+  const supabase = await getSupabase();
+  const [needsCode, hasFactor] = await Promise.all([needsSecondFactor(supabase), hasVerifiedFactor(supabase)]);
+  return { needsCode, hasFactor };
+}
+
+const SECURITY_PATH = "/admin/security";
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -24,20 +42,47 @@ function Centered({ children }: { children: ReactNode }) {
 
 /**
  * 'Loading...' while the session is read; no user sends the visitor to /login, remembering where
- * from; a signed-in user who is not an admin is told so (RLS would show them nothing anyway).
+ * from, and so does a session that signed in with the password alone while the account has an
+ * authenticator (the login's code step; a reload mid-way lands here); a signed-in user who is not an
+ * admin is told so (RLS would show them nothing anyway). With ADMIN_REQUIRE_MFA on, an admin without
+ * an authenticator sees the Security page before anything else.
  */
 export function RequireAuth({
   children,
   checkAdmin = checkWithSupabase,
+  checkAssurance = assuranceWithSupabase,
+  requireMfa = config.adminRequireMfa,
 }: {
   children: ReactNode;
   checkAdmin?: CheckAdmin;
+  checkAssurance?: CheckAssurance;
+  requireMfa?: boolean;
 }) {
-  const { user, loading, signOut } = useAuth();
+  const { user, session, loading, signOut } = useAuth();
   const location = useLocation();
   const [access, setAccess] = useState<Access | null>(null);
+  const [assurance, setAssurance] = useState<{ value: Assurance } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const userId = user?.id;
+  const token = session?.access_token;
+
+  // Each new token (the code verified, a factor added or removed) is read again; no session (a
+  // test's fixed user) asks nothing more.
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    checkAssurance().then(
+      (value) => active && setAssurance({ value }),
+      (error: unknown) => {
+        // The database still refuses an aal1 session of an account with a factor; the screen goes on.
+        console.error("Could not read the session's assurance level", error);
+        if (active) setAssurance({ value: { needsCode: false, hasFactor: true } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, checkAssurance]);
 
   useEffect(() => {
     if (!userId) return;
@@ -56,7 +101,11 @@ export function RequireAuth({
 
   if (!loading && !user)
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
-  if (loading || !user || access?.userId !== user.id) {
+  const from = { pathname: location.pathname, search: location.search };
+  // A refreshed token keeps the last answer while it is read again, so the screen (an open editor) stays.
+  const assured = token ? (assurance?.value ?? null) : { needsCode: false, hasFactor: true };
+  if (assured?.needsCode) return <Navigate to="/login" replace state={{ from }} />;
+  if (loading || !user || access?.userId !== user.id || !assured) {
     return (
       <Centered>
         <p role="status" aria-live="polite">
@@ -81,5 +130,7 @@ export function RequireAuth({
       </Centered>
     );
   }
+  if (requireMfa && !assured.hasFactor && location.pathname !== SECURITY_PATH)
+    return <Navigate to={SECURITY_PATH} replace state={{ mfaRequired: true, from }} />;
   return <>{children}</>;
 }

@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toast } from "../../components/ui/toast-store";
 import { authCopy } from "../../content/blog";
 import { getSupabase } from "../../lib/supabase";
+import { signInErrorMessage } from "./auth-errors";
 
 export interface AuthResult {
   /** The message to show, or null on success. */
@@ -22,7 +23,8 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<AuthResult>;
   /** Present for completeness; no screen offers sign-up (self-signup is off). */
   signUp: (email: string, password: string, fullName?: string) => Promise<AuthResult>;
-  signOut: () => Promise<AuthResult>;
+  /** 'global' ends every session of the account (every device), the default only this one. */
+  signOut: (scope?: "global" | "local") => Promise<AuthResult>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -79,9 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(data.session);
       return { error: null };
     } catch (error) {
-      const message = messageOf(error);
-      toast({ title: authCopy.signInFailed, description: message, variant: "error" });
-      return { error: message };
+      // The sign-in screen shows it; the words never tell whether the address has an account.
+      return { error: signInErrorMessage(error) };
     }
   }, []);
 
@@ -102,10 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(async (): Promise<AuthResult> => {
+  const signOut = useCallback(async (scope: "global" | "local" = "local"): Promise<AuthResult> => {
     try {
       const supabase = await getSupabase();
-      const { error } = await supabase.auth.signOut();
+      const { error } = await supabase.auth.signOut({ scope });
       if (error) throw error;
       setSession(null);
       return { error: null };

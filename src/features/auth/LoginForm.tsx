@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/Field";
 import { authCopy } from "../../content/blog";
@@ -7,6 +7,10 @@ import { authCopy } from "../../content/blog";
 interface LoginFormProps {
   /** Resolves when the attempt is over; the form keeps what was typed either way. */
   onSubmit: (email: string, password: string) => Promise<unknown>;
+  /** Why the last attempt failed, shown above the button and announced. */
+  error?: string | null;
+  /** Under the button, disabled with the form until hydration ('Forgot password?'). */
+  footer?: ReactNode;
 }
 
 const noSubscription = () => () => {};
@@ -24,7 +28,7 @@ function useHydrated(): boolean {
 }
 
 /** E-mail and password, both required; the button reads 'Signing in...' and is disabled while busy. */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, error, footer }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -68,10 +72,14 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           value={password}
           onValueChange={setPassword}
         />
+        <p role="alert" className={error ? "rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800" : "sr-only"}>
+          {error}
+        </p>
         <Button type="submit" disabled={busy} className="w-full">
           <LockKeyhole aria-hidden="true" className="h-4 w-4" />
           {busy ? authCopy.submitting : authCopy.submit}
         </Button>
+        {footer}
       </fieldset>
     </form>
   );

@@ -1,0 +1,66 @@
+import type { Session, User } from "@supabase/supabase-js";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { AuthStateProvider, type AuthContextValue } from "../auth";
+import { RequireAuth, type Assurance } from "./RequireAuth";
+
+const ok = async () => ({ error: null });
+const signedIn: AuthContextValue = {
+  user: { id: "u1", email: "admin@example.com" } as User,
+  session: { access_token: "token" } as Session,
+  loading: false,
+  signIn: ok,
+  signUp: ok,
+  signOut: ok,
+};
+
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  return <p>{`${name} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderAt(path: string, assurance: Assurance, requireMfa = false) {
+  const guarded = (
+    <RequireAuth checkAdmin={async () => true} checkAssurance={async () => assurance} requireMfa={requireMfa}>
+      <Routes>
+        <Route path="security" element={<p>security page</p>} />
+        <Route path="*" element={<p>admin page</p>} />
+      </Routes>
+    </RequireAuth>
+  );
+  return render(
+    <AuthStateProvider value={signedIn}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<Where name="login" />} />
+          <Route path="/admin/*" element={guarded} />
+        </Routes>
+      </MemoryRouter>
+    </AuthStateProvider>,
+  );
+}
+
+describe("RequireAuth and the second factor", () => {
+  it("sends a password-only session of an account with an authenticator to the login's code step", async () => {
+    renderAt("/admin/leads", { needsCode: true, hasFactor: true });
+    expect(await screen.findByText(/^login /)).toHaveTextContent(
+      'login {"from":{"pathname":"/admin/leads","search":""}}',
+    );
+  });
+
+  it("lets an admin without an authenticator in while enforcement is off", async () => {
+    renderAt("/admin/leads", { needsCode: false, hasFactor: false });
+    expect(await screen.findByText("admin page")).toBeInTheDocument();
+  });
+
+  it("with ADMIN_REQUIRE_MFA, sends an admin without an authenticator to the Security page first", async () => {
+    renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true);
+    expect(await screen.findByText("security page")).toBeInTheDocument();
+  });
+
+  it("with ADMIN_REQUIRE_MFA, lets an admin with an authenticator anywhere", async () => {
+    renderAt("/admin/leads", { needsCode: false, hasFactor: true }, true);
+    expect(await screen.findByText("admin page")).toBeInTheDocument();
+  });
+});

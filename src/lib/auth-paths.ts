@@ -1,0 +1,7 @@
+/**
+ * The password recovery page's path, declared once: the e-mail's link comes back to it (the auth
+ * feature's `redirectTo`), supabase-js reads the recovery session from the address only there
+ * (supabase.ts), and the server serves it the admin's SPA shell with the admin's headers
+ * (src/server/paths.ts, scripts/security-headers.ts).
+ */
+export const RESET_PASSWORD_PATH = "/reset-password";

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { createAdmin, insertLead, passwordToken, readLeadsWith } from "./backend";
+import { gotoHydrated } from "./hydration";
+
+/**
+ * The admin's account: an authenticator app enrolled from the Security page, signing in with password
+ * and code, the database refusing a password-only session, and password recovery through the local
+ * mailbox. It runs as an admin of its own (createAdmin), in order, so the shared local admin that
+ * other specs sign in with never needs a code.
+ */
+test.describe.configure({ mode: "serial" });
+
+const email = `mfa-${randomUUID().slice(0, 8)}@example.com`;
+let password = "first-password-for-mfa";
+let secret = "";
+/** The last 30-second step whose code was accepted: the local GoTrue refuses a code twice. */
+let lastStep = -Infinity;
+
+/**
+ * A code the server will take: the earliest step not used yet within the one step either side of now
+ * that it accepts, so several codes fit in one window without waiting for the clock.
+ */
+function nextCode(): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+  const now = Math.floor(Date.now() / 1000 / 30);
+  const step = Math.max(now - 1, lastStep + 1);
+  if (step > now + 1) throw new Error("No unused code left in this window");
+  lastStep = step;
+  return totp.generate({ timestamp: step * 30_000 });
+}
+
+async function signInWithPassword(page: Page) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function latestMailTo(request: APIRequestContext, address: string) {
+  const { messages } = (await (await request.get("/__local/mail.json")).json()) as {
+    messages: { to: string[]; text: string | null }[];
+  };
+  return messages.find((mail) => mail.to.includes(address));
+}
+
+test.beforeAll(async ({ request }) => {
+  await createAdmin(request, email, password);
+  await insertLead(request, { full_name: "Aal Two", email: `lead-${randomUUID().slice(0, 8)}@example.com` });
+});
+
+test("the admin enrols an authenticator app from the Security page", async ({ page }) => {
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+  await page.getByRole("link", { name: "Security" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await expect(page.getByText(/No authenticator app yet/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Add an authenticator app" }).click();
+  await page.getByLabel("Name").fill("Test phone");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const qr = page.getByRole("img", { name: /QR code for adding Test phone/ });
+  await expect(qr).toBeVisible();
+  // The image itself, not its alt text: the SVG decodes.
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // What a person would type from the screen: the grouped key, without its spaces.
+  secret = (
+    await page
+      .locator("code")
+      .filter({ hasText: /^[A-Z2-7 ]+$/ })
+      .innerText()
+  ).replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  await page.getByLabel("6-digit code from the app").fill(nextCode());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Authenticator app added", { exact: true })).toBeVisible();
+  await expect(page.getByText("Test phone", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Added /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a backup app" })).toBeVisible();
+});
+
+test("a password-only session reads no lead through the REST API", async ({ request }) => {
+  const token = await passwordToken(request, email, password);
+  expect(await readLeadsWith(request, token)).toEqual([]);
+});
+
+test("signing in asks for the code; a wrong one is refused, the right one lets the admin in", async ({ page }) => {
+  await signInWithPassword(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  const code = page.getByLabel("6-digit code");
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("That code didn't work. Enter the code your app shows now.")).toBeVisible();
+  await code.fill(nextCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin\/create-post$/);
+
+  // At aal2 the admin's screens read the leads again.
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("link", { name: /Aal Two/ }).first()).toBeVisible();
+
+  // A reload keeps aal2; signing out of all devices ends the session.
+  await page.goto("/admin/security");
+  await expect(page.getByText("Test phone", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out of all devices" }).click();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin/security");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a forgotten password is reset from the e-mail's link, after the code", async ({ page, request }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(/If an account exists for that address, we've sent a link/)).toBeVisible();
+
+  await expect.poll(async () => (await latestMailTo(request, email))?.text ?? "").toContain("/auth/v1/verify");
+  const mail = await latestMailTo(request, email);
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail!.text!)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("6-digit code").fill(nextCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  password = "second-password-after-reset";
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill("not the same");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("The two passwords are not the same.")).toBeVisible();
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin/);
+
+  // The new password signs in (and asks for the code).
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithPassword(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+});
