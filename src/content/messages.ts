@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.js";
 
 /**
  * The e-mails the site sends when a lead arrives (src/server/messages/templates.tsx): to the team,

@@ -21,7 +21,7 @@ import { sendWebhook, type WebhookPayload } from "../leads-webhook.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer, type MailOutcome } from "./mail.js";
-import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates";
+import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
 
 type Args = Database["public"]["Functions"]["finish_lead_message"]["Args"];

@@ -16,7 +16,7 @@ import {
 import { leadMessagesCopy } from "../../content/functions.js";
 import type { LeadRow, Touch } from "../../lib/database.js";
 import type { ServerSettings } from "../settings.js";
-import type { LeadMessageData, MessageLinks } from "./templates";
+import type { LeadMessageData, MessageLinks } from "./templates.js";
 
 /** The lead as claim_lead_messages returns it (the row without consent or browser details). */
 export type ClaimedLead = Omit<

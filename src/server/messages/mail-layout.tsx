@@ -12,7 +12,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { mailColours as colour, mailCopy } from "../../content/messages";
+import { mailColours as colour, mailCopy } from "../../content/messages.js";
 
 /** The frame every e-mail shares, and the few pieces the templates compose; styles are inline, as e-mail needs. */
 const font = '"Plus Jakarta Sans", -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';

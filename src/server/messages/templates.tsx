@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
-import { mailCopy } from "../../content/messages";
-import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout";
+import { mailCopy } from "../../content/messages.js";
+import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout.js";
 
 /**
  * The e-mails a lead causes, each written once as React (react-email) and rendered to both an HTML
