@@ -59,6 +59,27 @@ export const subscribeFunctionCopy = {
   },
 } as const;
 
+/** The page-view beacon's refusals (api/collect). Nobody reads them but a developer. */
+export const collectFunctionCopy = {
+  messages: {
+    methodNotAllowed: "Method Not Allowed",
+    unsupportedType: "Send the page view as text/plain or application/json.",
+    malformedJson: "The request body is not valid JSON.",
+    malformedForm: "Send the page view as text/plain or application/json.",
+    tooLarge: "The page view is too large (at most 2 KB).",
+    empty: "The page view is empty: send at least its path.",
+    path: "path must start with /, have no query or fragment, and be at most 300 characters.",
+    kind: 'kind must be "pageview" or "intake".',
+    referrer: "referrer must be a host name (not a URL).",
+    utm: "utm_source, utm_medium and utm_campaign must be text of at most 100 characters.",
+    clickId: "click_id must be true or false.",
+    width: "width must be one of 0, 640, 768, 1024, 1280, 1536.",
+    crossSite: "Page views are accepted from this site's own pages only.",
+    rateLimited: "Too many page views from here. Please wait a minute.",
+    unavailable: "Page views cannot be counted just now.",
+  },
+} as const;
+
 export const blogFunctionCopy = {
   unavailable: "The blog is unavailable right now. Please try again in a minute.\n",
   methodNotAllowed: "Method Not Allowed\n",

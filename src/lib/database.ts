@@ -89,10 +89,54 @@ type LeadColumns = {
 
 type PostStatus = "draft" | "published";
 
+/** What a page-view row counts: a page view, or a click on an intake-form call to action. */
+export type PageViewKind = "pageview" | "intake";
+/** The viewport width's bucket a page view keeps: the lower bound of the layout breakpoint. */
+export type ViewportWidthBucket = 0 | 640 | 768 | 1024 | 1280 | 1536;
+/** The dimensions page_view_daily keeps a day's figures by. */
+type TrafficDimension = "total" | "page" | "source" | "referrer" | "campaign" | "funnel" | "country" | "device";
+
+type PageViewColumns = {
+  kind: PageViewKind;
+  device: DeviceClass;
+  viewport_width: ViewportWidthBucket | null;
+};
+
+/** One line of a Traffic report list: visitors (sum of daily unique visitors) and page views. */
+interface TrafficCounts {
+  visitors: number;
+  views: number;
+}
+
+/**
+ * The Traffic page's report for a period (traffic_report, jsonb). Lists are sorted by visitors,
+ * then views, at most 50 lines each. Visitors over several days are the sum of each day's unique
+ * visitors: the visitor key changes every day by design. Days are UTC days, every day of the range
+ * listed, zeros included.
+ */
+export interface TrafficReport {
+  totals: TrafficCounts & { intake: number };
+  days: (TrafficCounts & { day: string })[];
+  pages: (TrafficCounts & { path: string })[];
+  /** utm_source, else the referrer's host, else "Direct". */
+  sources: (TrafficCounts & { source: string })[];
+  referrers: (TrafficCounts & { referrer: string })[];
+  /** As the Campaigns page groups leads: lower-case source and medium ("(none)"), the campaign or "(none)". */
+  campaigns: (TrafficCounts & { source: string; medium: string; campaign: string })[];
+  /** ISO 3166 alpha-2; null when the host did not say. */
+  countries: (TrafficCounts & { country: string | null })[];
+  devices: (TrafficCounts & { device: DeviceClass })[];
+}
+
 export type Database = {
   __InternalSupabase: Generated["__InternalSupabase"];
   public: Omit<Public, "Tables" | "Views" | "Functions"> & {
-    Tables: Omit<Public["Tables"], "posts" | "leads" | "lead_events" | "conversion_events" | "lead_messages"> & {
+    Tables: Omit<
+      Public["Tables"],
+      "posts" | "leads" | "lead_events" | "conversion_events" | "lead_messages" | "page_views" | "page_view_daily"
+    > & {
+      page_views: NarrowTable<Public["Tables"]["page_views"], PageViewColumns>;
+      page_view_daily: NarrowTable<Public["Tables"]["page_view_daily"], { dimension: TrafficDimension }>;
       posts: NarrowTable<
         Public["Tables"]["posts"],
         {
@@ -166,7 +210,18 @@ export type Database = {
       | "claim_lead_messages"
       | "lead_response_stats"
       | "my_sign_in_activity"
+      | "traffic_report"
+      | "campaign_funnel"
     > & {
+      traffic_report: {
+        Args: Public["Functions"]["traffic_report"]["Args"];
+        Returns: TrafficReport;
+      };
+      campaign_funnel: {
+        Args: Public["Functions"]["campaign_funnel"]["Args"];
+        /** The median is null while none of the campaign's leads (in the period) is answered. */
+        Returns: NullableResult<Public["Functions"]["campaign_funnel"]["Returns"][number], "median_response_seconds">[];
+      };
       campaign_report: {
         Args: Public["Functions"]["campaign_report"]["Args"];
         /** The median is null while none of the campaign's leads is answered. */
@@ -233,3 +288,7 @@ export type DeviceClass = "phone" | "tablet" | "desktop";
 export type SignInActivity = Database["public"]["Functions"]["my_sign_in_activity"]["Returns"][number];
 /** The response-time figures of a period (lead_response_stats): one row. */
 export type LeadResponseStats = Database["public"]["Functions"]["lead_response_stats"]["Returns"][number];
+/** One line of the Campaigns page's funnel (campaign_funnel): visitors, intake clicks, leads, qualified, won. */
+export type CampaignFunnelLine = Database["public"]["Functions"]["campaign_funnel"]["Returns"][number];
+/** One blog post's views, visitors and leads that landed on it (post_traffic). */
+export type PostTrafficLine = Database["public"]["Functions"]["post_traffic"]["Returns"][number];

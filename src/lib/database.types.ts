@@ -348,6 +348,81 @@ export type Database = {
         }
         Relationships: []
       }
+      page_view_daily: {
+        Row: {
+          day: string
+          dimension: string
+          intake: number
+          value: string
+          views: number
+          visitors: number
+        }
+        Insert: {
+          day: string
+          dimension: string
+          intake?: number
+          value: string
+          views?: number
+          visitors?: number
+        }
+        Update: {
+          day?: string
+          dimension?: string
+          intake?: number
+          value?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
+      page_views: {
+        Row: {
+          country: string | null
+          created_at: string
+          device: string
+          has_click_id: boolean
+          id: number
+          kind: string
+          path: string
+          referrer_host: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          viewport_width: number | null
+          visitor: string
+        }
+        Insert: {
+          country?: string | null
+          created_at?: string
+          device: string
+          has_click_id?: boolean
+          id?: never
+          kind: string
+          path: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          viewport_width?: number | null
+          visitor: string
+        }
+        Update: {
+          country?: string | null
+          created_at?: string
+          device?: string
+          has_click_id?: boolean
+          id?: never
+          kind?: string
+          path?: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          viewport_width?: number | null
+          visitor?: string
+        }
+        Relationships: []
+      }
       posts: {
         Row: {
           author_id: string
@@ -471,6 +546,20 @@ export type Database = {
           title: string
         }[]
       }
+      campaign_funnel: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          campaign: string
+          intake_clicks: number
+          leads: number
+          median_response_seconds: number
+          medium: string
+          qualified: number
+          source: string
+          visitors: number
+          won: number
+        }[]
+      }
       campaign_report: {
         Args: { from_time: string; to_time: string }
         Returns: {
@@ -575,9 +664,34 @@ export type Database = {
           user_agent: string
         }[]
       }
+      post_traffic: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          leads: number
+          path: string
+          views: number
+          visitors: number
+        }[]
+      }
       queue_lead_reminders: {
         Args: { after_minutes?: number }
         Returns: number
+      }
+      record_page_view: {
+        Args: {
+          country?: string
+          device: string
+          has_click_id?: boolean
+          kind: string
+          path: string
+          referrer_host?: string
+          utm_campaign?: string
+          utm_medium?: string
+          utm_source?: string
+          viewport_width?: number
+          visitor: string
+        }
+        Returns: undefined
       }
       related_posts: {
         Args: { post_id: string; result_limit?: number }
@@ -594,6 +708,13 @@ export type Database = {
       }
       retry_conversion_event: { Args: { event_id: number }; Returns: boolean }
       retry_lead_message: { Args: { message: number }; Returns: boolean }
+      rollup_traffic: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          deleted_rows: number
+          rolled_days: number
+        }[]
+      }
       search_posts: {
         Args: { query: string; result_limit?: number; result_offset?: number }
         Returns: {
@@ -608,6 +729,11 @@ export type Database = {
           total_count: number
         }[]
       }
+      traffic_report: {
+        Args: { from_time: string; to_time: string }
+        Returns: Json
+      }
+      traffic_salt: { Args: Record<PropertyKey, never>; Returns: string }
     }
     Enums: {
       [_ in never]: never

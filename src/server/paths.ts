@@ -56,6 +56,7 @@ export const FUNCTIONS = [
   fn("subscribe"),
   fn("conversions-dispatch"),
   fn("cron-conversions"),
+  fn("collect"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];

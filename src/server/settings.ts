@@ -30,6 +30,12 @@ export interface ServerSettings {
   intakeFormUrl: string;
   /** The ad platforms, the cron secret and the dispatcher's service-role key (conversions/settings.ts). */
   conversions: ConversionSettings;
+  /**
+   * LOCAL_IP_COUNTRY: the country (ISO 3166 alpha-2) the local servers give every request as
+   * `x-vercel-ip-country`, as Vercel's edge does, so the Traffic report's countries can be tried
+   * locally; empty = none (never used on Vercel, whose header is real).
+   */
+  localIpCountry: string;
   /** RATE_LIMIT_SALT: the secret the rate limiter hashes client addresses with; the development salt when unset. */
   rateLimitSalt: string;
   supabase: {
@@ -181,6 +187,9 @@ export function readSettings(env: Env = process.env): ServerSettings {
     intakeFormUrl: first(env, "VITE_INTAKE_FORM_URL") || CONFIG_DEFAULTS.intakeFormUrl,
     conversions: conversionSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
+    localIpCountry: /^[a-z]{2}$/i.test(first(env, "LOCAL_IP_COUNTRY"))
+      ? first(env, "LOCAL_IP_COUNTRY").toUpperCase()
+      : "",
     supabase: {
       url: withoutTrailingSlash(first(env, "SUPABASE_URL", "VITE_SUPABASE_URL")),
       anonKey: first(env, "SUPABASE_ANON_KEY", "VITE_SUPABASE_ANON_KEY"),

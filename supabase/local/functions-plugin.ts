@@ -12,6 +12,7 @@ import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
 import { loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
+import { createCollectHandler } from "../../src/server/collect.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -45,6 +46,7 @@ const SERVER_ENV_PREFIXES = [
   "SMTP_",
   "MAIL_",
   "WHATSAPP_",
+  "LOCAL_IP_",
 ];
 
 function notFound(): Response {
@@ -117,7 +119,21 @@ const MOUNTS: Mounts = {
   subscribe: () => (request) => subscribe.fetch(request),
   "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
   "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
+  collect: ({ fetch }) => createCollectHandler({ settings: readSettings, fetch }),
 };
+
+/**
+ * The request as Vercel's edge hands it on: with `x-vercel-ip-country` from LOCAL_IP_COUNTRY when
+ * set (the edge derives it from the address; locally there is nothing to derive it from), so the
+ * Traffic report's countries can be tried. The client address (`x-forwarded-for`) is node-http.ts's.
+ */
+function asFromTheEdge(request: Request): Request {
+  const country = readSettings().localIpCountry;
+  if (!country || request.headers.has("x-vercel-ip-country")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("x-vercel-ip-country", country);
+  return new Request(request, { headers });
+}
 
 /** The functions the local servers mount, by file name in api/ (all of src/server/paths.ts). */
 export const LOCAL_FUNCTION_NAMES: readonly FunctionName[] = FUNCTIONS.map((entry) => entry.name);
@@ -145,7 +161,7 @@ function mount(
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
   const dispatch: WebHandler = (request) => {
     const path = new URL(request.url).pathname.replace(/\/+$/, "");
-    return handlers.get(path)?.(request) ?? Promise.resolve(notFound());
+    return handlers.get(path)?.(asFromTheEdge(request)) ?? Promise.resolve(notFound());
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
   for (const entry of REWRITES) {

@@ -7,7 +7,8 @@
  * - `GET /api/cron-conversions`: the schedule's call, every minute from Supabase Cron (and daily
  *   from Vercel Cron as a safety net; docs/ARCHITECTURE.md), with `Authorization: Bearer
  *   <CRON_SECRET>`; queues the reminders of leads left new, then sends every due row of both
- *   outboxes, retries included. (The name predates the messages; it is the outbox's dispatcher.)
+ *   outboxes, retries included, and rolls finished days of traffic into their daily aggregates
+ *   (rollup_traffic). (The name predates the messages; it is the outbox's dispatcher.)
  * And the contact function's two hooks: the consent columns of a new lead, and its dispatch.
  *
  * One run (runDispatch) sends the ad conversions (conversion_events) and the messages
@@ -65,7 +66,31 @@ function serviceClient(request: Request, runtime: ConversionRuntime): PostgrestC
 }
 
 /** What one run did: the conversions' counts (as before), the messages', and the reminders it queued. */
-export type RunSummary = DispatchSummary & { messages: MessageSummary | { error: string }; reminders: number };
+/** What the scheduled run's traffic rollup did (rollup_traffic), or why it could not. */
+type TrafficRollup = { rolledDays: number; deletedRows: number } | { error: string };
+
+export type RunSummary = DispatchSummary & {
+  messages: MessageSummary | { error: string };
+  reminders: number;
+  /** Only on the schedule: finished days rolled into page_view_daily, raw rows past 90 days deleted. */
+  traffic?: TrafficRollup;
+};
+
+/** The traffic's daily rollup (idempotent, one run at a time in the database). Never throws. */
+async function rollupTraffic(db: PostgrestClient<Database>): Promise<TrafficRollup> {
+  try {
+    const { data, error } = await db.rpc("rollup_traffic");
+    if (error) {
+      console.error("traffic: the rollup failed:", error.message);
+      return { error: error.message };
+    }
+    const row = data?.[0];
+    return { rolledDays: row?.rolled_days ?? 0, deletedRows: row?.deleted_rows ?? 0 };
+  } catch (caught) {
+    console.error("traffic: the rollup failed:", errorText(caught));
+    return { error: errorText(caught) };
+  }
+}
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
@@ -85,6 +110,8 @@ export async function runDispatch(
     return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
   const site = siteUrl(request, settings);
   let reminders = 0;
+  // The scheduled run also rolls finished days of traffic into the daily aggregates, beside the outbox.
+  const traffic = onlyLead ? undefined : rollupTraffic(db);
   if (!onlyLead) {
     const queued = await db.rpc("queue_lead_reminders", { after_minutes: settings.messages.reminderMinutes });
     if (queued.error) console.error("messages: could not queue reminders:", queued.error.message);
@@ -119,6 +146,7 @@ export async function runDispatch(
     ...base,
     messages: messages.status === "fulfilled" ? messages.value : { error: errorText(messages.reason) },
     reminders,
+    ...(traffic ? { traffic: await traffic } : {}),
   };
 }
 
