@@ -5,42 +5,24 @@
  * (never the id) and the width of the viewport as a bucket. No identifier, no cookie, no storage:
  * the function derives a daily visitor key that no one can follow from one day to the next.
  *
- * Sent as JSON in a text/plain body: a simple request, so the browser sends no preflight. This
- * module is loaded once the page is idle (./traffic-count.ts), so it costs nothing before
- * interaction.
+ * The shape and its limits are shared with the function (./traffic-beacon.ts). Sent as JSON in a
+ * text/plain body: a simple request, so the browser sends no preflight. This module is loaded once
+ * the page is idle (./traffic-count.ts), so it costs nothing before interaction.
  */
+import type { PageViewKind, ViewportWidthBucket } from "./database";
+import { BEACON_LIMITS, widthBucket, type TrafficBeacon } from "./traffic-beacon";
 
-export type TrafficKind = "pageview" | "intake";
-
-/** The width buckets, from the widest: the lower bounds of the layout's breakpoints (Tailwind's). */
-const WIDTH_BUCKETS = [1536, 1280, 1024, 768, 640, 0] as const;
-type WidthBucket = (typeof WIDTH_BUCKETS)[number];
-
-/** The function's limits (its check constraints repeat them): a longer value would be refused. */
-const PATH_MAX = 300;
-const UTM_MAX = 100;
+export type TrafficKind = PageViewKind;
 
 /** Where a visit came from, read once from its landing page and kept for the page's lifetime. */
-export interface TrafficSource {
-  referrer?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
+export type TrafficSource = Pick<TrafficBeacon, "referrer" | "utm_source" | "utm_medium" | "utm_campaign"> & {
   click_id: boolean;
-}
+};
 
-export interface TrafficEvent extends TrafficSource {
-  kind: TrafficKind;
-  path: string;
-  width: WidthBucket;
-}
+/** The beacon as this site sends it: every field the function reads, absent tags left out. */
+export type TrafficEvent = TrafficSource & { kind: TrafficKind; path: string; width: ViewportWidthBucket };
 
 const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
-
-/** The bucket a viewport `width` (CSS pixels) falls in. */
-export function widthBucket(width: number): WidthBucket {
-  return WIDTH_BUCKETS.find((bucket) => width >= bucket) ?? 0;
-}
 
 /** What the landing page knew of the visit's origin, read once by ./traffic-count.ts. */
 export interface Landing {
@@ -60,7 +42,7 @@ export function trafficSource({ search, referrer, host }: Landing): TrafficSourc
   const query = new URLSearchParams(search);
   const source: TrafficSource = { click_id: Boolean(query.get("gclid") || query.get("fbclid")) };
   for (const name of UTM) {
-    const value = (query.get(name) ?? "").trim().slice(0, UTM_MAX);
+    const value = (query.get(name) ?? "").trim().slice(0, BEACON_LIMITS.utmMax);
     if (value) source[name] = value;
   }
   try {
@@ -76,7 +58,7 @@ export function trafficSource({ search, referrer, host }: Landing): TrafficSourc
 
 export function trafficEvent(kind: TrafficKind, path: string, source: TrafficSource, width: number): TrafficEvent {
   // The path alone: a query or fragment can carry personal data (an e-mail in a link, a token).
-  const page = (path.split(/[?#]/)[0] ?? "").slice(0, PATH_MAX);
+  const page = (path.split(/[?#]/)[0] ?? "").slice(0, BEACON_LIMITS.pathMax);
   return { kind, path: page.startsWith("/") ? page : "/", ...source, width: widthBucket(width) };
 }
 
