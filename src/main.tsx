@@ -8,6 +8,8 @@ import { preloadRoute } from "./app/routes";
 import { Root } from "./app/Root";
 import { readRouteDataSeed } from "./lib/route-data";
 import { applyDeferredStylesheets } from "./lib/deferred-styles";
+import { isAdminAreaPath } from "./lib/auth-paths";
+import { whenIdle } from "./lib/when-idle";
 
 // The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
 applyDeferredStylesheets(document);
@@ -27,15 +29,10 @@ const arrival = {
   referrer: document.referrer,
   origin: window.location.origin,
 };
-if (!/^\/(admin|login|reset-password)(\/|$)/.test(arrival.url)) {
+if (!isAdminAreaPath(window.location.pathname)) {
   const record = () =>
     void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
   whenIdle(record);
-}
-
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 4000 });
-  else setTimeout(task, 2000);
 }
 
 // Pages rendered on the server at request time (the blog) leave the rows they were rendered with.

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
+import { countPageView } from "../lib/traffic-count";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
 import { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
@@ -21,6 +22,9 @@ const NotFound = lazyPage(notFoundRoute);
  */
 export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] }) {
   const { pathname } = useLocation();
+  // The traffic count: one page view per path, from an effect, so never in the prerender or on the
+  // server (src/lib/traffic-count.ts).
+  useEffect(() => countPageView(pathname), [pathname]);
   if (isApiPath(pathname)) return null;
 
   // framer-motion is not set up here: the pages that animate with it wrap themselves in MotionScope

@@ -27,7 +27,7 @@ export interface LegalDocument {
 /** Each document keeps its own date: it changes when that document's text changes. */
 const termsLastUpdated = { shown: "July 4, 2024", iso: "2024-07-04" } as const;
 /** The policy gained what is shared with Meta and Google, with consent, on this date. */
-const privacyLastUpdated = { shown: "November 24, 2026", iso: "2026-11-24" } as const;
+const privacyLastUpdated = { shown: "November 25, 2026", iso: "2026-11-25" } as const;
 
 export const legalCopy = {
   lastUpdatedLabel: "Last updated",
@@ -146,8 +146,8 @@ export const privacy: LegalDocument = {
       title: "Information We Collect",
       paragraphs: [
         "Information you give us: your name, company name, e-mail address, phone number and the details you share about your project through our contact form, intake form, e-mail or calls.",
-        "Information collected automatically: basic technical data such as your browser type, device, pages visited and approximate location, collected through cookies and similar technologies.",
-        "Where you came from: when you arrive through an advert or a campaign link, your browser keeps, on your device only, the campaign tags in the link (such as utm_source and utm_campaign, or an ad click reference from Google or Facebook), the page you arrived on, the site that referred you and the time, for your first visit and your latest one. Nothing is sent to us unless you send our contact form; it then travels with your enquiry, so we know which campaign brought it. You can remove it by clearing this site's data in your browser.",
+        "Information collected automatically: the pages visited, the site and campaign that brought you, the type of device, the width of its screen and the country, counted without cookies and without anything that identifies you, as described under 'Counting Visits'.",
+        "Where you came from: when you arrive through an advert or a campaign link, your browser keeps, on your device only, the campaign tags in the link (such as utm_source and utm_campaign, or an ad click reference from Google or Facebook), the page you arrived on, the site that referred you and the time, for your first visit and your latest one. This record is sent to us only with our contact form, if you send it; it then travels with your enquiry, so we know which campaign brought it. You can remove it by clearing this site's data in your browser.",
       ],
     },
     {
@@ -160,7 +160,7 @@ export const privacy: LegalDocument = {
     {
       title: "Lawful Basis for Processing",
       paragraphs: [
-        "Under the NDPA we rely on: your consent; the need to take steps before entering into, or to perform, a contract with you; compliance with our legal obligations; and our legitimate interest in running and improving our business, where this does not override your rights. Measuring which ad brought you, and personalised ads, rely on your consent alone.",
+        "Under the NDPA we rely on: your consent; the need to take steps before entering into, or to perform, a contract with you; compliance with our legal obligations; and our legitimate interest in running and improving our business, where this does not override your rights. Counting visits relies on our legitimate interest, and uses nothing that identifies you. Measuring which ad brought you, and personalised ads, rely on your consent alone.",
       ],
     },
     {
@@ -171,6 +171,14 @@ export const privacy: LegalDocument = {
         "What we send, and only if you accepted measurement: when you send our contact form, our server (not your browser) tells Meta, through its Conversions API, and Google, through Google Ads, that an enquiry came in. It sends your e-mail address and phone number hashed with SHA-256 (scrambled one way, so that the platform can match them to an account it already knows, but cannot read them from what we send); the ad click reference in the link you arrived by (gclid from Google, fbclid from Facebook); the _fbp browser number; and, to Meta only, your IP address and your browser's user agent (the name and version of your browser and device). If we later mark your enquiry as qualified, or you become a client, we send that status too, with the value of the package in Nigerian naira (NGN) where we know it.",
         "Why: so we can see which of our ads bring real enquiries and clients, and spend on the ones that work. If you also allow personalised ads, Google and Meta may use this to choose which ads they show you; if you do not, they may use it only to measure our ads.",
         `You can change your choice at any time with 'Privacy choices' at the foot of every page. Withdrawing stops anything more being sent and deletes the _fbp cookie; to ask about what was sent before, write to ${email}. You can also block or delete cookies in your browser settings; we will then ask again.`,
+      ],
+    },
+    {
+      title: "Counting Visits",
+      paragraphs: [
+        "We count visits to this website ourselves, to see which pages are read, which sites and campaigns bring visitors, and how many of those visitors go on to send an enquiry or open our intake form. When a page opens, and when you click 'Get Started' or a package's button, your browser sends our server a short note with only: the page's address, without anything after a '?'; the name of the site that sent you, if it is another site; the campaign tags of the link you arrived by (utm_source, utm_medium and utm_campaign); whether that link carried an ad click reference (yes or no, never the reference itself); and the width of your screen as a range, such as 768 to 1023 pixels.",
+        "Our server adds the country you are visiting from and the type of device (phone, tablet or computer), worked out from your connection's IP address and your browser's user agent, and keeps neither. To tell one visitor from another within a day, it scrambles your IP address and user agent with SHA-256 together with a random value (a salt) that is replaced every day and deleted after a day. The result is a daily visitor key: without the salt no one, not even we, can follow a visitor from one day to the next or trace the key back to an address. Known bots are not counted.",
+        "This count sets no cookie and stores nothing in your browser. Because nothing in it identifies you, it does not ask for your consent. It stays in our own database and is not shared with Google, Meta or any analytics company. Your privacy choice (see 'Cookies, Ads and Your Choices') decides only what we share with the ad platforms, and does not change this count.",
       ],
     },
     {
@@ -191,6 +199,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         "We keep enquiry data for up to 24 months after our last contact with you, and client records for as long as the law requires for accounting and tax purposes. Data we no longer need is deleted or anonymised.",
         "Your privacy choice is kept on your device for 12 months, and a copy of it (what you allowed, and when) is kept with your enquiry for as long as the enquiry.",
+        "Each counted visit (see 'Counting Visits') is kept for 90 days; after that we keep only the daily totals per page, source, campaign, country and type of device.",
       ],
     },
     {

@@ -5,3 +5,11 @@
  * (src/server/paths.ts, scripts/security-headers.ts).
  */
 export const RESET_PASSWORD_PATH = "/reset-password";
+
+/**
+ * The admin's area: the admin, sign-in and password recovery. A visitor's arrival is neither
+ * recorded (attribution) nor counted (the traffic beacon) there.
+ */
+export function isAdminAreaPath(pathname: string): boolean {
+  return /^\/(admin|login|reset-password)(\/|$)/.test(pathname);
+}

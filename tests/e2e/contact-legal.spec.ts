@@ -92,7 +92,7 @@ test.describe("contact form", () => {
 test.describe("legal pages", () => {
   for (const { path, heading, sections, date } of [
     { path: "/terms", heading: "Terms & Conditions", sections: 11, date: "July 4, 2024" },
-    { path: "/privacy", heading: "Privacy Policy", sections: 12, date: "November 24, 2026" },
+    { path: "/privacy", heading: "Privacy Policy", sections: 13, date: "November 25, 2026" },
   ]) {
     test(`${path} shows its heading, date and ${sections} sections`, async ({ page }) => {
       const errors = watchErrors(page);

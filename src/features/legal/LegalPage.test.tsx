@@ -36,10 +36,10 @@ describe.each([
     name: "Privacy",
     Page: PrivacyPage,
     title: "Privacy Policy",
-    count: 12,
-    // The policy changed when it gained what is shared with Meta and Google; the terms did not.
-    date: "November 24, 2026",
-    iso: "2026-11-24",
+    count: 13,
+    // The policy changed when it gained the cookieless count of visits; the terms did not.
+    date: "November 25, 2026",
+    iso: "2026-11-25",
     mustSay: [
       /Nigeria Data Protection Act 2023/,
       /not directed at children under 13/,
@@ -50,6 +50,10 @@ describe.each([
       /If you reject, we set no _fbp cookie and send nothing about you to Google or Meta, ever/,
       /'Privacy choices' at the foot of every page/,
       /We keep your answer in a cookie called ad_consent on your device for 12 months/,
+      /whether that link carried an ad click reference \(yes or no, never the reference itself\)/,
+      /a random value \(a salt\) that is replaced every day and deleted after a day/,
+      /This count sets no cookie and stores nothing in your browser/,
+      /decides only what we share with the ad platforms, and does not change this count/,
     ],
   },
 ])("$name page", ({ Page, title, count, date, iso, mustSay }) => {

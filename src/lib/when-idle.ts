@@ -1,0 +1,9 @@
+/**
+ * Runs a task once the browser is idle, or after a while anyway: work that must never compete with
+ * the first screen (the arrival's record, Speed Insights, the traffic beacon). A browser without
+ * requestIdleCallback (Safari) runs it after two seconds.
+ */
+export function whenIdle(task: () => void, timeout = 4000): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 2000);
+}
