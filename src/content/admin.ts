@@ -146,4 +146,14 @@ export const adminCopy = {
     back: "Back to Dashboard",
   },
   notFound: "This admin page does not exist.",
+  /** The period of a report (the Campaigns and Traffic pages). */
+  period: {
+    period: "Period",
+    last: (days: number) => `Last ${days} days`,
+    custom: "Chosen dates",
+    from: "From",
+    to: "To",
+    show: "Show",
+    badRange: "Choose a start date on or before the end date.",
+  },
 } as const;
