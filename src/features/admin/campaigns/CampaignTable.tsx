@@ -1,4 +1,5 @@
 import { conversionsCopy } from "../../../content/conversions";
+import { cn } from "../../../lib/cn";
 import { medianText } from "../leads/response-time";
 import { periodDays, type Period } from "../period/period";
 import { funnelRates, totalsOf, type CampaignLine } from "./campaign-report";
@@ -7,6 +8,8 @@ import type { CampaignReport } from "./queries";
 const copy = conversionsCopy.campaigns;
 const { columns } = copy;
 const cell = "py-2 pr-4 align-top tabular-nums";
+/** The source stays in view while the table is scrolled sideways on a phone. */
+const sticky = "sticky left-0 z-10 bg-white";
 const count = (value: number) => value.toLocaleString("en-US");
 
 /** The funnel's steps after visitors: each a count with, under it, its share of the step before. */
@@ -58,8 +61,12 @@ export function CampaignTable({
       <caption className="sr-only">{copy.caption(first, last)}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-ink-muted">
-          {Object.values(columns).map((column) => (
-            <th key={column.label} scope="col" className="py-2 pr-4 align-bottom font-semibold">
+          {Object.values(columns).map((column, index) => (
+            <th
+              key={column.label}
+              scope="col"
+              className={cn(index === 0 && sticky, "py-2 pr-4 align-bottom font-semibold")}
+            >
               {column.label}
               {"rate" in column ? <span className="block text-xs font-normal">{column.rate}</span> : null}
             </th>
@@ -69,7 +76,7 @@ export function CampaignTable({
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.source}\n${row.medium}\n${row.campaign}`} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-4 align-top font-semibold text-ink break-words">
+            <th scope="row" className={cn(sticky, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
               {row.source}
             </th>
             <td className="py-2 pr-4 align-top break-words">{row.medium}</td>
@@ -80,9 +87,10 @@ export function CampaignTable({
       </tbody>
       <tfoot>
         <tr className="font-semibold text-ink">
-          <th scope="row" colSpan={3} className="py-2 pr-4 align-top">
+          <th scope="row" className={cn(sticky, "py-2 pr-4 align-top")}>
             {copy.total}
           </th>
+          <td colSpan={2} />
           <Figures row={totalsOf(rows)} medianSeconds={medianResponseSeconds} />
         </tr>
       </tfoot>

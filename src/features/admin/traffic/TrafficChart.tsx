@@ -36,7 +36,7 @@ export default function TrafficChart({ days, label }: { days: TrafficReport["day
       borderColor: COLOURS[key],
       backgroundColor: COLOURS[key],
       borderWidth: 2,
-      pointRadius: days.length > 31 ? 0 : 2,
+      pointRadius: days.length > 14 ? 0 : 3,
       pointHitRadius: 8,
       tension: 0.25,
     });

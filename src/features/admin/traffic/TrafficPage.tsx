@@ -85,11 +85,13 @@ function TrafficFigures({ report, period }: { report: TrafficReport; period: Per
   return (
     <div className="space-y-6">
       <section aria-label={copy.totalsLabel}>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {(["visitors", "views", "intake"] as const).map((key) => (
-            <div key={key} className="min-w-0 rounded-card border border-slate-100 bg-white p-5 shadow-soft">
+            <div key={key} className="min-w-0 rounded-card border border-slate-100 bg-white p-3 shadow-soft sm:p-5">
               <dt className="text-sm text-ink-muted">{copy.totals[key]}</dt>
-              <dd className="mt-1 text-3xl font-extrabold tabular-nums text-ink">{number(totals[key])}</dd>
+              <dd className="mt-1 text-2xl font-extrabold tabular-nums text-ink break-words sm:text-3xl">
+                {number(totals[key])}
+              </dd>
             </div>
           ))}
         </dl>

@@ -36,6 +36,8 @@ const report: TrafficReport = {
   devices: [
     { device: "phone", visitors: 4, views: 7 },
     { device: "desktop", visitors: 1, views: 2 },
+    // Seen only on an intake click: no visitor, no view, not listed.
+    { device: "tablet", visitors: 0, views: 0 },
   ],
 };
 

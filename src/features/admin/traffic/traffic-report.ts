@@ -49,14 +49,17 @@ export interface TrafficListLine {
   views: number;
 }
 
-/** The report's top lists in the page's order, each line named as the admin reads it. */
+/**
+ * The report's top lists in the page's order, each line named as the admin reads it. A line with
+ * neither a visitor nor a view (a value seen only on intake clicks) is left out.
+ */
 export function trafficLists(report: TrafficReport): { key: TrafficListKey; lines: TrafficListLine[] }[] {
   const line = (name: string, row: { visitors: number; views: number }) => ({
     name,
     visitors: row.visitors,
     views: row.views,
   });
-  return [
+  const lists: { key: TrafficListKey; lines: TrafficListLine[] }[] = [
     { key: "pages", lines: report.pages.map((row) => line(row.path, row)) },
     { key: "sources", lines: report.sources.map((row) => line(row.source || copy.direct, row)) },
     { key: "referrers", lines: report.referrers.map((row) => line(row.referrer || copy.direct, row)) },
@@ -69,6 +72,7 @@ export function trafficLists(report: TrafficReport): { key: TrafficListKey; line
     { key: "countries", lines: report.countries.map((row) => line(countryName(row.country), row)) },
     { key: "devices", lines: report.devices.map((row) => line(deviceName(row.device), row)) },
   ];
+  return lists.map(({ key, lines }) => ({ key, lines: lines.filter((l) => l.visitors > 0 || l.views > 0) }));
 }
 
 /** The export: one section per part of the report (the totals, each day, each top list), a line per row. */
