@@ -25,7 +25,7 @@ export const adminCopy = {
     seoTitle: "Dashboard",
     heading: "Dashboard",
     intro:
-      "How soon leads are answered, then every post: drafts first, then scheduled and published posts, newest first.",
+      "How soon leads are answered, then every post with its views and leads over the last 30 days: drafts first, then scheduled and published posts, newest first.",
     loading: "Loading posts...",
     empty: "No posts yet. Publish your first one.",
     error: "The posts could not be loaded.",
@@ -146,4 +146,14 @@ export const adminCopy = {
     back: "Back to Dashboard",
   },
   notFound: "This admin page does not exist.",
+  /** The period of a report (the Campaigns and Traffic pages). */
+  period: {
+    period: "Period",
+    last: (days: number) => `Last ${days} days`,
+    custom: "Chosen dates",
+    from: "From",
+    to: "To",
+    show: "Show",
+    badRange: "Choose a start date on or before the end date.",
+  },
 } as const;

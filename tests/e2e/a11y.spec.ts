@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { recordPageView } from "./backend";
 import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
@@ -104,6 +105,12 @@ for (const width of [390, 1440]) {
       await page.goto("/admin/campaigns");
       await expect(page.getByRole("table")).toBeVisible();
       await expectNoViolations(page, "campaigns");
+
+      // The Traffic page with a counted visit: its totals, chart, table of days and top lists.
+      await recordPageView(page.request, { visitor: "ab".repeat(32), path: "/services", utm_source: "a11y" });
+      await page.goto("/admin/traffic");
+      await expect(page.getByRole("img", { name: /visitors and page views per day/ })).toBeVisible();
+      await expectNoViolations(page, "traffic");
     });
   });
 }

@@ -95,8 +95,11 @@ export async function createAdmin(request: APIRequestContext, email: string, pas
   return id;
 }
 
-/** A lead stored as the contact function stores it (service role), for checks of who may read it. */
-export async function insertLead(request: APIRequestContext, lead: { full_name: string; email: string }) {
+/** A lead stored as the contact function stores it (service role), for checks of who may read it or of the reports that count it. */
+export async function insertLead(
+  request: APIRequestContext,
+  lead: { full_name: string; email: string; first_touch?: Record<string, string> },
+) {
   const response = await request.post("/rest/v1/leads", {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, prefer: "return=minimal" },
     data: lead,
@@ -121,4 +124,25 @@ export async function readLeadsWith(request: APIRequestContext, token: string): 
   });
   if (!response.ok()) throw new Error(`Reading leads failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as unknown[];
+}
+
+/** A page view or intake click as the collect function stores it, through record_page_view (service role only). */
+export async function recordPageView(
+  request: APIRequestContext,
+  view: {
+    visitor: string;
+    path: string;
+    kind?: "pageview" | "intake";
+    device?: "phone" | "tablet" | "desktop";
+    utm_source?: string;
+    utm_medium?: string;
+    utm_campaign?: string;
+    country?: string;
+  },
+): Promise<void> {
+  const response = await request.post("/rest/v1/rpc/record_page_view", {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    data: { kind: "pageview", device: "phone", ...view },
+  });
+  if (!response.ok()) throw new Error(`Recording a page view failed: ${response.status()} ${await response.text()}`);
 }

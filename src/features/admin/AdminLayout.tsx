@@ -1,4 +1,4 @@
-import { BarChart3, Inbox, LayoutDashboard, LogOut, PenSquare, ShieldCheck } from "lucide-react";
+import { BarChart3, Inbox, LayoutDashboard, ChartLine, LogOut, PenSquare, ShieldCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
@@ -7,6 +7,7 @@ import { securityCopy } from "../../content/account";
 import { adminCopy } from "../../content/admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
+import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
 
@@ -74,6 +75,12 @@ export function AdminLayout() {
               <NavLink to="/admin/campaigns" className={navClasses}>
                 <BarChart3 aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
                 {conversionsCopy.campaigns.nav}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/traffic" className={navClasses}>
+                <ChartLine aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                {trafficCopy.nav}
               </NavLink>
             </li>
             <li>

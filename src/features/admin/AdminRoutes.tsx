@@ -13,6 +13,7 @@ import { PostPreviewPage } from "./PostPreviewPage";
 import { createAdminQueryClient } from "./query-client";
 import { RequireAuth } from "./RequireAuth";
 import { SecurityPage } from "./security/SecurityPage";
+import { TrafficPage } from "./traffic/TrafficPage";
 
 function AdminNotFound() {
   return (
@@ -49,6 +50,7 @@ export default function AdminRoutes() {
             <Route path="leads" element={<LeadsPage />} />
             <Route path="leads/:id" element={<LeadDetailPage />} />
             <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="traffic" element={<TrafficPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>

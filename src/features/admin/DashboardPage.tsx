@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
-import { ButtonLink } from "../../components/ui/Button";
+import { Button, ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
+import { trafficCopy } from "../../content/traffic";
 import { site } from "../../content/site";
 import type { AdminPostSummary as AdminPost } from "../../lib/posts";
 import { useAuth } from "../auth";
@@ -15,6 +16,7 @@ import { LeadResponseTimes } from "./leads/LeadResponseTimes";
 import { PostList } from "./posts/PostList";
 import { useDeletePost, usePostList } from "./posts/queries";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
+import { usePostTraffic } from "./traffic/queries";
 
 const copy = adminCopy.dashboard;
 
@@ -25,6 +27,7 @@ const copy = adminCopy.dashboard;
 export function DashboardPage() {
   const { user } = useAuth();
   const posts = usePostList();
+  const traffic = usePostTraffic();
   const remove = useDeletePost();
   const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
@@ -69,10 +72,23 @@ export function DashboardPage() {
           {(list) => (
             <>
               <StageFilters posts={list} value={filter} onChange={setFilter} />
+              {traffic.isError ? (
+                <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+                  {trafficCopy.posts.error}
+                  <Button size="sm" variant="outline" onClick={() => void traffic.refetch()}>
+                    {adminCopy.retry}
+                  </Button>
+                </p>
+              ) : null}
               {shown.length === 0 ? (
                 <EmptyState message={copy.emptyFilter} />
               ) : (
-                <PostList posts={shown} currentUserId={user?.id} onDelete={setPending} />
+                <PostList
+                  posts={shown}
+                  currentUserId={user?.id}
+                  traffic={traffic.isError ? undefined : traffic.data}
+                  onDelete={setPending}
+                />
               )}
             </>
           )}

@@ -1,31 +1,74 @@
 import { conversionsCopy } from "../../../content/conversions";
+import { cn } from "../../../lib/cn";
 import { medianText } from "../leads/response-time";
-import { lagosDay, qualifiedRate, totalsOf } from "./campaign-report";
-import type { CampaignReport, Period } from "./queries";
+import { periodDays, type Period } from "../period/period";
+import { funnelRates, totalsOf, type CampaignLine } from "./campaign-report";
+import type { CampaignReport } from "./queries";
 
 const copy = conversionsCopy.campaigns;
-const cell = "py-2 pr-4 tabular-nums";
+const { columns } = copy;
+const cell = "py-2 pr-4 align-top tabular-nums";
+/** The source stays in view while the table is scrolled sideways on a phone. */
+const sticky = "sticky left-0 z-10 bg-white";
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** The funnel's steps after visitors: each a count with, under it, its share of the step before. */
+const STEPS = [
+  { column: columns.intake, count: "intake_clicks", rate: "intake" },
+  { column: columns.leads, count: "leads", rate: "lead" },
+  { column: columns.qualified, count: "qualified", rate: "qualified" },
+  { column: columns.won, count: "won", rate: "won" },
+] as const;
+
+type Counts = Pick<
+  CampaignLine,
+  "visitors" | "intake_clicks" | "leads" | "qualified" | "won" | "events_delivered" | "events_failed"
+>;
+
+/** The figures of a line (or of the totals) after its source, medium and campaign. */
+function Figures({ row, medianSeconds }: { row: Counts; medianSeconds: number | null }) {
+  const rates = funnelRates(row);
+  return (
+    <>
+      <td className={cell}>{count(row.visitors)}</td>
+      {STEPS.map((step) => (
+        <td key={step.count} className={cell}>
+          {count(row[step.count])} <span className="block text-xs font-normal text-ink-muted">{rates[step.rate]}</span>
+        </td>
+      ))}
+      <td className={cell}>{medianText(medianSeconds)}</td>
+      <td className={cell}>{count(row.events_delivered)}</td>
+      <td className={cell}>{count(row.events_failed)}</td>
+    </>
+  );
+}
 
 /**
- * The report: a row per source, medium and campaign, with the period's totals (the total's median
+ * The report: a row per source, medium and campaign, from visitors to won with each step's rate,
+ * the median response and the conversion events, and the period's totals (the total's median
  * response is that of all the period's leads).
  */
 export function CampaignTable({
   report: { rows, medianResponseSeconds },
-  period: { from, to },
+  period,
 }: {
   report: CampaignReport;
   period: Period;
 }) {
-  const totals = totalsOf(rows);
+  const { first, last } = periodDays(period);
   return (
-    <table className="w-full min-w-[54rem] text-left text-sm">
-      <caption className="sr-only">{copy.caption(lagosDay(from), lagosDay(new Date(to.getTime() - 1)))}</caption>
+    <table className="w-full min-w-[60rem] text-left text-sm">
+      <caption className="sr-only">{copy.caption(first, last)}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-ink-muted">
-          {Object.values(copy.columns).map((label) => (
-            <th key={label} scope="col" className="py-2 pr-4 font-semibold">
-              {label}
+          {Object.values(columns).map((column, index) => (
+            <th
+              key={column.label}
+              scope="col"
+              className={cn(index === 0 && sticky, "py-2 pr-4 align-bottom font-semibold")}
+            >
+              {column.label}
+              {"rate" in column ? <span className="block text-xs font-normal">{column.rate}</span> : null}
             </th>
           ))}
         </tr>
@@ -33,33 +76,22 @@ export function CampaignTable({
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.source}\n${row.medium}\n${row.campaign}`} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-4 font-semibold text-ink break-words">
+            <th scope="row" className={cn(sticky, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
               {row.source}
             </th>
-            <td className="py-2 pr-4 break-words">{row.medium}</td>
-            <td className="py-2 pr-4 break-words">{row.campaign}</td>
-            <td className={cell}>{row.leads}</td>
-            <td className={cell}>{row.qualified}</td>
-            <td className={cell}>{row.won}</td>
-            <td className={cell}>{qualifiedRate(row)}</td>
-            <td className={cell}>{row.events_delivered}</td>
-            <td className={cell}>{row.events_failed}</td>
-            <td className={cell}>{medianText(row.median_response_seconds)}</td>
+            <td className="py-2 pr-4 align-top break-words">{row.medium}</td>
+            <td className="py-2 pr-4 align-top break-words">{row.campaign}</td>
+            <Figures row={row} medianSeconds={row.median_response_seconds} />
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="font-semibold text-ink">
-          <th scope="row" colSpan={3} className="py-2 pr-4">
+          <th scope="row" className={cn(sticky, "py-2 pr-4 align-top")}>
             {copy.total}
           </th>
-          <td className={cell}>{totals.leads}</td>
-          <td className={cell}>{totals.qualified}</td>
-          <td className={cell}>{totals.won}</td>
-          <td className={cell}>{qualifiedRate(totals)}</td>
-          <td className={cell}>{totals.events_delivered}</td>
-          <td className={cell}>{totals.events_failed}</td>
-          <td className={cell}>{medianText(medianResponseSeconds)}</td>
+          <td colSpan={2} />
+          <Figures row={totalsOf(rows)} medianSeconds={medianResponseSeconds} />
         </tr>
       </tfoot>
     </table>

@@ -5,27 +5,30 @@ import { Seo } from "../../../components/ui/Seo";
 import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { site } from "../../../content/site";
-import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows, lagosDay, periodOf } from "./campaign-report";
+import { AdminPageHeader } from "../AdminPageHeader";
+import { AdminDataView, EmptyState } from "../DataStates";
+import { periodDays, periodOf, type Period } from "../period/period";
+import { PeriodForm } from "../period/PeriodForm";
+import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows } from "./campaign-report";
 import { CampaignTable } from "./CampaignTable";
-import { PeriodForm } from "./PeriodForm";
-import { useCampaignReport, type Period } from "./queries";
+import { useCampaignReport } from "./queries";
 
 const copy = conversionsCopy.campaigns;
 
-/** /admin/campaigns: leads and their outcomes by source, medium and campaign, aggregated by the database. */
+/**
+ * /admin/campaigns: each source, medium and campaign from visitors to won, with the conversion
+ * events and response times of its leads, aggregated by the database.
+ */
 export function CampaignsPage() {
   const [period, setPeriod] = useState<Period>(() => periodOf("30", "", "")!);
   const report = useCampaignReport(period);
-  const data = report.isError ? undefined : report.data;
-  const rows = data?.rows;
+  const rows = report.isError ? undefined : report.data?.rows;
 
   async function exportCsv() {
     if (!rows) return;
     const csv = await import("../leads/leads-csv");
-    csv.downloadCsv(
-      csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)),
-      `campaigns-${lagosDay(period.from)}-to-${lagosDay(new Date(period.to.getTime() - 1))}.csv`,
-    );
+    const { first, last } = periodDays(period);
+    csv.downloadCsv(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)), `campaigns-${first}-to-${last}.csv`);
     toast({ title: copy.exported, variant: "success" });
   }
 
@@ -37,39 +40,37 @@ export function CampaignsPage() {
         path="/admin/campaigns"
         noIndex
       />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
-          <p className="mt-1 max-w-2xl text-ink-muted">{copy.intro}</p>
-        </div>
-        <Button size="sm" variant="outline" onClick={exportCsv} disabled={!rows || rows.length === 0}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {copy.export}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={copy.heading}
+        intro={copy.intro}
+        actions={
+          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!rows || rows.length === 0}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {copy.export}
+          </Button>
+        }
+      />
 
       <PeriodForm onPeriod={setPeriod} />
 
-      {/* Focusable, so the table can be scrolled sideways with the keyboard on a phone. */}
-      <section
-        aria-label={copy.reportLabel}
-        tabIndex={0}
-        className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
+      <AdminDataView
+        query={report}
+        loading={copy.loading}
+        error={copy.error}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={<EmptyState message={copy.empty} />}
       >
-        {report.isError ? (
-          <p role="alert" className="text-red-700">
-            {copy.error}
-          </p>
-        ) : !data ? (
-          <p role="status" className="text-ink-muted">
-            {copy.loading}
-          </p>
-        ) : data.rows.length === 0 ? (
-          <p className="text-ink-muted">{copy.empty}</p>
-        ) : (
-          <CampaignTable report={data} period={period} />
+        {(data) => (
+          // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+          <section
+            aria-label={copy.reportLabel}
+            tabIndex={0}
+            className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
+          >
+            <CampaignTable report={data} period={period} />
+          </section>
         )}
-      </section>
+      </AdminDataView>
     </div>
   );
 }

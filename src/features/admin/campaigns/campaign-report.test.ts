@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "../leads/leads-csv";
-import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows, periodOf, qualifiedRate, totalsOf } from "./campaign-report";
+import {
+  CAMPAIGN_CSV_COLUMNS,
+  campaignCsvRows,
+  funnelRates,
+  mergeCampaigns,
+  rateText,
+  totalsOf,
+} from "./campaign-report";
 
-const rows = [
+const report = [
   {
     source: "facebook",
     medium: "paid",
@@ -27,24 +34,81 @@ const rows = [
   },
 ];
 
-describe("the Campaigns report", () => {
-  it("gives the qualified rate and the totals", () => {
-    expect(qualifiedRate(rows[0]!)).toBe("33.3%");
-    expect(qualifiedRate({ leads: 0, qualified: 0 })).toBe("—");
-    expect(totalsOf(rows)).toEqual({ leads: 5, qualified: 1, won: 1, events_delivered: 5, events_failed: 1 });
+const funnel = [
+  {
+    source: "facebook",
+    medium: "paid",
+    campaign: "launch",
+    visitors: 120,
+    intake_clicks: 6,
+    leads: 3,
+    qualified: 1,
+    won: 1,
+    median_response_seconds: 840,
+  },
+  {
+    source: "instagram",
+    medium: "social",
+    campaign: "teaser",
+    visitors: 400,
+    intake_clicks: 0,
+    leads: 0,
+    qualified: 0,
+    won: 0,
+    median_response_seconds: null,
+  },
+];
+
+describe("rates", () => {
+  it("gives a share with one decimal, and '—' when there is nothing to divide by", () => {
+    expect(rateText(1, 3)).toBe("33.3%");
+    expect(rateText(1, 1)).toBe("100.0%");
+    expect(rateText(1, 8)).toBe("12.5%");
+    expect(rateText(0, 7)).toBe("0.0%");
+    expect(rateText(0, 0)).toBe("—");
   });
 
-  it("takes whole Lagos days for a chosen range, and refuses an end before the start", () => {
-    expect(periodOf("custom", "2026-11-01", "2026-11-30")).toEqual({
-      from: new Date("2026-10-31T23:00:00Z"),
-      to: new Date("2026-11-30T23:00:00Z"),
+  it("takes each step of the funnel over the one before it", () => {
+    expect(funnelRates({ visitors: 120, intake_clicks: 6, leads: 3, qualified: 1, won: 1 })).toEqual({
+      intake: "5.0%",
+      lead: "2.5%",
+      qualified: "33.3%",
+      won: "100.0%",
     });
-    expect(periodOf("custom", "2026-11-30", "2026-11-01")).toBeNull();
-    const now = new Date("2026-11-24T12:00:00Z");
-    expect(periodOf("90", "", "", now)).toEqual({ from: new Date("2026-08-26T12:00:00Z"), to: now });
+    expect(funnelRates({ visitors: 0, intake_clicks: 0, leads: 2, qualified: 0, won: 0 })).toEqual({
+      intake: "—",
+      lead: "—",
+      qualified: "0.0%",
+      won: "—",
+    });
+  });
+});
+
+describe("the Campaigns report", () => {
+  const rows = mergeCampaigns(report, funnel);
+
+  it("joins the visitors to the leads and their events by source, medium and campaign, most visitors first", () => {
+    expect(rows.map((row) => [row.source, row.visitors, row.intake_clicks, row.leads, row.events_delivered])).toEqual([
+      ["instagram", 400, 0, 0, 0],
+      ["facebook", 120, 6, 3, 4],
+      // Leads with no counted visit stay, with no visitors.
+      ["google", 0, 0, 2, 1],
+    ]);
   });
 
-  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark, and the median response", () => {
+  it("adds up the totals", () => {
+    expect(totalsOf(rows)).toEqual({
+      visitors: 520,
+      intake_clicks: 6,
+      leads: 5,
+      qualified: 1,
+      won: 1,
+      events_delivered: 5,
+      events_failed: 1,
+    });
+  });
+
+  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark, the median response and the funnel", () => {
     const csv = toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows));
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -52,11 +116,14 @@ describe("the Campaigns report", () => {
       .split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe(
-      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response"',
+      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response","visitors","intake_clicks","intake_rate","lead_rate","won_rate"',
     );
-    expect(lines[1]).toBe('"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min"');
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
-    // No lead of the campaign answered yet: empty cells, not a zero.
-    expect(lines[2]).toMatch(/"1","1","",""$/);
+    expect(lines[1]).toBe('"instagram","social","teaser","0","0","0","—","0","0","","","400","0","0.0%","0.0%","—"');
+    expect(lines[2]).toBe(
+      '"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min","120","6","5.0%","2.5%","100.0%"',
+    );
+    expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
+    // No lead of the campaign answered yet: empty cells, not a zero; no visit counted: no rate.
+    expect(lines[3]).toMatch(/"1","1","","","0","0","—","—","—"$/);
   });
 });

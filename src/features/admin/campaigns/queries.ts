@@ -1,24 +1,20 @@
 /** The Campaigns report by period: each period its own cached query. */
 import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "../../../lib/supabase";
-import type { CampaignReportLine } from "../../../lib/database";
 import { getCampaignReport } from "../data/conversions";
 import { getLeadResponseStats } from "../data/lead-messages";
-
-export interface Period {
-  from: Date;
-  to: Date;
-}
+import { getCampaignFunnel } from "../data/traffic";
+import { periodKey, type Period } from "../period/period";
+import { mergeCampaigns, type CampaignLine } from "./campaign-report";
 
 const campaignKeys = {
   all: ["campaigns"] as const,
-  report: (period: Period) =>
-    [...campaignKeys.all, "report", period.from.toISOString(), period.to.toISOString()] as const,
+  report: (period: Period) => [...campaignKeys.all, "report", ...periodKey(period)] as const,
 };
 
 /** The report's lines, and the median seconds to first response of all the period's leads (the total's). */
 export interface CampaignReport {
-  rows: CampaignReportLine[];
+  rows: CampaignLine[];
   medianResponseSeconds: number | null;
 }
 
@@ -28,11 +24,12 @@ export function useCampaignReport(period: Period) {
     queryFn: async (): Promise<CampaignReport> => {
       try {
         const client = await getSupabase();
-        const [rows, response] = await Promise.all([
+        const [report, funnel, response] = await Promise.all([
           getCampaignReport(client, period.from, period.to),
+          getCampaignFunnel(client, period.from, period.to),
           getLeadResponseStats(client, period.from, period.to),
         ]);
-        return { rows, medianResponseSeconds: response.median_response_seconds };
+        return { rows: mergeCampaigns(report, funnel), medianResponseSeconds: response.median_response_seconds };
       } catch (error) {
         console.error("Could not load the campaign report", error);
         throw error;

@@ -1,10 +1,12 @@
 import { Eye as ViewIcon, FileSearch, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { adminCopy } from "../../../content/admin";
+import { trafficCopy } from "../../../content/traffic";
 import { cn } from "../../../lib/cn";
 import { formatLongDate } from "../../../lib/format";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import type { AdminPostSummary as AdminPost } from "../../../lib/posts";
+import type { PostTrafficLine } from "../../../lib/database";
 import { stageOf } from "../editor/post-stage";
 
 const copy = adminCopy.dashboard;
@@ -28,6 +30,25 @@ function StatusBadge({ post }: { post: AdminPost }) {
   );
 }
 
+const trafficText = trafficCopy.posts;
+
+/** A post's views and leads over the last 30 days, labelled; '—' for none. Nothing while they load or could not be read. */
+function PostTraffic({ line }: { line: PostTrafficLine | null }) {
+  const figure = (value: number | undefined) => (value ? value.toLocaleString("en-US") : trafficText.none);
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {(["views", "leads"] as const).map((key) => (
+        <div key={key} className="flex gap-1.5">
+          <dt className="text-ink-muted">
+            {trafficText[key]} <span className="text-xs">({trafficText.period})</span>
+          </dt>
+          <dd className="font-semibold tabular-nums text-ink">{figure(line?.[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Pure view of the post list with its actions. The policies let an admin change only their own
  * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
@@ -36,10 +57,13 @@ function StatusBadge({ post }: { post: AdminPost }) {
 export function PostList({
   posts,
   currentUserId,
+  traffic,
   onDelete,
 }: {
   posts: AdminPost[];
   currentUserId: string | undefined;
+  /** Each post's views and leads by path (`/blog/<slug>`); undefined while they load or when they could not be read. */
+  traffic?: Map<string, PostTrafficLine> | undefined;
   onDelete: (post: AdminPost) => void;
 }) {
   return (
@@ -63,6 +87,7 @@ export function PostList({
                   </>
                 ) : null}
               </p>
+              {traffic ? <PostTraffic line={traffic.get(`/blog/${post.slug}`) ?? null} /> : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               {live ? (

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Field, SelectField } from "../../../components/ui/Field";
-import { conversionsCopy } from "../../../content/conversions";
-import { lagosDay, periodOf, type PeriodChoice } from "./campaign-report";
-import type { Period } from "./queries";
+import { adminCopy } from "../../../content/admin";
+import { lagosDay, periodOf, type Period, type PeriodChoice } from "./period";
 
-const copy = conversionsCopy.campaigns;
+const copy = adminCopy.period;
 
 /**
- * The report's period: the last 30 or 90 days (applied when chosen), or whole Lagos days from and
- * to (applied with Show, once the range makes sense).
+ * A report's period (the Campaigns and Traffic pages): the last 7, 30 or 90 days (applied when
+ * chosen), or whole Lagos days from and to (applied with Show, once the range makes sense).
  */
 export function PeriodForm({ onPeriod }: { onPeriod: (period: Period) => void }) {
   const ids = { period: useId(), from: useId(), to: useId() };
@@ -41,8 +40,9 @@ export function PeriodForm({ onPeriod }: { onPeriod: (period: Period) => void })
         value={choice}
         onValueChange={(value) => choose(value as PeriodChoice)}
       >
-        <option value="30">{copy.last30}</option>
-        <option value="90">{copy.last90}</option>
+        <option value="7">{copy.last(7)}</option>
+        <option value="30">{copy.last(30)}</option>
+        <option value="90">{copy.last(90)}</option>
         <option value="custom">{copy.custom}</option>
       </SelectField>
       {choice === "custom" ? (
