@@ -1,7 +1,7 @@
 import { site } from "./site.js";
 
 /**
- * The e-mails the site sends when a lead arrives (src/server/messages/templates.tsx): to the team,
+ * The e-mails the site sends when a lead arrives (src/server/messages/templates.ts): to the team,
  * the reply to the visitor, and the reminder of an unanswered lead. Each is written once and sent as
  * both HTML and plain text.
  */

@@ -1,4 +1,7 @@
-import { Fragment, type ReactElement } from "react";
+// Not TSX on purpose: Vercel's function tracing does not resolve an import of "./templates.js" to a
+// .tsx file, so api/contact, api/conversions-dispatch and api/cron-conversions would fail to start.
+// Elements are built with createElement; tests/unit/server-files.test.ts keeps it so.
+import { createElement, Fragment, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { mailCopy } from "../../content/messages.js";
 import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout.js";
@@ -72,6 +75,8 @@ function receivedAt(iso: string): string {
   );
 }
 
+const h = createElement;
+
 async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
   const html = await render(element);
   const text = toPlainText(html, {
@@ -83,69 +88,74 @@ async function renderMail(subject: string, element: ReactElement): Promise<Rende
   return { subject: safeSubject(subject), text: `${text.trim()}\n`, html };
 }
 
-/** Free text with its line breaks as <br> (kept in the HTML and in the text part alike). */
-function Lines({ value }: { value: string }) {
-  return value.split("\n").map((line, index) => (
-    <Fragment key={index}>
-      {index > 0 && <br />}
-      {line}
-    </Fragment>
-  ));
+interface LinesProps {
+  value: string;
 }
 
-function TeamLead({ lead, links }: { lead: LeadMessageData; links: MessageLinks }) {
+/** Free text with its line breaks as <br> (kept in the HTML and in the text part alike). */
+function Lines({ value }: LinesProps) {
+  return value.split("\n").map((line, index) => h(Fragment, { key: index }, index > 0 && h("br"), line));
+}
+
+interface MailProps {
+  lead: LeadMessageData;
+  links: MessageLinks;
+}
+
+function TeamLead({ lead, links }: MailProps) {
   const copy = mailCopy.team;
   const name = oneLine(lead.name);
   const service = oneLine(lead.serviceLabel);
   const or = (value: string | null) => (value && oneLine(value)) || copy.none;
-  return (
-    <MailLayout preview={copy.preview(name, service)} heading={copy.heading}>
-      <Paragraph>{copy.intro(name)}</Paragraph>
-      <MailButton href={links.adminLeadUrl}>{copy.openLead}</MailButton>
-      <SectionHeading>{copy.personHeading}</SectionHeading>
-      <Facts
-        rows={[
-          { label: copy.fields.name, value: name },
-          {
-            label: copy.fields.email,
-            value: <TextLink href={`mailto:${oneLine(lead.email)}`}>{oneLine(lead.email)}</TextLink>,
-          },
-          { label: copy.fields.phone, value: or(lead.phone) },
-          { label: copy.fields.company, value: or(lead.company) },
-          { label: copy.fields.service, value: service },
-          { label: copy.fields.package, value: or(lead.packageLabel) },
-        ]}
-      />
-      {lead.answers.length > 0 && (
-        <>
-          <SectionHeading>{copy.answersHeading}</SectionHeading>
-          <Facts
-            rows={lead.answers.map((answer) => ({
-              label: oneLine(answer.label),
-              value: multiLine(answer.value) ? <Lines value={multiLine(answer.value)} /> : copy.none,
-            }))}
-          />
-        </>
-      )}
-      {lead.message && multiLine(lead.message) && (
-        <>
-          <SectionHeading>{copy.messageHeading}</SectionHeading>
-          <Paragraph>
-            <Lines value={multiLine(lead.message)} />
-          </Paragraph>
-        </>
-      )}
-      <SectionHeading>{copy.campaignHeading}</SectionHeading>
-      <Facts
-        rows={[
-          { label: copy.campaign.source, value: or(lead.campaign.source) },
-          { label: copy.campaign.medium, value: or(lead.campaign.medium) },
-          { label: copy.campaign.campaign, value: or(lead.campaign.campaign) },
-          { label: copy.campaign.clickId, value: lead.campaign.clickId ? copy.clickIdCame : copy.clickIdNone },
-        ]}
-      />
-      <Paragraph muted>{copy.received(receivedAt(lead.createdAt))}</Paragraph>
-    </MailLayout>
+  return h(
+    MailLayout,
+    { preview: copy.preview(name, service), heading: copy.heading },
+    h(Paragraph, null, copy.intro(name)),
+    h(MailButton, { href: links.adminLeadUrl }, copy.openLead),
+    h(SectionHeading, null, copy.personHeading),
+    h(Facts, {
+      rows: [
+        { label: copy.fields.name, value: name },
+        {
+          label: copy.fields.email,
+          value: h(TextLink, { href: `mailto:${oneLine(lead.email)}` }, oneLine(lead.email)),
+        },
+        { label: copy.fields.phone, value: or(lead.phone) },
+        { label: copy.fields.company, value: or(lead.company) },
+        { label: copy.fields.service, value: service },
+        { label: copy.fields.package, value: or(lead.packageLabel) },
+      ],
+    }),
+    lead.answers.length > 0 &&
+      h(
+        Fragment,
+        null,
+        h(SectionHeading, null, copy.answersHeading),
+        h(Facts, {
+          rows: lead.answers.map((answer) => ({
+            label: oneLine(answer.label),
+            value: multiLine(answer.value) ? h(Lines, { value: multiLine(answer.value) }) : copy.none,
+          })),
+        }),
+      ),
+    lead.message &&
+      multiLine(lead.message) &&
+      h(
+        Fragment,
+        null,
+        h(SectionHeading, null, copy.messageHeading),
+        h(Paragraph, null, h(Lines, { value: multiLine(lead.message) })),
+      ),
+    h(SectionHeading, null, copy.campaignHeading),
+    h(Facts, {
+      rows: [
+        { label: copy.campaign.source, value: or(lead.campaign.source) },
+        { label: copy.campaign.medium, value: or(lead.campaign.medium) },
+        { label: copy.campaign.campaign, value: or(lead.campaign.campaign) },
+        { label: copy.campaign.clickId, value: lead.campaign.clickId ? copy.clickIdCame : copy.clickIdNone },
+      ],
+    }),
+    h(Paragraph, { muted: true }, copy.received(receivedAt(lead.createdAt))),
   );
 }
 
@@ -160,45 +170,53 @@ function whatsappLink(url: string, text: string): string {
   }
 }
 
-function VisitorReply({ lead, links }: { lead: LeadMessageData; links: MessageLinks }) {
+function VisitorReply({ lead, links }: MailProps) {
   const copy = mailCopy.visitor;
   const service = oneLine(lead.serviceLabel);
   const first = firstName(lead.name);
   const asked: { label: string; value: string }[] = [{ label: copy.service, value: service }];
   if (lead.packageLabel && oneLine(lead.packageLabel))
     asked.push({ label: copy.package, value: oneLine(lead.packageLabel) });
-  return (
-    <MailLayout preview={copy.preview} heading={copy.greeting(first)}>
-      <Paragraph>{copy.thanks}</Paragraph>
-      <SectionHeading>{copy.askedHeading}</SectionHeading>
-      <Facts rows={asked} />
-      <SectionHeading>{copy.nextHeading}</SectionHeading>
-      <Paragraph>{copy.next}</Paragraph>
-      <MailButton href={links.intakeFormUrl}>{copy.intake}</MailButton>
-      <MailButton href={whatsappLink(links.whatsappUrl, copy.whatsappMessage(first, service))} secondary>
-        {copy.whatsapp}
-      </MailButton>
-      <Paragraph muted>{copy.replyNote}</Paragraph>
-      <Paragraph>
-        {copy.signOff}
-        <br />
-        {copy.signature}
-        <br />
-        <TextLink href={links.siteUrl}>{links.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}</TextLink>
-      </Paragraph>
-      <Paragraph muted>{copy.whyReceived}</Paragraph>
-    </MailLayout>
+  return h(
+    MailLayout,
+    { preview: copy.preview, heading: copy.greeting(first) },
+    h(Paragraph, null, copy.thanks),
+    h(SectionHeading, null, copy.askedHeading),
+    h(Facts, { rows: asked }),
+    h(SectionHeading, null, copy.nextHeading),
+    h(Paragraph, null, copy.next),
+    h(MailButton, { href: links.intakeFormUrl }, copy.intake),
+    h(
+      MailButton,
+      { href: whatsappLink(links.whatsappUrl, copy.whatsappMessage(first, service)), secondary: true },
+      copy.whatsapp,
+    ),
+    h(Paragraph, { muted: true }, copy.replyNote),
+    h(
+      Paragraph,
+      null,
+      copy.signOff,
+      h("br"),
+      copy.signature,
+      h("br"),
+      h(TextLink, { href: links.siteUrl }, links.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")),
+    ),
+    h(Paragraph, { muted: true }, copy.whyReceived),
   );
 }
 
-function Reminder({ lead, links, minutes }: { lead: LeadMessageData; links: MessageLinks; minutes: number }) {
+interface ReminderProps extends MailProps {
+  minutes: number;
+}
+
+function Reminder({ lead, links, minutes }: ReminderProps) {
   const copy = mailCopy.reminder;
-  return (
-    <MailLayout preview={copy.preview} heading={copy.heading}>
-      <Paragraph>{copy.body(oneLine(lead.name), oneLine(lead.serviceLabel), minutes)}</Paragraph>
-      <MailButton href={links.adminLeadUrl}>{copy.openLead}</MailButton>
-      <Paragraph muted>{links.adminLeadUrl}</Paragraph>
-    </MailLayout>
+  return h(
+    MailLayout,
+    { preview: copy.preview, heading: copy.heading },
+    h(Paragraph, null, copy.body(oneLine(lead.name), oneLine(lead.serviceLabel), minutes)),
+    h(MailButton, { href: links.adminLeadUrl }, copy.openLead),
+    h(Paragraph, { muted: true }, links.adminLeadUrl),
   );
 }
 
@@ -206,13 +224,13 @@ function Reminder({ lead, links, minutes }: { lead: LeadMessageData; links: Mess
 export function teamLeadMail(lead: LeadMessageData, links: MessageLinks): Promise<RenderedMail> {
   return renderMail(
     mailCopy.team.subject(oneLine(lead.serviceLabel), oneLine(lead.name)),
-    <TeamLead lead={lead} links={links} />,
+    h(TeamLead, { lead, links }),
   );
 }
 
 /** The instant reply to the visitor. */
 export function visitorReplyMail(lead: LeadMessageData, links: MessageLinks): Promise<RenderedMail> {
-  return renderMail(mailCopy.visitor.subject(oneLine(lead.serviceLabel)), <VisitorReply lead={lead} links={links} />);
+  return renderMail(mailCopy.visitor.subject(oneLine(lead.serviceLabel)), h(VisitorReply, { lead, links }));
 }
 
 /** The team's reminder of a lead still `new` after `minutesWaiting`. */
@@ -224,6 +242,6 @@ export function reminderMail(
   const minutes = Math.max(0, Math.round(minutesWaiting));
   return renderMail(
     mailCopy.reminder.subject(oneLine(lead.name), oneLine(lead.serviceLabel), minutes),
-    <Reminder lead={lead} links={links} minutes={minutes} />,
+    h(Reminder, { lead, links, minutes }),
   );
 }
