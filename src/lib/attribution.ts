@@ -14,6 +14,7 @@ import type { Touch } from "./database";
 export const ATTRIBUTION_KEY = "ascend-attribution";
 export const VISIT_KEY = "ascend-visit";
 export const ATTRIBUTION_DAYS = 90;
+/** The campaign's parameters in a landing URL. */
 const CAMPAIGN_PARAMS = [
   "utm_source",
   "utm_medium",
@@ -23,7 +24,10 @@ const CAMPAIGN_PARAMS = [
   "gclid",
   "fbclid",
 ] as const;
-const MAX_VALUE = 300;
+/** Every key a stored touch may carry: the campaign's, where the visit landed and came from, and when. */
+export const TOUCH_KEYS = [...CAMPAIGN_PARAMS, "landing_page", "referrer", "at"] as const;
+/** The longest value kept of each key. */
+export const MAX_TOUCH_VALUE = 300;
 
 export interface Attribution {
   first?: Touch;
@@ -41,7 +45,7 @@ export interface Arrival {
 }
 
 function clip(value: string): string {
-  return value.trim().slice(0, MAX_VALUE);
+  return value.trim().slice(0, MAX_TOUCH_VALUE);
 }
 
 /** The touch of an arrival: campaign parameters, landing page, outside referrer, time. */

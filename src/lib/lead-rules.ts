@@ -9,6 +9,7 @@
  * answers, the error messages) is given by the caller as a `LeadForm`, content/contact.ts's `leadForm`.
  */
 import type { LeadInsert, Touch } from "./database.js";
+import { MAX_TOUCH_VALUE, TOUCH_KEYS } from "./attribution.js";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
 /** The answers of an enquiry, one per question of the contact form (content/contact.ts's ContactRequest). */
@@ -192,21 +193,6 @@ export function readAnswers(
   }
   return { values };
 }
-
-/** The attribution keys a touch may carry, and the bound on each value. */
-const TOUCH_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "landing_page",
-  "referrer",
-  "at",
-] as const;
-const MAX_TOUCH_VALUE = 300;
 
 /**
  * A touch as the browser sent it, reduced to what the inbox uses: known keys, strings only, each cut

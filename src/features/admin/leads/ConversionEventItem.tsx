@@ -3,15 +3,9 @@ import { conversionsCopy } from "../../../content/conversions";
 import { cn } from "../../../lib/cn";
 import type { ConversionEventRow } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
+import { OUTBOX_BADGE } from "./outbox-badge";
 
 const copy = conversionsCopy.lead;
-
-const badge = {
-  delivered: "bg-emerald-50 text-emerald-800",
-  waiting: "bg-amber-50 text-amber-900",
-  skipped: "bg-slate-100 text-slate-700",
-  failed: "bg-red-50 text-red-800",
-} as const;
 
 function statusText(event: ConversionEventRow): string {
   if (event.status === "delivered") return copy.delivered(formatLagosDateTime(event.delivered_at ?? event.updated_at));
@@ -39,7 +33,7 @@ export function ConversionEventItem({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-ink">{copy.events[event.event]}</span>
-        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge[event.status])}>
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", OUTBOX_BADGE[event.status])}>
           {statusText(event)}
         </span>
       </div>

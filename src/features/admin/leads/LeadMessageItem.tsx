@@ -3,15 +3,9 @@ import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadMessageRow } from "../../../lib/database";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
+import { OUTBOX_BADGE } from "./outbox-badge";
 
 const copy = leadsCopy.messages;
-
-const badge = {
-  delivered: "bg-emerald-50 text-emerald-800",
-  waiting: "bg-amber-50 text-amber-900",
-  skipped: "bg-slate-100 text-slate-700",
-  failed: "bg-red-50 text-red-800",
-} as const;
 
 function statusText(message: LeadMessageRow): string {
   if (message.status === "delivered") return copy.sent(formatLagosDateTime(message.delivered_at ?? message.updated_at));
@@ -47,7 +41,7 @@ export function LeadMessageItem({
     <li className="min-w-0 rounded-xl border border-slate-100 p-3" data-testid={`message-${message.kind}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-ink">{kind}</span>
-        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge[message.status])}>
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", OUTBOX_BADGE[message.status])}>
           {statusText(message)}
         </span>
       </div>

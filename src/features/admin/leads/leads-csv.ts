@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { TOUCH_KEYS } from "../../../lib/attribution";
 import type { Touch } from "../../../lib/database";
 import type { Lead } from "../data/leads";
 
@@ -10,18 +11,6 @@ import type { Lead } from "../data/leads";
  * formula pattern stops at the first line break (`.*$` without the `s` flag), so ours is given.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const TOUCH_FIELDS: (keyof Touch)[] = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "landing_page",
-  "referrer",
-  "at",
-];
 
 export const CSV_COLUMNS = [
   "created_at",
@@ -44,8 +33,8 @@ export const CSV_COLUMNS = [
   "message",
   "source",
   "campaign",
-  ...TOUCH_FIELDS.map((field) => `first_${field}`),
-  ...TOUCH_FIELDS.map((field) => `latest_${field}`),
+  ...TOUCH_KEYS.map((field) => `first_${field}`),
+  ...TOUCH_KEYS.map((field) => `latest_${field}`),
   "forwarded_at",
   "forward_error",
   "id",
@@ -63,7 +52,7 @@ export function toCsv(columns: readonly string[], rows: Record<string, Cell>[]):
 }
 
 function touchCells(prefix: "first" | "latest", touch: Touch | null): Record<string, Cell> {
-  return Object.fromEntries(TOUCH_FIELDS.map((field) => [`${prefix}_${field}`, touch?.[field] ?? ""]));
+  return Object.fromEntries(TOUCH_KEYS.map((field) => [`${prefix}_${field}`, touch?.[field] ?? ""]));
 }
 
 export function leadsToCsv(leads: Lead[]): string {
