@@ -107,7 +107,7 @@ interface MessageSettings {
   whatsapp: WhatsAppSettings | null;
 }
 
-const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
+export const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
 
 const SETTING_DEFAULTS = {
   reminderMinutes: 30,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_WHATSAPP_GRAPH_URL } from "../../src/server/settings.ts";
 import type { WebHandler } from "./node-http.ts";
 import { escapeHtml, localPage } from "./local-page.ts";
 
@@ -16,7 +17,7 @@ import { escapeHtml, localPage } from "./local-page.ts";
  */
 const WHATSAPP_STANDIN_PATH = "/__local/whatsapp";
 /** The Graph API version the stand-in's URL carries (the sender's default); any `vNN.N` is answered. */
-const WHATSAPP_STANDIN_VERSION = "v23.0";
+const WHATSAPP_STANDIN_VERSION = new URL(DEFAULT_WHATSAPP_GRAPH_URL).pathname.slice(1);
 /** The template the local settings name: the team's alert with three body parameters. */
 const WHATSAPP_STANDIN_TEMPLATE = { name: "new_lead_alert", language: "en", bodyParameters: 3 } as const;
 const MAX_KEPT = 200;
