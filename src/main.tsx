@@ -10,6 +10,7 @@ import { readRouteDataSeed } from "./lib/route-data";
 import { applyDeferredStylesheets } from "./lib/deferred-styles";
 import { isAdminAreaPath } from "./lib/auth-paths";
 import { whenIdle } from "./lib/when-idle";
+import { recordServerIslands } from "./lib/island-gate";
 
 // The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
 applyDeferredStylesheets(document);
@@ -53,6 +54,8 @@ const app = (
 void preloadRoute(window.location.pathname).finally(() => {
   startTransition(() => {
     if (container.hasChildNodes()) {
+      // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
+      recordServerIslands(container);
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

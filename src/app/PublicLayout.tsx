@@ -1,13 +1,21 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navbar } from "../components/layout/Navbar";
+import { lazyIsland } from "../components/ui/Island";
 import { ConsentHost } from "../features/consent/ConsentHost";
 
-// The footer is its own chunk: the server's markup of it is on the page from the start, and it
-// hydrates when its code arrives, after the first screen is interactive.
-const Footer = lazy(() => import("../components/layout/Footer").then((module) => ({ default: module.Footer })));
-// The WhatsApp button is a plain link: its markup works before its code (and the icon's) arrives.
-const WhatsAppButton = lazy(() =>
-  import("../components/layout/WhatsAppButton").then((module) => ({ default: module.WhatsAppButton })),
+// The footer is an island (its own chunk): the server's markup of it is on the page from the start,
+// and it hydrates when it comes near the screen or the visitor first interacts with the page.
+const Footer = lazyIsland(
+  () => import("../components/layout/Footer").then((module) => module.Footer),
+  "visible",
+  "footer",
+);
+// The WhatsApp button is a plain link: its markup works before its code arrives, which is fetched at
+// the first interaction (a client-side navigation changes the page its message names).
+const WhatsAppButton = lazyIsland(
+  () => import("../components/layout/WhatsAppButton").then((module) => module.WhatsAppButton),
+  "interaction",
+  "whatsapp",
 );
 
 /**
@@ -29,12 +37,8 @@ export function PublicLayout({ children, newsletter }: { children: ReactNode; ne
       <main id="main" tabIndex={-1} className="flex-1 pt-nav outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer newsletter={newsletter} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <WhatsAppButton />
-      </Suspense>
+      <Footer newsletter={newsletter} />
+      <WhatsAppButton />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router-dom";
+import { lazyIsland } from "../../components/ui/Island";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
@@ -13,9 +14,18 @@ import { blogDataKey, blogPostPath, matchBlogPath } from "../../lib/blog-paths";
 import { PostArticle } from "./PostArticle";
 import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./post-structured-data";
 
-// Below the article and beside it, hydrated once their code arrives: the article is interactive first.
-const AfterArticle = lazy(() => import("./AfterArticle"));
-const BlogSidebar = lazy(() => import("./BlogSidebar").then((module) => ({ default: module.BlogSidebar })));
+// Below the article and beside it, hydrated when they come near the screen (or at the first
+// interaction): the article is interactive first, and a reader who never scrolls loads neither.
+const AfterArticle = lazyIsland(
+  () => import("./AfterArticle").then((module) => module.default),
+  "visible",
+  "after-article",
+);
+const BlogSidebar = lazyIsland(
+  () => import("./BlogSidebar").then((module) => module.BlogSidebar),
+  "visible",
+  "blog-sidebar",
+);
 // The loading, not-found and unavailable views: a found post, the usual case, needs none of them.
 const BlogLoading = lazy(() => import("./BlogStatus").then((module) => ({ default: module.BlogLoading })));
 const BlogNotFound = lazy(() => import("./BlogStatus").then((module) => ({ default: module.BlogNotFound })));
@@ -92,19 +102,15 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <PostArticle post={post} body={body} />
-            <Suspense fallback={null}>
-              <AfterArticle
-                shareUrl={`${config.siteUrl}${blogPostPath(post.slug)}`}
-                title={post.title}
-                previous={previous}
-                next={next}
-                related={related}
-              />
-            </Suspense>
+            <AfterArticle
+              shareUrl={`${config.siteUrl}${blogPostPath(post.slug)}`}
+              title={post.title}
+              previous={previous}
+              next={next}
+              related={related}
+            />
           </div>
-          <Suspense fallback={null}>
-            <BlogSidebar recentPosts={recentPosts} categories={categories} />
-          </Suspense>
+          <BlogSidebar recentPosts={recentPosts} categories={categories} />
         </div>
       </div>
     </div>

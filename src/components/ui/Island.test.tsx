@@ -1,0 +1,123 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToReadableStream } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type IslandModule = typeof import("./Island");
+type GateModule = typeof import("../../lib/island-gate");
+
+/** A fresh copy of the island and its gate per test: which islands the server rendered is module state. */
+async function freshModules(): Promise<[IslandModule, GateModule]> {
+  vi.resetModules();
+  return Promise.all([import("./Island"), import("../../lib/island-gate")]);
+}
+
+function Panel({ label, onPress }: { label: string; onPress?: () => void }) {
+  return (
+    <section>
+      <button type="button" onClick={onPress}>
+        {label}
+      </button>
+    </section>
+  );
+}
+
+/** The server's markup, with every Suspense boundary resolved, as the prerender and the blog function produce it. */
+async function serverHtml(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+});
+
+afterEach(() => {
+  if (root) act(() => root!.unmount());
+  root = null;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Server markup of the island, then hydration with a second instance whose code is `load`. */
+async function hydrateIsland(
+  { lazyIsland }: IslandModule,
+  { recordServerIslands }: GateModule,
+  trigger: "visible" | "interaction",
+  load: () => Promise<typeof Panel>,
+  onPress?: () => void,
+) {
+  // The server's copy of the module (its own context objects, as in a real server process).
+  const [{ lazyIsland: serverIsland }] = await freshModules();
+  const OnServer = serverIsland(async () => Panel, trigger, "panel");
+  container.innerHTML = await serverHtml(<OnServer label="Subscribe" />);
+  const InBrowser = lazyIsland(load, trigger, "panel");
+  recordServerIslands(container);
+  root = await act(async () => hydrateRoot(container, <InBrowser label="Subscribe" onPress={onPress} />));
+  return container.querySelector<HTMLElement>('[data-island="panel"]')!;
+}
+
+describe("lazyIsland", () => {
+  it("keeps the server's markup without its code until the visitor first interacts, then hydrates it", async () => {
+    const [island, gate] = await freshModules();
+    const load = vi.fn(async () => Panel);
+    const onPress = vi.fn();
+    const wrapper = await hydrateIsland(island, gate, "interaction", load, onPress);
+
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
+    expect(wrapper).not.toHaveAttribute("data-hydrated");
+
+    await act(async () => {
+      window.dispatchEvent(new Event("pointerdown"));
+    });
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same button, now with its handler.
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads a `visible` island when it comes near the screen", async () => {
+    const observed: { element: Element; notify: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+        observe(element: Element) {
+          observed.push({ element, notify: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    const [island, gate] = await freshModules();
+    const load = vi.fn(async () => Panel);
+    const wrapper = await hydrateIsland(island, gate, "visible", load);
+
+    expect(observed.map(({ element }) => element.tagName)).toEqual(["SECTION"]);
+    await act(async () => observed[0]!.notify([{ isIntersecting: false }]));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed[0]!.notify([{ isIntersecting: true }]));
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads at once when the browser renders it (a page reached by a client-side navigation)", async () => {
+    const [{ lazyIsland }] = await freshModules();
+    const load = vi.fn(async () => Panel);
+    const Island = lazyIsland(load, "interaction", "panel");
+    const view = render(<Island label="Subscribe" />);
+    expect(await screen.findByRole("button", { name: "Subscribe" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The wrapper adds no box of its own.
+    expect(view.container.querySelector('[data-island="panel"]')).toHaveClass("contents");
+  });
+});

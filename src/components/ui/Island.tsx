@@ -1,0 +1,103 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type RefObject,
+} from "react";
+import { firstInteraction, renderedOnServer } from "../../lib/island-gate";
+
+/**
+ * How near the screen an island's top must come for its code to be requested. A phone's first touch
+ * (the start of a scroll) requests every island anyway (src/lib/island-gate.ts); this is for a wheel
+ * or a scroll bar, on connections where a few kilobytes take no time.
+ */
+const NEAR_SCREEN = "200px 0px";
+
+/** `visible`: when it comes near the screen, or at the first interaction; `interaction`: at the first interaction. */
+export type IslandTrigger = "visible" | "interaction";
+
+const IslandElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
+/** Marks the island's wrapper `data-hydrated` once its content has hydrated (tests wait for it). */
+function HydratedMark() {
+  const wrapper = useContext(IslandElement);
+  useEffect(() => {
+    wrapper?.current?.setAttribute("data-hydrated", "true");
+  }, [wrapper]);
+  return null;
+}
+
+/**
+ * A part of the page below the first screen, or one that works as plain HTML (a link), whose server
+ * markup stays as it is, without script, until it is needed (src/lib/island-gate.ts): its chunk is
+ * not requested while the page loads, so a phone downloads, parses and runs only what the first
+ * screen needs, and hydration does not grow into a long task. React's selective hydration leaves the
+ * Suspense boundary dehydrated meanwhile: the markup is shown and links and plain HTML forms work
+ * (what is typed is kept: src/lib/use-typed-before-hydration.ts). Rendered on the client after a
+ * navigation, or on the server, it loads at once.
+ *
+ * The wrapper is `display: contents`, so it adds no box: the island's own elements lay out as if they
+ * were the parent's children, and the first of them is the one watched for nearness.
+ */
+export function lazyIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  trigger: IslandTrigger,
+  name: string,
+): ComponentType<P> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const Content = lazy(async () => {
+    if (typeof window !== "undefined" && renderedOnServer(name)) {
+      void firstInteraction().then(open);
+      await opened;
+    }
+    const Component = await load();
+    return {
+      default: (props: P) => (
+        <>
+          <Component {...props} />
+          <HydratedMark />
+        </>
+      ),
+    };
+  });
+
+  function Island(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (trigger !== "visible") return;
+      const first = wrapper.current?.firstElementChild;
+      if (!first || typeof IntersectionObserver !== "function") {
+        open();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          open();
+        },
+        { rootMargin: NEAR_SCREEN },
+      );
+      observer.observe(first);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <div ref={wrapper} className="contents" data-island={name}>
+        <IslandElement.Provider value={wrapper}>
+          <Suspense fallback={null}>
+            <Content {...props} />
+          </Suspense>
+        </IslandElement.Provider>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
