@@ -1,4 +1,3 @@
-import { MotionScope } from "../../components/ui/MotionScope";
 import { blogCopy } from "../../content/blog";
 import type { PostSummary } from "../../lib/posts";
 import { PostCard } from "./PostCard";
@@ -12,14 +11,12 @@ export function BlogListView({ posts, animate = false }: { posts: PostSummary[];
     return <p className="py-16 text-center text-lg text-ink-muted">{blogCopy.list.empty}</p>;
   }
   return (
-    <MotionScope>
-      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post, index) => (
-          <li key={post.id} className="flex">
-            <PostCard post={post} index={index} animate={animate} />
-          </li>
-        ))}
-      </ul>
-    </MotionScope>
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li key={post.id} className="flex">
+          <PostCard post={post} index={index} animate={animate} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,8 @@
-import { m } from "framer-motion";
 import { ArrowRight } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
+import { animateFrames, canAnimate, settled, SETTLED } from "../../lib/animation";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
 import { blogPostPath } from "../../lib/blog-paths";
@@ -12,16 +13,39 @@ import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 /** The card's cover, image or drawn fallback alike. */
 const COVER = "aspect-video w-full";
 
-/** Seconds between the entrance of one card and the next. */
-const CARD_STAGGER_SECONDS = 0.1;
+/** Milliseconds between the entrance of one card and the next. */
+const CARD_STAGGER_MS = 100;
+const ENTERING = { opacity: 0, transform: "translateY(24px)" };
+
+/**
+ * A card that arrived after a navigation fades up, in a stagger with the others (the Web Animations
+ * API, src/lib/animation.ts: the blog's lists load no animation library); a card the server rendered
+ * is still.
+ */
+function useEntrance(animate: boolean, index: number) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!animate || !canAnimate(element)) return;
+    const running = animateFrames(element, ENTERING, SETTLED, {
+      durationMs: 400,
+      delayMs: index * CARD_STAGGER_MS,
+      easing: "ease-out",
+    });
+    void settled([running]).then(() => running.cancel());
+    return () => running.cancel();
+    // Runs when the card mounts: a card entering is one that was not there before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
 
 export function PostCard({ post, index, animate = false }: { post: PostSummary; index: number; animate?: boolean }) {
   const href = blogPostPath(post.slug);
+  const ref = useEntrance(animate, index);
   return (
-    <m.article
-      initial={animate ? { opacity: 0, y: 24 } : false}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.4, delay: index * CARD_STAGGER_SECONDS }}
+    <article
+      ref={ref}
       className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
     >
       <PostImage
@@ -51,6 +75,6 @@ export function PostCard({ post, index, animate = false }: { post: PostSummary; 
           </Link>
         </div>
       </div>
-    </m.article>
+    </article>
   );
 }
