@@ -5,6 +5,7 @@ import basicSsl from "@vitejs/plugin-basic-ssl";
 import { FontaineTransform } from "fontaine";
 import { fallbackFaces } from "./scripts/vite-fallback-faces.ts";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
+import { frameworkChunk } from "./scripts/vite-framework-chunk.ts";
 import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
@@ -66,13 +67,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
         hostType === "js" && /(^|\/)main-[\w-]+\.js$/.test(file) ? deps : [],
     },
-    ...(isSsrBuild
-      ? {
-          rolldownOptions: {
-            output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } },
-          },
-        }
-      : {}),
+    rolldownOptions: isSsrBuild
+      ? { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } }
+      : { output: { codeSplitting: { groups: [{ name: frameworkChunk("src/main.tsx"), debugName: "framework" }] } } },
   },
   // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
