@@ -61,5 +61,16 @@ export default defineConfig({
       timeout: 60_000,
       env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "http://127.0.0.1:1/subscribe" },
     },
+    {
+      // The same build over HTTPS and HTTP/2 (a throwaway self-signed certificate), as Vercel serves it,
+      // for tests/e2e/script-budget.spec.ts, which computes this port the same way: over HTTP/1.1 every
+      // small file would pay its headers in full, where HTTP/2 compresses the repeated ones away.
+      command: `npx vite preview --port ${port + 20_000} --strictPort --outDir ${outDir}`,
+      url: `https://127.0.0.1:${port + 20_000}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "", PREVIEW_HTTPS: "1" },
+    },
   ],
 });

@@ -1,8 +1,12 @@
 /**
  * Deterministic budgets and checks on the production build in dist/ (built by `npm run build`
  * before vitest runs in `npm test`):
- * - the JavaScript a page needs before it is interactive (its entry script, the page's own chunk
- *   and everything they import statically), gzipped: `/` and a blog post at most 100 KB each;
+ * - the code a page hydrates with (its boot module, the entry it starts, the page's own chunk and
+ *   everything they import statically), gzipped from the files: `/` and a blog post at most 100 KB
+ *   each. This is a lower bound of what the browser pays, not the script budget: the lazy parts that
+ *   load right after hydration (footer, consent choice, lower sections…) and the requests' overhead
+ *   are not in it. The script budgets (scripts/script-budgets.ts) are measured in the browser, as
+ *   transferred until the page is idle, by tests/e2e/script-budget.spec.ts;
  * - all CSS at most 20 KB gzipped;
  * - no Supabase client code on public marketing pages;
  * - no inline executable script (the CSP allows scripts from 'self' only);
@@ -17,7 +21,7 @@ const DIST = join(process.cwd(), "dist");
 const ASSETS = join(DIST, "assets");
 const KB = 1024;
 
-export const BUDGETS = { homeJsKb: 100, postJsKb: 100, cssKb: 20 };
+const BUDGETS = { hydrationJsKb: 100, cssKb: 20 };
 
 const built = existsSync(join(DIST, "index.html"));
 if (!built && process.env.CI) throw new Error("dist/ is missing: run `npm run build` before the build tests.");
@@ -49,7 +53,7 @@ function bootedEntries(bootFile: string): string[] {
 
 /**
  * The page's scripts, read from its HTML (the boot module), the entry it starts and the page chunk,
- * with all their static imports: what runs before the page is interactive.
+ * with all their static imports: what hydration needs, before the page is interactive.
  */
 function initialJs(htmlFile: string, pageChunkPrefix: string): string[] {
   const html = readFileSync(join(DIST, htmlFile), "utf8");
@@ -96,19 +100,19 @@ function allFiles(dir: string): string[] {
 }
 
 describe.skipIf(!built)("production build budgets", () => {
-  it(`loads at most ${BUDGETS.homeJsKb} KB of gzipped JavaScript on / before interaction`, () => {
+  it(`hydrates / with at most ${BUDGETS.hydrationJsKb} KB of gzipped JavaScript (a lower bound of its script budget)`, () => {
     const files = initialJs(htmlFor("/"), "HomePage");
     const total = files.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
-    console.log(`/ initial JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
-    expect(total).toBeLessThanOrEqual(BUDGETS.homeJsKb);
+    console.log(`/ hydration JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(BUDGETS.hydrationJsKb);
   });
 
-  it(`loads at most ${BUDGETS.postJsKb} KB of gzipped JavaScript on a blog post before interaction`, () => {
+  it(`hydrates a blog post with at most ${BUDGETS.hydrationJsKb} KB of gzipped JavaScript (a lower bound of its script budget)`, () => {
     // A post is rendered at request time from the same template as the SPA shell.
     const files = initialJs("spa-shell.html", "BlogPostPage");
     const total = files.reduce((sum, file) => sum + gzipKb(join(ASSETS, file)), 0);
-    console.log(`a post's initial JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
-    expect(total).toBeLessThanOrEqual(BUDGETS.postJsKb);
+    console.log(`a post's hydration JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} files`);
+    expect(total).toBeLessThanOrEqual(BUDGETS.hydrationJsKb);
   });
 
   it(`ships at most ${BUDGETS.cssKb} KB of gzipped CSS`, () => {
