@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlogListView } from "./BlogListView";
 import { asPost, makePost, renderPage } from "./testing";
 
@@ -20,14 +20,38 @@ describe("BlogListView", () => {
     expect(within(card).getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/blog/${long.slug}`);
   });
 
-  it("shows cards rendered on the server at once, without an entrance animation's hidden first frame", () => {
-    const { container } = renderPage(<BlogListView posts={[asPost(makePost())]} />);
-    expect(container.querySelector("article")?.getAttribute("style") ?? "").not.toContain("opacity: 0");
+  /** Element.animate, which jsdom lacks, recorded: the keyframes and timing each card asks for. */
+  function recordAnimations() {
+    const calls: { element: Element; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[] = [];
+    const animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      calls.push({ element: this, keyframes, options });
+      return { finished: new Promise(() => {}), cancel: () => {} } as unknown as Animation;
+    });
+    Object.defineProperty(Element.prototype, "animate", { value: animate, configurable: true, writable: true });
+    return calls;
+  }
+
+  afterEach(() => {
+    delete (Element.prototype as { animate?: unknown }).animate;
   });
 
-  it("lets cards that arrive after a navigation enter with an animation", () => {
-    const { container } = renderPage(<BlogListView posts={[asPost(makePost())]} animate />);
-    expect(container.querySelector("article")?.getAttribute("style")).toContain("opacity: 0");
+  it("shows cards rendered on the server at once, without an entrance animation", () => {
+    const calls = recordAnimations();
+    const { container } = renderPage(<BlogListView posts={[asPost(makePost())]} />);
+    expect(container.querySelector("article")?.getAttribute("style") ?? "").not.toContain("opacity: 0");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lets cards that arrive after a navigation fade up, one after another", () => {
+    const calls = recordAnimations();
+    const posts = [makePost({ id: "1", slug: "one" }), makePost({ id: "2", slug: "two" })].map(asPost);
+    const { container } = renderPage(<BlogListView posts={posts} animate />);
+    const cards = [...container.querySelectorAll("article")];
+    expect(calls.map((call) => call.element)).toEqual(cards);
+    expect(calls[0]!.keyframes[0]).toMatchObject({ opacity: 0, transform: "translateY(24px)" });
+    expect(calls[0]!.keyframes[1]).toMatchObject({ opacity: 1 });
+    expect(calls.map((call) => call.options.delay)).toEqual([0, 100]);
+    expect(calls[0]!.options.fill).toBe("both");
   });
 
   it("draws a fallback when a post has no image or an unsafe one, and renders http(s) images", () => {
