@@ -20,8 +20,8 @@ test("a visitor subscribes from the footer and sees the success message", async 
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
+  // The footer's code loads when it comes near the screen; until then a submit is a plain HTML form post.
   await field.scrollIntoViewIfNeeded();
-  // The form's code loads after the page hydrates; until then a submit is a plain HTML form post.
   await expect(footer.locator("form[data-ready]")).toHaveCount(1);
   await field.fill(address);
   const navigations: string[] = [];
@@ -69,7 +69,8 @@ test("a provider failure shows the error and keeps the typed address", async ({ 
   await gotoHydrated(page, `${failingProviderOrigin}/`);
   const footer = page.getByRole("contentinfo");
   const field = footer.getByLabel(newsletterCopy.emailLabel);
-  // The form's code loads after the page hydrates; until then a submit is a plain HTML form post.
+  // The footer's code loads when it comes near the screen; until then a submit is a plain HTML form post.
+  await field.scrollIntoViewIfNeeded();
   await expect(footer.locator("form[data-ready]")).toHaveCount(1);
   await field.fill(address);
   await field.press("Enter");

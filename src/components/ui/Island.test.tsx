@@ -86,6 +86,25 @@ describe("lazyIsland", () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
+  it("replays a press of a plain button made before the island hydrated", async () => {
+    const [island, gate] = await freshModules();
+    // The island's code is on its way while the visitor presses.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn(() => arrived.then(() => Panel));
+    const onPress = vi.fn();
+    const wrapper = await hydrateIsland(island, gate, "visible", load, onPress);
+
+    // A click with no pointer event before it (a keyboard's Enter, or a test's click).
+    await act(async () => screen.getByRole("button", { name: "Subscribe" }).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onPress).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
   it("loads a `visible` island when it comes near the screen", async () => {
     const observed: { element: Element; notify: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
     vi.stubGlobal(

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type RefObject,
-} from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { firstInteraction, renderedOnServer } from "../../lib/island-gate";
 
 /**
@@ -20,14 +11,16 @@ const NEAR_SCREEN = "200px 0px";
 /** `visible`: when it comes near the screen, or at the first interaction; `interaction`: at the first interaction. */
 export type IslandTrigger = "visible" | "interaction";
 
-const IslandElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
+/** What an island's content tells the island: that it has hydrated. */
+interface IslandHandle {
+  hydrated(): void;
+}
 
-/** Marks the island's wrapper `data-hydrated` once its content has hydrated (tests wait for it). */
+const IslandContext = createContext<IslandHandle | null>(null);
+
 function HydratedMark() {
-  const wrapper = useContext(IslandElement);
-  useEffect(() => {
-    wrapper?.current?.setAttribute("data-hydrated", "true");
-  }, [wrapper]);
+  const island = useContext(IslandContext);
+  useEffect(() => island?.hydrated(), [island]);
   return null;
 }
 
@@ -70,6 +63,24 @@ export function lazyIsland<P extends object>(
 
   function Island(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
+    // One object for the island's life: a new context value would be an update to the dehydrated
+    // boundary, which React would have to hydrate first.
+    const [handle] = useState(() => {
+      let pressed: HTMLButtonElement | null = null;
+      return {
+        press(button: HTMLButtonElement) {
+          pressed = button;
+        },
+        /** Marks the wrapper `data-hydrated` (tests wait for it) and replays a press made before. */
+        hydrated() {
+          wrapper.current?.setAttribute("data-hydrated", "true");
+          const button = pressed;
+          pressed = null;
+          if (button?.isConnected) button.click();
+        },
+      };
+    });
+
     useEffect(() => {
       if (trigger !== "visible") return;
       const first = wrapper.current?.firstElementChild;
@@ -88,13 +99,32 @@ export function lazyIsland<P extends object>(
       observer.observe(first);
       return () => observer.disconnect();
     }, []);
+
+    // A press of a plain button (one with no action of its own without script, unlike a link or a
+    // form's submit) before the island has hydrated would be lost: React cannot run the handler of a
+    // dehydrated boundary. It is kept and replayed once the island has hydrated. Listened for on the
+    // window, in the capture phase, which comes before React's listener on the root.
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!element) return;
+      const onClick = (event: MouseEvent) => {
+        if (element.hasAttribute("data-hydrated")) return;
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        if (!button || !element.contains(button) || button.type !== "button") return;
+        handle.press(button);
+        open();
+      };
+      window.addEventListener("click", onClick, true);
+      return () => window.removeEventListener("click", onClick, true);
+    }, [handle]);
+
     return (
       <div ref={wrapper} className="contents" data-island={name}>
-        <IslandElement.Provider value={wrapper}>
+        <IslandContext.Provider value={handle}>
           <Suspense fallback={null}>
             <Content {...props} />
           </Suspense>
-        </IslandElement.Provider>
+        </IslandContext.Provider>
       </div>
     );
   }
