@@ -6,8 +6,14 @@
  * search in the local backend (the search_posts call the search page makes); and the function's
  * cold start: the size of its server bundle (scripts/blog-bundle.ts) and, in fresh Node processes,
  * the time to import it and to render a first post (reading the local Supabase over loopback HTTP).
+ * What the critical CSS costs: a post's render time with it and without it (the same bundle and
+ * template, a manifest naming no stylesheet), p50 of each and their ratio; and a burst of 500
+ * requests of a post fired at once at the function in process (as scripts/bench-load.ts fires its
+ * 1,000 GETs): wall time, latency p50/p95 and requests per second, with the critical CSS and then
+ * without it.
  *
- *   npm run bench:blog   (--no-build reuses dist-ssr/; BENCH_POSTS, BENCH_RUNS, BENCH_SECONDS, BENCH_COLD_RUNS)
+ *   npm run bench:blog   (--no-build reuses dist-ssr/; BENCH_POSTS, BENCH_RUNS, BENCH_SECONDS, BENCH_COLD_RUNS,
+ *                         BENCH_BURST)
  */
 import { execFile, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -19,6 +25,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import type { BlogBundle, RenderManifest } from "../src/server/blog.ts";
 import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
 import { readSettings } from "../src/server/settings.ts";
 import { blogBundle } from "./blog-bundle.ts";
@@ -29,6 +36,7 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9);
+const BURST = Number(process.env.BENCH_BURST ?? 500);
 const SSR_DIR = resolve("dist-ssr");
 const AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
 /**
@@ -175,10 +183,8 @@ try {
     `Seeded ${POSTS} posts in ${(performance.now() - seeded).toFixed(0)} ms: ${counted[0]!.n} posts, ${(counted[0]!.bytes / 1024 / 1024).toFixed(1)} MB of bodies.\n`,
   );
 
-  const handle = await loadBlogHandler({
-    settings: () => readSettings({}),
-    fetch: async (input, init) => local.handler(new Request(input, init)),
-  });
+  const inProcess: typeof fetch = async (input, init) => local.handler(new Request(input, init));
+  const handle = await loadBlogHandler({ settings: () => readSettings({}), fetch: inProcess });
   const pages = [
     { name: "a post", path: `/blog/bench-post-${Math.floor(POSTS / 2)}` },
     { name: "the list (/blog)", path: "/blog" },
@@ -202,6 +208,64 @@ try {
     const gzip = gzipSync(html).length;
     console.log(
       `  ${page.name.padEnd(18)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   HTML ${(html.length / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzipped)`,
+    );
+  }
+
+  /** One request to `handler`, answered in full: its time in milliseconds and its page. */
+  async function request(handler: (request: Request) => Promise<Response>, path: string) {
+    const start = performance.now();
+    const response = await handler(new Request(`http://bench.local${path}`));
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return { ms: performance.now() - start, html };
+  }
+
+  // What the critical CSS costs a render: the same post from a second handler over the same bundle and
+  // template whose manifest names no stylesheet (inlineCriticalCss then returns the page as it is),
+  // the two taking turns so that both see the same machine.
+  const post = pages[0]!.path;
+  const entry = (await import(pathToFileURL(join(SSR_DIR, BLOG_BUNDLE.entry)).href)) as BlogBundle;
+  const manifest = JSON.parse(readFileSync(join(SSR_DIR, BLOG_BUNDLE.manifest), "utf8")) as RenderManifest;
+  const plain = entry.createBlogHandler({
+    template: readFileSync(join(SSR_DIR, BLOG_BUNDLE.template), "utf8"),
+    manifest: { ...manifest, stylesheets: {} },
+    settings: () => readSettings({}),
+    fetch: inProcess,
+  });
+  const deferred = /<link rel="stylesheet"[^>]*media="print"[^>]*data-beasties-media="all"/;
+  const [styled, unstyled] = [(await request(handle, post)).html, (await request(plain, post)).html];
+  const styles = (html: string) => html.split("<style").length;
+  if (!deferred.test(styled) || deferred.test(unstyled) || styles(styled) !== styles(unstyled) + 1)
+    throw new Error("the two handlers do not differ by the critical CSS alone");
+  for (let i = 0; i < 20; i += 1) {
+    await request(handle, post);
+    await request(plain, post);
+  }
+  const withCss: number[] = [];
+  const withoutCss: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const order = i % 2 ? [handle, plain] : [plain, handle];
+    for (const handler of order) (handler === handle ? withCss : withoutCss).push((await request(handler, post)).ms);
+  }
+  withCss.sort((a, b) => a - b);
+  withoutCss.sort((a, b) => a - b);
+  console.log(
+    `\nCritical CSS in a post's render (${RUNS} sequential requests each, alternating, after 20 warm-up): with p50 ${percentile(withCss, 50).toFixed(1)} ms, without p50 ${percentile(withoutCss, 50).toFixed(1)} ms, ratio ${(percentile(withCss, 50) / percentile(withoutCss, 50)).toFixed(2)}`,
+  );
+
+  // A burst on one post, as bench:load fires its GETs: all requests at once, in process; then the same
+  // burst without the critical CSS, for what the machine gives at the moment.
+  console.log(`\n${BURST} concurrent requests of a post:`);
+  for (const [name, handler] of [
+    ["with critical CSS", handle],
+    ["without", plain],
+  ] as const) {
+    const burstStart = performance.now();
+    const burst = (await Promise.all(Array.from({ length: BURST }, () => request(handler, post)))).map((run) => run.ms);
+    const wall = performance.now() - burstStart;
+    burst.sort((a, b) => a - b);
+    console.log(
+      `  ${name.padEnd(18)} all 200 in ${wall.toFixed(0)} ms (${(BURST / (wall / 1000)).toFixed(1)} requests/s), latency p50 ${percentile(burst, 50).toFixed(0)} ms, p95 ${percentile(burst, 95).toFixed(0)} ms`,
     );
   }
 
