@@ -18,10 +18,11 @@
  * processed, by the SHA-256 of the page's HTML (0.06 ms for a post), the least recently used dropped
  * past PAGES_KEPT. The blog function renders the same page again each time the CDN's copy goes stale
  * (CACHE_POLICY in blog.ts): those renders skip the pass and get the very bytes it gave, since the key
- * is the whole input; concurrent renders of one page share one pass. What it costs: up to PAGES_KEPT
- * processed pages in memory (a post's is about 100 KB of HTML, two bytes a character at worst: 20 MB at
- * most), and a page this instance has
- * not processed yet (a new post, an edit, another search) still pays the whole pass.
+ * is the whole input; concurrent renders of one page share one pass. So do visits from ad clicks, whose
+ * unique click ids (`fbclid`, `gclid`) make each a miss at the CDN although the page is the same.
+ * What it costs: up to PAGES_KEPT processed pages in memory (a post's is about 100 KB of HTML, two
+ * bytes a character at worst: 20 MB at most), and a page this instance has not processed yet (a new
+ * post, an edit, another search) still pays the whole pass.
  *
  * Not taken (docs/performance.md has the figures). A key made of the features selectors look at
  * (class names, tags, ids, attributes) would let different pages share a result, but it is not sound
