@@ -5,7 +5,6 @@ import basicSsl from "@vitejs/plugin-basic-ssl";
 import { FontaineTransform } from "fontaine";
 import { fallbackFaces } from "./scripts/vite-fallback-faces.ts";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
-import { frameworkChunk } from "./scripts/vite-framework-chunk.ts";
 import { headOrderPlugin } from "./scripts/vite-head-order.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
@@ -26,6 +25,19 @@ const fontFallback = FontaineTransform.vite({
   fallbacks: ["Arial", "Helvetica Neue", "Roboto"],
   resolvePath: (id: string) => new URL(id, new URL("./src/index.css", import.meta.url)),
 });
+
+/**
+ * One chunk, `framework`, for what every page's app needs and the lazy chunks share: React, ReactDOM,
+ * the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
+ * the site's content). Left to itself the bundler cut them into ten files, each a request with its
+ * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
+ * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies
+ * along, and one that loads others lazily depends on Vite's preload helper, which the page's script
+ * (src/boot.ts) imports before the first paint; the whole chunk would then be fetched before the
+ * paint too (measured: FCP on `/` 1.11 → 1.34 s).
+ */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|config|config-defaults|content[\\/]site)\.ts$/;
 
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
@@ -69,7 +81,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     rolldownOptions: isSsrBuild
       ? { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } }
-      : { output: { codeSplitting: { groups: [{ name: frameworkChunk("src/main.tsx"), debugName: "framework" }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: FRAMEWORK_MODULES }],
+            },
+          },
+        },
   },
   // The SSR build bundles its dependencies, so dist-ssr/blog-entry.js runs on its own: the blog's
   // function (api/blog.ts) loads it at run time, where nothing traces what it imports. In
