@@ -218,6 +218,13 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     for (const file of entryImports.filter((name) => `/assets/${name}` !== boot))
       expect(code, `${file} is preloaded with the entry`).toContain(`assets/${file}`);
     expect(code.length, "the boot module holds nothing of the app").toBeLessThan(4096);
+    // Nothing else is fetched before the first paint: a static import would be (a chunk that took
+    // Vite's preload helper along once made the boot module load the whole framework first).
+    const staticImports = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]/g)];
+    expect(
+      staticImports.map((match) => match[1]),
+      "the boot module imports nothing statically",
+    ).toEqual([]);
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
