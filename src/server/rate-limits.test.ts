@@ -163,8 +163,18 @@ describe("the Postgres limiter", () => {
       [key],
     );
     expect((await limiter.hit(quota, "198.51.100.10")).allowed).toBe(true);
+    // The hit itself prunes ended windows one time in a hundred, so the pruning is shown on an ended
+    // window of another address, added after it.
+    await local.db.query(
+      `insert into private.rate_limit_counters (key, window_start, expires_at, hits) values ($1, now() - interval '61 minutes', now() - interval '60 minutes', 5)`,
+      [rateLimitKey(SALT, quota, "198.51.100.11")],
+    );
     const pruned = await local.db.query<{ n: number }>(`select private.prune_rate_limit_counters() as n`);
     expect(pruned.rows[0]!.n).toBeGreaterThanOrEqual(1);
+    const ended = await local.db.query<{ n: number }>(
+      `select count(*)::int as n from private.rate_limit_counters where expires_at <= now()`,
+    );
+    expect(ended.rows[0]!.n).toBe(0);
     const { rows } = await local.db.query<{ hits: number }>(
       `select hits from private.rate_limit_counters where key = $1`,
       [key],
