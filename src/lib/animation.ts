@@ -23,7 +23,7 @@ export interface Timing {
   easing: string;
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return (
     typeof window !== "undefined" &&
     typeof window.matchMedia === "function" &&
@@ -65,4 +65,14 @@ export function animateFrames(
 /** Resolves when every animation has finished or been cancelled. */
 export function settled(animations: readonly Animation[]): Promise<void> {
   return Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * Plays `from` → settled once on `element` and then lets its own style take over again; returns what
+ * cancels it (for an effect's cleanup).
+ */
+export function animateOnce(element: Element, from: Frame, timing: Timing): () => void {
+  const running = animateFrames(element, from, SETTLED, timing);
+  void settled([running]).then(() => running.cancel());
+  return () => running.cancel();
 }

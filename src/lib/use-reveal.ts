@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
-import { animateFrames, canAnimate, settled, SETTLED, type Frame, type Timing } from "./animation";
+import { animateOnce, canAnimate, type Frame, type Timing } from "./animation";
+import { onceInView } from "./in-view";
 
 /**
  * Content that fades in once when it scrolls into view (what framer-motion's `whileInView` with
@@ -16,30 +17,23 @@ export function useRevealOnView<T extends Element>(hidden: Frame, timing: Timing
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setRevealed(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+    const stop = onceInView(
+      element,
+      () => {
         animate.current = canAnimate(element);
         setRevealed(true);
       },
       { threshold: amount },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!stop) setRevealed(true);
+    return stop ?? undefined;
   }, [amount]);
 
   // The inline hidden style is gone from this commit on: start from the hidden frame before the paint.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!revealed || !animate.current || !canAnimate(element)) return;
-    const running = animateFrames(element, hidden, SETTLED, timing);
-    void settled([running]).then(() => running.cancel());
-    return () => running.cancel();
+    return animateOnce(element, hidden, timing);
     // Runs once, when revealed; the frames and timing are those of that render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealed]);

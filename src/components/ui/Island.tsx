@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
+import { onceInView } from "../../lib/in-view";
 import { firstInteraction, renderedOnServer } from "../../lib/island-gate";
 
 /**
@@ -84,20 +85,9 @@ export function lazyIsland<P extends object>(
     useEffect(() => {
       if (trigger !== "visible") return;
       const first = wrapper.current?.firstElementChild;
-      if (!first || typeof IntersectionObserver !== "function") {
-        open();
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          open();
-        },
-        { rootMargin: NEAR_SCREEN },
-      );
-      observer.observe(first);
-      return () => observer.disconnect();
+      const stop = first ? onceInView(first, open, { rootMargin: NEAR_SCREEN }) : null;
+      if (!stop) open();
+      return stop ?? undefined;
     }, []);
 
     // A press of a plain button (one with no action of its own without script, unlike a link or a

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
-import { animateFrames, canAnimate, settled, SETTLED } from "../../lib/animation";
+import { animateOnce, canAnimate } from "../../lib/animation";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
 import { blogPostPath } from "../../lib/blog-paths";
@@ -27,13 +27,7 @@ function useEntrance(animate: boolean, index: number) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!animate || !canAnimate(element)) return;
-    const running = animateFrames(element, ENTERING, SETTLED, {
-      durationMs: 400,
-      delayMs: index * CARD_STAGGER_MS,
-      easing: "ease-out",
-    });
-    void settled([running]).then(() => running.cancel());
-    return () => running.cancel();
+    return animateOnce(element, ENTERING, { durationMs: 400, delayMs: index * CARD_STAGGER_MS, easing: "ease-out" });
     // Runs when the card mounts: a card entering is one that was not there before.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

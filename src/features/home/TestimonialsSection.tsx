@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { TESTIMONIAL_RATING, testimonials, testimonialsSection, type Testimonial } from "../../content/testimonials";
 import { cn } from "../../lib/cn";
+import { onceInView } from "../../lib/in-view";
 
 /**
  * 'What Our Clients Say': the six testimonials twice in one track that loops by -50%. It starts
@@ -15,15 +16,8 @@ export function TestimonialsSection() {
 
   useEffect(() => {
     const element = viewportRef.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setPlaying(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    return onceInView(element, () => setPlaying(true)) ?? undefined;
   }, []);
 
   return (

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { STAT_COUNT_DURATION_MS } from "../../content/home";
+import { prefersReducedMotion } from "../../lib/animation";
+import { onceInView } from "../../lib/in-view";
 
 /** '+8,200', '98%': a stat value with English thousands separators and its prefix and suffix. */
 export function formatStat(value: number, prefix = "", suffix = ""): string {
   return `${prefix}${Math.round(value).toLocaleString("en-US")}${suffix}`;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
@@ -22,7 +20,7 @@ export function useCountUp<T extends Element>(target: number, durationMs: number
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    if (!element || prefersReducedMotion()) return;
 
     let frame = 0;
     let start: number | null = null;
@@ -34,18 +32,12 @@ export function useCountUp<T extends Element>(target: number, durationMs: number
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
 
+    // Without IntersectionObserver the figure stays as it is.
+    const stop = onceInView(element, () => (frame = requestAnimationFrame(tick)), { threshold: 0.4 });
+    if (!stop) return;
     setValue(0);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(element);
     return () => {
-      observer.disconnect();
+      stop();
       cancelAnimationFrame(frame);
     };
   }, [target, durationMs]);
