@@ -9,7 +9,8 @@
  * that is the gzipped bodies plus the responses' framing and headers (Chrome's encodedDataLength,
  * Lighthouse's transferSize). KB here are 1,024 bytes.
  */
-const POST_ROUTE = "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
+/** The post the checks load (seeded by the local Supabase). */
+export const POST_ROUTE = "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 
 export const PUBLIC_ROUTES = [
   "/",

@@ -39,6 +39,7 @@
  */
 import { createHash } from "node:crypto";
 import type BeastiesType from "beasties";
+import { LRUCache } from "lru-cache";
 
 /**
  * The built stylesheets by their public href (`/assets/index-x.css`), as the pages link them. A map
@@ -95,7 +96,7 @@ const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld
 /** The pass over one set of stylesheets: one beasties instance, and the pages it has processed. */
 function createPass(stylesheets: Stylesheets): (html: string) => Promise<string> {
   let beasties: Promise<BeastiesType> | null = null;
-  const pages = new Map<string, Promise<string>>();
+  const pages = new LRUCache<string, Promise<string>>({ max: PAGES_KEPT });
 
   async function inline(html: string): Promise<string> {
     mappedBeasties ??= import("beasties").then((module) => defineMappedBeasties(module.default));
@@ -110,19 +111,15 @@ function createPass(stylesheets: Stylesheets): (html: string) => Promise<string>
 
   return (html) => {
     const key = createHash("sha256").update(html).digest("base64");
-    let page = pages.get(key);
-    if (page) pages.delete(key);
-    else {
-      const pending = inline(html);
-      // A failed pass is not kept: the next render of the page tries again.
-      pending.catch(() => {
-        if (pages.get(key) === pending) pages.delete(key);
-      });
-      page = pending;
-      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value!);
-    }
-    pages.set(key, page);
-    return page;
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const pending = inline(html);
+    // A failed pass is not kept: the next render of the page tries again.
+    pending.catch(() => {
+      if (pages.peek(key) === pending) pages.delete(key);
+    });
+    pages.set(key, pending);
+    return pending;
   };
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { blogCopy } from "../../src/content/blog";
 import { consentCopy } from "../../src/content/consent";
 import { footerColumns } from "../../src/content/site";
+import { POST_ROUTE as POST } from "../../scripts/script-budgets";
 import { gotoHydrated } from "./hydration";
 
 /**
@@ -10,7 +11,6 @@ import { gotoHydrated } from "./hydration";
  * on the page from the start; their code is requested when they come near the screen or at the
  * visitor's first interaction, and nothing breaks in between.
  */
-const POST = "/blog/stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 
 /** Console errors and uncaught exceptions, React's recoverable hydration errors included. */
 function collectErrors(page: Page): string[] {
