@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 /**
- * Two projects: components and pages run in jsdom; the functions (api/, src/server/), the local
- * Supabase and the build checks run in Node.
+ * Two projects, chosen by place and by suffix: components and pages run in jsdom; the functions
+ * (api/, src/server/), the local Supabase, the database suites (supabase/tests/) and the build checks
+ * run in Node, and so does any `*.db.test.ts`, a database test that sits beside the module it tests.
  */
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +15,7 @@ export default defineConfig({
         test: {
           name: "dom",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/server/**"],
+          exclude: ["src/server/**", "**/*.db.test.ts"],
           environment: "jsdom",
           setupFiles: ["./tests/setup-dom.ts"],
           css: false,
@@ -28,6 +29,8 @@ export default defineConfig({
             "api/**/*.test.ts",
             "src/server/**/*.test.ts",
             "supabase/local/**/*.test.ts",
+            "supabase/tests/**/*.test.ts",
+            "src/**/*.db.test.ts",
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
