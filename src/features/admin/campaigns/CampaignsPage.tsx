@@ -1,12 +1,10 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/Button";
 import { Seo } from "../../../components/ui/Seo";
-import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { site } from "../../../content/site";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
+import { ExportCsvButton } from "../ExportCsvButton";
 import { periodDays, periodOf, type Period } from "../period/period";
 import { PeriodForm } from "../period/PeriodForm";
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows } from "./campaign-report";
@@ -24,14 +22,6 @@ export function CampaignsPage() {
   const report = useCampaignReport(period);
   const rows = report.isError ? undefined : report.data?.rows;
 
-  async function exportCsv() {
-    if (!rows) return;
-    const csv = await import("../leads/leads-csv");
-    const { first, last } = periodDays(period);
-    csv.downloadCsv(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)), `campaigns-${first}-to-${last}.csv`);
-    toast({ title: copy.exported, variant: "success" });
-  }
-
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <Seo
@@ -44,10 +34,19 @@ export function CampaignsPage() {
         title={copy.heading}
         intro={copy.intro}
         actions={
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!rows || rows.length === 0}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {copy.export}
-          </Button>
+          <ExportCsvButton
+            label={copy.export}
+            disabled={!rows || rows.length === 0}
+            file={() => {
+              const { first, last } = periodDays(period);
+              return {
+                name: `campaigns-${first}-to-${last}.csv`,
+                columns: CAMPAIGN_CSV_COLUMNS,
+                rows: campaignCsvRows(rows ?? []),
+              };
+            }}
+            saved={() => ({ title: copy.exported })}
+          />
         }
       />
 

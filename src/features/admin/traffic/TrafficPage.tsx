@@ -1,13 +1,11 @@
-import { Download } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../../components/ui/Button";
 import { Seo } from "../../../components/ui/Seo";
-import { toast } from "../../../components/ui/toast-store";
 import { site } from "../../../content/site";
 import { trafficCopy } from "../../../content/traffic";
 import { AdminPageHeader } from "../AdminPageHeader";
 import type { TrafficReport } from "../../../lib/database";
 import { AdminDataView, EmptyState } from "../DataStates";
+import { ExportCsvButton } from "../ExportCsvButton";
 import { periodDays, periodOf, type Period } from "../period/period";
 import { PeriodForm } from "../period/PeriodForm";
 import { useTrafficReport } from "./queries";
@@ -36,14 +34,6 @@ export function TrafficPage() {
   const report = useTrafficReport(period);
   const data = report.isError ? undefined : report.data;
 
-  async function exportCsv() {
-    if (!data) return;
-    const csv = await import("../leads/leads-csv");
-    const { first, last } = periodDays(period);
-    csv.downloadCsv(csv.toCsv(TRAFFIC_CSV_COLUMNS, trafficCsvRows(data)), `traffic-${first}-to-${last}.csv`);
-    toast({ title: copy.exported, variant: "success" });
-  }
-
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <Seo
@@ -56,10 +46,19 @@ export function TrafficPage() {
         title={copy.heading}
         intro={copy.intro}
         actions={
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!data || isEmptyReport(data)}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {copy.export}
-          </Button>
+          <ExportCsvButton
+            label={copy.export}
+            disabled={!data || isEmptyReport(data)}
+            file={() => {
+              const { first, last } = periodDays(period);
+              return {
+                name: `traffic-${first}-to-${last}.csv`,
+                columns: TRAFFIC_CSV_COLUMNS,
+                rows: data ? trafficCsvRows(data) : [],
+              };
+            }}
+            saved={() => ({ title: copy.exported })}
+          />
         }
       />
 
