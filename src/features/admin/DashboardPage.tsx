@@ -5,7 +5,7 @@ import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
 import { trafficCopy } from "../../content/traffic";
 import { site } from "../../content/site";
-import type { AdminPostSummary as AdminPost } from "../../lib/posts";
+import type { AdminPostSummary as AdminPost } from "./data/posts";
 import { useAuth } from "../auth";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { ConfirmDialog } from "./ConfirmDialog";

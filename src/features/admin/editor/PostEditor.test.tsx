@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
 import type { UploadOptions } from "../data/blog-images";
-import type { PostInput, Publication } from "../../../lib/posts";
+import type { PostInput, Publication } from "../data/posts";
 import { renderPage } from "../../blog/testing";
 import { PostEditor } from "./PostEditor";
 

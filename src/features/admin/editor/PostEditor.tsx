@@ -4,7 +4,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { toLagosInput } from "../../../lib/lagos-time";
-import type { PostInput, Publication } from "../../../lib/posts";
+import type { PostInput, Publication } from "../data/posts";
 import { MarkdownPostArticle } from "../../blog";
 import { CoverFields } from "./CoverFields";
 import { emptyPostInput, previewPost, type EditorValues } from "./editor-values";

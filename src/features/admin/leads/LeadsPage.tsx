@@ -2,11 +2,11 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Seo } from "../../../components/ui/Seo";
 import { leadsCopy } from "../../../content/leads";
 import { site } from "../../../content/site";
-import { getSupabase } from "../../../lib/supabase";
 import { listLeadsForExport, noLeadFilters, type LeadFilters } from "../data/leads";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { ExportCsvButton } from "../ExportCsvButton";
+import { useSupabase } from "../supabase-context";
 import { CSV_COLUMNS, csvFileName, leadCsvRows } from "./leads-csv";
 import { leadQuery, readLeadQuery } from "./lead-query";
 import { LeadFilterForm } from "./LeadFilterForm";
@@ -29,6 +29,7 @@ export function LeadsPage() {
   const leads = useLeadList(filters, page);
   // The same query as the figures below (one request): its sources fill the source filter.
   const sources = useLeadStats().data?.sources ?? [];
+  const supabase = useSupabase();
 
   function applyFilters(next: LeadFilters) {
     const query = leadQuery(next).toString();
@@ -58,7 +59,7 @@ export function LeadsPage() {
             file={async () => ({
               name: csvFileName(),
               columns: CSV_COLUMNS,
-              rows: leadCsvRows(await listLeadsForExport(await getSupabase(), filters)),
+              rows: leadCsvRows(await listLeadsForExport(await supabase(), filters)),
             })}
             saved={copy.exported}
             failed={copy.exportFailed}

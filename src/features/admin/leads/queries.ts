@@ -15,7 +15,6 @@ import type {
   LeadResponseStats,
   LeadStatus,
 } from "../../../lib/database";
-import { getSupabase } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
 import { getLeadResponseStats, isEmailNotConfigured, listLeadMessages, retryLeadMessage } from "../data/lead-messages";
@@ -32,6 +31,7 @@ import {
   type LeadPage,
 } from "../data/leads";
 import { errorMessage } from "../error-message";
+import { useSupabase } from "../supabase-context";
 import { statusLabel } from "./lead-format";
 
 const leadKeys = {
@@ -52,14 +52,16 @@ const leadKeys = {
 export type LeadRecord = { lead: Lead; events: LeadEventRow[] } | null;
 
 export function useLeadList(filters: LeadFilters, page: number) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.list(filters, page),
-    queryFn: async () => listLeads(await getSupabase(), filters, page),
+    queryFn: async () => listLeads(await supabase(), filters, page),
   });
 }
 
 export function useLeadStats() {
-  return useQuery({ queryKey: leadKeys.stats(), queryFn: async () => getLeadStats(await getSupabase()) });
+  const supabase = useSupabase();
+  return useQuery({ queryKey: leadKeys.stats(), queryFn: async () => getLeadStats(await supabase()) });
 }
 
 /** How often the side panel counts new leads again while the admin is on other screens (visitors send them any time). */
@@ -67,19 +69,21 @@ const NEW_COUNT_REFRESH_MS = 60_000;
 
 /** The number of new leads for the side panel's badge; counted again after every change to a lead. */
 export function useNewLeadCount() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.newCount(),
-    queryFn: async () => countNewLeads(await getSupabase()),
+    queryFn: async () => countNewLeads(await supabase()),
     refetchInterval: NEW_COUNT_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 }
 
 export function useLeadRecord(id: string) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.detail(id),
     queryFn: async (): Promise<LeadRecord> => {
-      const client = await getSupabase();
+      const client = await supabase();
       const lead = await getLead(client, id);
       return lead ? { lead, events: await listLeadEvents(client, id) } : null;
     },
@@ -99,10 +103,11 @@ function setLead(queryClient: QueryClient, id: string, change: (lead: Lead) => L
  * to send them now.
  */
 export function useLeadStatusMutation(id: string) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   const copy = leadsCopy.detail;
   return useMutation({
-    mutationFn: async (status: LeadStatus) => updateLeadStatus(await getSupabase(), id, status),
+    mutationFn: async (status: LeadStatus) => updateLeadStatus(await supabase(), id, status),
     onMutate: async (status) => {
       await queryClient.cancelQueries({ queryKey: leadKeys.detail(id) });
       const previous = queryClient.getQueryData<LeadRecord>(leadKeys.detail(id));
@@ -122,7 +127,7 @@ export function useLeadStatusMutation(id: string) {
         variant: "success",
       });
       if (status === "qualified" || status === "won") {
-        void getSupabase()
+        void supabase()
           .then((client) => requestDispatch(client, id))
           .then(() => queryClient.invalidateQueries({ queryKey: leadKeys.conversions(id) }));
       }
@@ -134,10 +139,11 @@ export function useLeadStatusMutation(id: string) {
 
 /** Adds a note to the lead's history; resolves true once saved (the form then empties). */
 export function useAddLeadNote(id: string) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ note, authorId }: { note: string; authorId: string }) =>
-      addLeadNote(await getSupabase(), id, note, authorId),
+      addLeadNote(await supabase(), id, note, authorId),
     onSuccess: (saved) => {
       queryClient.setQueryData<LeadRecord>(
         leadKeys.detail(id),
@@ -160,9 +166,10 @@ export function useAddLeadNote(id: string) {
  * queries are dropped and every other lead query (the inbox, the figures, the badge) is read again.
  */
 export function useEraseLead(onErased: () => void) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (lead: { id: string; full_name: string }) => eraseLead(await getSupabase(), lead.id),
+    mutationFn: async (lead: { id: string; full_name: string }) => eraseLead(await supabase(), lead.id),
     onSuccess: (_nothing, lead) => {
       toast({ title: leadsCopy.erase.done, description: leadsCopy.erase.doneBody(lead.full_name), variant: "success" });
       // Gone from every inbox page already read, so it never shows again while they load again.
@@ -194,12 +201,13 @@ function isSending(rows: Pick<ConversionEventRow, "status" | "attempts">[] | und
  * 10 times after the page opened or the admin retried one.
  */
 export function useConversionEvents(leadId: string) {
+  const supabase = useSupabase();
   const reads = useRef(0);
   const query = useQuery({
     queryKey: leadKeys.conversions(leadId),
     queryFn: async () => {
       reads.current += 1;
-      return listConversionEvents(await getSupabase(), leadId);
+      return listConversionEvents(await supabase(), leadId);
     },
     refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
   });
@@ -213,11 +221,12 @@ export function useConversionEvents(leadId: string) {
 
 /** Puts a failed event back in the queue and asks the server to send it now. */
 export function useRetryConversion(leadId: string, onSent: () => void) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   const copy = conversionsCopy.lead;
   return useMutation({
     mutationFn: async (event: ConversionEventRow) => {
-      const client = await getSupabase();
+      const client = await supabase();
       if (await retryConversionEvent(client, event.id)) await requestDispatch(client, leadId);
       onSent();
       await queryClient.invalidateQueries({ queryKey: leadKeys.conversions(leadId) });
@@ -238,12 +247,13 @@ export function useRetryConversion(leadId: string, onSent: () => void) {
  * they are read again every 2 s, at most 10 times after the page opened or the admin retried one.
  */
 export function useLeadMessages(leadId: string) {
+  const supabase = useSupabase();
   const reads = useRef(0);
   const query = useQuery({
     queryKey: leadKeys.messages(leadId),
     queryFn: async () => {
       reads.current += 1;
-      return listLeadMessages(await getSupabase(), leadId);
+      return listLeadMessages(await supabase(), leadId);
     },
     refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
   });
@@ -260,11 +270,12 @@ export function useLeadMessages(leadId: string) {
  * send it now, as Retry now does for a conversion event (the same dispatcher sends both).
  */
 export function useRetryLeadMessage(leadId: string, onSent: () => void) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   const copy = leadsCopy.messages;
   return useMutation({
     mutationFn: async (message: LeadMessageRow) => {
-      const client = await getSupabase();
+      const client = await supabase();
       const queued = await retryLeadMessage(client, message.id);
       if (queued) await requestDispatch(client, leadId);
       onSent();
@@ -285,10 +296,11 @@ export type ResponseTimes = { days: (typeof RESPONSE_PERIODS)[number]; stats: Le
 
 /** The response figures of the last 7 and of the last 30 days. */
 export function useResponseTimes() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.response(),
     queryFn: async (): Promise<ResponseTimes> => {
-      const client = await getSupabase();
+      const client = await supabase();
       const now = new Date();
       return Promise.all(
         RESPONSE_PERIODS.map(async (days) => ({
@@ -302,8 +314,9 @@ export function useResponseTimes() {
 
 /** Whether the newest team e-mail was skipped for want of e-mail settings (the dashboard's notice). */
 export function useEmailNotConfigured() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.emailStatus(),
-    queryFn: async () => isEmailNotConfigured(await getSupabase()),
+    queryFn: async () => isEmailNotConfigured(await supabase()),
   });
 }
