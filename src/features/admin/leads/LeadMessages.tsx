@@ -2,7 +2,7 @@ import { leadsCopy } from "../../../content/leads";
 import { AdminDataView } from "../DataStates";
 import { LeadMessageItem } from "./LeadMessageItem";
 import { LeadPanel } from "./LeadPanel";
-import { useLeadMessages, useRetryLeadMessage } from "./queries";
+import { useLeadMessages } from "./queries";
 
 const copy = leadsCopy.messages;
 
@@ -12,9 +12,7 @@ const copy = leadsCopy.messages;
  * failed (the provider's error, Retry now). Read again every 2 s while any is being sent.
  */
 export function LeadMessages({ leadId }: { leadId: string }) {
-  const { query, restartPolling } = useLeadMessages(leadId);
-  const retry = useRetryLeadMessage(leadId, restartPolling);
-  const retrying = retry.isPending ? retry.variables.id : null;
+  const { query, retry, retrying } = useLeadMessages(leadId);
 
   return (
     <LeadPanel
@@ -33,12 +31,7 @@ export function LeadMessages({ leadId }: { leadId: string }) {
         {(messages) => (
           <ul aria-label={copy.listLabel} className="mt-4 grid gap-3 md:grid-cols-2">
             {messages.map((message) => (
-              <LeadMessageItem
-                key={message.id}
-                message={message}
-                onRetry={(chosen) => retry.mutate(chosen)}
-                retrying={retrying === message.id}
-              />
+              <LeadMessageItem key={message.id} message={message} onRetry={retry} retrying={retrying === message.id} />
             ))}
           </ul>
         )}

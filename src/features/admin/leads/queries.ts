@@ -3,9 +3,9 @@
  * invalidates the inbox, the figures, the new-leads badge and the lead's page together; nothing
  * else tells a screen that a lead changed.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRef } from "react";
-import { toast } from "../../../components/ui/toast-store";
+import { toast, type ToastMessage } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { leadsCopy } from "../../../content/leads";
 import type {
@@ -15,6 +15,7 @@ import type {
   LeadResponseStats,
   LeadStatus,
 } from "../../../lib/database";
+import type { AppSupabaseClient } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
 import { getLeadResponseStats, isEmailNotConfigured, listLeadMessages, retryLeadMessage } from "../data/lead-messages";
@@ -190,104 +191,96 @@ export function useEraseLead(onErased: () => void) {
 const POLL_MS = 2_000;
 const MAX_POLLS = 10;
 
+/** A row of a lead's outbox (an ad conversion event, a message): the dispatcher sends both alike. */
+type OutboxRow = Pick<ConversionEventRow, "id" | "status" | "attempts">;
+
 /** A row the server has not tried to send yet: it is being sent as the page opens. */
-function isSending(rows: Pick<ConversionEventRow, "status" | "attempts">[] | undefined): boolean {
+function isSending(rows: OutboxRow[] | undefined): boolean {
   return rows?.some((row) => row.status === "waiting" && row.attempts === 0) ?? false;
 }
 
+/** One of a lead's outbox lists: how it is read and retried, and what the admin is told after Retry now. */
+interface Outbox<Row extends OutboxRow> {
+  key: (leadId: string) => QueryKey;
+  list: (client: AppSupabaseClient, leadId: string) => Promise<Row[]>;
+  /** Puts a row back in the queue; false when it cannot be (already sent, or not failed). */
+  retry: (client: AppSupabaseClient, id: number) => Promise<boolean>;
+  retried: (row: Row, queued: boolean) => Omit<ToastMessage, "id">;
+  retryFailed: string;
+}
+
+const conversionOutbox: Outbox<ConversionEventRow> = {
+  key: leadKeys.conversions,
+  list: listConversionEvents,
+  retry: retryConversionEvent,
+  retried: (event) => ({
+    title: conversionsCopy.lead.retried,
+    description: `${conversionsCopy.lead.platforms[event.platform]} · ${conversionsCopy.lead.events[event.event]}`,
+    variant: "success",
+  }),
+  retryFailed: conversionsCopy.lead.retryFailed,
+};
+
+const messageOutbox: Outbox<LeadMessageRow> = {
+  key: leadKeys.messages,
+  list: listLeadMessages,
+  retry: retryLeadMessage,
+  retried: (message, queued) =>
+    queued
+      ? { title: leadsCopy.messages.retried, description: leadsCopy.messages.kinds[message.kind], variant: "success" }
+      : { title: leadsCopy.messages.retryFailed, description: leadsCopy.messages.notRetried, variant: "error" },
+  retryFailed: leadsCopy.messages.retryFailed,
+};
+
 /**
- * A lead's conversion events. Events of a lead just stored or just changed are being sent as the
- * page opens: while any is waiting for its first attempt, they are read again every 2 s, at most
- * 10 times after the page opened or the admin retried one.
+ * A lead's outbox list and its Retry now. Rows of a lead just stored or just changed are being sent
+ * as the page opens: while any waits for its first attempt, the list is read again every 2 s, at
+ * most 10 times after the page opened or the admin retried one. Retry now puts the row back in the
+ * queue and asks the server to send it at once (the cron job sends it anyway).
  */
-export function useConversionEvents(leadId: string) {
+function useLeadOutbox<Row extends OutboxRow>(outbox: Outbox<Row>, leadId: string) {
   const supabase = useSupabase();
+  const queryClient = useQueryClient();
   const reads = useRef(0);
   const query = useQuery({
-    queryKey: leadKeys.conversions(leadId),
+    queryKey: outbox.key(leadId),
     queryFn: async () => {
       reads.current += 1;
-      return listConversionEvents(await supabase(), leadId);
+      return outbox.list(await supabase(), leadId);
     },
     refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
   });
-  return {
-    query,
-    restartPolling: () => {
-      reads.current = 0;
-    },
-  };
-}
-
-/** Puts a failed event back in the queue and asks the server to send it now. */
-export function useRetryConversion(leadId: string, onSent: () => void) {
-  const supabase = useSupabase();
-  const queryClient = useQueryClient();
-  const copy = conversionsCopy.lead;
-  return useMutation({
-    mutationFn: async (event: ConversionEventRow) => {
+  const retry = useMutation({
+    mutationFn: async (row: Row) => {
       const client = await supabase();
-      if (await retryConversionEvent(client, event.id)) await requestDispatch(client, leadId);
-      onSent();
-      await queryClient.invalidateQueries({ queryKey: leadKeys.conversions(leadId) });
-    },
-    onSuccess: (_nothing, event) =>
-      toast({
-        title: copy.retried,
-        description: `${copy.platforms[event.platform]} · ${copy.events[event.event]}`,
-        variant: "success",
-      }),
-    onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
-  });
-}
-
-/**
- * A lead's messages (the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook).
- * A lead just stored has its messages sent as its page opens: while any waits for its first attempt,
- * they are read again every 2 s, at most 10 times after the page opened or the admin retried one.
- */
-export function useLeadMessages(leadId: string) {
-  const supabase = useSupabase();
-  const reads = useRef(0);
-  const query = useQuery({
-    queryKey: leadKeys.messages(leadId),
-    queryFn: async () => {
-      reads.current += 1;
-      return listLeadMessages(await supabase(), leadId);
-    },
-    refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
-  });
-  return {
-    query,
-    restartPolling: () => {
-      reads.current = 0;
-    },
-  };
-}
-
-/**
- * Puts a failed message (or one skipped as not configured) back in the queue and asks the server to
- * send it now, as Retry now does for a conversion event (the same dispatcher sends both).
- */
-export function useRetryLeadMessage(leadId: string, onSent: () => void) {
-  const supabase = useSupabase();
-  const queryClient = useQueryClient();
-  const copy = leadsCopy.messages;
-  return useMutation({
-    mutationFn: async (message: LeadMessageRow) => {
-      const client = await supabase();
-      const queued = await retryLeadMessage(client, message.id);
+      const queued = await outbox.retry(client, row.id);
       if (queued) await requestDispatch(client, leadId);
-      onSent();
-      await queryClient.invalidateQueries({ queryKey: leadKeys.messages(leadId) });
+      reads.current = 0;
+      await queryClient.invalidateQueries({ queryKey: outbox.key(leadId) });
       return queued;
     },
-    onSuccess: (queued, message) =>
-      queued
-        ? toast({ title: copy.retried, description: copy.kinds[message.kind], variant: "success" })
-        : toast({ title: copy.retryFailed, description: copy.notRetried, variant: "error" }),
-    onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
+    onSuccess: (queued, row) => toast(outbox.retried(row, queued)),
+    onError: (error) => toast({ title: outbox.retryFailed, description: errorMessage(error), variant: "error" }),
   });
+  return {
+    query,
+    retry: (row: Row) => retry.mutate(row),
+    /** The id of the row being retried, if any. */
+    retrying: retry.isPending ? retry.variables.id : null,
+  };
+}
+
+/**
+ * A lead's conversion events. When the admin moves the lead to qualified or won, the database
+ * queues the second events and the status change asks the server to send them at once.
+ */
+export function useConversionEvents(leadId: string) {
+  return useLeadOutbox(conversionOutbox, leadId);
+}
+
+/** A lead's messages (the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook). */
+export function useLeadMessages(leadId: string) {
+  return useLeadOutbox(messageOutbox, leadId);
 }
 
 /** The periods the dashboard reports, in days up to now. */
