@@ -6,8 +6,9 @@
  */
 import type { User } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { vi } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index.ts";
 import { createLocalClient } from "../../../supabase/local/test-client.ts";
 import { Toaster } from "../../components/ui/Toaster";
@@ -23,6 +24,16 @@ export interface LocalAdmin {
   /** supabase-js, signed in as the local admin. */
   client: AppSupabaseClient;
   user: User;
+}
+
+/**
+ * For a test file that talks to the local Supabase, called before its tests are declared: it waits
+ * for the server's answers as long as the database tests do, since on a busy machine one answer can
+ * take longer than the jsdom defaults (1 s for `findBy…`, 5 s a test).
+ */
+export function allowForServerAnswers() {
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 /** Starts the local Supabase (in memory, from the migrations and the seed) and signs in as its admin. */

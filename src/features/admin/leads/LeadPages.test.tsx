@@ -7,24 +7,38 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./LeadsChart", () => ({ default: () => null }));
+
+allowForServerAnswers();
 
 let admin: LocalAdmin;
 const ids: Record<"ada" | "bola", string> = { ada: "", bola: "" };
 const names = { ada: "Ada Status Test", bola: "Bola Erase Test" };
 
+interface Hold {
+  matches: (method: string, url: string) => boolean;
+  until: Promise<void>;
+  /** The held requests' answers, so that the test can wait for them rather than for a time. */
+  answers: Promise<unknown>[];
+  release: () => void;
+}
+
 /** Requests the client holds until the test lets them go, so that it can look at the page in between. */
-const holds = new Set<{ matches: (method: string, url: string) => boolean; until: Promise<void> }>();
-function holdRequests(matches: (method: string, url: string) => boolean): () => void {
+const holds = new Set<Hold>();
+
+/** Holds the matching requests; the returned function lets them go and resolves once they are answered. */
+function holdRequests(matches: Hold["matches"]): () => Promise<void> {
   let release!: () => void;
-  const hold = { matches, until: new Promise<void>((resolve) => (release = resolve)) };
+  const until = new Promise<void>((resolve) => (release = resolve));
+  const hold: Hold = { matches, until, answers: [], release };
   holds.add(hold);
-  return () => {
+  return async () => {
     holds.delete(hold);
     release();
+    await Promise.allSettled(hold.answers);
   };
 }
 
@@ -33,8 +47,11 @@ const realFetch = globalThis.fetch;
 const heldFetch: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
   const method = init?.method ?? "GET";
-  for (const hold of [...holds]) if (hold.matches(method, url)) await hold.until;
-  return realFetch(input, init);
+  const holding = [...holds].filter((hold) => hold.matches(method, url));
+  if (holding.length === 0) return realFetch(input, init);
+  const answer = Promise.all(holding.map((hold) => hold.until)).then(() => realFetch(input, init));
+  for (const hold of holding) hold.answers.push(answer);
+  return answer;
 };
 
 beforeAll(async () => {
@@ -55,6 +72,9 @@ afterAll(async () => {
 });
 
 afterEach(() => {
+  // A test that failed half-way lets its held requests go, so that the next one starts clean.
+  for (const hold of holds) hold.release();
+  holds.clear();
   dismissToast();
 });
 
@@ -88,12 +108,12 @@ describe("a lead's status", () => {
       // Before the server has answered: the new status, and no second change meanwhile.
       await waitFor(() => expect(status).toHaveValue("contacted"));
       expect(status).toBeDisabled();
-      releaseChange();
+      await releaseChange();
 
       expect(await screen.findByText("The status could not be changed")).toBeInTheDocument();
       expect(screen.getByText("Leads are read-only during the audit")).toBeInTheDocument();
       await waitFor(() => expect(status).toHaveValue("new"));
-      releaseReads();
+      await releaseReads();
       await waitFor(() => expect(status).toBeEnabled());
       expect(status).toHaveValue("new");
       expect(

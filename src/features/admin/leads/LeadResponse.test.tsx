@@ -9,7 +9,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+
+allowForServerAnswers();
 
 let admin: LocalAdmin;
 

@@ -9,10 +9,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./TrafficChart", () => ({ default: () => null }));
+
+allowForServerAnswers();
 
 let admin: LocalAdmin;
 
