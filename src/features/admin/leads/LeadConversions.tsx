@@ -1,8 +1,7 @@
 import { conversionsCopy } from "../../../content/conversions";
 import type { ConversionPlatform } from "../../../lib/database";
-import { AdminDataView } from "../DataStates";
 import { ConversionEventItem } from "./ConversionEventItem";
-import { LeadPanel } from "./LeadPanel";
+import { LeadOutboxPanel } from "./LeadOutboxPanel";
 import { useConversionEvents } from "./queries";
 
 const copy = conversionsCopy.lead;
@@ -18,41 +17,28 @@ export function LeadConversions({ leadId }: { leadId: string }) {
   const { query, retry, retrying } = useConversionEvents(leadId);
 
   return (
-    <LeadPanel
-      id="lead-conversions"
-      title={copy.heading}
-      subtitle={<p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>}
-    >
-      <AdminDataView
-        query={query}
-        loading={copy.loading}
-        error={copy.error}
-        isEmpty={(events) => events.length === 0}
-        empty={<p className="mt-3 text-sm text-ink-muted">{copy.none}</p>}
-        className="mt-3"
-      >
-        {(events) => (
-          <div className="mt-4 grid gap-5 md:grid-cols-2">
-            {PLATFORMS.map((platform) => (
-              <div key={platform} className="min-w-0">
-                <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.platforms[platform]}</h3>
-                <ul className="mt-2 space-y-2">
-                  {events
-                    .filter((event) => event.platform === platform)
-                    .map((event) => (
-                      <ConversionEventItem
-                        key={event.id}
-                        event={event}
-                        onRetry={retry}
-                        retrying={retrying === event.id}
-                      />
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        )}
-      </AdminDataView>
-    </LeadPanel>
+    <LeadOutboxPanel id="lead-conversions" copy={copy} query={query}>
+      {(events) => (
+        <div className="mt-4 grid gap-5 md:grid-cols-2">
+          {PLATFORMS.map((platform) => (
+            <div key={platform} className="min-w-0">
+              <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.platforms[platform]}</h3>
+              <ul className="mt-2 space-y-2">
+                {events
+                  .filter((event) => event.platform === platform)
+                  .map((event) => (
+                    <ConversionEventItem
+                      key={event.id}
+                      event={event}
+                      onRetry={retry}
+                      retrying={retrying === event.id}
+                    />
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </LeadOutboxPanel>
   );
 }
