@@ -1,9 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { Seo } from "../../../components/ui/Seo";
 import { leadsCopy } from "../../../content/leads";
-import { site } from "../../../content/site";
 import { listLeadsForExport, noLeadFilters, type LeadFilters } from "../data/leads";
-import { AdminPageHeader } from "../AdminPageHeader";
+import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { ExportCsvButton } from "../ExportCsvButton";
 import { useSupabase } from "../supabase-context";
@@ -42,12 +40,7 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path="/admin/leads"
-        noIndex
-      />
+      <AdminSeo title={copy.seoTitle} path="/admin/leads" />
       <AdminPageHeader
         title={copy.heading}
         intro={copy.intro}
