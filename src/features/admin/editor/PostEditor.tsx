@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
@@ -17,6 +16,7 @@ import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostSave } from "./use-post-save";
+import { PostTextField } from "./PostField";
 
 const copy = adminCopy.form;
 
@@ -86,10 +86,8 @@ export function PostEditor({
       {local.found ? (
         <RestoreDraftPrompt savedAt={local.found.savedAt} onRestore={restore} onDiscard={local.dismiss} />
       ) : null}
-      <TextField
-        id="post-title"
+      <PostTextField
         label={copy.titleLabel}
-        labelSize="md"
         name="title"
         type="text"
         required
