@@ -6,7 +6,7 @@ import type { Cell } from "./csv";
 import { errorMessage } from "./error-message";
 
 /** What an export writes: the file's name, its columns in order, and one record a row. */
-export interface CsvFile {
+interface CsvFile {
   name: string;
   columns: readonly string[];
   rows: Record<string, Cell>[];
