@@ -9,6 +9,7 @@
  * - An environment variable in backticks is read by the code, and every variable the code reads is
  *   named in some doc (the readers are listed in ENV_READERS, each with why it counts).
  * - What the data-model table names is in the migrations, and every table is in it.
+ * - A relative link leads to a file, and to one of its headings when it names one.
  * - Every path of src/server/paths.ts has its row in the table of paths with what serves it, and
  *   each cron's schedule is the one the docs give.
  */
@@ -62,10 +63,12 @@ function children(token: Token): Token[] {
   }
 }
 
-function codespansIn(token: Token): Tokens.Codespan[] {
-  if (token.type === "codespan") return [token as Tokens.Codespan];
-  return children(token).flatMap(codespansIn);
+function inlineIn<T extends Token>(type: string, token: Token): T[] {
+  if (token.type === type) return [token as T];
+  return children(token).flatMap((child) => inlineIn<T>(type, child));
 }
+
+const codespansIn = (token: Token) => inlineIn<Tokens.Codespan>("codespan", token);
 
 function lineAt(text: string, offset: number): number {
   return text.slice(0, offset).split("\n").length;
@@ -73,18 +76,43 @@ function lineAt(text: string, offset: number): number {
 
 /** Every code span outside fenced blocks, with its line. */
 function codeSpans(doc: Doc): Span[] {
-  const spans: Span[] = [];
+  return located(doc, "codespan", (token: Tokens.Codespan) => token.text);
+}
+
+/** Every link's target, with its line. */
+function links(doc: Doc): Span[] {
+  return located(doc, "link", (token: Tokens.Link) => token.href);
+}
+
+/** The inline tokens of one type, each with its line (found in order in its block's source). */
+function located<T extends Token>(doc: Doc, type: string, textOf: (token: T) => string): Span[] {
+  const found: Span[] = [];
   let offset = 0;
   for (const block of marked.lexer(doc.text)) {
     let cursor = 0;
-    for (const span of codespansIn(block)) {
-      const at = block.raw.indexOf(span.raw, cursor);
-      if (at >= 0) cursor = at + span.raw.length;
-      spans.push({ doc: doc.name, line: lineAt(doc.text, offset + Math.max(at, 0)), text: span.text });
+    for (const token of inlineIn<T>(type, block)) {
+      const at = block.raw.indexOf(token.raw, cursor);
+      if (at >= 0) cursor = at + token.raw.length;
+      found.push({ doc: doc.name, line: lineAt(doc.text, offset + Math.max(at, 0)), text: textOf(token) });
     }
     offset += block.raw.length;
   }
-  return spans;
+  return found;
+}
+
+/** The anchors of a doc's headings, as GitHub makes them (`## The outbox's schedule` → `the-outboxs-schedule`). */
+function anchors(doc: Doc): Set<string> {
+  return new Set(
+    marked
+      .lexer(doc.text)
+      .filter((token): token is Tokens.Heading => token.type === "heading")
+      .map((heading) =>
+        heading.text
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+          .replace(/\s/g, "-"),
+      ),
+  );
 }
 
 function cellOf(cell: Tokens.TableCell): Cell {
@@ -218,6 +246,26 @@ function checkPaths(docs: Doc[], repo: RepoFiles): string[] {
       ) {
         problems.push(`${where(span)}: \`${span.text}\` is not in the repository`);
       }
+    }
+  }
+  return problems;
+}
+
+/** Every relative link leads to a file of the repository, and to a heading of it when it names one. */
+function checkLinks(docs: Doc[], repo: RepoFiles): string[] {
+  const problems: string[] = [];
+  for (const doc of docs) {
+    for (const link of links(doc)) {
+      if (/^[a-z]+:/i.test(link.text)) continue;
+      const [file = "", anchor] = link.text.split("#");
+      const target = file ? posix.normalize(posix.join(posix.dirname(doc.name), file)).replace(/\/$/, "") : doc.name;
+      if (!repo.files.has(target) && !repo.dirs.has(target)) {
+        problems.push(`${where(link)}: the link to \`${link.text}\` leads to no file of the repository`);
+        continue;
+      }
+      const linked = docs.find((other) => other.name === target);
+      if (anchor && linked && !anchors(linked).has(anchor))
+        problems.push(`${where(link)}: the link to \`${link.text}\` names no heading of ${target}`);
     }
   }
   return problems;
@@ -601,6 +649,10 @@ describe("the docs against the code", () => {
     expect(checkPaths(docs, repo)).toEqual([]);
   });
 
+  it("every relative link leads to a file, and to one of its headings", () => {
+    expect(checkLinks(docs, repo)).toEqual([]);
+  });
+
   it("every environment variable named is read, and every one read is named", () => {
     const { reads, missing } = readEnvReads(repo);
     expect(missing, "readers listed in ENV_READERS that are gone: update the list").toEqual([]);
@@ -641,6 +693,17 @@ describe("the checks catch what they are for", () => {
     expect(checkPaths([planted], repo)).toEqual([
       "supabase/README.md:3: `supabase/tests/*.test.ts` matches no file of the repository",
       "supabase/README.md:3: `local/test-client.ts` is not in the repository",
+    ]);
+  });
+
+  it("a link to a file that is gone, or to a heading that is not there", () => {
+    const planted = doc(
+      "# Planted\n\n## The outbox's schedule\n\n[ok](#the-outboxs-schedule), [gone](../src/old.ts), [heading](#the-schedule)\n",
+    );
+    const withDocs = { ...repo, files: new Set([...repo.files, "docs/PLANTED.md"]) };
+    expect(checkLinks([planted], withDocs)).toEqual([
+      "docs/PLANTED.md:5: the link to `../src/old.ts` leads to no file of the repository",
+      "docs/PLANTED.md:5: the link to `#the-schedule` names no heading of docs/PLANTED.md",
     ]);
   });
 
