@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAdminUser } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * The admin area asks whether the signed-in user is an admin; a user the admin API created is not.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { signJwt } from "./jwt.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * Every refusal the backend owes: each case asserts the refusal itself and that the database is

@@ -3,7 +3,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { startMailbox, type CaughtMail, type Mailbox } from "./mailbox.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /** Password recovery through supabase-js, the local GoTrue and a real local mailbox. */
 

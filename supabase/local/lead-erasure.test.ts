@@ -5,7 +5,7 @@ import type { Database } from "../../src/lib/database.types.ts";
 import { eraseLead } from "../../src/features/admin/data/lead-erasure.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * Erasing a lead: admins alone may delete one, and its history goes with it; the deletion itself is

@@ -3,7 +3,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, LeadInsert } from "../../src/lib/database.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * Leads through direct REST, as anyone holding the public anon key could call it: a visitor can do

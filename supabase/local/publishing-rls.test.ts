@@ -13,7 +13,7 @@ import {
   searchPosts,
 } from "../../src/lib/posts.ts";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * Drafts and scheduled posts are invisible to readers (anon, and signed-in users who are not

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { RestError, splitLogicList } from "./rest.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /** PostgREST's logic filters (or, and, not.or, nested) in the local backend, through supabase-js. */
 let server: LocalSupabaseServer;

@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
 import { isValidObjectName } from "./storage.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient } from "./testing.ts";
 
 /**
  * The blog-images bucket through the real supabase-js against the local Storage API: the same

@@ -9,7 +9,7 @@ import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase
 import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
 import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
 import { webMiddleware } from "../../../supabase/local/node-http";
-import { createLocalClient } from "../../../supabase/local/test-client";
+import { createLocalClient } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
 import type { Database } from "../../lib/database";
 import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../lib/database";
 import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
-import { createLocalClient } from "../../../supabase/local/test-client";
+import { createLocalClient } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
 import { runDispatch } from "../conversions/handlers";
 import { createContactHandler } from "../contact";
