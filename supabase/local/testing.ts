@@ -1,6 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { LOCAL_DEFAULTS } from "./index.ts";
+import type { Session, SupabaseClient } from "@supabase/supabase-js";
+import bcrypt from "bcryptjs";
+import { afterAll, beforeAll } from "vitest";
+import type { Database } from "../../src/lib/database.ts";
+import {
+  LOCAL_DEFAULTS,
+  startLocalSupabaseServer,
+  type LocalSupabaseOptions,
+  type LocalSupabaseServer,
+} from "./index.ts";
+import { signJwt } from "./jwt.ts";
+
+/**
+ * What the database tests share: supabase-js and PostgREST clients for the local backend, the
+ * password sign-in, tokens minted with a chosen `aal`, users made in SQL, and one in-memory local
+ * Supabase on its own HTTP server for a suite.
+ */
 
 /**
  * supabase-js for Node scripts and tests against the local backend. Node 20 has no WebSocket, and
@@ -26,4 +43,126 @@ export function createLocalClient(
     realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
     ...(accessToken === undefined ? {} : { accessToken: async () => accessToken }),
   });
+}
+
+export type Aal = "aal1" | "aal2";
+
+/**
+ * An access token for `userId` at `aal`, signed with the local JWT secret, as GoTrue signs one after
+ * a password sign-in (`aal1`) or a verified TOTP challenge (`aal2`). Valid for an hour.
+ */
+export function mintToken(userId: string, aal: Aal = "aal1"): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(
+    {
+      sub: userId,
+      role: "authenticated",
+      aud: "authenticated",
+      iat: now,
+      exp: now + 3600,
+      aal,
+      amr: aal === "aal2" ? [{ method: "totp", timestamp: now }] : [{ method: "password", timestamp: now }],
+      session_id: randomUUID(),
+    },
+    LOCAL_DEFAULTS.jwtSecret,
+  );
+}
+
+/** SQL as the database's owner, past RLS and grants: to arrange rows and to read what was stored. */
+export type TestDatabase = Pick<LocalSupabaseServer["local"]["db"], "query" | "exec">;
+
+export interface SignedIn {
+  /** A supabase-js client holding the session. */
+  client: SupabaseClient;
+  session: Session;
+  token: string;
+  userId: string;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  /** raw_user_meta_data (`{}` when left out). */
+  metadata?: Record<string, unknown>;
+  /** Also a row in public.admins. */
+  admin?: boolean;
+}
+
+export interface SuiteSupabase {
+  /** The server's origin, http://127.0.0.1:<port>. */
+  readonly url: string;
+  readonly port: number;
+  readonly db: TestDatabase;
+  /** The server and the local Supabase behind it. */
+  readonly server: LocalSupabaseServer;
+  /** PostgREST as a caller holding the anon key and `token` (by default the anon key: a visitor). */
+  as(token?: string): PostgrestClient<Database>;
+  /** PostgREST with the service-role key, as the server's functions call it. */
+  service(): PostgrestClient<Database>;
+  /** A password sign-in through supabase-js; throws when it is refused. */
+  signIn(email: string, password: string): Promise<SignedIn>;
+  /** A confirmed user with an e-mail and password, made in SQL; answers its id. */
+  createUser(user: TestUser): Promise<string>;
+}
+
+/** bcrypt cost for the suites' passwords: low, since no test measures hashing. */
+const BCRYPT_COST = 4;
+
+/**
+ * One in-memory local Supabase on its own HTTP server for the calling suite: started in the
+ * suite's first `beforeAll` and closed in its last `afterAll`. Call it at the top of the file; its
+ * members are read inside tests and hooks.
+ */
+export function localSupabaseForSuite(options: LocalSupabaseOptions = {}): SuiteSupabase {
+  let started: LocalSupabaseServer | undefined;
+  const server = (): LocalSupabaseServer => {
+    if (!started) throw new Error("The local Supabase is started in beforeAll; read it inside a test or hook");
+    return started;
+  };
+  const rest = (key: string, token: string) =>
+    new PostgrestClient<Database>(`${server().url}/rest/v1`, {
+      headers: { apikey: key, Authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    started = await startLocalSupabaseServer({ bcryptCost: BCRYPT_COST, env: {}, ...options });
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+
+  return {
+    get url() {
+      return server().url;
+    },
+    get port() {
+      return server().port;
+    },
+    get db() {
+      return server().local.db;
+    },
+    get server() {
+      return server();
+    },
+    as: (token = LOCAL_DEFAULTS.anonKey) => rest(LOCAL_DEFAULTS.anonKey, token),
+    service: () => rest(LOCAL_DEFAULTS.serviceRoleKey, LOCAL_DEFAULTS.serviceRoleKey),
+    async signIn(email, password) {
+      const client = createLocalClient(server().url);
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return { client, session: data.session, token: data.session.access_token, userId: data.user.id };
+    },
+    async createUser({ email, password, metadata = {}, admin = false }) {
+      const db = server().local.db;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data)
+         values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, $3::jsonb) returning id`,
+        [email, await bcrypt.hash(password, BCRYPT_COST), JSON.stringify(metadata)],
+      );
+      const id = rows[0]!.id;
+      if (admin) await db.query(`insert into public.admins (user_id) values ($1)`, [id]);
+      return id;
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { signJwt } from "./jwt.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { signJwt } from "../local/jwt.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * Every refusal the backend owes: each case asserts the refusal itself and that the database is

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAdminUser } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * The admin area asks whether the signed-in user is an admin; a user the admin API created is not.

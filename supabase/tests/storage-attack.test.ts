@@ -5,9 +5,9 @@ import { join } from "node:path";
 import bcrypt from "bcryptjs";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { isValidObjectName } from "./storage.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { isValidObjectName } from "../local/storage.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * The blog-images bucket through the real supabase-js against the local Storage API: the same

@@ -2,8 +2,8 @@ import bcrypt from "bcryptjs";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, LeadInsert } from "../../src/lib/database.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * Leads through direct REST, as anyone holding the public anon key could call it: a visitor can do

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/lib/database.types.ts";
 import { eraseLead } from "../../src/features/admin/data/lead-erasure.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * Erasing a lead: admins alone may delete one, and its history goes with it; the deletion itself is

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { signJwt } from "./jwt.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { signJwt } from "../local/jwt.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * The second factor, enforced by the database: an admin with a verified factor in auth.mfa_factors

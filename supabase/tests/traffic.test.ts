@@ -2,8 +2,8 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CampaignFunnelLine, Database, PostTrafficLine, TrafficReport } from "../../src/lib/database";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * The traffic tables and reports against the local Supabase over HTTP, as the API serves them: only

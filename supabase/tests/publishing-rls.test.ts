@@ -12,8 +12,8 @@ import {
   listSitemapPosts,
   searchPosts,
 } from "../../src/lib/posts.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./testing.ts";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index.ts";
+import { createLocalClient } from "../local/testing.ts";
 
 /**
  * Drafts and scheduled posts are invisible to readers (anon, and signed-in users who are not
