@@ -45,6 +45,15 @@ export function createLocalClient(
   });
 }
 
+/** The smallest valid PNG: one transparent pixel. */
+export const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** PIXEL_PNG as a file to upload. */
+export const pixelPng = (): Blob => new Blob([PIXEL_PNG], { type: "image/png" });
+
 export type Aal = "aal1" | "aal2";
 
 /**
