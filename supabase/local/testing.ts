@@ -118,11 +118,14 @@ export interface SuiteSupabase {
 const BCRYPT_COST = 4;
 
 /**
- * One in-memory local Supabase on its own HTTP server for the calling suite: started in the
- * suite's first `beforeAll` and closed in its last `afterAll`. Call it at the top of the file; its
- * members are read inside tests and hooks.
+ * One in-memory local Supabase on its own HTTP server for the calling suite, started in a
+ * `beforeAll` and closed in an `afterAll` (hooks run in the order they are declared, and `afterAll`
+ * in reverse). Call it at the top of the file; its members are read inside tests and hooks.
+ * `options` may be a function, read when the server starts (after the hooks declared before it).
  */
-export function localSupabaseForSuite(options: LocalSupabaseOptions = {}): SuiteSupabase {
+export function localSupabaseForSuite(
+  options: LocalSupabaseOptions | (() => LocalSupabaseOptions) = {},
+): SuiteSupabase {
   let started: LocalSupabaseServer | undefined;
   const server = (): LocalSupabaseServer => {
     if (!started) throw new Error("The local Supabase is started in beforeAll; read it inside a test or hook");
@@ -134,7 +137,8 @@ export function localSupabaseForSuite(options: LocalSupabaseOptions = {}): Suite
     });
 
   beforeAll(async () => {
-    started = await startLocalSupabaseServer({ bcryptCost: BCRYPT_COST, env: {}, ...options });
+    const chosen = typeof options === "function" ? options() : options;
+    started = await startLocalSupabaseServer({ bcryptCost: BCRYPT_COST, env: {}, ...chosen });
   });
   afterAll(async () => {
     await started?.close();
