@@ -110,7 +110,7 @@ export interface SuiteSupabase {
   service(): PostgrestClient<Database>;
   /** A password sign-in through supabase-js; throws when it is refused. */
   signIn(email: string, password: string): Promise<SignedIn>;
-  /** A confirmed user with an e-mail and password, made in SQL; answers its id. */
+  /** A user with an e-mail and password, inserted in SQL (not through the Auth API); answers its id. */
   createUser(user: TestUser): Promise<string>;
 }
 

@@ -82,11 +82,8 @@ function decode(token: string): Record<string, unknown> {
 beforeAll(async () => {
   await supabase.createUser({ ...MEMBER, metadata: { full_name: "Member Without Rights" } });
   anon = createLocalClient(supabase.url);
-  ({
-    client: admin,
-    userId: adminId,
-    token: adminToken,
-  } = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword));
+  const signedIn = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  ({ client: admin, userId: adminId, token: adminToken } = signedIn);
   ({ client: member, token: memberToken } = await supabase.signIn(MEMBER.email, MEMBER.password));
   const { data } = await anon.from("posts").select("id").eq("author_id", SEED_AUTHOR).limit(1).single();
   seedPostId = data!.id as string;

@@ -40,11 +40,10 @@ async function stored(email: string) {
 
 beforeAll(async () => {
   await supabase.createUser(MEMBER);
-  ({ token: adminToken, userId: adminId } = await supabase.signIn(
-    LOCAL_DEFAULTS.adminEmail,
-    LOCAL_DEFAULTS.adminPassword,
-  ));
-  ({ token: memberToken } = await supabase.signIn(MEMBER.email, MEMBER.password));
+  const admin = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  adminToken = admin.token;
+  adminId = admin.userId;
+  memberToken = (await supabase.signIn(MEMBER.email, MEMBER.password)).token;
 });
 
 describe("the contact function's door (the service-role key)", () => {
