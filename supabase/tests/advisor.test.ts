@@ -9,6 +9,6 @@ import { localSupabaseForSuite } from "../local/testing.ts";
 const supabase = localSupabaseForSuite();
 
 it("has no warning or error on the migrated schema", async () => {
-  const findings = (await runAdvisor(supabase.server.local.db)).filter((finding) => finding.level !== "INFO");
+  const findings = (await runAdvisor(supabase.db)).filter((finding) => finding.level !== "INFO");
   expect(findings).toEqual([]);
 });
