@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index.ts";
-import { createLocalClient } from "../../supabase/local/test-client.ts";
+import { createLocalClient } from "../../supabase/local/testing.ts";
 import type { LeadInsert } from "../../src/lib/database.ts";
 import {
   addLeadNote,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index.ts";
-import { createLocalClient } from "../../supabase/local/test-client.ts";
+import { createLocalClient } from "../../supabase/local/testing.ts";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { categorySlug } from "../../src/lib/category.ts";
 import type { Database } from "../../src/lib/database.ts";

@@ -1,17 +1,14 @@
 import { createServer, type Server } from "node:http";
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createContactHandler } from "../contact";
 import { readSettings } from "../settings";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
+import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
 import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase/local/conversion-standins";
 import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
 import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
 import { webMiddleware } from "../../../supabase/local/node-http";
-import { createLocalClient } from "../../../supabase/local/test-client";
+import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
-import type { Database } from "../../lib/database";
 import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
 import { sha256Hex } from "./identifiers";
 
@@ -21,7 +18,7 @@ import { sha256Hex } from "./identifiers";
  * HTTP servers on 127.0.0.1 that check what the platforms check) and records each outcome; the
  * admin's status change and the cron job do the rest. Postgres enforces the real migrations and RLS.
  */
-let supabase: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 let platforms: Server;
 let meta: MetaStandin;
 let google: GoogleAdsStandin;
@@ -36,7 +33,6 @@ const runtime = (): ConversionRuntime => ({
 });
 
 beforeAll(async () => {
-  supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
   meta = createMetaStandin("/meta");
   google = createGoogleAdsStandin("/google");
   const metaMiddleware = webMiddleware(["/meta"], meta.handler);
@@ -54,17 +50,11 @@ beforeAll(async () => {
     CRON_SECRET: "cron-secret-for-tests",
     VITE_SITE_URL: "https://ascenddigital.ng",
   };
-  const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  if (error) throw error;
-  adminToken = data.session!.access_token;
+  adminToken = (await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).token;
 });
 
 afterAll(async () => {
   await close(platforms);
-  await supabase?.close();
 });
 
 beforeEach(() => {
@@ -129,15 +119,13 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
   expect(response.status).toBe(200);
   await Promise.all(pending);
   pending = [];
-  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1`, [
-    email,
-  ]);
+  const { rows } = await supabase.db.query<{ id: string }>(`select id from public.leads where email = $1`, [email]);
   return rows[0]!.id;
 }
 
 async function outbox(leadId: string) {
   return (
-    await supabase.local.db.query<{
+    await supabase.db.query<{
       platform: string;
       event: string;
       status: string;
@@ -157,11 +145,7 @@ async function outbox(leadId: string) {
 const metaFor = (leadId: string) => meta.deliveries().filter((item) => String(item.event.event_id).startsWith(leadId));
 const googleFor = (leadId: string) => google.deliveries().filter((item) => item.conversion.orderId === leadId);
 
-function as(token: string) {
-  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
+const { as } = supabase;
 
 describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
   it("gives one correct Lead event on each platform, and Qualified gives the second ones: four deliveries in all", async () => {
@@ -277,7 +261,7 @@ describe("a visitor who rejected, or never chose", () => {
         expect.objectContaining({ platform: "meta", status: "skipped", skip_reason: "no_consent", attempts: 0 }),
       ]);
     }
-    const { rows } = await supabase.local.db.query(
+    const { rows } = await supabase.db.query(
       `select ad_user_data, consent_given_at is not null as chose, fbp, client_ip, client_user_agent from public.leads where id = $1`,
       [rejected],
     );
@@ -316,7 +300,7 @@ describe("a platform that is down", () => {
       );
     // Not yet due: the backoff holds it.
     expect(await (await call()).json()).toMatchObject({ claimed: 0 });
-    await supabase.local.db.query(
+    await supabase.db.query(
       `update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
       [leadId],
     );
@@ -371,10 +355,9 @@ describe("what the contact function keeps of the request", () => {
   it("drops a forged client address instead of failing the submit", async () => {
     ip = 1000; // the next submit sends x-forwarded-for 203.0.113.1001, not an address
     const leadId = await submit("forged-ip@example.com", consentCookie(true, false));
-    const { rows } = await supabase.local.db.query(
-      `select client_ip, client_user_agent from public.leads where id = $1`,
-      [leadId],
-    );
+    const { rows } = await supabase.db.query(`select client_ip, client_user_agent from public.leads where id = $1`, [
+      leadId,
+    ]);
     expect(rows[0]).toEqual({ client_ip: null, client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test" });
     expect(metaFor(leadId)[0]!.event.user_data).not.toHaveProperty("client_ip_address");
   });
@@ -431,15 +414,8 @@ describe("who may touch the outbox", () => {
     expect((await ask()).status).toBe(401);
     // The anon key is no signed-in user (PostgREST's 401); a signed-in non-admin sees no rows (403).
     expect((await ask(`Bearer ${LOCAL_DEFAULTS.anonKey}`)).status).toBe(401);
-    await supabase.local.db.query(
-      `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`,
-      [await bcrypt.hash("member-password", 4)],
-    );
-    const member = await createLocalClient(supabase.url).auth.signInWithPassword({
-      email: "member@example.com",
-      password: "member-password",
-    });
-    const memberToken = member.data.session!.access_token;
+    await supabase.createUser({ email: "member@example.com", password: "member-password" });
+    const memberToken = (await supabase.signIn("member@example.com", "member-password")).token;
     expect((await as(memberToken).from("conversion_events").select("id").eq("lead_id", leadId)).data).toEqual([]);
     expect((await as(memberToken).rpc("retry_conversion_event", { event_id: 1 })).data).toBe(false);
     expect(
@@ -460,7 +436,7 @@ describe("who may touch the outbox", () => {
 
   it("erasing a lead erases its events", async () => {
     const leadId = await submit("erase@example.com", consentCookie(true, false));
-    await supabase.local.db.query(`delete from public.leads where id = $1`, [leadId]);
+    await supabase.db.query(`delete from public.leads where id = $1`, [leadId]);
     expect(await outbox(leadId)).toEqual([]);
   });
 });
