@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy } from "../content/contact";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index";
-import { runDispatch } from "./conversions/handlers";
+import { runDispatch } from "./outbox/run";
 import { createLeadsWebhookStandin } from "../../supabase/local/leads-webhook-standin";
 import { webMiddleware } from "../../supabase/local/node-http";
 import {

@@ -16,7 +16,7 @@
  *    (logged as such; the visitor is asked to e-mail or WhatsApp instead);
  * 6. the lead's own transaction queued its messages (the team's e-mail and WhatsApp message, the
  *    visitor's reply, the CRM webhook) and its ad conversions in the outboxes; after the visitor has
- *    their answer (`waitUntil`) one run of the dispatcher sends them (conversions/handlers.ts), and
+ *    their answer (`waitUntil`) one run of the outbox sends them (outbox/run.ts), and
  *    whatever fails waits for the scheduled run. A mail server or WhatsApp being down never fails
  *    the submit.
  *
@@ -36,7 +36,8 @@ import {
 } from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
-import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
+import { consentColumns } from "./conversions/consent.js";
+import { dispatchNewLead, type OutboxRuntime } from "./outbox/run.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
@@ -64,7 +65,7 @@ export interface ContactDependencies {
   /** How the function reaches Supabase (the local servers pass an in-process one). */
   fetch?: typeof fetch;
   /** How the dispatcher reaches the platforms, WhatsApp and the webhook (tests, local servers). */
-  conversions?: Omit<ConversionRuntime, "settings">;
+  conversions?: Omit<OutboxRuntime, "settings">;
 }
 
 interface Submission {

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import type { Logger } from "vite";
-import { runDispatch, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
+import { runDispatch, type OutboxRuntime } from "../../src/server/outbox/run.ts";
 import { functionPath } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { localOrigin, whenListening } from "./node-http.ts";
@@ -18,7 +18,7 @@ const LOCAL_SCHEDULE_MS = 60_000;
 export function startLocalSchedule(
   httpServer: HttpServer | null,
   logger: Logger,
-  runtime: Omit<ConversionRuntime, "settings">,
+  runtime: Omit<OutboxRuntime, "settings">,
   everyMs = LOCAL_SCHEDULE_MS,
 ): void {
   if (!httpServer) return;

@@ -12,7 +12,8 @@ import { webMiddleware } from "../../../supabase/local/node-http";
 import { createLocalClient } from "../../../supabase/local/test-client";
 import { close, listen } from "../../../tests/support/http-server";
 import type { Database } from "../../lib/database";
-import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
+import { createCronHandler, createDispatchHandler } from "../outbox/handlers";
+import type { OutboxRuntime } from "../outbox/run";
 import { sha256Hex } from "./identifiers";
 
 /**
@@ -30,7 +31,7 @@ let adminToken: string;
 let pending: Promise<unknown>[] = [];
 let ip = 0;
 
-const runtime = (): ConversionRuntime => ({
+const runtime = (): OutboxRuntime => ({
   settings: () => readSettings(env),
   localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey,
 });
@@ -223,7 +224,7 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
       }),
     );
     expect(dispatch.status).toBe(200);
-    expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
+    expect(await dispatch.json()).toMatchObject({ outboxes: { conversions: { claimed: 2, delivered: 2 } } });
 
     expect(metaFor(leadId)[1]!.event).toMatchObject({
       event_name: "Qualified",
@@ -315,13 +316,13 @@ describe("a platform that is down", () => {
         }),
       );
     // Not yet due: the backoff holds it.
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
     await supabase.local.db.query(
       `update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
       [leadId],
     );
-    expect(await (await call()).json()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 1, delivered: 1 } } });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
     expect(metaFor(leadId)).toHaveLength(1);
     expect((await outbox(leadId))[1]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
@@ -339,7 +340,7 @@ describe("a platform that is down", () => {
           body: JSON.stringify({ leadId }),
         }),
       );
-    expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
+    expect(await (await send()).json()).toMatchObject({ outboxes: { conversions: { failed: 1, delivered: 1 } } });
     const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
     expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
 
@@ -362,7 +363,7 @@ describe("a platform that is down", () => {
           }),
         )
       ).json(),
-    ).toMatchObject({ delivered: 1 });
+    ).toMatchObject({ outboxes: { conversions: { delivered: 1 } } });
     expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
   });
 });

@@ -7,7 +7,7 @@ import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
 import { createLocalClient } from "../../../supabase/local/test-client";
 import { close, listen } from "../../../tests/support/http-server";
-import { runDispatch } from "../conversions/handlers";
+import { runDispatch } from "../outbox/run";
 import { createContactHandler } from "../contact";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import { readSettings } from "../settings";
