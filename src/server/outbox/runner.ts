@@ -8,6 +8,9 @@
  * finish it, so two runs at once never send one row; a send whose answer was lost is repeated with
  * the same id, which the receiver drops (each kind says which id).
  */
+import { plural } from "../../lib/plural.js";
+
+const ATTEMPTS = { one: "attempt", other: "attempts" };
 
 /** Attempts before a row is 'failed'. */
 export const MAX_ATTEMPTS = 6;
@@ -92,7 +95,11 @@ export async function runOutbox<Row extends OutboxRow, Outcome extends OutboxOut
         outcome = { kind: "retry", error: `The send failed unexpectedly: ${errorText(caught)}` };
       }
       if (outcome.kind === "retry" && row.attempts >= MAX_ATTEMPTS)
-        outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${row.attempts} attempts)` };
+        outcome = {
+          ...outcome,
+          kind: "failed",
+          error: `${outcome.error} (after ${row.attempts} ${plural(row.attempts, ATTEMPTS)})`,
+        };
       const retryAt = outcome.kind === "retry" ? new Date(run.now().getTime() + retryDelayMs(row.attempts)) : null;
       // The outcomes the runner makes itself carry only what every kind's outcome has.
       const finished = await kind.finish(row, outcome as Outcome, retryAt);
