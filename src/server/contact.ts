@@ -66,6 +66,8 @@ export interface ContactDependencies {
   fetch?: typeof fetch;
   /** How the dispatcher reaches the platforms, WhatsApp and the webhook (tests, local servers). */
   conversions?: Omit<OutboxRuntime, "settings">;
+  /** The time of a submission, for its rate limit and its consent's age (tests pass a clock). */
+  now?: () => Date;
 }
 
 interface Submission {
@@ -141,7 +143,7 @@ function storeFailure(error: { code?: string; message: string }): Response {
 }
 
 export function createContactHandler(deps: ContactDependencies) {
-  const fallback = new MemoryRateLimiter();
+  const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
@@ -169,7 +171,7 @@ export function createContactHandler(deps: ContactDependencies) {
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
     const flood = await refuseFlood(
-      deps.limiter ?? sharedLimiter(db, settings, fallback),
+      deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now),
       request,
       "contact",
       RATE_LIMIT,
@@ -177,7 +179,11 @@ export function createContactHandler(deps: ContactDependencies) {
     );
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const id = randomUUID();
-    const row = { ...toLeadRow(submission.values, submission.attribution), id, ...consentColumns(request) };
+    const row = {
+      ...toLeadRow(submission.values, submission.attribution),
+      id,
+      ...consentColumns(request, deps.now?.()),
+    };
 
     const { error } = await db.from("leads").insert(row);
     if (error) return storeFailure(error);
