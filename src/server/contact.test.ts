@@ -96,6 +96,16 @@ function request(
   });
 }
 
+/** The first touch as the page sends it and as it is stored (an unknown key is dropped). */
+const FIRST_TOUCH = {
+  utm_source: "facebook",
+  utm_campaign: "launch",
+  fbclid: "x",
+  landing_page: "/?utm_source=facebook",
+  referrer: "https://l.facebook.com/",
+  at: "2026-11-20T09:00:00.000Z",
+};
+
 const valid = {
   service: "paid-ads",
   adPlatform: "both",
@@ -111,15 +121,7 @@ const valid = {
   elapsedMs: 12_000,
   website: "",
   attribution: {
-    first: {
-      utm_source: "facebook",
-      utm_campaign: "launch",
-      fbclid: "x",
-      landing_page: "/?utm_source=facebook",
-      referrer: "https://l.facebook.com/",
-      at: "2026-11-20T09:00:00.000Z",
-      evil: "dropped",
-    },
+    first: { ...FIRST_TOUCH, evil: "dropped" },
     latest: {
       utm_source: "google",
       utm_medium: "cpc",
@@ -174,14 +176,7 @@ describe("api/contact stores a lead", () => {
       forward_token: null,
       forwarded_at: null,
     });
-    expect(lead!.first_touch).toEqual({
-      utm_source: "facebook",
-      utm_campaign: "launch",
-      fbclid: "x",
-      landing_page: "/?utm_source=facebook",
-      referrer: "https://l.facebook.com/",
-      at: "2026-11-20T09:00:00.000Z",
-    });
+    expect(lead!.first_touch).toEqual(FIRST_TOUCH);
     expect(lead!.latest_touch).toMatchObject({ utm_source: "google", gclid: "g1" });
     // The lead's transaction queued its messages; the run after the answer found nothing configured.
     await Promise.all(pending);

@@ -80,6 +80,14 @@ afterEach(() => vi.restoreAllMocks());
 const consentCookie = (userData: boolean, personalization: boolean) =>
   `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
 const FBP = "fb.1.1763800000000.1234567890";
+/** A paid-ads enquiry on both platforms, with the package that gives its conversions a value. */
+const PAID_ADS_ANSWERS = {
+  service: "paid-ads",
+  adPlatform: "both",
+  adPackage: "AdGrowth",
+  hasRunAds: "yes",
+  roas: "2-5x",
+};
 
 async function submit(email: string, cookie: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
   ip += 1;
@@ -97,11 +105,7 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({
-        service: "paid-ads",
-        adPlatform: "both",
-        adPackage: "AdGrowth",
-        hasRunAds: "yes",
-        roas: "2-5x",
+        ...PAID_ADS_ANSWERS,
         fullName: "Amaka Okafor",
         email,
         phone: "0809 000 0000",
