@@ -406,7 +406,7 @@ describe.skipIf(!built)("the blog function", () => {
     expect(routeData(dom).data).toMatchObject({ status: "limited" });
     // Only the counter was asked: no post was read for a refused search.
     expect(requests.slice(before).every((path) => path.startsWith("/rest/v1/rpc/hit_rate_limit"))).toBe(true);
-    // Another client searches as before.
+    // Another client's searches are still answered.
     expect(
       (await get("/blog/search?q=website", { headers: { "x-forwarded-for": "203.0.113.78" } })).response.status,
     ).toBe(200);
