@@ -1,4 +1,4 @@
-/** GET /api/cron-conversions: the schedule's run of the outbox, retries included (src/server/outbox/handlers.ts). */
+/** GET /api/cron-conversions: /api/cron-outbox's run, at the path the deployed Supabase Cron jobs call. */
 import { createCronHandler } from "../src/server/outbox/handlers.js";
 import { readSettings } from "../src/server/settings.js";
 

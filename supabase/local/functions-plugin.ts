@@ -115,6 +115,7 @@ const MOUNTS: Mounts = {
     createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
   subscribe: () => (request) => subscribe.fetch(request),
   "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
+  "cron-outbox": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   collect: ({ fetch }) => createCollectHandler({ settings: readSettings, fetch }),
 };

@@ -10,7 +10,7 @@ const LOCAL_SCHEDULE_MS = 60_000;
 
 /**
  * The outbox's schedule in `npm run dev` and `npm run preview`: every minute, the same run the
- * deployed schedule makes through /api/cron-conversions (queue the reminders of leads left new, then
+ * deployed schedule makes through /api/cron-outbox (queue the reminders of leads left new, then
  * send every due conversion event and message, retries included), called in-process, so no
  * CRON_SECRET is needed locally. The timer does not keep the process alive and stops with the server.
  * Tests call runDispatch themselves (no waiting for a timer).
@@ -28,7 +28,7 @@ export function startLocalSchedule(
     if (running || !origin) return;
     running = true;
     try {
-      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-conversions")}`), {
+      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-outbox")}`), {
         settings: readSettings,
         ...runtime,
       });
