@@ -9,7 +9,8 @@ import { createMetaStandin, type MetaStandin } from "../../../supabase/local/met
 import { webMiddleware } from "../../../supabase/local/node-http";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
-import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
+import { createCronHandler, createDispatchHandler } from "../outbox/handlers";
+import type { OutboxRuntime } from "../outbox/run";
 import { sha256Hex } from "./identifiers";
 
 /**
@@ -27,7 +28,7 @@ let adminToken: string;
 let pending: Promise<unknown>[] = [];
 let ip = 0;
 
-const runtime = (): ConversionRuntime => ({
+const runtime = (): OutboxRuntime => ({
   settings: () => readSettings(env),
   localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey,
 });
@@ -69,6 +70,14 @@ afterEach(() => vi.restoreAllMocks());
 const consentCookie = (userData: boolean, personalization: boolean) =>
   `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
 const FBP = "fb.1.1763800000000.1234567890";
+/** A paid-ads enquiry on both platforms, with the package that gives its conversions a value. */
+const PAID_ADS_ANSWERS = {
+  service: "paid-ads",
+  adPlatform: "both",
+  adPackage: "AdGrowth",
+  hasRunAds: "yes",
+  roas: "2-5x",
+};
 
 async function submit(email: string, cookie: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
   ip += 1;
@@ -86,11 +95,7 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({
-        service: "paid-ads",
-        adPlatform: "both",
-        adPackage: "AdGrowth",
-        hasRunAds: "yes",
-        roas: "2-5x",
+        ...PAID_ADS_ANSWERS,
         fullName: "Amaka Okafor",
         email,
         phone: "0809 000 0000",
@@ -207,7 +212,7 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
       }),
     );
     expect(dispatch.status).toBe(200);
-    expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
+    expect(await dispatch.json()).toMatchObject({ outboxes: { conversions: { claimed: 2, delivered: 2 } } });
 
     expect(metaFor(leadId)[1]!.event).toMatchObject({
       event_name: "Qualified",
@@ -299,13 +304,13 @@ describe("a platform that is down", () => {
         }),
       );
     // Not yet due: the backoff holds it.
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
     await supabase.db.query(
       `update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
       [leadId],
     );
-    expect(await (await call()).json()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 1, delivered: 1 } } });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
     expect(metaFor(leadId)).toHaveLength(1);
     expect((await outbox(leadId))[1]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
@@ -323,7 +328,7 @@ describe("a platform that is down", () => {
           body: JSON.stringify({ leadId }),
         }),
       );
-    expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
+    expect(await (await send()).json()).toMatchObject({ outboxes: { conversions: { failed: 1, delivered: 1 } } });
     const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
     expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
 
@@ -346,7 +351,7 @@ describe("a platform that is down", () => {
           }),
         )
       ).json(),
-    ).toMatchObject({ delivered: 1 });
+    ).toMatchObject({ outboxes: { conversions: { delivered: 1 } } });
     expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
   });
 });

@@ -4,7 +4,7 @@ import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
 import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
-import { runDispatch } from "../conversions/handlers";
+import { runDispatch } from "../outbox/run";
 import { createContactHandler } from "../contact";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import { readSettings } from "../settings";
@@ -424,14 +424,20 @@ describe("the response time", () => {
     await settle();
     const fast = await leadId("fast@example.ng");
     const slow = await leadId("slow@example.ng");
-    await supabase.db.query(`update public.leads set created_at = now() - interval '10 minutes' where id = $1`, [fast]);
-    await supabase.db.query(`update public.leads set created_at = now() - interval '3 hours' where id = $1`, [slow]);
+    // The leads' times and the report's periods are counted from one reading of the database's
+    // clock, the one that records the answers.
+    const { rows } = await supabase.db.query<{ now: Date }>(`select now() as now`);
+    const base = rows[0]!.now.getTime();
+    const before = (ms: number) => new Date(base - ms).toISOString();
+    await supabase.db.query(`update public.leads set created_at = $2 where id = $1`, [fast, before(600_000)]);
+    await supabase.db.query(`update public.leads set created_at = $2 where id = $1`, [slow, before(10_800_000)]);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", fast);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", slow);
 
-    const from = new Date(Date.now() - 4 * 3_600_000).toISOString();
-    const to = new Date(Date.now() + 60_000).toISOString();
-    const campaigns = await as(adminToken).rpc("campaign_report", { from_time: from, to_time: to });
+    const campaigns = await as(adminToken).rpc("campaign_report", {
+      from_time: before(4 * 3_600_000),
+      to_time: before(-60_000),
+    });
     expect(campaigns.error).toBeNull();
     const line = campaigns.data!.find((row) => row.campaign === "speed-test")!;
     expect(line.leads).toBe(2);
@@ -442,8 +448,8 @@ describe("the response time", () => {
     const around = async (minutesAgo: number) =>
       (
         await as(adminToken).rpc("lead_response_stats", {
-          from_time: new Date(Date.now() - (minutesAgo + 1) * 60_000).toISOString(),
-          to_time: new Date(Date.now() - (minutesAgo - 1) * 60_000).toISOString(),
+          from_time: before((minutesAgo + 1) * 60_000),
+          to_time: before((minutesAgo - 1) * 60_000),
         })
       ).data;
     expect(await around(180)).toEqual([
