@@ -9,6 +9,7 @@
  * Reduced motion is honoured as framer-motion's `reducedMotion="user"` did: under
  * `prefers-reduced-motion: reduce`, movement (transform) is dropped and only the fade remains.
  */
+import { runDetached } from "./detached";
 
 /** One keyframe: opacity and a CSS transform. */
 export interface Frame {
@@ -73,6 +74,9 @@ export function settled(animations: readonly Animation[]): Promise<void> {
  */
 export function animateOnce(element: Element, from: Frame, timing: Timing): () => void {
   const running = animateFrames(element, from, SETTLED, timing);
-  void settled([running]).then(() => running.cancel());
+  runDetached(
+    settled([running]).then(() => running.cancel()),
+    "Ending an animation",
+  );
   return () => running.cancel();
 }
