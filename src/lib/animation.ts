@@ -1,12 +1,12 @@
 /**
  * Small animations on the browser's own Web Animations API (`element.animate`), for the first screen
- * of public pages: the hero's content switch and the fade-ups as sections scroll into view. They used
- * framer-motion, whose smallest setup (LazyMotion, MotionConfig and `m`, then its animation features)
- * is about 20 KB of gzipped script loaded before the page is interactive; the platform does the same
+ * of public pages: the hero's content switch and the fade-ups as sections scroll into view.
+ * framer-motion's smallest setup (LazyMotion, MotionConfig and `m`, then its animation features) is
+ * about 20 KB of gzipped script loaded before the page is interactive; the platform does the same
  * fades and slides for nothing. Written here because what is needed is a few lines over a standard
  * API: no library adds anything to it at this size.
  *
- * Reduced motion is honoured as framer-motion's `reducedMotion="user"` did: under
+ * Reduced motion is honoured (like framer-motion's `reducedMotion="user"`): under
  * `prefers-reduced-motion: reduce`, movement (transform) is dropped and only the fade remains.
  */
 import { runDetached } from "./detached";

@@ -10,8 +10,8 @@ export interface SwapPart {
 }
 
 /**
- * The value to show while `value` changes with an exit-then-enter animation (what framer-motion's
- * AnimatePresence mode="wait" did): the returned value stays the old one while every part animates
+ * The value to show while `value` changes with an exit-then-enter animation (like framer-motion's
+ * AnimatePresence mode="wait"): the returned value stays the old one while every part animates
  * out, then becomes the newest `value`, whose content animates in. A change during the exit is taken
  * up when it ends; a change during the enter starts the exit from where the enter got to. Where the
  * browser cannot animate (jsdom), the value is swapped at once. The first value is never animated,
