@@ -136,17 +136,30 @@ export default tseslint.config(
     ],
   },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     files: ["**/*.{ts,tsx,js}"],
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
+      // Typed linting: each file is checked in the program of its tsconfig (tsconfig.json's references);
+      // eslint.config.js, the one JavaScript file, in a default project.
+      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: root },
     },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // A promise is awaited or its failure handled; `void` does not count as handling it. Known safe:
+      // navigate (BrowserRouter's returns nothing) and TanStack Query's invalidateQueries, whose promise
+      // never rejects (a failed refetch is the query's error state).
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          ignoreVoid: false,
+          allowForKnownSafeCalls: [
+            { from: "package", package: "react-router", name: "NavigateFunction" },
+            { from: "package", package: "@tanstack/query-core", name: "invalidateQueries" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -308,7 +308,7 @@ describe("the local stand-in provider", () => {
     standin = createNewsletterStandin();
     const middleware = webMiddleware([standin.path], standin.handler);
     server = createServer((req, res) => {
-      void middleware(req, res, () => {
+      middleware(req, res, () => {
         res.statusCode = 404;
         res.end();
       });

@@ -526,7 +526,7 @@ describe("the CRM webhook, through the outbox", () => {
   it("the local stand-in records what would have been sent", async () => {
     const standin = createLeadsWebhookStandin();
     const middleware = webMiddleware([standin.path], standin.handler);
-    const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
+    const server = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end()));
     const origin = await listen(server);
     try {
       await handler({ LEADS_WEBHOOK_URL: `${origin}${standin.path}` })(

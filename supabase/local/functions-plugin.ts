@@ -112,7 +112,13 @@ const MOUNTS: Mounts = {
     async (request) =>
       (await blog())(request),
   contact: ({ fetch, conversions }) =>
-    createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
+    createContactHandler({
+      settings: readSettings,
+      waitUntil: (work) =>
+        work.catch((error: unknown) => console.error("contact: the work after the response failed:", error)),
+      fetch,
+      conversions,
+    }),
   subscribe: () => (request) => subscribe.fetch(request),
   "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
   "cron-outbox": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),

@@ -264,7 +264,7 @@ export async function startLocalSupabaseServer(options: LocalSupabaseOptions = {
   const local = await createLocalSupabase({ quiet: true, ...options, inMemory: options.inMemory ?? !options.dataDir });
   const middleware = webMiddleware(LOCAL_SUPABASE_PATHS, local.handler);
   const server = createServer((req, res) => {
-    void middleware(req, res, (error?: unknown) => {
+    middleware(req, res, (error?: unknown) => {
       res.statusCode = error ? 500 : 404;
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ message: error ? "Internal error" : "Not Found" }));

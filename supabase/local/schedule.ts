@@ -38,7 +38,9 @@ export function startLocalSchedule(
     }
   };
   const start = () => {
-    const timer = setInterval(() => void tick(), everyMs);
+    const timer = setInterval(() => {
+      tick().catch((error: unknown) => logger.error(`  ➜  Outbox: ${String(error)}`, { timestamp: true }));
+    }, everyMs);
     timer.unref();
     httpServer.once("close", () => clearInterval(timer));
   };

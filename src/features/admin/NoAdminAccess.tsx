@@ -4,6 +4,7 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/admin";
 import { site } from "../../content/site";
+import { runDetached } from "../../lib/detached";
 
 const copy = adminCopy.noAccess;
 
@@ -39,7 +40,7 @@ export function NoAdminAccess({ email, signOut }: NoAdminAccessProps) {
         ) : null}
         <p className="mt-2 text-ink-muted">{copy.explanation}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => void handleSignOut()} disabled={signingOut}>
+          <Button onClick={() => runDetached(handleSignOut(), "Signing out")} disabled={signingOut}>
             {signingOut ? copy.signingOut : copy.signOut}
           </Button>
           <ButtonLink to="/" variant="outline">

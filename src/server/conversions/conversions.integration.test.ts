@@ -38,8 +38,8 @@ beforeAll(async () => {
   google = createGoogleAdsStandin("/google");
   const metaMiddleware = webMiddleware(["/meta"], meta.handler);
   const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer(
-    (req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())),
+  platforms = createServer((req, res) =>
+    metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
   );
   const origin = await listen(platforms);
   env = {

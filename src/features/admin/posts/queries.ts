@@ -53,7 +53,7 @@ export function useCreatePost() {
     }) => createPost(values, authorId, publication),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },
   });
 }
@@ -66,8 +66,8 @@ export function useUpdatePost(id: string) {
     onSuccess: (post) => {
       // The editor starts again from what is now saved (its key changes with updated_at).
       queryClient.setQueryData(postKeys.detail(id), post);
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: postKeys.preview(id) });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.preview(id) });
     },
   });
 }
@@ -82,7 +82,7 @@ export function useDeletePost() {
       );
       queryClient.removeQueries({ queryKey: postKeys.detail(removed.id) });
       queryClient.removeQueries({ queryKey: postKeys.preview(removed.id) });
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },
   });
 }
