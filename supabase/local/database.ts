@@ -5,7 +5,7 @@ import pg from "pg";
  * (in process, the default) has this shape as it is, and `connectPostgres` gives a PostgreSQL
  * server's connection the same shape, so every service and suite runs unchanged on either engine.
  */
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
   affectedRows?: number;
 }
