@@ -29,6 +29,7 @@ const DATABASE_SUITES = [
   "supabase/local/lead-erasure.test.ts",
   "supabase/local/storage-attack.test.ts",
   "supabase/local/traffic.test.ts",
+  "supabase/local/postgres.test.ts",
 ];
 
 const MAJOR = "15";
