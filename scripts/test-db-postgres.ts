@@ -16,7 +16,6 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { preparePostgresTemplate } from "../supabase/local/index.ts";
-import { TEMPLATE_DATABASE } from "../supabase/local/postgres.ts";
 
 /** The suites that run on both engines: the database suites, wherever they live. */
 const DATABASE_SUITES = [
@@ -131,9 +130,9 @@ async function main(): Promise<number> {
     serverUp = true;
     const url = `postgresql://supabase_admin@localhost:5432/postgres?host=${encodeURIComponent(dir)}`;
 
-    await preparePostgresTemplate(url);
+    const template = await preparePostgresTemplate(url);
     console.log(
-      `PostgreSQL ${MAJOR} (${bin}) up, ${TEMPLATE_DATABASE} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `PostgreSQL ${MAJOR} (${bin}) up, template ${template} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const files = expand(DATABASE_SUITES);

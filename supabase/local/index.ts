@@ -15,7 +15,7 @@ import { loadCatalog } from "./catalog.ts";
 import { createGateway, jsonResponse } from "./gateway.ts";
 import { webMiddleware } from "./node-http.ts";
 import { createRestHandler } from "./rest-handler.ts";
-import { openScratchDatabase, prepareTemplate } from "./postgres.ts";
+import { openScratchDatabase, prepareTemplate, templateDatabase } from "./postgres.ts";
 import { loadFunctions } from "./rpc.ts";
 import { createStorageHandler } from "./storage.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
@@ -183,11 +183,13 @@ export async function openDatabase(
  * Builds, or builds again, the template database on the PostgreSQL server at `url` (a superuser's
  * connection string): the platform as Supabase's image has it, then the migrations and the seed.
  */
-export async function preparePostgresTemplate(url: string, supabaseDir = defaultSupabaseDir()): Promise<void> {
-  await prepareTemplate(url, async (db) => {
+export async function preparePostgresTemplate(url: string, supabaseDir = defaultSupabaseDir()): Promise<string> {
+  const template = templateDatabase(supabaseDir);
+  await prepareTemplate(url, template, async (db) => {
     await applyMigrations(db, supabaseDir, () => {});
     await seed(db, supabaseDir, () => {});
   });
+  return template;
 }
 
 export async function createLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -207,7 +209,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   let db: Database;
   if (postgresUrl) {
     // The template already holds the migrations and the seed; a migration newer than it applies here.
-    db = await openScratchDatabase(postgresUrl, async (template) => {
+    db = await openScratchDatabase(postgresUrl, templateDatabase(supabaseDir), async (template) => {
       await applyMigrations(template, supabaseDir, log);
       await seed(template, supabaseDir, log);
     });

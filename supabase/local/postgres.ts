@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { resolve } from "node:path";
 import type { Database } from "./database.ts";
 import { connectPostgres } from "./database.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
@@ -18,7 +19,10 @@ import { PLATFORM_SHIM_SQL } from "./shim.ts";
  * `supabase_storage_admin`; extensions in `extensions`.
  */
 
-export const TEMPLATE_DATABASE = "local_supabase_template";
+/** The template of the migrations and seed in `supabaseDir`: one per folder, so boots of another never share it. */
+export function templateDatabase(supabaseDir: string): string {
+  return `local_template_${createHash("sha256").update(resolve(supabaseDir)).digest("hex").slice(0, 12)}`;
+}
 
 /** Cluster-wide: the roles, with the attributes and memberships of Supabase's image. */
 const ROLES_SQL = /* sql */ `
@@ -177,16 +181,20 @@ function quoteIdent(name: string): string {
  * Builds the template: the roles (once per server), then a fresh database owned by `postgres` with
  * the platform as Supabase's image has it, then `migrate` run on it connected as `postgres`.
  */
-export async function prepareTemplate(adminUrl: string, migrate: (db: Database) => Promise<void>): Promise<void> {
+export async function prepareTemplate(
+  adminUrl: string,
+  template: string,
+  migrate: (db: Database) => Promise<void>,
+): Promise<void> {
   const admin = await connectPostgres(adminUrl);
   try {
     await admin.exec(ROLES_SQL);
-    await admin.exec(`drop database if exists ${quoteIdent(TEMPLATE_DATABASE)} with (force)`);
-    await admin.exec(`create database ${quoteIdent(TEMPLATE_DATABASE)} owner postgres`);
+    await admin.exec(`drop database if exists ${quoteIdent(template)} with (force)`);
+    await admin.exec(`create database ${quoteIdent(template)} owner postgres`);
   } finally {
     await admin.close();
   }
-  const platform = await connectPostgres(connectionAs(adminUrl, "supabase_admin", TEMPLATE_DATABASE));
+  const platform = await connectPostgres(connectionAs(adminUrl, "supabase_admin", template));
   try {
     await platform.exec(SCHEMAS_SQL);
     await platform.exec(PLATFORM_SHIM_SQL);
@@ -194,7 +202,7 @@ export async function prepareTemplate(adminUrl: string, migrate: (db: Database) 
   } finally {
     await platform.close();
   }
-  const owner = await connectPostgres(connectionAs(adminUrl, "postgres", TEMPLATE_DATABASE));
+  const owner = await connectPostgres(connectionAs(adminUrl, "postgres", template));
   try {
     await owner.exec(`set time zone 'UTC'`);
     await migrate(owner);
@@ -209,17 +217,18 @@ export async function prepareTemplate(adminUrl: string, migrate: (db: Database) 
  */
 export async function openScratchDatabase(
   adminUrl: string,
+  template: string,
   migrate: (db: Database) => Promise<void>,
 ): Promise<Database> {
   const name = `local_${process.pid}_${randomBytes(6).toString("hex")}`;
   const admin = await connectPostgres(adminUrl);
   try {
-    // One template per server, built by whichever boot comes first.
-    await admin.query(`select pg_advisory_lock(hashtext($1))`, [TEMPLATE_DATABASE]);
-    const { rows } = await admin.query(`select 1 from pg_database where datname = $1`, [TEMPLATE_DATABASE]);
-    if (rows.length === 0) await prepareTemplate(adminUrl, migrate);
-    await admin.exec(`create database ${quoteIdent(name)} template ${quoteIdent(TEMPLATE_DATABASE)} owner postgres`);
-    await admin.query(`select pg_advisory_unlock(hashtext($1))`, [TEMPLATE_DATABASE]);
+    // One template per server and folder, built by whichever boot comes first.
+    await admin.query(`select pg_advisory_lock(hashtext($1))`, [template]);
+    const { rows } = await admin.query(`select 1 from pg_database where datname = $1`, [template]);
+    if (rows.length === 0) await prepareTemplate(adminUrl, template, migrate);
+    await admin.exec(`create database ${quoteIdent(name)} template ${quoteIdent(template)} owner postgres`);
+    await admin.query(`select pg_advisory_unlock(hashtext($1))`, [template]);
   } finally {
     await admin.close();
   }
