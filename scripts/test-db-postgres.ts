@@ -12,7 +12,7 @@
  * (PostgreSQL refuses root). Arguments after `--` go to vitest (say, a single file).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { preparePostgresTemplate } from "../supabase/local/index.ts";
@@ -95,7 +95,12 @@ async function main(): Promise<number> {
   const run = (command: string, args: string[]) => {
     const [file, argv] = asServer(join(bin, command), args);
     const result = spawnSync(file, argv, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}${result.stderr}`);
+    if (result.status === 0) return;
+    const log = join(dir, "server.log");
+    const serverLog = command === "pg_ctl" && existsSync(log) ? readFileSync(log, "utf8") : "";
+    throw new Error(
+      `${[file, ...argv].join(" ")} failed: ${result.error?.message ?? `exit ${result.status}`}\n${result.stdout ?? ""}${result.stderr ?? ""}${serverLog}`,
+    );
   };
   let serverUp = false;
   const cleanUp = () => {
