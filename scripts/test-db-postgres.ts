@@ -7,14 +7,14 @@
  * `createLocalSupabase` gets a database of its own cloned from the template, then stops the server,
  * deletes the folder and exits with vitest's code.
  *
- * The binaries: PG_BIN if set, else /usr/lib/postgresql/15/bin (Debian's postgresql-15), else
- * `initdb` on PATH if it is version 15. Run as root, the server runs as the `postgres` OS user
+ * The binaries: PG_BIN if set (and then only there), else /usr/lib/postgresql/15/bin (Debian's
+ * postgresql-15), else `initdb` on PATH if it is version 15. Run as root, the server runs as the `postgres` OS user
  * (PostgreSQL refuses root). Arguments after `--` go to vitest (say, a single file).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { preparePostgresTemplate } from "../supabase/local/index.ts";
 
 /** The suites that run on both engines: the database suites, wherever they live. */
@@ -59,17 +59,15 @@ function expand(patterns: string[]): string[] {
 }
 
 function findBinaries(): string | null {
-  const candidates = [process.env.PG_BIN, `/usr/lib/postgresql/${MAJOR}/bin`];
-  for (const dir of candidates) {
-    if (dir && existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) return dir;
-  }
-  const which = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
-  const initdb = which.stdout.trim();
-  if (initdb) {
-    const version = spawnSync(initdb, ["--version"], { encoding: "utf8" }).stdout;
-    if (new RegExp(`\\s${MAJOR}\\.`).test(version)) return join(initdb, "..");
-  }
-  return null;
+  const hasTools = (dir: string) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
+  // PG_BIN must hold the tools: a wrong folder is an error, not a reason to look elsewhere.
+  if (process.env.PG_BIN) return hasTools(process.env.PG_BIN) ? process.env.PG_BIN : null;
+  if (hasTools(`/usr/lib/postgresql/${MAJOR}/bin`)) return `/usr/lib/postgresql/${MAJOR}/bin`;
+  const initdb = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
+  if (!initdb) return null;
+  const version = spawnSync(initdb, ["--version"], { encoding: "utf8" }).stdout;
+  const dir = dirname(realpathSync(initdb));
+  return new RegExp(`\\s${MAJOR}\\.`).test(version) && hasTools(dir) ? dir : null;
 }
 
 function idOf(flag: "-u" | "-g", user: string): number {
