@@ -10,6 +10,8 @@ import { PLATFORM_SHIM_SQL } from "./shim.ts";
  * and every in-memory boot gets a database of its own, cloned from a template that holds what a
  * hosted project has before the product's migrations (the roles and schemas below), then the
  * migrations and the seed, applied as `postgres`. The clone is dropped when the boot closes.
+ * The server must be a throwaway one (as `npm run test:db:postgres` starts): the bootstrap creates
+ * Supabase's roles, demotes `postgres` and connects as each role without a password.
  *
  * The roles and grants follow Supabase's Postgres image (its init scripts and migrations): the
  * `supabase_admin` superuser; `postgres`, which is no superuser but may create roles and databases,
@@ -31,6 +33,7 @@ declare
   role_sql text;
 begin
   foreach role_sql in array array[
+    'supabase_admin login superuser createdb createrole replication bypassrls',
     'postgres login createdb createrole replication bypassrls',
     'anon nologin',
     'authenticated nologin',
