@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Queryable } from "./database.ts";
 
 /**
  * The rules of Supabase's Security and Performance Advisor that can apply to this schema, written
@@ -185,7 +185,7 @@ export interface AdvisorFinding {
 }
 
 /** Every finding of every rule (or of `only`), in rule order; the rules only query the catalog. */
-export async function runAdvisor(db: Pick<PGlite | Transaction, "query">, only?: string[]): Promise<AdvisorFinding[]> {
+export async function runAdvisor(db: Queryable, only?: string[]): Promise<AdvisorFinding[]> {
   const findings: AdvisorFinding[] = [];
   for (const rule of ADVISOR_RULES) {
     if (only && !only.includes(rule.name)) continue;
