@@ -205,7 +205,7 @@ export function inetOrNull(address: string): string | null {
 export type Endpoint = (auth: Auth, request: Request, url: URL) => Promise<Response>;
 
 /** A new session row for `userId`, having passed `method`, with the client's device and address. */
-export async function createSession(sql: Sql, userId: string, method: string, request: Request): Promise<string> {
+async function createSession(sql: Sql, userId: string, method: string, request: Request): Promise<string> {
   const { rows } = await sql.query<{ id: string }>(
     `insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id`,
     [userId, request.headers.get("user-agent"), inetOrNull(clientAddress(request))],

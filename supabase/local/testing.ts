@@ -78,9 +78,9 @@ export function mintToken(userId: string, aal: Aal = "aal1"): string {
 }
 
 /** SQL as the database's owner, past RLS and grants: to arrange rows and to read what was stored. */
-export type TestDatabase = Pick<LocalSupabaseServer["local"]["db"], "query" | "exec">;
+type TestDatabase = Pick<LocalSupabaseServer["local"]["db"], "query" | "exec">;
 
-export interface SignedIn {
+interface SignedIn {
   /** A supabase-js client holding the session. */
   client: SupabaseClient;
   session: Session;
@@ -88,7 +88,7 @@ export interface SignedIn {
   userId: string;
 }
 
-export interface TestUser {
+interface TestUser {
   email: string;
   password: string;
   /** raw_user_meta_data (`{}` when left out). */
