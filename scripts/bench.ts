@@ -23,6 +23,7 @@ import { get } from "node:https";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { QUIET_CHROMIUM_FLAGS } from "./chromium";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
 
 const ALL_ROUTES: readonly string[] = PUBLIC_ROUTES;
@@ -154,16 +155,7 @@ async function main() {
     await waitForServer(`${BASE}/`);
     chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--ignore-certificate-errors",
-      ],
+      chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--ignore-certificate-errors"],
     });
     const results: RouteResult[] = [];
     for (const route of ROUTES) {
