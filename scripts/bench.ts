@@ -19,12 +19,14 @@
  * (the team's architecture guide, Rendering: script may not delay the first paint or the largest
  * paint, nor block the main thread, beyond a whisker of the page's own figures):
  * FCP as built / without script ≤ 1.05, LCP ≤ 1.10, TBT as built − without script ≤ +50 ms, and the
- * performance score's difference ≥ −2 points.
+ * performance score's difference ≥ −2 points. Then the first tap on one control of each kind
+ * (scripts/bench-taps.ts): Event Timing's duration at 4x CPU on a 390 px touch screen, against 200 ms,
+ * and whether the press took effect.
  *
- * Flags: --no-build (reuse dist/), --runs N (median of N runs per route; default 5, 1 with
- * --as-built-only), --only <substring> (only the routes containing it), --routes /a,/b (these paths
- * instead of the nine), --as-built-only (Lighthouse on the pages as built, without their no-script
- * copies).
+ * Flags: --no-build (reuse dist/), --runs N (median of N runs per route and of N loads per tapped
+ * control; default 5, 1 with --as-built-only), --only <substring> (only the routes containing it),
+ * --routes /a,/b (these paths instead of the nine), --as-built-only (Lighthouse on the pages as built,
+ * without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone).
  * BENCH_PORT picks the port (default 4399); the no-script copies are served on the next one.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -34,6 +36,7 @@ import { loadavg } from "node:os";
 import { resolve as resolvePath } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import {
   ENCODING_HEADERS,
   NO_SCRIPT_SNAPSHOTS_ENV,
@@ -50,8 +53,11 @@ const NO_SCRIPT_BASE = `https://127.0.0.1:${PORT + 1}`;
 const COPIES_DIR = "bench-results/no-script";
 const args = process.argv.slice(2);
 const asBuiltOnly = args.includes("--as-built-only");
+const tapsOnly = args.includes("--taps-only");
+const noTaps = args.includes("--no-taps");
 const runsGiven = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || undefined;
 const runs = runsGiven ?? (asBuiltOnly ? 1 : 5);
+const tapLoads = runsGiven ?? 5;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const named = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",").filter(Boolean) : [];
 const ROUTES = named.length ? named : only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
@@ -424,6 +430,26 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
   writeFileSync("bench-results/no-script.json", JSON.stringify(comparisons, null, 2));
 }
 
+/** The first tap on each control of the measured routes, in the benchmark's browser. */
+async function tapsHalf(port: number) {
+  const results: TapResult[] = await measureTaps({
+    baseUrl: BASE,
+    routes: ROUTES,
+    loads: tapLoads,
+    cdpUrl: `http://127.0.0.1:${port}`,
+  });
+  if (!results.length) {
+    console.log("First tap: no control to tap on these routes.");
+    return;
+  }
+  const table = tapTable(results);
+  console.log(
+    `First tap at 4x CPU slowdown, 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
+  );
+  writeFileSync("bench-results/taps.md", `${table}\n`);
+  writeFileSync("bench-results/taps.json", JSON.stringify(results, null, 2));
+}
+
 async function main() {
   console.log(`bench: ${loadAverage("at the start")}`);
   if (!args.includes("--no-build")) {
@@ -433,7 +459,7 @@ async function main() {
   let server: ChildProcess | undefined;
   let noScriptServer: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const withCopies = !asBuiltOnly;
+  const withCopies = !tapsOnly && !asBuiltOnly;
   try {
     server = startPreview(PORT);
     await waitForServer(`${BASE}/`);
@@ -457,7 +483,8 @@ async function main() {
       ],
     });
     mkdirSync("bench-results", { recursive: true });
-    await lighthouseHalf(chrome.port, withCopies);
+    if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
+    if (!noTaps) await tapsHalf(chrome.port);
   } finally {
     await chrome?.kill();
     stopPreview(noScriptServer);
