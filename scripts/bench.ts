@@ -37,13 +37,7 @@ import { resolve as resolvePath } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
-import {
-  ENCODING_HEADERS,
-  NO_SCRIPT_SNAPSHOTS_ENV,
-  scriptTags,
-  stripScripts,
-  type NoScriptCopy,
-} from "./no-script-copy";
+import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
 
 const ALL_ROUTES: readonly string[] = PUBLIC_ROUTES;
@@ -465,7 +459,7 @@ async function main() {
     await waitForServer(`${BASE}/`);
     if (withCopies) {
       const manifest = await makeNoScriptCopies(ROUTES);
-      noScriptServer = startPreview(PORT + 1, { [NO_SCRIPT_SNAPSHOTS_ENV]: manifest });
+      noScriptServer = startPreview(PORT + 1, { PREVIEW_NO_SCRIPT_SNAPSHOTS: manifest });
       await waitForServer(`${NO_SCRIPT_BASE}/`);
       await checkNoScriptCopies(manifest);
     }

@@ -14,9 +14,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Plugin } from "vite";
 
-/** The environment variable that names the copies' manifest (a JSON array of `NoScriptCopy`). */
-export const NO_SCRIPT_SNAPSHOTS_ENV = "PREVIEW_NO_SCRIPT_SNAPSHOTS";
-
+/** One entry of the manifest PREVIEW_NO_SCRIPT_SNAPSHOTS names (a JSON array). */
 export interface NoScriptCopy {
   /** The request URL it answers: path and query, as the browser asks for it. */
   url: string;
