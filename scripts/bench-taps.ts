@@ -23,7 +23,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { answeredConsentState } from "../tests/e2e/consent-state";
 
-export const TAP_GOAL_MS = 200;
+const TAP_GOAL_MS = 200;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 const EFFECT_TIMEOUT_MS = 5000;
@@ -31,7 +31,7 @@ const EFFECT_TIMEOUT_MS = 5000;
 /** What the control shows once pressed: an attribute's value, or a radio or checkbox being checked. */
 type PressedState = { attribute: string; value: string } | { checked: true };
 
-export interface TapControl {
+interface TapControl {
   route: string;
   name: string;
   /** The control: the first element matching the selector (and, when given, with this exact text). */
@@ -43,7 +43,7 @@ export interface TapControl {
 }
 
 /** One of each kind of control a visitor's first tap meets. */
-export const TAP_CONTROLS: readonly TapControl[] = [
+const TAP_CONTROLS: readonly TapControl[] = [
   {
     route: "/",
     name: "hero tab Automate",
@@ -78,7 +78,7 @@ export const TAP_CONTROLS: readonly TapControl[] = [
   },
 ];
 
-export interface TapSample {
+interface TapSample {
   /** The interaction's duration (ms); null when every entry was under the 16 ms threshold. */
   durationMs: number | null;
   /** From the touch to the first frame showing the new state (ms); null when it never changed. */
