@@ -14,7 +14,8 @@
  *   new state (aria-selected, aria-expanded, aria-pressed, checked), read in a frame callback. A tap
  *   that reaches the page before its handler exists ends its Event Timing entry at a paint that shows
  *   nothing new; the page answers it only when the press is replayed or adopted after hydration.
- * - **whether it took effect**: the state changed within 5 s. A lost press is a failure.
+ * - **whether it took effect**: the state changed within 5 s and still holds once the page is
+ *   hydrated. A lost press is a failure.
  *
  * The goal (the team's architecture guide, Rendering) is a first tap answered within 200 ms on a
  * phone: a control is "ok" when every press took effect and the medians of both figures are within
@@ -27,6 +28,7 @@ const TAP_GOAL_MS = 200;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 const EFFECT_TIMEOUT_MS = 5000;
+const HYDRATED_TIMEOUT_MS = 10_000;
 
 /** What the control shows once pressed: an attribute's value, or a radio or checkbox being checked. */
 type PressedState = { attribute: string; value: string } | { checked: true };
@@ -191,7 +193,7 @@ async function tapOnce(browser: Browser, baseUrl: string, control: TapControl): 
     const box = await scrollTo(page, find, control.tapOn);
     await page.evaluate(call("watch", find));
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const tookEffect = await page
+    const changed = await page
       .waitForFunction("window.__tapProbe.changedAt !== null", undefined, { timeout: EFFECT_TIMEOUT_MS, polling: 50 })
       .then(() => true)
       .catch(() => false);
@@ -204,6 +206,12 @@ async function tapOnce(browser: Browser, baseUrl: string, control: TapControl): 
       "({ entries: window.__tapProbe.entries, touchedAt: window.__tapProbe.touchedAt, changedAt: window.__tapProbe.changedAt })",
     );
     if (probe.touchedAt === null) throw new Error(`${control.route} ${control.name}: the tap reached no page.`);
+    // A press the app undid when it hydrated (a radio checked natively, then rendered unchecked) did
+    // not take effect: the state must hold once the page is hydrated (src/app/Root.tsx's marker).
+    await page
+      .waitForSelector("html[data-hydrated]", { state: "attached", timeout: HYDRATED_TIMEOUT_MS })
+      .catch(() => {});
+    const tookEffect = changed && (await page.evaluate<boolean>(call("isPressed", find)));
     const touchedAt = probe.touchedAt;
     // The tap's interaction: the first interactionId among the entries from the touch on.
     const ofTap = probe.entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= touchedAt - 1);
