@@ -22,8 +22,9 @@ import tseslint from "typescript-eslint";
  *        |         (one chunk per page, which a re-exporting index would merge).
  *   src/components -> src/lib, src/content
  *   src/lib        takes the copy it shows as arguments; never imports content
- *   src/content    copy and constants; imports config and the schema types (src/lib/database.types.ts,
- *        |         generated, and src/lib/database.ts, their narrowing: types only) and no other lib
+ *   src/content    copy and constants; imports config, the schema types (src/lib/database.types.ts,
+ *        |         generated, and src/lib/database.ts, their narrowing: types only) and the plural
+ *        |         rule (src/lib/plural.ts, which imports nothing), and no other lib
  *   src/config.ts, src/config-defaults.ts   import nothing of the project
  *
  *   api/           -> src/server only (each function is an adapter of a few lines)
@@ -89,8 +90,8 @@ function layerZones({ tests }) {
     {
       target: "src/content",
       from: "src/lib",
-      except: ["./database.types.ts", "./database.ts"],
-      message: "Content imports no lib but the schema types (generated, and their narrowing).",
+      except: ["./database.types.ts", "./database.ts", "./plural.ts"],
+      message: "Content imports no lib but the schema types (generated, and their narrowing) and plural.ts.",
     },
     zone(
       "src/server",
@@ -135,17 +136,30 @@ export default tseslint.config(
     ],
   },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     files: ["**/*.{ts,tsx,js}"],
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
+      // Typed linting: each file is checked in the program of its tsconfig (tsconfig.json's references);
+      // eslint.config.js, the one JavaScript file, in a default project.
+      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: root },
     },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // A promise is awaited or its failure handled; `void` does not count as handling it. Known safe:
+      // navigate (BrowserRouter's returns nothing) and TanStack Query's invalidateQueries, whose promise
+      // never rejects (a failed refetch is the query's error state).
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          ignoreVoid: false,
+          allowForKnownSafeCalls: [
+            { from: "package", package: "react-router", name: "NavigateFunction" },
+            { from: "package", package: "@tanstack/query-core", name: "invalidateQueries" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium, systemHost } from "./scripts/chromium";
+import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./scripts/chromium";
 import { answeredConsentState } from "./tests/e2e/consent-state";
 
 /**
@@ -31,15 +31,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

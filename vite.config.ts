@@ -10,10 +10,14 @@ import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
 import { previewRoutes } from "./scripts/preview-routes.ts";
+import { noScriptCopies } from "./scripts/no-script-copy.ts";
 
 // PREVIEW_HTTPS=1 serves `vite preview` over HTTPS and HTTP/2 with a throwaway self-signed
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
 const previewHttps = process.env.PREVIEW_HTTPS === "1";
+// PREVIEW_NO_SCRIPT_SNAPSHOTS names the stripped copies of the measured pages that `npm run bench`
+// serves as the yardstick of its no-script columns (scripts/no-script-copy.ts).
+const noScriptSnapshots = process.env.PREVIEW_NO_SCRIPT_SNAPSHOTS;
 
 // A local face for the font's fallback with Plus Jakarta Sans's metrics (size-adjust, ascent, descent
 // and line-gap overrides, measured from the font file): text painted before the font arrives takes
@@ -50,6 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     fontPreloadPlugin(),
     headOrderPlugin(),
     securityHeadersPlugin(),
+    ...(noScriptSnapshots ? [noScriptCopies(noScriptSnapshots)] : []),
     previewRoutes(),
     localFunctions(),
     localSupabase(),

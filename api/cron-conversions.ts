@@ -1,5 +1,5 @@
-/** GET /api/cron-conversions: Vercel Cron sends due conversion events, retries included (src/server/conversions/handlers.ts). */
-import { createCronHandler } from "../src/server/conversions/handlers.js";
+/** GET /api/cron-conversions: /api/cron-outbox's run, at the path the deployed Supabase Cron jobs call. */
+import { createCronHandler } from "../src/server/outbox/handlers.js";
 import { readSettings } from "../src/server/settings.js";
 
 export default { fetch: createCronHandler({ settings: readSettings }) };

@@ -7,7 +7,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { startLocalSupabaseServer } from "../supabase/local/index.ts";
-import { createLocalClient } from "../supabase/local/test-client.ts";
+import { createLocalClient } from "../supabase/local/testing.ts";
 
 const requests = Math.max(10, Number(process.env.BENCH_REQUESTS ?? 100) || 100);
 const warmup = 10;

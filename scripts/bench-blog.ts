@@ -300,8 +300,8 @@ try {
   );
 
   const bundle = blogBundle(SSR_DIR);
-  const rest = createServer(
-    (req, res) => void webMiddleware(["/rest/v1"], local.handler)(req, res, () => res.writeHead(404).end()),
+  const rest = createServer((req, res) =>
+    webMiddleware(["/rest/v1"], local.handler)(req, res, () => res.writeHead(404).end()),
   );
   await new Promise<void>((resolve) => rest.listen(0, "127.0.0.1", resolve));
   try {
@@ -320,7 +320,7 @@ try {
   }
 
   const middleware = webMiddleware(["/blog"], handle);
-  const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
+  const server = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   console.log(`\nLoad on 127.0.0.1 (autocannon, 10 connections, ${SECONDS} s each):`);

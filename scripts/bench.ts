@@ -13,23 +13,46 @@
  * each route transfers. Results also go to bench-results/. `uptime`'s load is printed with them: on a shared
  * machine the figures move with it.
  *
- * Flags: --no-build (reuse dist/), --runs N (median of N runs per route, default 1),
- * --only <substring> (only the routes containing it), --routes /a,/b (these paths instead of the nine).
- * BENCH_PORT picks the port (default 4399).
+ * Each page is also measured against the same page with its scripts removed (scripts/no-script-copy.ts),
+ * served the same way by a second preview on BENCH_PORT + 1: the runs alternate, page as built then its
+ * no-script copy, and the medians of both are printed with the four figures the goal is stated in
+ * (the team's architecture guide, Rendering: script may not delay the first paint or the largest
+ * paint, nor block the main thread, beyond a whisker of the page's own figures):
+ * FCP as built / without script ≤ 1.05, LCP ≤ 1.10, TBT as built − without script ≤ +50 ms, and the
+ * performance score's difference ≥ −2 points. Then the first tap on one control of each kind
+ * (scripts/bench-taps.ts): Event Timing's duration at 4x CPU on a 390 px touch screen, against 200 ms,
+ * and whether the press took effect.
+ *
+ * Flags: --no-build (reuse dist/), --runs N (median of N runs per route and of N loads per tapped
+ * control; default 5, 1 with --as-built-only), --only <substring> (only the routes containing it),
+ * --routes /a,/b (these paths instead of the nine), --as-built-only (Lighthouse on the pages as built,
+ * without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone).
+ * BENCH_PORT picks the port (default 4399); the no-script copies are served on the next one.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:https";
 import { loadavg } from "node:os";
+import { resolve as resolvePath } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { QUIET_CHROMIUM_FLAGS } from "./chromium";
+import { measureTaps, tapTable, type TapResult } from "./bench-taps";
+import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
 
 const ALL_ROUTES: readonly string[] = PUBLIC_ROUTES;
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `https://127.0.0.1:${PORT}`;
+const NO_SCRIPT_BASE = `https://127.0.0.1:${PORT + 1}`;
+const COPIES_DIR = "bench-results/no-script";
 const args = process.argv.slice(2);
-const runs = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || 1;
+const asBuiltOnly = args.includes("--as-built-only");
+const tapsOnly = args.includes("--taps-only");
+const noTaps = args.includes("--no-taps");
+const runsGiven = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || undefined;
+const runs = runsGiven ?? (asBuiltOnly ? 1 : 5);
+const tapLoads = runsGiven ?? 5;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const named = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",").filter(Boolean) : [];
 const ROUTES = named.length ? named : only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
@@ -66,6 +89,86 @@ async function waitForServer(url: string, timeoutMs = 60_000) {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** `vite preview` of dist/ over HTTPS and HTTP/2 with the local backend, in its own process group. */
+function startPreview(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, LOCAL_DB_IN_MEMORY: "1", PREVIEW_HTTPS: "1", ...env },
+    detached: true,
+  });
+}
+
+function stopPreview(server: ChildProcess | undefined) {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    server.kill("SIGTERM");
+  }
+}
+
+interface FetchedPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+/** A page as the server answers it, uncompressed. */
+function fetchPage(url: string): Promise<FetchedPage> {
+  return new Promise((resolve, reject) => {
+    get(url, { rejectUnauthorized: false, headers: { "accept-encoding": "identity" } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+        resolve({ status: response.statusCode ?? 0, headers, html: Buffer.concat(chunks).toString("utf8") });
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/**
+ * Fetches each route from the preview (the prerendered page, or the blog function's answer), strips
+ * its scripts and writes the copies and their manifest to bench-results/no-script/. Returns the
+ * manifest's absolute path.
+ */
+async function makeNoScriptCopies(routes: readonly string[]): Promise<string> {
+  rmSync(COPIES_DIR, { recursive: true, force: true });
+  mkdirSync(COPIES_DIR, { recursive: true });
+  const copies: NoScriptCopy[] = [];
+  for (const [index, route] of routes.entries()) {
+    const page = await fetchPage(`${BASE}${route}`);
+    if (page.status !== 200 || !page.headers["content-type"]?.startsWith("text/html"))
+      throw new Error(
+        `${route}: the preview answered ${page.status} ${page.headers["content-type"] ?? ""}, not a page.`,
+      );
+    const html = stripScripts(page.html);
+    if (!scriptTags(page.html).length) console.warn(`${route}: the page as built names no script.`);
+    const file = resolvePath(
+      COPIES_DIR,
+      `${index}-${route.replace(/[^\w-]+/g, "_").replace(/^_|_$/g, "") || "home"}.html`,
+    );
+    writeFileSync(file, html);
+    const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !ENCODING_HEADERS.has(name)));
+    copies.push({ url: route, status: page.status, headers, file });
+  }
+  const manifest = resolvePath(COPIES_DIR, "manifest.json");
+  writeFileSync(manifest, JSON.stringify(copies, null, 2));
+  return manifest;
+}
+
+/** Each copy as the second server answers it: the stripped page, or the benchmark stops. */
+async function checkNoScriptCopies(manifest: string) {
+  for (const copy of JSON.parse(readFileSync(manifest, "utf8")) as NoScriptCopy[]) {
+    const served = await fetchPage(`${NO_SCRIPT_BASE}${copy.url}`);
+    if (served.html !== readFileSync(copy.file, "utf8") || scriptTags(served.html).length)
+      throw new Error(`${copy.url}: the no-script server does not answer with the page's stripped copy.`);
+  }
 }
 
 interface RouteResult {
@@ -133,123 +236,245 @@ function scriptBeforeInteractionKb(lhr: Lhr): number {
   return bytes / 1024;
 }
 
-async function main() {
-  console.log(
-    `bench: load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(", ")} at the start (1, 5, 15 min)`,
+/** The four figures the goal is stated in, each with its bound. */
+const NO_SCRIPT_GOALS = { fcpRatio: 1.05, lcpRatio: 1.1, tbtDifferenceMs: 50, perfDifference: -2 } as const;
+
+interface PaintFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+interface NoScriptComparison {
+  route: string;
+  runs: number;
+  asBuilt: PaintFigures;
+  noScript: PaintFigures;
+  /** Script requests in the no-script runs (0 unless the copy is wrong). */
+  noScriptScriptRequests: number;
+  fcpRatio: number;
+  lcpRatio: number;
+  tbtDifferenceMs: number;
+  perfDifference: number;
+  ok: { fcp: boolean; lcp: boolean; tbt: boolean; perf: boolean };
+}
+
+const loadAverage = (when: string) =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")} ${when} (1, 5, 15 min)`;
+
+/**
+ * One Lighthouse run with its default settings. A run whose metrics could not be computed (a runtime
+ * error, or no LCP in the trace) is reported and repeated rather than counted; three in a row stop
+ * the benchmark.
+ */
+async function lighthouseRun(url: string, label: string, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${label}`);
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+    if (!lhr.runtimeError && typeof lcp === "number" && Number.isFinite(lcp)) return lhr;
+    const reason = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
+    if (attempt >= 3) throw new Error(`${label}: Lighthouse failed 3 times: ${reason}`);
+    console.warn(`${label}: a run has no usable metrics (${reason}); running it again.`);
+  }
+}
+
+function paintFigures(lhr: Lhr): PaintFigures {
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+  };
+}
+
+function asBuiltResult(route: string, lhr: Lhr): RouteResult {
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
+  const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    route,
+    ...paintFigures(lhr),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsBeforeInteractionKb: scriptBeforeInteractionKb(lhr),
+    scriptUntilIdleKb: scriptUntilIdleKb(lhr),
+    jsKb: bytes("script") / 1024,
+    totalKb: bytes("total") / 1024,
+  };
+}
+
+function medianResult(route: string, samples: RouteResult[]): RouteResult {
+  const pick = (key: keyof RouteResult) => median(samples.map((sample) => sample[key] as number));
+  return {
+    route,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    jsBeforeInteractionKb: pick("jsBeforeInteractionKb"),
+    scriptUntilIdleKb: pick("scriptUntilIdleKb"),
+    jsKb: pick("jsKb"),
+    totalKb: pick("totalKb"),
+  };
+}
+
+function medianFigures(samples: PaintFigures[]): PaintFigures {
+  const pick = (key: keyof PaintFigures) => median(samples.map((sample) => sample[key]));
+  return { performance: pick("performance"), fcpMs: pick("fcpMs"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs") };
+}
+
+/** The medians of the interleaved runs, and the goal's four figures from them. */
+function compare(route: string, asBuiltRuns: PaintFigures[], noScriptRuns: Lhr[]): NoScriptComparison {
+  const asBuilt = medianFigures(asBuiltRuns);
+  const noScript = medianFigures(noScriptRuns.map(paintFigures));
+  const fcpRatio = asBuilt.fcpMs / noScript.fcpMs;
+  const lcpRatio = asBuilt.lcpMs / noScript.lcpMs;
+  const tbtDifferenceMs = asBuilt.tbtMs - noScript.tbtMs;
+  const perfDifference = asBuilt.performance - noScript.performance;
+  return {
+    route,
+    runs: noScriptRuns.length,
+    asBuilt,
+    noScript,
+    noScriptScriptRequests: noScriptRuns.reduce(
+      (sum, lhr) => sum + networkRequests(lhr).filter((request) => request.resourceType === "Script").length,
+      0,
+    ),
+    fcpRatio,
+    lcpRatio,
+    tbtDifferenceMs,
+    perfDifference,
+    ok: {
+      fcp: fcpRatio <= NO_SCRIPT_GOALS.fcpRatio,
+      lcp: lcpRatio <= NO_SCRIPT_GOALS.lcpRatio,
+      tbt: tbtDifferenceMs <= NO_SCRIPT_GOALS.tbtDifferenceMs,
+      perf: perfDifference >= NO_SCRIPT_GOALS.perfDifference,
+    },
+  };
+}
+
+const mark = (ok: boolean) => (ok ? "ok" : "over");
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)}`;
+
+function noScriptTable(comparisons: NoScriptComparison[]): string {
+  const header = `| Route | Perf (as built / no script) | FCP | LCP | TBT | FCP ratio (≤ ${NO_SCRIPT_GOALS.fcpRatio.toFixed(2)}) | LCP ratio (≤ ${NO_SCRIPT_GOALS.lcpRatio.toFixed(2)}) | TBT difference (≤ +${NO_SCRIPT_GOALS.tbtDifferenceMs} ms) | Perf difference (≥ −${-NO_SCRIPT_GOALS.perfDifference}) |`;
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const rows = comparisons.map(
+    (c) =>
+      `| ${c.route} | ${c.asBuilt.performance} / ${c.noScript.performance} | ${seconds(c.asBuilt.fcpMs)} / ${seconds(c.noScript.fcpMs)} s | ${seconds(c.asBuilt.lcpMs)} / ${seconds(c.noScript.lcpMs)} s | ${Math.round(c.asBuilt.tbtMs)} / ${Math.round(c.noScript.tbtMs)} ms | ${c.fcpRatio.toFixed(3)} ${mark(c.ok.fcp)} | ${c.lcpRatio.toFixed(3)} ${mark(c.ok.lcp)} | ${signed(Math.round(c.tbtDifferenceMs))} ms ${mark(c.ok.tbt)} | ${signed(c.perfDifference)} ${mark(c.ok.perf)} |`,
   );
+  return [header, rule, ...rows].join("\n");
+}
+
+/** Lighthouse on each route: as built, and (unless --as-built-only) interleaved with its no-script copy. */
+async function lighthouseHalf(port: number, withCopies: boolean) {
+  const results: RouteResult[] = [];
+  const comparisons: NoScriptComparison[] = [];
+  for (const route of ROUTES) {
+    const samples: RouteResult[] = [];
+    const noScriptRuns: Lhr[] = [];
+    // Alternating, so that a change in the machine's load falls on both alike.
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(asBuiltResult(route, await lighthouseRun(`${BASE}${route}`, route, port)));
+      if (withCopies)
+        noScriptRuns.push(await lighthouseRun(`${NO_SCRIPT_BASE}${route}`, `${route} (no-script copy)`, port));
+    }
+    results.push(medianResult(route, samples));
+    if (withCopies) {
+      const comparison = compare(route, samples, noScriptRuns);
+      if (comparison.noScriptScriptRequests)
+        console.warn(`${route}: the no-script copy loaded ${comparison.noScriptScriptRequests} scripts.`);
+      comparisons.push(comparison);
+    }
+  }
+  const header =
+    "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | Script until idle (KB) | JS (KB) | Total (KB) |";
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const rows = results.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcpMs)} s | ${seconds(r.lcpMs)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${withBudget(r.route, r.scriptUntilIdleKb)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
+  );
+  const table = [header, rule, ...rows].join("\n");
+  const medians = runs > 1 ? `(median of ${runs} runs) ` : "";
+  console.log(
+    `\nLighthouse ${medians}with default mobile settings, production build; ${loadAverage("at the end")}:\n\n${table}\n`,
+  );
+  writeFileSync("bench-results/lighthouse.md", `${table}\n`);
+  writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));
+  if (!withCopies) return;
+  const comparisonTable = noScriptTable(comparisons);
+  console.log(
+    `Against the same pages without script (${COPIES_DIR}/), runs alternating, ${medians}medians of each; ratios and differences are as built against no script:\n\n${comparisonTable}\n`,
+  );
+  writeFileSync("bench-results/no-script.md", `${comparisonTable}\n`);
+  writeFileSync("bench-results/no-script.json", JSON.stringify(comparisons, null, 2));
+}
+
+/** The first tap on each control of the measured routes, in the benchmark's browser. */
+async function tapsHalf(port: number) {
+  const results: TapResult[] = await measureTaps({
+    baseUrl: BASE,
+    routes: ROUTES,
+    loads: tapLoads,
+    cdpUrl: `http://127.0.0.1:${port}`,
+  });
+  if (!results.length) {
+    console.log("First tap: no control to tap on these routes.");
+    return;
+  }
+  const table = tapTable(results);
+  console.log(
+    `First tap at 4x CPU slowdown, 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
+  );
+  writeFileSync("bench-results/taps.md", `${table}\n`);
+  writeFileSync("bench-results/taps.json", JSON.stringify(results, null, 2));
+}
+
+async function main() {
+  console.log(`bench: ${loadAverage("at the start")}`);
   if (!args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   let server: ChildProcess | undefined;
+  let noScriptServer: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const withCopies = !tapsOnly && !asBuiltOnly;
   try {
-    server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, LOCAL_DB_IN_MEMORY: "1", PREVIEW_HTTPS: "1" },
-      detached: true,
-    });
+    server = startPreview(PORT);
     await waitForServer(`${BASE}/`);
+    if (withCopies) {
+      const manifest = await makeNoScriptCopies(ROUTES);
+      noScriptServer = startPreview(PORT + 1, { PREVIEW_NO_SCRIPT_SNAPSHOTS: manifest });
+      await waitForServer(`${NO_SCRIPT_BASE}/`);
+      await checkNoScriptCopies(manifest);
+    }
     chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--ignore-certificate-errors",
-      ],
+      chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--ignore-certificate-errors"],
     });
-    const results: RouteResult[] = [];
-    for (const route of ROUTES) {
-      const samples: RouteResult[] = [];
-      let failures = 0;
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-        // A run whose metrics could not be computed (a runtime error, or no LCP in the trace) is
-        // reported and repeated rather than counted; three in a row stop the benchmark.
-        const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
-        if (lhr.runtimeError || typeof lcp !== "number" || !Number.isFinite(lcp)) {
-          const reason =
-            lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
-          console.warn(`${route}: run ${run + 1} has no usable metrics (${reason}); running it again.`);
-          failures += 1;
-          if (failures >= 3) throw new Error(`${route}: Lighthouse failed 3 times: ${reason}`);
-          run -= 1;
-          continue;
-        }
-        const items =
-          (
-            lhr.audits["resource-summary"]?.details as
-              { items?: { resourceType: string; transferSize: number }[] } | undefined
-          )?.items ?? [];
-        const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-        samples.push({
-          route,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
-          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          jsBeforeInteractionKb: scriptBeforeInteractionKb(lhr),
-          scriptUntilIdleKb: scriptUntilIdleKb(lhr),
-          jsKb: bytes("script") / 1024,
-          totalKb: bytes("total") / 1024,
-        });
-      }
-      const pick = (key: keyof RouteResult) => median(samples.map((sample) => sample[key] as number));
-      results.push({
-        route,
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        seo: pick("seo"),
-        fcpMs: pick("fcpMs"),
-        lcpMs: pick("lcpMs"),
-        cls: pick("cls"),
-        tbtMs: pick("tbtMs"),
-        jsBeforeInteractionKb: pick("jsBeforeInteractionKb"),
-        scriptUntilIdleKb: pick("scriptUntilIdleKb"),
-        jsKb: pick("jsKb"),
-        totalKb: pick("totalKb"),
-      });
-    }
-    const header =
-      "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | Script until idle (KB) | JS (KB) | Total (KB) |";
-    const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
-    const rows = results.map(
-      (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${withBudget(r.route, r.scriptUntilIdleKb)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
-    );
-    const table = [header, rule, ...rows].join("\n");
-    const load = `load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(", ")} at the end (1, 5, 15 min)`;
-    console.log(
-      `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with default mobile settings, production build; ${load}:\n\n${table}\n`,
-    );
     mkdirSync("bench-results", { recursive: true });
-    writeFileSync("bench-results/lighthouse.md", `${table}\n`);
-    writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));
+    if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
+    if (!noTaps) await tapsHalf(chrome.port);
   } finally {
     await chrome?.kill();
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        server.kill("SIGTERM");
-      }
-    }
+    stopPreview(noScriptServer);
+    stopPreview(server);
   }
 }
 

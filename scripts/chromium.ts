@@ -20,6 +20,20 @@ import { delimiter, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 
+/**
+ * The flags of every headless Chromium the project starts (Playwright's and the Lighthouse bench's):
+ * no sandbox (CI runs as root), no GPU, and none of the browser's own background traffic (updates,
+ * sync, first-run pages), which would add requests and CPU time to what the run checks or measures.
+ */
+export const QUIET_CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
 export const MAC_APPS = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",

@@ -23,7 +23,9 @@ import "./index.css";
 const FALLBACK_MS = 3000;
 
 /** Imports the entry; a second call (the fallback timer after the paint) finds it loaded already. */
-const start = () => void import("./main");
+const start = () => {
+  import("./main").catch((error: unknown) => console.error("The page's script did not load:", error));
+};
 
 function startAfterFirstPaint() {
   const root = document.getElementById("root");

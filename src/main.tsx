@@ -11,6 +11,7 @@ import { applyDeferredStylesheets } from "./lib/deferred-styles";
 import { isAdminAreaPath } from "./lib/auth-paths";
 import { whenIdle } from "./lib/when-idle";
 import { recordServerIslands } from "./lib/island-gate";
+import { runDetached } from "./lib/detached";
 
 // The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
 applyDeferredStylesheets(document);
@@ -32,7 +33,10 @@ const arrival = {
 };
 if (!isAdminAreaPath(window.location.pathname)) {
   const record = () =>
-    void import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() }));
+    runDetached(
+      import("./lib/attribution").then(({ recordArrival }) => recordArrival({ ...arrival, now: new Date() })),
+      "Recording the arrival",
+    );
   whenIdle(record);
 }
 
@@ -51,7 +55,7 @@ const app = (
 // The first render runs as a transition, which React splits into short slices (yielding about every
 // 5 ms) instead of one long task, so a tap or scroll during hydration is not held up. The
 // prerendered page is already on screen, so nothing waits for it to finish.
-void preloadRoute(window.location.pathname).finally(() => {
+const started = preloadRoute(window.location.pathname).finally(() => {
   startTransition(() => {
     if (container.hasChildNodes()) {
       // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
@@ -63,10 +67,11 @@ void preloadRoute(window.location.pathname).finally(() => {
   });
   // Field data, once the page is idle after hydration: Vercel's script from this origin (see config).
   if (config.speedInsights)
-    whenIdle(
-      () =>
-        void import("@vercel/speed-insights").then(({ injectSpeedInsights }) =>
-          injectSpeedInsights({ framework: "react" }),
-        ),
+    whenIdle(() =>
+      runDetached(
+        import("@vercel/speed-insights").then(({ injectSpeedInsights }) => injectSpeedInsights({ framework: "react" })),
+        "Starting Speed Insights",
+      ),
     );
 });
+runDetached(started, "Starting the page");

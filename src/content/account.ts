@@ -3,13 +3,15 @@
  * Security page. Its own module, loaded only by /login, /reset-password and the admin.
  */
 
+import { plural } from "../lib/plural";
+
 export const signInCopy = {
   /** Never says whether the address has an account. */
   wrongCredentials: "That e-mail and password don't match. Check both and try again.",
   rateLimited: (minutes: number | null) =>
     minutes === null
       ? "Too many attempts. Wait a few minutes, then try again."
-      : `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      : `Too many attempts. Try again in ${minutes} ${plural(minutes, { one: "minute", other: "minutes" })}.`,
   unreachable: "We couldn't reach the sign-in service. Check your connection and try again.",
   forgotLink: "Forgot password?",
   code: {

@@ -1,5 +1,9 @@
 /** Copy of the blog and the admin sign-in (spec sections 2 and 5); the admin area's is in admin.ts. */
 
+import { plural } from "../lib/plural";
+
+const ARTICLES = { one: "article", other: "articles" };
+
 export const blogCopy = {
   list: {
     seoTitle: "Blog: Insights & Updates",
@@ -19,7 +23,7 @@ export const blogCopy = {
     categoryEyebrow: "Category",
     categoryTitle: (category: string) => `${category} articles`,
     categoryTagline: (category: string, count: number) =>
-      `${count} ${count === 1 ? "article" : "articles"} on ${category} from the Ascend Digital team.`,
+      `${count} ${plural(count, ARTICLES)} on ${category} from the Ascend Digital team.`,
     categoryDescription: (category: string) =>
       `Articles on ${category} for growing businesses in Nigeria: practical advice from the Ascend Digital team.`,
     categoriesLabel: "Browse by category",
@@ -49,7 +53,7 @@ export const blogCopy = {
     eyebrow: "Search",
     heading: "Search the blog",
     results: (count: number, query: string) =>
-      `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”`,
+      `${count} ${plural(count, { one: "article matches", other: "articles match" })} “${query}”`,
     empty: (query: string) => `No articles match “${query}”.`,
     emptyHint: "Try fewer or different words, or browse a category:",
     prompt:
@@ -90,7 +94,7 @@ export const blogCopy = {
     categoriesHeading: "Categories",
     categoriesEmpty: "No categories yet.",
     /** Read after the visible count of a category link: 'Web Design 2 articles'. */
-    categoryCountSuffix: (count: number) => (count === 1 ? " article" : " articles"),
+    categoryCountSuffix: (count: number) => ` ${plural(count, ARTICLES)}`,
     followHeading: "Follow Us",
     followLabel: (network: string) => `${network} (opens in a new tab)`,
   },

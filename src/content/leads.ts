@@ -1,4 +1,7 @@
 import type { LeadMessageChannel, LeadMessageKind, LeadMessageSkipReason, LeadStatus } from "../lib/database";
+import { plural } from "../lib/plural";
+
+const LEADS = { one: "lead", other: "leads" };
 
 /** Copy of the admin's leads inbox (/admin/leads) and a lead's page. */
 export const leadsCopy = {
@@ -21,7 +24,7 @@ export const leadsCopy = {
     search: "Search",
     searchPlaceholder: "Name, e-mail or company",
     searchButton: "Search",
-    total: (count: number) => (count === 1 ? "1 lead" : `${count.toLocaleString("en-US")} leads`),
+    total: (count: number) => `${count.toLocaleString("en-US")} ${plural(count, LEADS)}`,
     columns: {
       name: "Name",
       company: "Company",
@@ -34,7 +37,7 @@ export const leadsCopy = {
     exporting: "Exporting...",
     exported: (count: number) => ({
       title: "Export ready",
-      description: `${count === 1 ? "1 lead" : `${count} leads`} saved as CSV.`,
+      description: `${count} ${plural(count, LEADS)} saved as CSV.`,
     }),
     exportFailed: "The export failed",
     previous: "Previous",
@@ -103,7 +106,8 @@ export const leadsCopy = {
       underAMinute: "under 1 min",
       minutes: (minutes: number) => `${minutes} min`,
       hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
-      days: (days: number, hours: number) => `${days === 1 ? "1 day" : `${days} days`}${hours ? ` ${hours} h` : ""}`,
+      days: (days: number, hours: number) =>
+        `${days} ${plural(days, { one: "day", other: "days" })}${hours ? ` ${hours} h` : ""}`,
     },
     none: "—",
   },
@@ -117,7 +121,7 @@ export const leadsCopy = {
     median: "Median time to first response",
     withinHour: "Answered within an hour",
     share: (percent: number, answered: number, decided: number) => `${percent}% (${answered} of ${decided})`,
-    leads: (leads: number, answered: number) => `${leads === 1 ? "1 lead" : `${leads} leads`}, ${answered} answered`,
+    leads: (leads: number, answered: number) => `${leads} ${plural(leads, LEADS)}, ${answered} answered`,
     emailNotConfigured: "E-mail not configured",
     emailNotConfiguredHint:
       "New leads are stored but nobody is e-mailed: set SMTP_URL (and MAIL_FROM) and LEADS_NOTIFY_EMAILS on the server.",

@@ -1,4 +1,7 @@
+import { plural } from "../lib/plural.js";
 import { site } from "./site.js";
+
+const MINUTES = { one: "minute", other: "minutes" };
 
 /**
  * The e-mails the site sends when a lead arrives (src/server/messages/templates.ts): to the team,
@@ -68,11 +71,11 @@ export const mailCopy = {
   },
   reminder: {
     subject: (name: string, service: string, minutes: number) =>
-      `Still waiting: ${name} (${service}) has had no answer for ${minutes} minutes`,
+      `Still waiting: ${name} (${service}) has had no answer for ${minutes} ${plural(minutes, MINUTES)}`,
     preview: "A lead is still marked new.",
     heading: "A lead is still waiting",
     body: (name: string, service: string, minutes: number) =>
-      `${name} asked about ${service} ${minutes} minutes ago, and the lead is still marked new. The sooner someone answers, the likelier it becomes a client.`,
+      `${name} asked about ${service} ${minutes} ${plural(minutes, MINUTES)} ago, and the lead is still marked new. The sooner someone answers, the likelier it becomes a client.`,
     openLead: "Open the lead in the admin",
   },
 } as const;

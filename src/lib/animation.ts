@@ -1,14 +1,15 @@
 /**
  * Small animations on the browser's own Web Animations API (`element.animate`), for the first screen
- * of public pages: the hero's content switch and the fade-ups as sections scroll into view. They used
- * framer-motion, whose smallest setup (LazyMotion, MotionConfig and `m`, then its animation features)
- * is about 20 KB of gzipped script loaded before the page is interactive; the platform does the same
+ * of public pages: the hero's content switch and the fade-ups as sections scroll into view.
+ * framer-motion's smallest setup (LazyMotion, MotionConfig and `m`, then its animation features) is
+ * about 20 KB of gzipped script loaded before the page is interactive; the platform does the same
  * fades and slides for nothing. Written here because what is needed is a few lines over a standard
  * API: no library adds anything to it at this size.
  *
- * Reduced motion is honoured as framer-motion's `reducedMotion="user"` did: under
+ * Reduced motion is honoured (like framer-motion's `reducedMotion="user"`): under
  * `prefers-reduced-motion: reduce`, movement (transform) is dropped and only the fade remains.
  */
+import { runDetached } from "./detached";
 
 /** One keyframe: opacity and a CSS transform. */
 export interface Frame {
@@ -73,6 +74,9 @@ export function settled(animations: readonly Animation[]): Promise<void> {
  */
 export function animateOnce(element: Element, from: Frame, timing: Timing): () => void {
   const running = animateFrames(element, from, SETTLED, timing);
-  void settled([running]).then(() => running.cancel());
+  runDetached(
+    settled([running]).then(() => running.cancel()),
+    "Ending an animation",
+  );
   return () => running.cancel();
 }

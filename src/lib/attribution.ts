@@ -121,7 +121,7 @@ export function recordArrival(
 
 function safeLocalStorage(): Storage | undefined {
   try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
+    return "window" in globalThis ? globalThis.localStorage : undefined;
   } catch {
     return undefined;
   }
@@ -129,7 +129,7 @@ function safeLocalStorage(): Storage | undefined {
 
 function safeSessionStorage(): Storage | undefined {
   try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
+    return "window" in globalThis ? globalThis.sessionStorage : undefined;
   } catch {
     return undefined;
   }

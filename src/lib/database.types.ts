@@ -640,7 +640,12 @@ export type Database = {
         Returns: boolean
       }
       hit_rate_limit: {
-        Args: { bucket_key: string; max_hits: number; window_seconds: number }
+        Args: {
+          bucket_key: string
+          hit_time?: string
+          max_hits: number
+          window_seconds: number
+        }
         Returns: {
           allowed: boolean
           retry_after_seconds: number

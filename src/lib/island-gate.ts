@@ -12,6 +12,8 @@
  * them, so a navigation waits for them. Every navigation starts with an interaction (or a history
  * step), which is when their code is requested: a phone's first touch is also the start of a scroll.
  */
+import { runDetached } from "./detached";
+
 const serverIslands = new Set<string>();
 
 /**
@@ -23,7 +25,7 @@ export function recordServerIslands(root: ParentNode): void {
     if (element.dataset.island) serverIslands.add(element.dataset.island);
   });
   // Listen from now: a tap while the page is still hydrating counts.
-  if (serverIslands.size) void firstInteraction();
+  if (serverIslands.size) runDetached(firstInteraction(), "Waiting for the first interaction");
 }
 
 export function renderedOnServer(name: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * Post bodies are Markdown (CommonMark with GitHub's tables, task lists, strikethrough and
- * autolinks; a single line break stays a break, so the older plain-text posts read as before),
+ * autolinks; a single line break stays a break, so plain-text posts keep their lines),
  * rendered by `marked` to the same HTML string on the server and in the browser.
  *
  * Why marked: measured on this stack (esbuild, minified, gzip -9), marked adds 15.3 KB to the post

@@ -32,7 +32,9 @@ export function routeDataScript(seed: RouteDataSeed): string {
 }
 
 /** Reads the seed the server left in the page, if any (browser entry). */
-export function readRouteDataSeed(doc: Document): RouteDataSeed | null {
+export function readRouteDataSeed(doc: {
+  getElementById(id: string): { textContent: string | null } | null;
+}): RouteDataSeed | null {
   const element = doc.getElementById(ROUTE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {

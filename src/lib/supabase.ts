@@ -57,10 +57,11 @@ function isRecoveryCallback(url: URL, params: Record<string, string>): boolean {
 /** The Supabase project's URL: the configured one, else this page's origin (the local backend). */
 export function resolveUrl(): string {
   if (config.supabaseUrl) return config.supabaseUrl;
-  if (typeof window === "undefined") {
+  const page = (globalThis as { location?: { origin: string } }).location;
+  if (!page) {
     throw new Error("No Supabase URL is configured and there is no page origin to fall back to.");
   }
-  return window.location.origin;
+  return page.origin;
 }
 
 /** The shared client, created once on first call. Call it from effects and handlers only. */

@@ -14,6 +14,7 @@ import { config } from "../config";
 import { isAdminAreaPath } from "./auth-paths";
 import type { Landing, TrafficKind } from "./traffic";
 import { whenIdle } from "./when-idle";
+import { runDetached } from "./detached";
 
 let landing: Landing | undefined;
 let lastPath: string | undefined;
@@ -21,7 +22,12 @@ let lastPath: string | undefined;
 function send(kind: TrafficKind, path: string) {
   const from = landing;
   const width = window.innerWidth;
-  if (from) void import("./traffic").then(({ sendTraffic }) => sendTraffic(kind, path, from, width));
+  if (from) {
+    runDetached(
+      import("./traffic").then(({ sendTraffic }) => sendTraffic(kind, path, from, width)),
+      "Counting the visit",
+    );
+  }
 }
 
 /** A click (or a middle click, which opens a tab) on a link to the intake form. */

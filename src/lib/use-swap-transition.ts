@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { animateFrames, canAnimate, settled, SETTLED, type Frame, type Timing } from "./animation";
+import { runDetached } from "./detached";
 
 /** One element whose content is swapped: it fades out to `exitTo`, then the new content fades in from `enterFrom`. */
 export interface SwapPart {
@@ -9,8 +10,8 @@ export interface SwapPart {
 }
 
 /**
- * The value to show while `value` changes with an exit-then-enter animation (what framer-motion's
- * AnimatePresence mode="wait" did): the returned value stays the old one while every part animates
+ * The value to show while `value` changes with an exit-then-enter animation (like framer-motion's
+ * AnimatePresence mode="wait"): the returned value stays the old one while every part animates
  * out, then becomes the newest `value`, whose content animates in. A change during the exit is taken
  * up when it ends; a change during the enter starts the exit from where the enter got to. Where the
  * browser cannot animate (jsdom), the value is swapped at once. The first value is never animated,
@@ -39,7 +40,10 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
     exits.current = null;
     const running = enters.current;
     // The end state is the element's own: drop the held animation so it does not pin opacity/transform.
-    void settled(running).then(() => running.forEach((animation) => animation.cancel()));
+    runDetached(
+      settled(running).then(() => running.forEach((animation) => animation.cancel())),
+      "Ending a transition",
+    );
   };
 
   useEffect(() => {
@@ -56,7 +60,7 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
     );
     enters.current.forEach((animation) => animation.cancel());
     exits.current = running;
-    void settled(running).then(() => {
+    const exited = settled(running).then(() => {
       if (exits.current !== running) return;
       if (Object.is(latest.current, shownRef.current)) {
         enter();
@@ -66,6 +70,7 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
       shownRef.current = latest.current;
       setShown(latest.current);
     });
+    runDetached(exited, "Ending a transition");
   }, [value]);
 
   // Before the browser paints the new content, start it at its enter frame.

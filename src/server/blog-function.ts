@@ -27,19 +27,22 @@ export interface BlogFunctionOptions {
   ssrDir?: string;
   /** How the renderer reaches Supabase (the local servers pass an in-process one). */
   fetch?: typeof fetch;
+  /** The time of a search, for its rate limit (tests pass a clock). */
+  now?: () => Date;
 }
 
 export async function loadBlogHandler({
   settings,
   ssrDir = join(process.cwd(), "dist-ssr"),
   fetch,
+  now,
 }: BlogFunctionOptions): Promise<WebHandler> {
   const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([
     readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
     readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as RenderManifest),
   ]);
-  return entry.createBlogHandler({ template, manifest, fetch, settings });
+  return entry.createBlogHandler({ template, manifest, fetch, settings, ...(now ? { now } : {}) });
 }
 
 /** The function's handler: the bundle loaded on the first request (again after a failure), a 503 while it cannot be. */

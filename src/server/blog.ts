@@ -61,6 +61,8 @@ export interface BlogHandlerOptions {
   timeoutMs?: number;
   /** Counts searches (default: the shared Postgres limiter over the same Supabase). */
   rateLimiter?: RateLimiter;
+  /** The time of a search, for its rate limit (tests pass a clock). */
+  now?: () => Date;
 }
 
 /**
@@ -111,7 +113,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   const { render, template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
-  const fallback = new MemoryRateLimiter();
+  const fallback = new MemoryRateLimiter(options.now ? { now: options.now } : {});
 
   /** The anon reader for this request's settings, one per Supabase (null: none is configured). */
   function readerFor(request: Request): PublicReader | null {
@@ -215,7 +217,13 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     if (route.kind === "search" && route.query) {
       const flood = await refuseSearchFlood(
         options.rateLimiter ??
-          serverLimiter(options.settings(), request.url, fallback, { fetch: options.fetch, timeoutMs, retry: false }),
+          serverLimiter(
+            options.settings(),
+            request.url,
+            fallback,
+            { fetch: options.fetch, timeoutMs, retry: false },
+            options.now,
+          ),
         request,
       );
       if (flood) return page(url, route, { status: "limited", retryAfterSeconds: flood.retryAfterSeconds });

@@ -154,8 +154,14 @@ describe("POST /api/collect", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
-  function handler(now = () => new Date(), limiter = new MemoryRateLimiter()) {
-    return createCollectHandler({ settings: () => readSettings({}), fetch: inProcess, limiter, now });
+  /** The handler and its limiter on a clock the test sets (by default a fixed time: a flood's hits fall in one window). */
+  function handler(now = () => new Date("2026-11-26T09:00:00.000Z")) {
+    return createCollectHandler({
+      settings: () => readSettings({}),
+      fetch: inProcess,
+      limiter: new MemoryRateLimiter({ now }),
+      now,
+    });
   }
 
   function beacon(body: unknown, headers: Record<string, string> = {}): Request {
@@ -260,7 +266,7 @@ describe("POST /api/collect", () => {
   });
 
   it("counts visitors per day: two addresses over two days", async () => {
-    const today = new Date();
+    const today = new Date("2026-11-26T09:00:00.000Z");
     const dayOne = handler(() => today);
     for (const [address, path] of [
       ["203.0.113.7", "/"],

@@ -41,7 +41,7 @@ export interface CollectDependencies {
   limiter?: RateLimiter;
   /** How the function reaches Supabase (the local servers and the bench pass an in-process one). */
   fetch?: typeof fetch;
-  /** The clock (tests). */
+  /** The clock: the day's salt and the rate limit's hits (tests pass one). */
   now?: () => Date;
 }
 
@@ -174,7 +174,7 @@ function definedOnly<T extends Record<string, string | number | null>>(
 const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 
 export function createCollectHandler(deps: CollectDependencies) {
-  const fallback = new MemoryRateLimiter();
+  const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
   const now = deps.now ?? (() => new Date());
   /** The day's salt, once per instance per UTC day. */
   let salt: { day: string; hex: Promise<string> } | null = null;
@@ -230,7 +230,9 @@ export function createCollectHandler(deps: CollectDependencies) {
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
     const address = clientIp(request) ?? "";
-    const flood = await hitAll(deps.limiter ?? sharedLimiter(db, settings, fallback), [[RATE_LIMIT, address]]);
+    const flood = await hitAll(deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now), [
+      [RATE_LIMIT, address],
+    ]);
     if (!flood.allowed)
       return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
 

@@ -16,7 +16,7 @@
  *    (logged as such; the visitor is asked to e-mail or WhatsApp instead);
  * 6. the lead's own transaction queued its messages (the team's e-mail and WhatsApp message, the
  *    visitor's reply, the CRM webhook) and its ad conversions in the outboxes; after the visitor has
- *    their answer (`waitUntil`) one run of the dispatcher sends them (conversions/handlers.ts), and
+ *    their answer (`waitUntil`) one run of the outbox sends them (outbox/run.ts), and
  *    whatever fails waits for the scheduled run. A mail server or WhatsApp being down never fails
  *    the submit.
  *
@@ -36,7 +36,8 @@ import {
 } from "../lib/lead-rules.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
-import { consentColumns, dispatchNewLead, type ConversionRuntime } from "./conversions/handlers.js";
+import { consentColumns } from "./conversions/consent.js";
+import { dispatchNewLead, type OutboxRuntime } from "./outbox/run.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, sharedLimiter } from "./request-limits.js";
@@ -64,7 +65,9 @@ export interface ContactDependencies {
   /** How the function reaches Supabase (the local servers pass an in-process one). */
   fetch?: typeof fetch;
   /** How the dispatcher reaches the platforms, WhatsApp and the webhook (tests, local servers). */
-  conversions?: Omit<ConversionRuntime, "settings">;
+  conversions?: Omit<OutboxRuntime, "settings">;
+  /** The time of a submission, for its rate limit and its consent's age (tests pass a clock). */
+  now?: () => Date;
 }
 
 interface Submission {
@@ -140,7 +143,7 @@ function storeFailure(error: { code?: string; message: string }): Response {
 }
 
 export function createContactHandler(deps: ContactDependencies) {
-  const fallback = new MemoryRateLimiter();
+  const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
@@ -168,7 +171,7 @@ export function createContactHandler(deps: ContactDependencies) {
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
     const flood = await refuseFlood(
-      deps.limiter ?? sharedLimiter(db, settings, fallback),
+      deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now),
       request,
       "contact",
       RATE_LIMIT,
@@ -176,7 +179,11 @@ export function createContactHandler(deps: ContactDependencies) {
     );
     if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
     const id = randomUUID();
-    const row = { ...toLeadRow(submission.values, submission.attribution), id, ...consentColumns(request) };
+    const row = {
+      ...toLeadRow(submission.values, submission.attribution),
+      id,
+      ...consentColumns(request, deps.now?.()),
+    };
 
     const { error } = await db.from("leads").insert(row);
     if (error) return storeFailure(error);

@@ -4,7 +4,7 @@
  * use what the stylesheet styles inside a post (lists, tables, code, quotes, images, entities, ₦),
  * the list and its second page, every category, searches with and without results, and not-found
  * pages. Each page from the kept pass is byte for byte what beasties gives it with nothing kept (a
- * fresh map of the same stylesheets, hence a fresh instance, as before pages were kept); each is
+ * fresh map of the same stylesheets, hence a fresh instance); each is
  * processed once however often and however concurrently it is asked for; and no more than
  * PAGES_KEPT pages are kept.
  */

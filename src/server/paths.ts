@@ -55,6 +55,8 @@ export const FUNCTIONS = [
   fn("contact"),
   fn("subscribe"),
   fn("conversions-dispatch"),
+  fn("cron-outbox"),
+  // The same run as cron-outbox, at the path the Supabase Cron jobs already deployed call.
   fn("cron-conversions"),
   fn("collect"),
 ] as const satisfies readonly FunctionEntry[];
@@ -71,14 +73,14 @@ export const REWRITES: readonly RewriteEntry[] = [
 ];
 
 /**
- * Scheduled calls of functions. The outbox (conversion events and lead messages, due rows only, with
- * backoff kept in the rows; the reminders of leads left new) is dispatched every minute by Supabase
- * Cron (pg_cron + pg_net calling /api/cron-conversions; the deploy step is in docs/ARCHITECTURE.md),
+ * Scheduled calls of functions. The outbox (every kind's due rows, with backoff kept in the rows; the
+ * reminders of leads left new) is dispatched every minute by Supabase Cron (pg_cron + pg_net calling
+ * /api/cron-outbox, or /api/cron-conversions; the deploy step is in docs/ARCHITECTURE.md),
  * because a Vercel Hobby plan runs cron jobs once a day and refuses a deploy that asks for more. This
  * daily Vercel Cron is the safety net for a project whose Supabase Cron is not set up yet; the local
  * servers run the every-minute schedule themselves (supabase/local/schedule.ts).
  */
-export const CRONS: readonly CronEntry[] = [{ kind: "cron", function: "cron-conversions", schedule: "0 6 * * *" }];
+export const CRONS: readonly CronEntry[] = [{ kind: "cron", function: "cron-outbox", schedule: "0 6 * * *" }];
 
 /** `/api/<name>`. */
 export function functionPath(name: FunctionName): string {

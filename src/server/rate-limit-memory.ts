@@ -6,25 +6,33 @@
  */
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
 
+export interface MemoryRateLimiterOptions {
+  /** Distinct subjects kept before expired ones are dropped. */
+  maxKeys?: number;
+  /** The time of a hit (tests pass a clock they move). */
+  now?: () => Date;
+}
+
 export class MemoryRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  private readonly maxKeys: number;
+  private readonly now: () => Date;
 
-  constructor(
-    /** Distinct subjects kept before expired ones are dropped. */
-    private readonly maxKeys = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor({ maxKeys = 10_000, now = () => new Date() }: MemoryRateLimiterOptions = {}) {
+    this.maxKeys = maxKeys;
+    this.now = now;
+  }
 
   async hit(rule: RateRule, subject: string): Promise<RateDecision> {
-    const now = this.now();
+    const now = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
     this.prune(now, windowMs);
     const key = `${rule.name}:${subject}`;
     const recent = (this.hits.get(key) ?? []).filter((time) => now - time < windowMs);
     if (recent.length >= rule.limit) {
       this.hits.set(key, recent);
-      // The whole window, as the functions have always answered: a client that waits that long
-      // is certain to be let through, whatever it sends meanwhile.
+      // The whole window: a client that waits that long is certain to be let through, whatever it
+      // sends meanwhile.
       return { allowed: false, retryAfterSeconds: rule.windowSeconds };
     }
     recent.push(now);

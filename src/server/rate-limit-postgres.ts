@@ -33,6 +33,11 @@ export class PostgresRateLimiter implements RateLimiter {
     private readonly salt: string,
     /** This instance's count in memory (a MemoryRateLimiter, one per handler) for when the call fails. */
     private readonly fallback: RateLimiter,
+    /**
+     * The time of a hit, for a caller that decides which window it falls in (tests). A deployment
+     * passes none: the database's clock is the one every instance shares.
+     */
+    private readonly now?: () => Date,
   ) {}
 
   async hit(rule: RateRule, subject: string): Promise<RateDecision> {
@@ -41,6 +46,7 @@ export class PostgresRateLimiter implements RateLimiter {
         bucket_key: rateLimitKey(this.salt, rule, subject),
         max_hits: rule.limit,
         window_seconds: rule.windowSeconds,
+        ...(this.now ? { hit_time: this.now().toISOString() } : {}),
       });
       if (error) throw new Error(`${error.code ?? ""} ${error.message}`.trim());
       const row = Array.isArray(data) ? data[0] : undefined;

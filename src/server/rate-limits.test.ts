@@ -57,6 +57,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The tests' clock: every hit is made at a time the test sets, so a loop of hits never straddles the
+ * end of a window, and a window ends when the test moves the clock.
+ */
+const START = new Date("2026-11-26T09:00:10.000Z");
+let now = START;
+const clock = () => now;
+
+beforeEach(() => {
+  now = START;
+});
+
 let rule = 0;
 /** A rule of its own per test, so counts never carry over. */
 function freshRule(limit: number, windowSeconds = 600): RateRule {
@@ -73,8 +85,8 @@ describe("two contact function instances over one database", () => {
   const settled = () => Promise.all(background.splice(0));
   afterAll(settled);
   const instances = [
-    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
-    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil }),
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil, now: clock }),
+    createContactHandler({ settings: () => readSettings(env), fetch: inProcess, waitUntil, now: clock }),
   ];
 
   function submit(instance: number, email: string, ip: string) {
@@ -104,9 +116,8 @@ describe("two contact function instances over one database", () => {
       const refused = await submit(instance, "Shared-Address@example.ng", `192.0.2.${100 + instance}`);
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as { message: string }).message).toBe(messages.rateLimited);
-      const retryAfter = Number(refused.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT.windowMs / 1000);
+      // The shared window of ten minutes started at 09:00:00; the clock says 09:00:10.
+      expect(Number(refused.headers.get("retry-after"))).toBe(RATE_LIMIT.windowMs / 1000 - 10);
     }
     expect(await storedFor("shared-address@")).toBe(RATE_LIMIT.perAddress);
   });
@@ -139,7 +150,7 @@ describe("two contact function instances over one database", () => {
 
 describe("the Postgres limiter", () => {
   it("counts many parallel hits exactly", async () => {
-    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter(), clock);
     const quota = freshRule(40);
     const decisions = await Promise.all(Array.from({ length: 120 }, () => limiter.hit(quota, "198.51.100.9")));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
@@ -153,33 +164,38 @@ describe("the Postgres limiter", () => {
     expect(rows).toEqual([{ hits: 120 }]);
   });
 
-  it("starts a new count when the window has ended, and prunes ended windows", async () => {
-    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter());
+  it("refuses until the window ends, saying how long that is, then starts a new count", async () => {
+    const limiter = new PostgresRateLimiter(serverClient(), SALT, new MemoryRateLimiter(), clock);
     const quota = freshRule(2, 60);
-    const key = rateLimitKey(SALT, quota, "198.51.100.10");
-    // A full count in a window that ended an hour ago.
+    const hits = [];
+    for (let i = 0; i < 3; i += 1) hits.push(await limiter.hit(quota, "198.51.100.10"));
+    expect(hits).toEqual([
+      { allowed: true, retryAfterSeconds: 0 },
+      { allowed: true, retryAfterSeconds: 0 },
+      { allowed: false, retryAfterSeconds: 50 },
+    ]);
+    now = new Date("2026-11-26T09:00:59.000Z");
+    expect(await limiter.hit(quota, "198.51.100.10")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = new Date("2026-11-26T09:01:00.000Z");
+    expect(await limiter.hit(quota, "198.51.100.10")).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+
+  it("prunes the windows that have ended and keeps the others", async () => {
+    const quota = freshRule(2, 60);
+    const [ended, current] = ["198.51.100.11", "198.51.100.12"].map((subject) => rateLimitKey(SALT, quota, subject));
     await local.db.query(
-      `insert into private.rate_limit_counters (key, window_start, expires_at, hits) values ($1, now() - interval '61 minutes', now() - interval '60 minutes', 99)`,
-      [key],
-    );
-    expect((await limiter.hit(quota, "198.51.100.10")).allowed).toBe(true);
-    // The hit itself prunes ended windows one time in a hundred, so the pruning is shown on an ended
-    // window of another address, added after it.
-    await local.db.query(
-      `insert into private.rate_limit_counters (key, window_start, expires_at, hits) values ($1, now() - interval '61 minutes', now() - interval '60 minutes', 5)`,
-      [rateLimitKey(SALT, quota, "198.51.100.11")],
+      `insert into private.rate_limit_counters (key, window_start, expires_at, hits)
+       values ($1, now() - interval '61 minutes', now() - interval '60 minutes', 5),
+              ($2, now() - interval '30 seconds', now() + interval '30 seconds', 1)`,
+      [ended, current],
     );
     const pruned = await local.db.query<{ n: number }>(`select private.prune_rate_limit_counters() as n`);
     expect(pruned.rows[0]!.n).toBeGreaterThanOrEqual(1);
-    const ended = await local.db.query<{ n: number }>(
-      `select count(*)::int as n from private.rate_limit_counters where expires_at <= now()`,
+    const left = await local.db.query<{ key: string }>(
+      `select key from private.rate_limit_counters where key = any($1::text[])`,
+      [[ended, current]],
     );
-    expect(ended.rows[0]!.n).toBe(0);
-    const { rows } = await local.db.query<{ hits: number }>(
-      `select hits from private.rate_limit_counters where key = $1`,
-      [key],
-    );
-    expect(rows).toEqual([{ hits: 1 }]);
+    expect(left.rows).toEqual([{ key: current }]);
   });
 
   it("is not reachable past its checks through the API: anon may not call it, bad keys and quotas are refused, the table is not readable", async () => {
@@ -206,12 +222,12 @@ describe("the Postgres limiter", () => {
     const unreachable: typeof fetch = async () => {
       throw new TypeError("fetch failed");
     };
-    const limiter = new PostgresRateLimiter(serverClient(unreachable), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(unreachable), SALT, new MemoryRateLimiter({ now: clock }));
     const quota = freshRule(3);
     const decisions = [];
     for (let i = 0; i < 4; i += 1) decisions.push(await limiter.hit(quota, "198.51.100.11"));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
-    expect(decisions[3]!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(decisions[3]!.retryAfterSeconds).toBe(600);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("the database count failed"), expect.anything());
   });
 
@@ -221,7 +237,7 @@ describe("the Postgres limiter", () => {
         status: 503,
         headers: { "content-type": "application/json" },
       });
-    const limiter = new PostgresRateLimiter(serverClient(failing), SALT, new MemoryRateLimiter());
+    const limiter = new PostgresRateLimiter(serverClient(failing), SALT, new MemoryRateLimiter({ now: clock }));
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
     expect((await limiter.hit(freshRule(1), "198.51.100.12")).allowed).toBe(true);
   });

@@ -28,21 +28,23 @@ let warnedAboutSalt = false;
 let warnedAboutKey = false;
 
 /**
- * The shared limiter over `client` (the function's anon PostgREST client), or `fallback`, this
+ * The shared limiter over `client` (the function's service-role PostgREST client), or `fallback`, this
  * instance's count in memory, when there is no database to count in (and when a database call fails).
- * Each handler makes its fallback once, so an instance's count lives as long as its handler.
+ * Each handler makes its fallback once, so an instance's count lives as long as its handler. `now`,
+ * when given, is the time of each hit (tests); else the database's clock decides.
  */
 export function sharedLimiter(
   client: PostgrestClient<Database> | null,
   settings: ServerSettings,
   fallback: RateLimiter,
+  now?: () => Date,
 ): RateLimiter {
   if (!client) return fallback;
   if (settings.onVercel && settings.rateLimitSalt === DEV_RATE_LIMIT_SALT && !warnedAboutSalt) {
     warnedAboutSalt = true;
     console.error("rate-limit: RATE_LIMIT_SALT is not set; using the development salt. Set a long random value.");
   }
-  return new PostgresRateLimiter(client, settings.rateLimitSalt, fallback);
+  return new PostgresRateLimiter(client, settings.rateLimitSalt, fallback, now);
 }
 
 /**
@@ -55,6 +57,7 @@ export function serverLimiter(
   requestUrl: string,
   fallback: RateLimiter,
   options: AnonClientOptions = {},
+  now?: () => Date,
 ): RateLimiter {
   const target = serviceTarget(settings, requestUrl);
   if (!target && settings.onVercel && !warnedAboutKey) {
@@ -63,7 +66,8 @@ export function serverLimiter(
       "rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.",
     );
   }
-  return sharedLimiter(target ? createServiceClient(target.url, target.anonKey, options) : null, settings, fallback);
+  const client = target ? createServiceClient(target.url, target.anonKey, options) : null;
+  return sharedLimiter(client, settings, fallback, now);
 }
 
 function formRules(route: string, quota: FormQuota): { ip: RateRule; address: RateRule } {

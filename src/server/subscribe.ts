@@ -31,6 +31,8 @@ export interface SubscribeDependencies {
   fetch?: typeof fetch;
   /** How it reaches Supabase to count (default: global fetch). */
   supabaseFetch?: typeof fetch;
+  /** The time of a sign-up, for its rate limit (tests pass a clock). */
+  now?: () => Date;
 }
 
 const reply = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -93,7 +95,8 @@ async function subscribe(request: Request, deps: SubscribeDependencies, fallback
   const { newsletter } = settings;
   if (!newsletter.formUrl) return reply(503, messages.notConfigured);
 
-  const limiter = deps.limiter ?? serverLimiter(settings, request.url, fallback, { fetch: deps.supabaseFetch });
+  const limiter =
+    deps.limiter ?? serverLimiter(settings, request.url, fallback, { fetch: deps.supabaseFetch }, deps.now);
   const flood = await refuseFlood(limiter, request, "subscribe", RATE_LIMIT, address);
   if (flood) return reply(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 
@@ -121,7 +124,7 @@ async function asHtmlPage(request: Request, response: Response): Promise<Respons
 
 /** One handler per function instance: it keeps the instance's fallback count of sign-ups. */
 export function createSubscribeHandler(deps: SubscribeDependencies) {
-  const fallback = new MemoryRateLimiter();
+  const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
   return async function handleSubscribe(request: Request): Promise<Response> {
     const response = await subscribe(request, deps, fallback);
     return isNativeFormPost(request) ? asHtmlPage(request, response) : response;

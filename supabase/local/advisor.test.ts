@@ -3,9 +3,9 @@ import { ADVISOR_RULES, runAdvisor } from "./advisor.ts";
 import { createLocalSupabase, type LocalSupabase } from "./index.ts";
 
 /**
- * Supabase's Security and Performance Advisor, run against the migrated local database (PGlite with
- * the platform shim, every migration and the seed): nothing above INFO. Then each rule is shown to
- * fire, on a mistake built for it inside a transaction that is rolled back.
+ * Each rule of Supabase's Security and Performance Advisor fires, on a mistake built for it inside a
+ * transaction that is rolled back on the migrated local database. That the migrated schema itself
+ * is clean is supabase/tests/advisor.test.ts.
  */
 let local: LocalSupabase;
 
@@ -15,11 +15,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.close();
-});
-
-it("has no warning or error on the migrated schema", async () => {
-  const findings = (await runAdvisor(local.db)).filter((finding) => finding.level !== "INFO");
-  expect(findings).toEqual([]);
 });
 
 /** A schema mistake per rule, and the object the rule must name for it. */
@@ -67,10 +62,11 @@ const MISTAKES: Record<string, { sql: string; names: string }> = {
     sql: `create materialized view public.post_totals as select count(*) from public.posts; grant select on public.post_totals to anon`,
     names: "post_totals",
   },
-  extension_in_public: {
-    sql: `create extension if not exists pgcrypto; alter extension pgcrypto set schema public`,
-    names: "pgcrypto",
-  },
+  // Moving pgcrypto out of `extensions` takes a superuser, which PGlite's user is; on PostgreSQL the
+  // migrations' role (postgres) makes the same mistake with a trusted extension of its own.
+  extension_in_public: process.env.LOCAL_DB_URL
+    ? { sql: `create extension pg_trgm with schema public`, names: "pg_trgm" }
+    : { sql: `create extension if not exists pgcrypto; alter extension pgcrypto set schema public`, names: "pgcrypto" },
   auth_users_exposed: {
     sql: `create view public.people with (security_invoker = true) as select id, email from auth.users; grant select on public.people to authenticated`,
     names: "people",

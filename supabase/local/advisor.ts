@@ -1,11 +1,11 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Queryable } from "./database.ts";
 
 /**
  * The rules of Supabase's Security and Performance Advisor that can apply to this schema, written
  * from the lints' documentation (supabase/splinter, docs/*.md) as catalog queries of our own. Each
- * query returns one row per finding, naming the object. advisor.test.ts runs them against the
- * migrated local database and fails on any WARN or ERROR; it also builds each mistake on purpose to
- * prove every rule can fire.
+ * query returns one row per finding, naming the object. supabase/tests/advisor.test.ts runs them
+ * against the migrated database and fails on any WARN or ERROR; advisor.test.ts beside this file
+ * builds each mistake on purpose to prove every rule can fire.
  *
  * "Exposed" means the schema the Data API serves: `public` (storage.objects is reached through the
  * Storage API, which the bucket rule covers).
@@ -184,8 +184,8 @@ export interface AdvisorFinding {
   object: string;
 }
 
-/** Every finding of every rule (or of `only`), in rule order. */
-export async function runAdvisor(db: PGlite | Transaction, only?: string[]): Promise<AdvisorFinding[]> {
+/** Every finding of every rule (or of `only`), in rule order; the rules only query the catalog. */
+export async function runAdvisor(db: Queryable, only?: string[]): Promise<AdvisorFinding[]> {
   const findings: AdvisorFinding[] = [];
   for (const rule of ADVISOR_RULES) {
     if (only && !only.includes(rule.name)) continue;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { JwtClaims } from "./jwt.ts";
 import { signJwt, verifyJwt } from "./jwt.ts";
-import type { RateLimiter } from "./auth-limits.ts";
+import type { RateLimiter, Rule } from "./auth-limits.ts";
 
 /**
  * What the local GoTrue's endpoints share: the context, the user and factor rows as GoTrue answers
@@ -121,11 +121,20 @@ export class AuthError extends Error {
   }
 }
 
-/** 429 as GoTrue's rate limiter answers it, with the wait in `Retry-After` (seconds). */
-export function rateLimited(seconds: number, errorCode = "over_request_rate_limit"): AuthError {
+/**
+ * 429 as GoTrue's rate limiter answers it, with the wait in `Retry-After` (seconds), while any of
+ * `limits` (a key and its rule) is used up.
+ */
+export function enforceLimits(
+  auth: Auth,
+  limits: [key: string, rule: Rule][],
+  errorCode = "over_request_rate_limit",
+): void {
+  const wait = Math.max(0, ...limits.map(([key, rule]) => auth.limits.retryAfter(key, rule)));
+  if (wait === 0) return;
   const message =
     errorCode === "over_email_send_rate_limit" ? "Email rate limit exceeded" : "Request rate limit reached";
-  return new AuthError(429, errorCode, message, { "retry-after": String(seconds) });
+  throw new AuthError(429, errorCode, message, { "retry-after": String(wait) });
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -196,7 +205,7 @@ export function inetOrNull(address: string): string | null {
 export type Endpoint = (auth: Auth, request: Request, url: URL) => Promise<Response>;
 
 /** A new session row for `userId`, having passed `method`, with the client's device and address. */
-export async function createSession(sql: Sql, userId: string, method: string, request: Request): Promise<string> {
+async function createSession(sql: Sql, userId: string, method: string, request: Request): Promise<string> {
   const { rows } = await sql.query<{ id: string }>(
     `insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id`,
     [userId, request.headers.get("user-agent"), inetOrNull(clientAddress(request))],
@@ -204,6 +213,19 @@ export async function createSession(sql: Sql, userId: string, method: string, re
   const sessionId = rows[0]!.id;
   await recordMethod(sql, sessionId, method);
   return sessionId;
+}
+
+/** A new session for the user, who just passed `method`, with GoTrue's token response. */
+export async function startSession(
+  auth: Auth,
+  sql: Sql,
+  userId: string,
+  method: string,
+  request: Request,
+  origin: string,
+) {
+  const sessionId = await createSession(sql, userId, method, request);
+  return issueSession(auth, sql, (await findUser(sql, userId))!, sessionId, null, origin);
 }
 
 /** Notes that the session passed `method` now (`password`, `totp`, `recovery`). */

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RateLimiter, RULES } from "./auth-limits.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "./index.ts";
+import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** Sign-in rate limits of the local GoTrue, as hosted Supabase Auth answers them. */
 
-let server: LocalSupabaseServer;
+const server = localSupabaseForSuite();
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
   const service = createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
   for (const email of ["burst@example.com", "reset@example.com"]) {
     expect(
       (await service.auth.admin.createUser({ email, password: "right-password", email_confirm: true })).error,
     ).toBeNull();
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function signIn(email: string, password: string, client = "198.51.100.1") {

@@ -4,7 +4,7 @@
  * per address and per client, so a burst of wrong passwords for one account, or from one client
  * across many accounts, is refused with 429 and `Retry-After` before any password is compared.
  */
-interface Rule {
+export interface Rule {
   limit: number;
   windowSeconds: number;
 }

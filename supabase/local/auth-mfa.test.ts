@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "./index.ts";
+import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** TOTP factors, aal/amr and sign-out scopes through supabase-js against the local GoTrue. */
 
-let server: LocalSupabaseServer;
+const server = localSupabaseForSuite();
 let users = 0;
-
-beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 /** The code of `secret` `steps` periods from now, as an authenticator app shows it. */
 function codeFor(secret: string, steps = 0): string {

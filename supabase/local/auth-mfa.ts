@@ -5,11 +5,11 @@ import type { Endpoint, Sql } from "./auth-common.ts";
 import {
   AuthError,
   clientAddress,
+  enforceLimits,
   findUser,
   inetOrNull,
   issueSession,
   json,
-  rateLimited,
   readJson,
   recordMethod,
   requireUser,
@@ -155,10 +155,7 @@ const verify: Endpoint = async (auth, request, url) => {
   const code = typeof body.code === "string" ? body.code.trim() : "";
   if (!code) throw new AuthError(400, "validation_failed", "Code needs to be non-empty");
   const limitKey = `mfa:user:${user.id}`;
-  const wait = auth.limits.retryAfter(limitKey, RULES.mfaUser);
-  if (wait > 0) {
-    throw rateLimited(wait);
-  }
+  enforceLimits(auth, [[limitKey, RULES.mfaUser]]);
   const session = await auth.exclusive(async (sql) => {
     const factor = await ownFactor(sql, user.id, factorIdOf(url));
     const found = UUID.test(challengeId)

@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
+import { LOCAL_DEFAULTS } from "./index.ts";
 import { startMailbox, type CaughtMail, type Mailbox } from "./mailbox.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** Password recovery through supabase-js, the local GoTrue and a real local mailbox. */
 
-let server: LocalSupabaseServer;
 let mailbox: Mailbox;
 let users = 0;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startLocalSupabaseServer({
-    bcryptCost: 4,
-    env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: "Ascend Digital <hello@example.com>" },
-  });
 });
 
 afterAll(async () => {
-  await server?.close();
   await mailbox?.close();
 });
+
+const server = localSupabaseForSuite(() => ({
+  env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: "Ascend Digital <hello@example.com>" },
+}));
 
 async function newUser() {
   const credentials = { email: `recover-${++users}@example.com`, password: "old-password-1" };

@@ -1,19 +1,18 @@
 import { createHash, randomInt } from "node:crypto";
 import bcrypt from "bcryptjs";
 import nodemailer from "nodemailer";
-import type { Auth, Endpoint, Sql, UserRow } from "./auth-common.ts";
+import type { Auth, Endpoint, UserRow } from "./auth-common.ts";
 import {
   AuthError,
   clientAddress,
-  createSession,
+  enforceLimits,
   factorsOf,
   findUser,
   hasVerifiedFactor,
-  issueSession,
   json,
-  rateLimited,
   readJson,
   requireUser,
+  startSession,
   USER_COLUMNS,
   userJson,
   versionHeader,
@@ -84,10 +83,7 @@ const recover: Endpoint = async (auth, request, url) => {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
   const clientKey = `recover:client:${clientAddress(request)}`;
-  const wait = auth.limits.retryAfter(clientKey, RULES.recoverClient);
-  if (wait > 0) {
-    throw rateLimited(wait, "over_email_send_rate_limit");
-  }
+  enforceLimits(auth, [[clientKey, RULES.recoverClient]], "over_email_send_rate_limit");
   auth.limits.record(clientKey, RULES.recoverClient);
   const redirectTo = allowedRedirect(url.searchParams.get("redirect_to") ?? body.redirect_to, url.origin);
   const mailKey = `recover:mail:${email}`;
@@ -119,10 +115,7 @@ const INVALID_LINK = "Email link is invalid or has expired";
 /** The user whose unexpired recovery token is `hash`, with the token spent; or an AuthError. */
 async function spendRecoveryToken(auth: Auth, request: Request, hash: string, message: string): Promise<UserRow> {
   const clientKey = `verify:client:${clientAddress(request)}`;
-  const wait = auth.limits.retryAfter(clientKey, RULES.verifyClient);
-  if (wait > 0) {
-    throw rateLimited(wait);
-  }
+  enforceLimits(auth, [[clientKey, RULES.verifyClient]]);
   const user = hash
     ? await auth.exclusive(async (sql) => {
         const { rows } = await sql.query<UserRow>(
@@ -143,11 +136,6 @@ async function spendRecoveryToken(auth: Auth, request: Request, hash: string, me
   return user;
 }
 
-async function recoverySession(auth: Auth, sql: Sql, request: Request, userId: string, origin: string) {
-  const sessionId = await createSession(sql, userId, "recovery", request);
-  return issueSession(auth, sql, (await findUser(sql, userId))!, sessionId, null, origin);
-}
-
 /** GET /verify?type=recovery&token=…&redirect_to=…: back to the site with the session in the fragment. */
 const verifyLink: Endpoint = async (auth, request, url) => {
   const redirectTo = allowedRedirect(url.searchParams.get("redirect_to"), url.origin);
@@ -163,7 +151,7 @@ const verifyLink: Endpoint = async (auth, request, url) => {
       throw new AuthError(400, "validation_failed", "Verify requires a verification type");
     }
     const user = await spendRecoveryToken(auth, request, url.searchParams.get("token") ?? "", INVALID_LINK);
-    const session = await auth.exclusive((sql) => recoverySession(auth, sql, request, user.id, url.origin));
+    const session = await auth.exclusive((sql) => startSession(auth, sql, user.id, "recovery", request, url.origin));
     return redirect({
       access_token: session.access_token,
       token_type: session.token_type,
@@ -197,7 +185,7 @@ const verifyOtp: Endpoint = async (auth, request, url) => {
         ? tokenHash(email, body.token.trim())
         : "";
   const user = await spendRecoveryToken(auth, request, hash, "Token has expired or is invalid");
-  const session = await auth.exclusive((sql) => recoverySession(auth, sql, request, user.id, url.origin));
+  const session = await auth.exclusive((sql) => startSession(auth, sql, user.id, "recovery", request, url.origin));
   return json(200, session, versionHeader(request));
 };
 

@@ -3,15 +3,14 @@ import type { Auth, AuthContext, Endpoint, UserRow } from "./auth-common.ts";
 import {
   AuthError,
   clientAddress,
-  createSession,
+  enforceLimits,
   errorResponse,
   factorsOf,
-  findUser,
   issueSession,
   json,
-  rateLimited,
   readJson,
   requireUser,
+  startSession,
   USER_COLUMNS,
   userIsBanned,
   userJson,
@@ -42,11 +41,10 @@ async function passwordGrant(auth: Auth, request: Request, body: Record<string, 
   if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
   const addressKey = `sign-in:address:${email}`;
   const clientKey = `sign-in:client:${clientAddress(request)}`;
-  const wait = Math.max(
-    auth.limits.retryAfter(addressKey, RULES.signInAddress),
-    auth.limits.retryAfter(clientKey, RULES.signInClient),
-  );
-  if (wait > 0) throw rateLimited(wait);
+  enforceLimits(auth, [
+    [addressKey, RULES.signInAddress],
+    [clientKey, RULES.signInClient],
+  ]);
   const user = await auth.exclusive(async (sql) => {
     const { rows } = await sql.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null`,
@@ -65,8 +63,7 @@ async function passwordGrant(auth: Auth, request: Request, body: Record<string, 
   auth.limits.clear(addressKey);
   return auth.exclusive(async (sql) => {
     await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
-    const sessionId = await createSession(sql, user.id, "password", request);
-    return issueSession(auth, sql, (await findUser(sql, user.id))!, sessionId, null, origin);
+    return startSession(auth, sql, user.id, "password", request, origin);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { Queryable } from "./database.ts";
 
 /** What /rest/v1 knows about the exposed schema: read from pg_catalog once the migrations ran. */
 interface Column {
@@ -28,7 +28,7 @@ export interface Catalog {
   foreignKeys: ForeignKey[];
 }
 
-export async function loadCatalog(db: PGlite, schema = "public"): Promise<Catalog> {
+export async function loadCatalog(db: Queryable, schema = "public"): Promise<Catalog> {
   const columns = await db.query<{ table_name: string; column_name: string; type: string }>(
     `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type
        from pg_catalog.pg_class c

@@ -2,11 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import { join } from "node:path";
 import { loadEnv, type Connect, type Logger, type Plugin, type ViteDevServer } from "vite";
-import {
-  createCronHandler,
-  createDispatchHandler,
-  type ConversionRuntime,
-} from "../../src/server/conversions/handlers.ts";
+import { createCronHandler, createDispatchHandler } from "../../src/server/outbox/handlers.ts";
+import type { OutboxRuntime } from "../../src/server/outbox/run.ts";
 import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
@@ -106,7 +103,7 @@ interface LocalRuntime {
   fetch: typeof fetch;
   blog: () => Promise<WebHandler>;
   /** The dispatcher's way to the local Supabase and its service-role key (never on Vercel). */
-  conversions: Omit<ConversionRuntime, "settings">;
+  conversions: Omit<OutboxRuntime, "settings">;
 }
 type Mounts = Record<FunctionName, (local: LocalRuntime) => WebHandler>;
 const MOUNTS: Mounts = {
@@ -115,9 +112,16 @@ const MOUNTS: Mounts = {
     async (request) =>
       (await blog())(request),
   contact: ({ fetch, conversions }) =>
-    createContactHandler({ settings: readSettings, waitUntil: (work) => void work, fetch, conversions }),
+    createContactHandler({
+      settings: readSettings,
+      waitUntil: (work) =>
+        work.catch((error: unknown) => console.error("contact: the work after the response failed:", error)),
+      fetch,
+      conversions,
+    }),
   subscribe: () => (request) => subscribe.fetch(request),
   "conversions-dispatch": ({ conversions }) => createDispatchHandler({ settings: readSettings, ...conversions }),
+  "cron-outbox": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   collect: ({ fetch }) => createCollectHandler({ settings: readSettings, fetch }),
 };

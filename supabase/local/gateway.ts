@@ -1,12 +1,12 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./database.ts";
 import type { JwtClaims } from "./jwt.ts";
 import { verifyJwt } from "./jwt.ts";
 
 /**
  * What every service of the local Supabase (PostgREST, GoTrue, Storage) needs in front of the
  * database, like Supabase's API gateway: the `apikey` check, the caller's verified JWT and role,
- * exclusive use of PGlite's one connection, and a transaction run as the caller's role with
- * `request.jwt.claims` set, so that Postgres enforces the grants and RLS policies.
+ * exclusive use of the one connection (PGlite's, or PostgreSQL's), and a transaction run as the
+ * caller's role with `request.jwt.claims` set, so that Postgres enforces the grants and RLS policies.
  */
 const ROLES = new Set(["anon", "authenticated", "service_role"]);
 
@@ -39,7 +39,7 @@ export interface Caller {
 }
 
 export interface Gateway {
-  db: PGlite;
+  db: Database;
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** A 401 response unless the request carries a valid anon or service-role `apikey`. */
   checkApiKey(request: Request, url: URL): Response | null;
@@ -56,7 +56,7 @@ export interface Gateway {
   idle(): Promise<void>;
 }
 
-export function createGateway(db: PGlite, jwtSecret: string): Gateway {
+export function createGateway(db: Database, jwtSecret: string): Gateway {
   // One connection: every piece of database work waits for the previous one.
   let tail: Promise<unknown> = Promise.resolve();
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_GOOGLE_ADS_API_URL } from "../../src/server/conversions/settings.ts";
 import type { WebHandler } from "./node-http.ts";
+import { apiVersionOf, countedOnce, reply, route, type Received } from "./platform-standin.ts";
 
 /**
  * A local stand-in for Google's OAuth token endpoint and the Google Ads API's
@@ -21,15 +22,16 @@ import type { WebHandler } from "./node-http.ts";
  */
 const GOOGLE_ADS_STANDIN_PATH = "/__local/google-ads";
 /** The Google Ads API version the functions call by default (`v26`), so the stand-in answers the same path. */
-export const GOOGLE_ADS_STANDIN_VERSION = new URL(DEFAULT_GOOGLE_ADS_API_URL).pathname.slice(1);
+export const GOOGLE_ADS_STANDIN_VERSION = apiVersionOf(DEFAULT_GOOGLE_ADS_API_URL);
+/** What `GET <path>` says its list is. */
+const LISTING_NOTE =
+  "Local development: conversions the dispatcher uploaded to Google Ads (nothing left this machine).";
 
-interface GoogleReceived {
-  at: string;
+type GoogleReceived = Received<{
   customerId: string;
   loginCustomerId: string | null;
   conversion: Record<string, unknown>;
-  duplicate: boolean;
-}
+}>;
 
 export interface GoogleAdsStandin {
   path: string;
@@ -53,13 +55,6 @@ export interface GoogleAdsStandin {
 const HASH = /^[0-9a-f]{64}$/;
 const DATE_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)([+-]\d\d:\d\d)$/;
 const CONSENT = new Set(["GRANTED", "DENIED", "UNSPECIFIED", "UNKNOWN"]);
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body, null, 2), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
-  });
-}
 
 function rpcError(
   status: number,
@@ -341,15 +336,10 @@ export function createGoogleAdsStandin(
     tokenRequests: 0,
     down: false,
     credentials: state.credentials,
-    deliveries: () => received.filter((item) => !item.duplicate),
+    deliveries: () => countedOnce(received),
     handler: async (request) => {
-      const url = new URL(request.url);
-      const rest = url.pathname.slice(path.length).replace(/\/+$/, "");
-      if (request.method === "GET" && rest === "")
-        return reply(200, {
-          note: "Local development: conversions the dispatcher uploaded to Google Ads (nothing left this machine).",
-          received,
-        });
+      const { rest, listing } = route(request, path, LISTING_NOTE, received);
+      if (listing) return listing;
       if (standin.down) return rpcError(503, "UNAVAILABLE", "The service is currently unavailable.");
       if (rest === "/token" && request.method === "POST") {
         standin.tokenRequests += 1;

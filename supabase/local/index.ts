@@ -9,11 +9,13 @@ import bcrypt from "bcryptjs";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults.ts";
 import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "../../src/server/local-service-key.ts";
 import { createAuthHandler } from "./auth.ts";
+import type { Database, Queryable } from "./database.ts";
 import type { Catalog } from "./catalog.ts";
 import { loadCatalog } from "./catalog.ts";
 import { createGateway, jsonResponse } from "./gateway.ts";
 import { webMiddleware } from "./node-http.ts";
 import { createRestHandler } from "./rest-handler.ts";
+import { openScratchDatabase, prepareTemplate, templateDatabase } from "./postgres.ts";
 import { loadFunctions } from "./rpc.ts";
 import { createStorageHandler } from "./storage.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
@@ -27,6 +29,9 @@ import { PLATFORM_SHIM_SQL } from "./shim.ts";
  * the local admin user. All database work is serialized (PGlite has one connection); each REST
  * request is one transaction with the role and `request.jwt.claims` taken from the verified JWT,
  * so Postgres itself enforces the migrations' grants and RLS policies.
+ *
+ * With LOCAL_DB_URL (a PostgreSQL superuser's connection string), an in-memory boot runs on a
+ * database of its own on that server instead (postgres.ts), connected as `postgres`.
  */
 
 export const LOCAL_DEFAULTS = {
@@ -56,7 +61,7 @@ export interface LocalSupabaseOptions {
 
 export interface LocalSupabase {
   handler: (request: Request) => Promise<Response>;
-  db: PGlite;
+  db: Database;
   adminEmail: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -83,7 +88,7 @@ function read(env: Record<string, string | undefined>, name: string, fallback: s
   return value ? value : fallback;
 }
 
-async function applyMigrations(db: PGlite, supabaseDir: string, log: (line: string) => void) {
+async function applyMigrations(db: Database, supabaseDir: string, log: (line: string) => void) {
   const dir = join(supabaseDir, "migrations");
   const files = (await readdir(dir)).filter((name) => /^\d+_.*\.sql$/.test(name)).sort();
   const applied = new Set(
@@ -108,7 +113,22 @@ async function applyMigrations(db: PGlite, supabaseDir: string, log: (line: stri
   return fresh;
 }
 
-async function ensureAdmin(db: PGlite, email: string, password: string, fullName: string, cost: number): Promise<void> {
+async function seed(db: Database, supabaseDir: string, log: (line: string) => void): Promise<void> {
+  const sql = await readFile(join(supabaseDir, "seed.sql"), "utf8").catch(() => "");
+  if (!sql) return;
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+  });
+  log("seeded sample posts");
+}
+
+async function ensureAdmin(
+  db: Queryable,
+  email: string,
+  password: string,
+  fullName: string,
+  cost: number,
+): Promise<void> {
   const existing = await db.query<{ id: string; encrypted_password: string | null }>(
     `select id, encrypted_password from auth.users where lower(email) = lower($1)`,
     [email],
@@ -159,6 +179,19 @@ export async function openDatabase(
   return { db, fresh };
 }
 
+/**
+ * Builds, or builds again, the template database on the PostgreSQL server at `url` (a superuser's
+ * connection string): the platform as Supabase's image has it, then the migrations and the seed.
+ */
+export async function preparePostgresTemplate(url: string, supabaseDir = defaultSupabaseDir()): Promise<string> {
+  const template = templateDatabase(supabaseDir);
+  await prepareTemplate(url, template, async (db) => {
+    await applyMigrations(db, supabaseDir, () => {});
+    await seed(db, supabaseDir, () => {});
+  });
+  return template;
+}
+
 export async function createLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
   const log = (line: string) => {
@@ -172,15 +205,19 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
 
   const inMemory = options.inMemory || !options.dataDir;
-  const { db, fresh } = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
-  if (fresh) {
-    const seed = await readFile(join(supabaseDir, "seed.sql"), "utf8").catch(() => "");
-    if (seed) {
-      await db.transaction(async (tx) => {
-        await tx.exec(seed);
-      });
-      log("seeded sample posts");
-    }
+  const postgresUrl = inMemory ? (env.LOCAL_DB_URL ?? process.env.LOCAL_DB_URL)?.trim() : undefined;
+  let db: Database;
+  if (postgresUrl) {
+    // The template already holds the migrations and the seed; a migration newer than it applies here.
+    db = await openScratchDatabase(postgresUrl, templateDatabase(supabaseDir), async (template) => {
+      await applyMigrations(template, supabaseDir, log);
+      await seed(template, supabaseDir, log);
+    });
+    await applyMigrations(db, supabaseDir, log);
+  } else {
+    const opened = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
+    db = opened.db;
+    if (opened.fresh) await seed(db, supabaseDir, log);
   }
   await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
   // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted
@@ -234,7 +271,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     }
   }
 
-  log(`ready (${inMemory ? "in memory" : options.dataDir}); admin ${adminEmail}`);
+  log(`ready (${postgresUrl ? "PostgreSQL" : inMemory ? "in memory" : options.dataDir}); admin ${adminEmail}`);
 
   return {
     handler,
@@ -264,7 +301,7 @@ export async function startLocalSupabaseServer(options: LocalSupabaseOptions = {
   const local = await createLocalSupabase({ quiet: true, ...options, inMemory: options.inMemory ?? !options.dataDir });
   const middleware = webMiddleware(LOCAL_SUPABASE_PATHS, local.handler);
   const server = createServer((req, res) => {
-    void middleware(req, res, (error?: unknown) => {
+    middleware(req, res, (error?: unknown) => {
       res.statusCode = error ? 500 : 404;
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ message: error ? "Internal error" : "Not Found" }));

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** The product's queries and sign-in flow, through the real supabase-js, against the local backend. */
 
 const ADMIN = { email: "admin@example.com", password: "local-admin-password" };
 const SEED_SLUG = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  anon = createLocalClient(server.url);
-});
-
-afterAll(async () => {
-  await server?.close();
+  anon = createLocalClient(supabase.url);
 });
 
 async function signedInAdmin() {
-  const client = createLocalClient(server.url);
+  const client = createLocalClient(supabase.url);
   const { data, error } = await client.auth.signInWithPassword(ADMIN);
   expect(error).toBeNull();
   return { client, userId: data.user!.id };
@@ -188,7 +182,7 @@ describe("writing posts as the admin", () => {
 
 describe("authentication", () => {
   it("signs in with a session carrying Supabase's claims", async () => {
-    const client = createLocalClient(server.url);
+    const client = createLocalClient(supabase.url);
     const { data, error } = await client.auth.signInWithPassword(ADMIN);
     expect(error).toBeNull();
     const session = data.session!;
@@ -214,7 +208,7 @@ describe("authentication", () => {
   });
 
   it("refuses a wrong password with invalid_credentials", async () => {
-    const client = createLocalClient(server.url);
+    const client = createLocalClient(supabase.url);
     const { data, error } = await client.auth.signInWithPassword({ email: ADMIN.email, password: "wrong password" });
     expect(data.session).toBeNull();
     expect(error?.status).toBe(400);
@@ -225,33 +219,33 @@ describe("authentication", () => {
   });
 
   it("rotates refresh tokens and refuses a used one", async () => {
-    const client = createLocalClient(server.url);
+    const client = createLocalClient(supabase.url);
     const { data } = await client.auth.signInWithPassword(ADMIN);
     const first = data.session!.refresh_token;
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session!.refresh_token).not.toBe(first);
     expect(refreshed.data.session!.access_token).toBeTruthy();
-    const other = createLocalClient(server.url);
+    const other = createLocalClient(supabase.url);
     const reused = await other.auth.refreshSession({ refresh_token: first });
     expect(reused.data.session).toBeNull();
     expect(reused.error?.code).toBe("refresh_token_already_used");
   });
 
   it("signs out, ending the session on the server", async () => {
-    const client = createLocalClient(server.url);
+    const client = createLocalClient(supabase.url);
     const { data } = await client.auth.signInWithPassword(ADMIN);
     const { access_token: accessToken, refresh_token: refreshToken } = data.session!;
-    const response = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
+    const response = await fetch(`${supabase.url}/auth/v1/logout?scope=global`, {
       method: "POST",
-      headers: { apikey: server.local.anonKey, authorization: `Bearer ${accessToken}` },
+      headers: { apikey: supabase.server.local.anonKey, authorization: `Bearer ${accessToken}` },
     });
     expect(response.status).toBe(204);
     const signOut = await client.auth.signOut();
     expect(signOut.error).toBeNull();
-    const after = await createLocalClient(server.url).auth.refreshSession({ refresh_token: refreshToken });
+    const after = await createLocalClient(supabase.url).auth.refreshSession({ refresh_token: refreshToken });
     expect(after.error).not.toBeNull();
-    const user = await createLocalClient(server.url).auth.getUser(accessToken);
+    const user = await createLocalClient(supabase.url).auth.getUser(accessToken);
     expect(user.data.user).toBeNull();
   });
 
@@ -260,7 +254,7 @@ describe("authentication", () => {
     expect(data.user).toBeNull();
     expect(error?.status).toBe(422);
     expect(error?.code).toBe("signup_disabled");
-    const count = await server.local.db.query(`select 1 from auth.users where email = 'new@example.com'`);
+    const count = await supabase.db.query(`select 1 from auth.users where email = 'new@example.com'`);
     expect(count.rows).toHaveLength(0);
   });
 });

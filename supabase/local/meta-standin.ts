@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_META_GRAPH_URL } from "../../src/server/conversions/settings.ts";
 import type { WebHandler } from "./node-http.ts";
+import { apiVersionOf, countedOnce, reply, route, type Received } from "./platform-standin.ts";
 
 /**
  * A local stand-in for Meta's Conversions API (`POST /{version}/{pixel id}/events` on the Graph
@@ -23,15 +24,12 @@ import type { WebHandler } from "./node-http.ts";
  */
 const META_STANDIN_PATH = "/__local/meta";
 /** The Graph API version the functions call by default (`v26.0`), so the stand-in answers the same path. */
-export const META_STANDIN_VERSION = new URL(DEFAULT_META_GRAPH_URL).pathname.slice(1);
+export const META_STANDIN_VERSION = apiVersionOf(DEFAULT_META_GRAPH_URL);
+/** What `GET <path>` says its list is. */
+const LISTING_NOTE =
+  "Local development: events the conversions dispatcher sent to Meta's Conversions API (nothing left this machine).";
 
-interface MetaReceived {
-  at: string;
-  pixelId: string;
-  testEventCode: string | null;
-  event: Record<string, unknown>;
-  duplicate: boolean;
-}
+type MetaReceived = Received<{ pixelId: string; testEventCode: string | null; event: Record<string, unknown> }>;
 
 export interface MetaStandin {
   path: string;
@@ -59,13 +57,6 @@ const HASH = /^[0-9a-f]{64}$/;
 const FBC = /^fb\.1\.\d{13}\.\S+$/;
 const FBP = /^fb\.1\.\d{13}\.\d+$/;
 const MAX_AGE_S = 7 * 24 * 60 * 60;
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body, null, 2), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", connection: "close" },
-  });
-}
 
 const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 const traceId = () => randomBytes(8).toString("base64url");
@@ -125,15 +116,10 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
     down: false,
     refused: new Set(),
     credentials,
-    deliveries: () => received.filter((item) => !item.duplicate),
+    deliveries: () => countedOnce(received),
     handler: async (request) => {
-      const url = new URL(request.url);
-      const rest = url.pathname.slice(path.length).replace(/\/+$/, "");
-      if (request.method === "GET" && rest === "")
-        return reply(200, {
-          note: "Local development: events the conversions dispatcher sent to Meta's Conversions API (nothing left this machine).",
-          received,
-        });
+      const { rest, listing } = route(request, path, LISTING_NOTE, received);
+      if (listing) return listing;
       if (request.method === "POST" && rest === "/outage") {
         const body = (await request.json().catch(() => ({}))) as {
           down?: unknown;
@@ -156,7 +142,7 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
       } catch {
         return invalid("The body is not JSON.");
       }
-      const token = (body.access_token as string | undefined) ?? url.searchParams.get("access_token");
+      const token = (body.access_token as string | undefined) ?? new URL(request.url).searchParams.get("access_token");
       if (!token) return metaError(400, "An access token is required to request this resource.", 104);
       if (token !== credentials.accessToken)
         return metaError(400, "Invalid OAuth access token - Cannot parse access token", 190);

@@ -58,7 +58,7 @@ describe("webMiddleware over HTTP/2", () => {
       });
     });
     const server = createServer((req, res) => {
-      void middleware(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {
+      middleware(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {
         res.statusCode = 404;
         res.end("passed on");
       });

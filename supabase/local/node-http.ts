@@ -70,7 +70,7 @@ type Next = (error?: unknown) => void;
  * and passes everything else on.
  */
 export function webMiddleware(prefixes: string[], handler: WebHandler) {
-  return async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next) => {
+  const serve = async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next) => {
     const path = (req.originalUrl ?? req.url ?? "/").split("?")[0] ?? "/";
     if (!prefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))) {
       next();
@@ -84,6 +84,12 @@ export function webMiddleware(prefixes: string[], handler: WebHandler) {
     } catch (error) {
       next(error);
     }
+  };
+  // Connect does not look at what a middleware returns: what fails after `next` is logged here.
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
+    serve(req, res, next).catch((error: unknown) =>
+      console.error(`${req.method} ${req.url}: the request failed:`, error),
+    );
   };
 }
 

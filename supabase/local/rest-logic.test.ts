@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
+import { describe, expect, it } from "vitest";
+import { LOCAL_DEFAULTS } from "./index.ts";
 import { RestError, splitLogicList } from "./rest.ts";
-import { createLocalClient } from "./test-client.ts";
+import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** PostgREST's logic filters (or, and, not.or, nested) in the local backend, through supabase-js. */
-let server: LocalSupabaseServer;
-
-beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = localSupabaseForSuite();
 
 describe("splitLogicList", () => {
   it("splits on top-level commas, keeping nested lists and quoted values whole", () => {

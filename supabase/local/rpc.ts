@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { Queryable } from "./database.ts";
 import { quoteIdent } from "./catalog.ts";
 import { RestError, type Statement } from "./rest.ts";
 
@@ -19,7 +19,7 @@ export interface FunctionInfo {
   volatility: string;
 }
 
-export async function loadFunctions(db: PGlite, schema: string): Promise<Map<string, FunctionInfo[]>> {
+export async function loadFunctions(db: Queryable, schema: string): Promise<Map<string, FunctionInfo[]>> {
   const { rows } = await db.query<{
     name: string;
     arg_names: string[] | null;

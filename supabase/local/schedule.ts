@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import type { Logger } from "vite";
-import { runDispatch, type ConversionRuntime } from "../../src/server/conversions/handlers.ts";
+import { runDispatch, type OutboxRuntime } from "../../src/server/outbox/run.ts";
 import { functionPath } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { localOrigin, whenListening } from "./node-http.ts";
@@ -10,7 +10,7 @@ const LOCAL_SCHEDULE_MS = 60_000;
 
 /**
  * The outbox's schedule in `npm run dev` and `npm run preview`: every minute, the same run the
- * deployed schedule makes through /api/cron-conversions (queue the reminders of leads left new, then
+ * deployed schedule makes through /api/cron-outbox (queue the reminders of leads left new, then
  * send every due conversion event and message, retries included), called in-process, so no
  * CRON_SECRET is needed locally. The timer does not keep the process alive and stops with the server.
  * Tests call runDispatch themselves (no waiting for a timer).
@@ -18,7 +18,7 @@ const LOCAL_SCHEDULE_MS = 60_000;
 export function startLocalSchedule(
   httpServer: HttpServer | null,
   logger: Logger,
-  runtime: Omit<ConversionRuntime, "settings">,
+  runtime: Omit<OutboxRuntime, "settings">,
   everyMs = LOCAL_SCHEDULE_MS,
 ): void {
   if (!httpServer) return;
@@ -28,7 +28,7 @@ export function startLocalSchedule(
     if (running || !origin) return;
     running = true;
     try {
-      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-conversions")}`), {
+      const outcome = await runDispatch(new Request(`${origin}${functionPath("cron-outbox")}`), {
         settings: readSettings,
         ...runtime,
       });
@@ -38,7 +38,9 @@ export function startLocalSchedule(
     }
   };
   const start = () => {
-    const timer = setInterval(() => void tick(), everyMs);
+    const timer = setInterval(() => {
+      tick().catch((error: unknown) => logger.error(`  ➜  Outbox: ${String(error)}`, { timestamp: true }));
+    }, everyMs);
     timer.unref();
     httpServer.once("close", () => clearInterval(timer));
   };

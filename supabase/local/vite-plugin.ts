@@ -98,14 +98,17 @@ function boot(root: string, env: Record<string, string>, mode: Mode, logger: Log
   return local;
 }
 
-function mount(
-  middlewares: Connect.Server,
-  httpServer: HttpServer | null,
-  root: string,
-  viteMode: string,
-  mode: Mode,
-  logger: Logger,
-): WebHandler | null {
+/** What `vite dev`'s and `vite preview`'s servers both offer a plugin. */
+interface HostServer {
+  middlewares: Connect.Server;
+  httpServer: unknown;
+  config: { logger: Logger };
+}
+
+function mount(server: HostServer, root: string, viteMode: string, mode: Mode): WebHandler | null {
+  const { middlewares, config } = server;
+  const { logger } = config;
+  const httpServer = server.httpServer as HttpServer | null;
   const env = loadEnv(viteMode, root, "");
   if (env.VITE_SUPABASE_URL?.trim()) {
     logger.info(`  ➜  Supabase: ${env.VITE_SUPABASE_URL.trim()} (the local backend is off)`);
@@ -165,24 +168,10 @@ export function localSupabase(): Plugin & { api: LocalSupabaseApi } {
       viteMode = config.mode;
     },
     configureServer(server) {
-      handler = mount(
-        server.middlewares,
-        server.httpServer as unknown as HttpServer | null,
-        root,
-        viteMode,
-        "dev",
-        server.config.logger,
-      );
+      handler = mount(server, root, viteMode, "dev");
     },
     configurePreviewServer(server) {
-      handler = mount(
-        server.middlewares,
-        server.httpServer as unknown as HttpServer | null,
-        root,
-        viteMode,
-        "preview",
-        server.config.logger,
-      );
+      handler = mount(server, root, viteMode, "preview");
     },
   };
 }

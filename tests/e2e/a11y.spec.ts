@@ -2,26 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { recordPageView } from "./backend";
 import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
+import { publicPages } from "./public-pages";
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 const publicRoutes = [
-  "/",
-  "/services",
+  ...publicPages,
   "/services#crm-automation",
-  "/portfolio",
-  "/portfolio/zeta-brent-education",
   "/portfolio/zeta-brent-destinations",
   "/portfolio/zeta-brent-education-ads",
   "/portfolio/noir-malika-paid-ads",
   "/portfolio/maple-dental-clinic-crm",
-  "/contact",
-  "/thank-you",
-  "/terms",
-  "/privacy",
-  "/blog",
-  "/login",
   "/not-a-page",
 ];
 

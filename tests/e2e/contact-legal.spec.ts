@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-/** Collects console errors and uncaught exceptions for the whole test. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+import { collectConsoleErrors } from "./page-errors";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -21,7 +12,7 @@ async function horizontalOverflow(page: Page) {
 
 test.describe("contact form", () => {
   test("is filled in and submitted in the browser and lands on the thank-you page", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = collectConsoleErrors(page);
     await open(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's build your system.");
     await expect(page.getByRole("link", { name: /get started/i }).last()).toHaveAttribute("target", "_blank");
@@ -65,7 +56,7 @@ test.describe("contact form", () => {
   });
 
   test("the FAQ opens and closes one answer at a time from the keyboard", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = collectConsoleErrors(page);
     await open(page, "/contact");
     const first = page.getByRole("button", { name: "What is Ascend Digital?" });
     const second = page.getByRole("button", { name: "How do I get started?" });
@@ -95,7 +86,7 @@ test.describe("legal pages", () => {
     { path: "/privacy", heading: "Privacy Policy", sections: 13, date: "November 25, 2026" },
   ]) {
     test(`${path} shows its heading, date and ${sections} sections`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = collectConsoleErrors(page);
       await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByText(`Last updated ${date}`)).toBeVisible();
@@ -117,7 +108,7 @@ test.describe("at 390 px", () => {
 
   for (const path of ["/contact", "/thank-you", "/terms", "/privacy"]) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = collectConsoleErrors(page);
       await open(page, path);
       if (path === "/contact") {
         await page.getByRole("form").getByText("Paid Ads Management", { exact: true }).click();

@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
+import { collectConsoleErrors } from "./page-errors";
 
 test.describe("home page", () => {
   test("has its title and the hero's h1 in the prerendered page", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectConsoleErrors(page);
 
     await page.goto("/");
     await expect(page).toHaveTitle("Premium Digital Agency | Web Development, CRM & Ads");

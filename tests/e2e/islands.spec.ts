@@ -4,6 +4,7 @@ import { consentCopy } from "../../src/content/consent";
 import { footerColumns } from "../../src/content/site";
 import { POST_ROUTE as POST } from "../../scripts/script-budgets";
 import { gotoHydrated } from "./hydration";
+import { collectConsoleErrors } from "./page-errors";
 
 /**
  * The parts of a page that hydrate only when needed (src/components/ui/Island.tsx): the footer, the
@@ -11,16 +12,6 @@ import { gotoHydrated } from "./hydration";
  * on the page from the start; their code is requested when they come near the screen or at the
  * visitor's first interaction, and nothing breaks in between.
  */
-
-/** Console errors and uncaught exceptions, React's recoverable hydration errors included. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The script files requested so far, by chunk name (`Footer`, `BelowTheFold`...). */
 function collectChunks(page: Page): string[] {
@@ -42,7 +33,7 @@ for (const [path, lazyChunks] of [
   test(`${path}: the parts below the first screen load their code only when scrolled to, then hydrate`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectConsoleErrors(page);
     const chunks = collectChunks(page);
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
@@ -70,7 +61,7 @@ for (const [path, lazyChunks] of [
 test("a client-side navigation before the footer has hydrated shows the next page, footer and all", async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await gotoHydrated(page, POST);
   await expect(page.locator("[data-island=footer]")).not.toHaveAttribute("data-hydrated");
   await page.getByRole("link", { name: blogCopy.post.backToAll }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
+import { collectConsoleErrors } from "./page-errors";
 
 /** Services tabs, portfolio filters and the ten case studies, against the production build. */
 const caseStudies: Record<string, string> = {
@@ -15,16 +16,6 @@ const caseStudies: Record<string, string> = {
   "maple-dental-clinic-crm": "Maple Dental Clinic Booking and Recall Automation",
 };
 
-/** Collects console errors and uncaught exceptions; the test asserts the list stays empty. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -34,7 +25,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test("/services#paid-ads opens Paid Ads, scrolled to the tabs, with AdGrowth as Most Popular", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto("/services#paid-ads");
   await expect(page.getByRole("heading", { level: 1, name: "Our Digital Solutions" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Paid Ads" })).toHaveAttribute("aria-selected", "true");
@@ -47,7 +38,7 @@ test("/services#paid-ads opens Paid Ads, scrolled to the tabs, with AdGrowth as 
 });
 
 test("/services shows the All view and the tabs switch content and hash", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   await gotoHydrated(page, "/services");
   await expect(page.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: /View Details & Pricing/ })).toHaveCount(3);
@@ -74,7 +65,7 @@ test("/services shows the All view and the tabs switch content and hash", async 
 });
 
 test("the portfolio filter narrows the cards and a card opens its case study", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   await gotoHydrated(page, "/portfolio");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(11);
@@ -96,7 +87,7 @@ test("the portfolio filter narrows the cards and a card opens its case study", a
 
 for (const [slug, title] of Object.entries(caseStudies)) {
   test(`/portfolio/${slug} answers with its own h1 and a way back`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = collectConsoleErrors(page);
     const response = await page.goto(`/portfolio/${slug}`);
     expect(response?.ok()).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -126,7 +117,7 @@ test.describe("at 390 px", () => {
     "/portfolio/growth-dynamics-crm",
   ]) {
     test(`${route} has no horizontal scroll`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = collectConsoleErrors(page);
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (route.includes("#")) await expect(page.getByText("Most Popular")).toBeVisible();

@@ -1,29 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydration";
+import { collectConsoleErrors } from "./page-errors";
+import { publicPages } from "./public-pages";
 
 /** Public routes with static content, each expected to answer with its own title and h1. */
-const publicRoutes = [
-  "/",
-  "/services",
-  "/portfolio",
-  "/portfolio/zeta-brent-education",
-  "/portfolio/hawthorne-legal-crm",
-  "/contact",
-  "/thank-you",
-  "/terms",
-  "/privacy",
-  "/blog",
-  "/login",
-];
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+const publicRoutes = [...publicPages, "/portfolio/hawthorne-legal-crm"];
 
 test.describe("every public route", () => {
   const titles = new Map<string, string>();

@@ -22,9 +22,11 @@ export function Navbar() {
   }, []);
 
   // A route change (including the browser's back button) closes the menu.
-  useEffect(() => {
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setMenuOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -222,11 +222,16 @@ function useControlRef<T extends HTMLInputElement | HTMLTextAreaElement>(
   return useCallback(
     (node: T | null) => {
       own.current = node;
-      if (typeof outer === "function") outer(node);
-      else if (outer) outer.current = node;
+      passNode(outer, node);
     },
     [outer],
   );
+}
+
+/** Hands `node` to a ref the caller gave, a callback or an object. */
+function passNode<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
 }
 
 export type TextFieldProps = FrameProps &

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { onceInView } from "../../lib/in-view";
 import { firstInteraction, renderedOnServer } from "../../lib/island-gate";
+import { runDetached } from "../../lib/detached";
 
 /**
  * How near the screen an island's top must come for its code to be requested. A phone's first touch
@@ -48,7 +49,7 @@ export function lazyIsland<P extends object>(
   });
   const Content = lazy(async () => {
     if (typeof window !== "undefined" && renderedOnServer(name)) {
-      void firstInteraction().then(open);
+      runDetached(firstInteraction().then(open), "Waiting for the first interaction");
       await opened;
     }
     const Component = await load();

@@ -9,6 +9,7 @@ export function PresenceSwitch({ children }: { children: ReactNode }) {
   const Presence = useAnimatePresence();
   if (!Presence) return <>{children}</>;
   return (
+    // eslint-disable-next-line react-hooks/static-components -- Presence is framer-motion's AnimatePresence, one component loaded once (lib/motion.ts), not made here
     <Presence mode="wait" initial={false}>
       {children}
     </Presence>

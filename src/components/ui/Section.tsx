@@ -34,6 +34,11 @@ interface SectionHeadingProps {
 
 const headingSpacing = { none: "", sm: "mb-8", md: "mb-12" } as const;
 
+/**
+ * A section's eyebrow, title and description. A content block that holds those three passes them as
+ * they are (`<SectionHeading {...processSection} id="process-heading" />`); its other fields are
+ * not read, and the props written after the spread set the layout.
+ */
 export function SectionHeading({
   eyebrow,
   title,

@@ -15,6 +15,7 @@ import { PostList } from "./posts/PostList";
 import { useDeletePost, usePostList } from "./posts/queries";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
 import { usePostTraffic } from "./traffic/queries";
+import { runDetached } from "../../lib/detached";
 
 const copy = adminCopy.dashboard;
 
@@ -73,7 +74,11 @@ export function DashboardPage() {
               {traffic.isError ? (
                 <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
                   {trafficCopy.posts.error}
-                  <Button size="sm" variant="outline" onClick={() => void traffic.refetch()}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => runDetached(traffic.refetch(), "Reading the traffic again")}
+                  >
                     {adminCopy.retry}
                   </Button>
                 </p>

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
+import { runDetached } from "../../lib/detached";
 import type { Cell } from "./csv";
 import { errorMessage } from "./error-message";
 
@@ -22,7 +23,7 @@ interface ExportCsvButtonProps {
   file: () => CsvFile | Promise<CsvFile>;
   /** The toast once the file is saved, given how many rows it has. */
   saved: (count: number) => { title: string; description?: string };
-  /** The toast's title when the export fails; without it the failure is logged only. */
+  /** The toast's title when the export fails; without it the failure is only logged. */
   failed?: string;
 }
 
@@ -40,15 +41,20 @@ export function ExportCsvButton({ label, busyLabel = label, disabled, file, save
       csv.downloadCsv(csv.toCsv(columns, rows), name);
       toast({ ...saved(rows.length), variant: "success" });
     } catch (error) {
-      if (failed) toast({ title: failed, description: errorMessage(error), variant: "error" });
-      else console.error("The CSV export failed", error);
+      if (!failed) throw error;
+      toast({ title: failed, description: errorMessage(error), variant: "error" });
     } finally {
       setExporting(false);
     }
   }
 
   return (
-    <Button size="sm" variant="outline" onClick={() => void exportCsv()} disabled={exporting || disabled}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => runDetached(exportCsv(), "Exporting the CSV")}
+      disabled={exporting || disabled}
+    >
       <Download aria-hidden="true" className="h-4 w-4" />
       {exporting ? busyLabel : label}
     </Button>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
 import { AdminSeo } from "./AdminPageHeader";
+import { runDetached } from "../../lib/detached";
 
 const copy = adminCopy.noAccess;
 
@@ -38,7 +39,7 @@ export function NoAdminAccess({ email, signOut }: NoAdminAccessProps) {
         ) : null}
         <p className="mt-2 text-ink-muted">{copy.explanation}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => void handleSignOut()} disabled={signingOut}>
+          <Button onClick={() => runDetached(handleSignOut(), "Signing out")} disabled={signingOut}>
             {signingOut ? copy.signingOut : copy.signOut}
           </Button>
           <ButtonLink to="/" variant="outline">

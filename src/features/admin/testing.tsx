@@ -10,7 +10,7 @@ import { configure, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { vi } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index.ts";
-import { createLocalClient } from "../../../supabase/local/test-client.ts";
+import { createLocalClient } from "../../../supabase/local/testing.ts";
 import { Toaster } from "../../components/ui/Toaster";
 import type { AppSupabaseClient } from "../../lib/supabase";
 import { AuthStateProvider, type AuthContextValue } from "../auth";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/Field";
 import { signInCopy } from "../../content/account";
+import { AccountEmailField } from "./AccountEmailField";
 import { isRateLimited, rateLimitMessage } from "./auth-errors";
 
 interface ForgotPasswordFormProps {
@@ -42,19 +42,7 @@ export function ForgotPasswordForm({ requestReset, onBack }: ForgotPasswordFormP
       <h2 className="text-xl font-bold text-ink">{copy.heading}</h2>
       <p className="mt-2 text-ink-muted">{copy.intro}</p>
       <form onSubmit={handleSubmit} aria-busy={busy} className="mt-6 space-y-5">
-        <TextField
-          id="forgot-email"
-          label={copy.emailLabel}
-          labelSize="sm"
-          type="email"
-          name="email"
-          required
-          requiredMark={false}
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onValueChange={setEmail}
-        />
+        <AccountEmailField id="forgot-email" label={copy.emailLabel} autoFocus value={email} onValueChange={setEmail} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? copy.submitting : copy.submit}
         </Button>

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/Field";
 import { authCopy } from "../../content/blog";
+import { AccountEmailField } from "./AccountEmailField";
 
 interface LoginFormProps {
   /** Resolves when the attempt is over; the form keeps what was typed either way. */
@@ -48,18 +49,7 @@ export function LoginForm({ onSubmit, error, footer }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={busy}>
       <fieldset disabled={!hydrated} className="space-y-5">
-        <TextField
-          id="login-email"
-          label={authCopy.emailLabel}
-          labelSize="sm"
-          type="email"
-          name="email"
-          required
-          requiredMark={false}
-          autoComplete="username"
-          value={email}
-          onValueChange={setEmail}
-        />
+        <AccountEmailField id="login-email" label={authCopy.emailLabel} value={email} onValueChange={setEmail} />
         <TextField
           id="login-password"
           label={authCopy.passwordLabel}

@@ -12,6 +12,7 @@ import { CodeForm } from "./CodeForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { needsSecondFactor, submitSecondFactorCode } from "./second-factor";
+import { runDetached } from "../../lib/detached";
 
 const DEFAULT_DESTINATION = "/admin/create-post";
 
@@ -119,7 +120,11 @@ function LoginScreen() {
               autoFocus
               onSubmit={handleCode}
               secondary={
-                <button type="button" className={linkButton} onClick={() => void switchAccount()}>
+                <button
+                  type="button"
+                  className={linkButton}
+                  onClick={() => runDetached(switchAccount(), "Switching account")}
+                >
                   {signInCopy.code.cancel}
                 </button>
               }

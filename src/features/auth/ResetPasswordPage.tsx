@@ -55,7 +55,7 @@ function useRecoveryStage(): [Stage, (stage: Stage) => void] {
         const { data } = supabase.auth.onAuthStateChange(onEvent);
         unsubscribe = () => data.subscription.unsubscribe();
         // A link refused by the server (expired, used) ends initialisation without the event.
-        void supabase.auth.initialize().then(({ error }) => active && error && setStage("invalid"));
+        return supabase.auth.initialize().then(({ error }) => active && error && setStage("invalid"));
       })
       .catch((error: unknown) => {
         console.error("Could not start authentication", error);

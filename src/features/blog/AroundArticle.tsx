@@ -10,6 +10,7 @@ import { shareNetworks } from "../../content/share";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
 import { blogPostPath } from "../../lib/blog-paths";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
+import { runDetached } from "../../lib/detached";
 
 const copy = blogCopy.around;
 
@@ -63,7 +64,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         <li>
           <button
             type="button"
-            onClick={() => void copyLink()}
+            onClick={() => runDetached(copyLink(), "Copying the link")}
             className={`${roundButton} w-auto gap-2 px-4 text-sm font-semibold`}
           >
             <Link2 aria-hidden="true" className="h-4 w-4" />

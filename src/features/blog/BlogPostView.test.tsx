@@ -5,6 +5,7 @@ import { newsletterCopy } from "../../content/newsletter";
 import { dismissToast } from "../../components/ui/toast-store";
 import * as markdown from "../../lib/markdown";
 import { renderPostWith } from "../../lib/blog-data";
+import type { AdjacentPost, RelatedPost } from "../../lib/posts";
 import { BlogPostView } from "./BlogPostPage";
 import { makePost, renderPage } from "./testing";
 
@@ -36,7 +37,17 @@ const categories = [
 
 type ViewState = Parameters<typeof BlogPostView>[0]["state"];
 
-function found(post: ReturnType<typeof makePost>): ViewState {
+/** What lies around the article: related posts and the neighbouring ones (none unless given). */
+interface Around {
+  related?: RelatedPost[];
+  previous?: AdjacentPost | null;
+  next?: AdjacentPost | null;
+}
+
+function found(
+  post: ReturnType<typeof makePost>,
+  { related = [], previous = null, next = null }: Around = {},
+): ViewState {
   return {
     status: "ready",
     fromServer: true,
@@ -46,9 +57,9 @@ function found(post: ReturnType<typeof makePost>): ViewState {
       body: renderPostWith(markdown, post),
       recentPosts: recent,
       categories,
-      related: [],
-      previous: null,
-      next: null,
+      related,
+      previous,
+      next,
     },
   };
 }
@@ -177,37 +188,24 @@ describe("BlogPostView", () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const post = makePost();
-    renderPage(
-      <BlogPostView
-        state={{
-          status: "ready",
-          fromServer: true,
-          data: {
-            status: "found",
-            post,
-            body: renderPostWith(markdown, post),
-            recentPosts: recent,
-            categories,
-            related: [
-              {
-                id: "r9",
-                slug: "related-one",
-                title: "A related one",
-                category: "Web Design",
-                image_url: null,
-                published_at: "2025-01-01T09:00:00Z",
-                summary: "x",
-                reading_minutes: 4,
-              },
-            ],
-            previous: { slug: "older-one", title: "An older one" },
-            next: { slug: "newer-one", title: "A newer one" },
+    await renderView(
+      found(post, {
+        related: [
+          {
+            id: "r9",
+            slug: "related-one",
+            title: "A related one",
+            category: "Web Design",
+            image_url: null,
+            published_at: "2025-01-01T09:00:00Z",
+            summary: "x",
+            reading_minutes: 4,
           },
-        }}
-        path="/blog/test"
-      />,
+        ],
+        previous: { slug: "older-one", title: "An older one" },
+        next: { slug: "newer-one", title: "A newer one" },
+      }),
     );
-    await settle();
     const share = screen.getByRole("region", { name: "Share this article" });
     const url = `https://ascenddigital.ng/blog/${post.slug}`;
     expect(within(share).getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(

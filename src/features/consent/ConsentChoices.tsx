@@ -27,6 +27,7 @@ export default function ConsentChoices({ opening }: { opening: ChoicesOpening })
   useEffect(() => {
     const current = readStoredConsent();
     if (opening.trigger) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice is read after hydration, once per opening
       setShown({ view: "settings", current, trigger: opening.trigger, openedByVisitor: true, key: ++shownCount });
     } else if (!current) {
       setShown({ view: "choice", current, trigger: null, openedByVisitor: false, key: ++shownCount });

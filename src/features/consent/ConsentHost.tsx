@@ -29,6 +29,7 @@ export interface ChoicesOpening {
 export function ConsentHost() {
   const [opening, setOpening] = useState<ChoicesOpening | null>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read after hydration: the prerendered page has none
     if (!hasConsentCookie(document.cookie)) setOpening({ trigger: null });
     return onPrivacyChoicesRequest((trigger) => setOpening({ trigger }));
   }, []);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   adPackages,
   adPlatforms,
@@ -23,8 +24,28 @@ interface ServiceQuestionsProps {
 }
 
 const { legends, labels, placeholders } = contactCopy;
-const groupClass = "space-y-6 rounded-card border border-brand-100 bg-brand-50/50 p-5 sm:p-6";
-const groupLegend = "float-left mb-5 w-full text-lg font-bold text-brand-900";
+
+/** One service's questions, under the service's name. */
+function QuestionGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-6 rounded-card border border-brand-100 bg-brand-50/50 p-5 sm:p-6">
+      <legend className="float-left mb-5 w-full text-lg font-bold text-brand-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type ChoiceField = StringField & keyof typeof legends;
+
+/** A one-answer question bound to its form field, which names it, gives its legend and holds the answer. */
+function bindChoice({ values, setField }: ServiceQuestionsProps, field: ChoiceField) {
+  return {
+    name: field,
+    legend: legends[field],
+    value: values[field],
+    onValueChange: (value: string) => setField(field, value),
+  };
+}
 
 /** The questions of the chosen service; nothing shows until a service is chosen. */
 export function ServiceQuestions(props: ServiceQuestionsProps) {
@@ -35,25 +56,12 @@ export function ServiceQuestions(props: ServiceQuestionsProps) {
 }
 
 /** Web design: is there a site already, which package, a site the visitor likes, and the features wanted. */
-function WebDesignQuestions({ values, setField, toggleFeature, errors = {} }: ServiceQuestionsProps) {
+function WebDesignQuestions(props: ServiceQuestionsProps) {
+  const { values, setField, toggleFeature, errors = {} } = props;
   return (
-    <fieldset className={groupClass}>
-      <legend className={groupLegend}>{legends.webDesign}</legend>
-      <ChoiceGroup
-        className="clear-both"
-        name="hasWebsite"
-        legend={legends.hasWebsite}
-        options={yesNoOptions}
-        value={values.hasWebsite}
-        onValueChange={(v) => setField("hasWebsite", v)}
-      />
-      <ChoiceGroup
-        name="webPackage"
-        legend={legends.webPackage}
-        options={webPackages}
-        value={values.webPackage}
-        onValueChange={(v) => setField("webPackage", v)}
-      />
+    <QuestionGroup legend={legends.webDesign}>
+      <ChoiceGroup {...bindChoice(props, "hasWebsite")} className="clear-both" options={yesNoOptions} />
+      <ChoiceGroup {...bindChoice(props, "webPackage")} options={webPackages} />
       <TextField
         id="contact-reference"
         name="reference"
@@ -70,30 +78,17 @@ function WebDesignQuestions({ values, setField, toggleFeature, errors = {} }: Se
         values={values.features}
         onToggle={toggleFeature}
       />
-    </fieldset>
+    </QuestionGroup>
   );
 }
 
 /** CRM: is one in use, which package, the team's size and the challenge to solve. */
-function CrmQuestions({ values, setField, errors = {} }: ServiceQuestionsProps) {
+function CrmQuestions(props: ServiceQuestionsProps) {
+  const { values, setField, errors = {} } = props;
   return (
-    <fieldset className={groupClass}>
-      <legend className={groupLegend}>{legends.crm}</legend>
-      <ChoiceGroup
-        className="clear-both"
-        name="useCRM"
-        legend={legends.useCRM}
-        options={yesNoOptions}
-        value={values.useCRM}
-        onValueChange={(v) => setField("useCRM", v)}
-      />
-      <ChoiceGroup
-        name="crmPackage"
-        legend={legends.crmPackage}
-        options={crmPackages}
-        value={values.crmPackage}
-        onValueChange={(v) => setField("crmPackage", v)}
-      />
+    <QuestionGroup legend={legends.crm}>
+      <ChoiceGroup {...bindChoice(props, "useCRM")} className="clear-both" options={yesNoOptions} />
+      <ChoiceGroup {...bindChoice(props, "crmPackage")} options={crmPackages} />
       <TextField
         id="contact-team-size"
         name="teamSize"
@@ -115,47 +110,20 @@ function CrmQuestions({ values, setField, errors = {} }: ServiceQuestionsProps) 
         onValueChange={(v) => setField("challenge", v)}
         error={errors.challenge}
       />
-    </fieldset>
+    </QuestionGroup>
   );
 }
 
 /** Paid ads: the platform, the package, whether ads ran before and, if they did, their return. */
-function PaidAdsQuestions({ values, setField }: ServiceQuestionsProps) {
+function PaidAdsQuestions(props: ServiceQuestionsProps) {
+  const { values } = props;
   return (
-    <fieldset className={groupClass}>
-      <legend className={groupLegend}>{legends.paidAds}</legend>
-      <ChoiceGroup
-        className="clear-both"
-        name="adPlatform"
-        legend={legends.adPlatform}
-        options={adPlatforms}
-        value={values.adPlatform}
-        onValueChange={(v) => setField("adPlatform", v)}
-      />
-      <ChoiceGroup
-        name="adPackage"
-        legend={legends.adPackage}
-        options={adPackages}
-        value={values.adPackage}
-        onValueChange={(v) => setField("adPackage", v)}
-      />
-      <ChoiceGroup
-        name="hasRunAds"
-        legend={legends.hasRunAds}
-        options={yesNoOptions}
-        value={values.hasRunAds}
-        onValueChange={(v) => setField("hasRunAds", v)}
-      />
-      {values.hasRunAds === "yes" ? (
-        <ChoiceGroup
-          name="roas"
-          legend={legends.roas}
-          options={roasBands}
-          value={values.roas}
-          onValueChange={(v) => setField("roas", v)}
-        />
-      ) : null}
-    </fieldset>
+    <QuestionGroup legend={legends.paidAds}>
+      <ChoiceGroup {...bindChoice(props, "adPlatform")} className="clear-both" options={adPlatforms} />
+      <ChoiceGroup {...bindChoice(props, "adPackage")} options={adPackages} />
+      <ChoiceGroup {...bindChoice(props, "hasRunAds")} options={yesNoOptions} />
+      {values.hasRunAds === "yes" ? <ChoiceGroup {...bindChoice(props, "roas")} options={roasBands} /> : null}
+    </QuestionGroup>
   );
 }
 

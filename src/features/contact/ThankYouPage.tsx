@@ -1,16 +1,16 @@
 import { CalendarCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { thankYouCopy } from "../../content/contact";
 import { readStoredFirstName } from "./contact-request";
 
+/** The stored name does not change while the page is open. */
+const noChanges = () => () => {};
+
 export default function ThankYouPage() {
   // Read after hydration: sessionStorage does not exist when the page is prerendered.
-  const [firstName, setFirstName] = useState<string | null>(null);
-  useEffect(() => {
-    setFirstName(readStoredFirstName());
-  }, []);
+  const firstName = useSyncExternalStore(noChanges, readStoredFirstName, () => null);
 
   return (
     <>

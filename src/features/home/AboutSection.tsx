@@ -1,5 +1,5 @@
 import { CircleCheck, Quote } from "lucide-react";
-import { Section } from "../../components/ui/Section";
+import { Section, SectionHeading } from "../../components/ui/Section";
 import { about } from "../../content/home";
 import { InitialsAvatar } from "./InitialsAvatar";
 
@@ -9,13 +9,7 @@ export function AboutSection() {
     <Section aria-labelledby="about-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{about.eyebrow}</p>
-          <h2
-            id="about-heading"
-            className="text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-4xl md:text-5xl"
-          >
-            {about.title}
-          </h2>
+          <SectionHeading eyebrow={about.eyebrow} title={about.title} id="about-heading" align="left" spacing="none" />
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted text-pretty">
               {paragraph}

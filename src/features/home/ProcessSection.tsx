@@ -9,12 +9,7 @@ const hidden = { opacity: 0, transform: "translateY(24px)" };
 export function ProcessSection() {
   return (
     <Section aria-labelledby="process-heading">
-      <SectionHeading
-        id="process-heading"
-        eyebrow={processSection.eyebrow}
-        title={processSection.title}
-        description={processSection.description}
-      />
+      <SectionHeading {...processSection} id="process-heading" />
       <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <span
           aria-hidden="true"

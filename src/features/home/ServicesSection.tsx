@@ -9,12 +9,7 @@ import { homeIcons } from "./home-icons";
 export function ServicesSection() {
   return (
     <Section aria-labelledby="services-heading" className="bg-slate-50">
-      <SectionHeading
-        id="services-heading"
-        eyebrow={servicesSection.eyebrow}
-        title={servicesSection.title}
-        description={servicesSection.description}
-      />
+      <SectionHeading {...servicesSection} id="services-heading" />
       <ul className="grid gap-6 md:grid-cols-3">
         {serviceCards.map((card) => {
           const Icon = homeIcons[card.icon];

@@ -17,13 +17,7 @@ export function StatsSection() {
         className="pointer-events-none absolute -right-24 bottom-0 h-80 w-80 rounded-full bg-accent-500/20 blur-3xl"
       />
       <div className="relative">
-        <SectionHeading
-          id="stats-heading"
-          tone="light"
-          eyebrow={statsSection.eyebrow}
-          title={statsSection.title}
-          description={statsSection.description}
-        />
+        <SectionHeading {...statsSection} id="stats-heading" tone="light" />
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map((stat) => (
             <StatCounter key={stat.label} stat={stat} />

@@ -28,12 +28,7 @@ export function TestimonialsSection() {
       className="overflow-hidden bg-gradient-to-b from-white to-brand-50/60"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={testimonialsSection.eyebrow}
-          title={testimonialsSection.title}
-          description={testimonialsSection.description}
-        />
+        <SectionHeading {...testimonialsSection} id="testimonials-heading" />
       </div>
       <div
         ref={viewportRef}

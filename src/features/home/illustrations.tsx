@@ -36,6 +36,10 @@ function Frame({ label, children, ...rest }: IllustrationProps) {
           <feDropShadow dx="0" dy="14" stdDeviation="14" floodColor={c.brand950} floodOpacity="0.22" />
         </filter>
       </defs>
+      {/* The white card, with its shadow, that every illustration is drawn on. */}
+      <g filter="url(#hero-ill-shadow)">
+        <rect x="20" y="20" width="520" height="370" rx="22" fill="#fff" />
+      </g>
       {children}
     </svg>
   );
@@ -44,9 +48,6 @@ function Frame({ label, children, ...rest }: IllustrationProps) {
 function BrowserMockup(props: IllustrationProps) {
   return (
     <Frame {...props}>
-      <g filter="url(#hero-ill-shadow)">
-        <rect x="20" y="20" width="520" height="370" rx="22" fill="#fff" />
-      </g>
       <rect x="20" y="20" width="520" height="44" rx="22" fill={c.brand50} />
       <rect x="20" y="44" width="520" height="20" fill={c.brand50} />
       <circle cx="48" cy="42" r="6" fill="#f87171" />
@@ -97,9 +98,6 @@ const columns = [
 function CrmPipeline(props: IllustrationProps) {
   return (
     <Frame {...props}>
-      <g filter="url(#hero-ill-shadow)">
-        <rect x="20" y="20" width="520" height="370" rx="22" fill="#fff" />
-      </g>
       <rect x="44" y="42" width="150" height="14" rx="7" fill={c.brand950} />
       <rect x="400" y="38" width="116" height="24" rx="12" fill={c.brand700} />
       <rect x="418" y="47" width="80" height="6" rx="3" fill="#fff" />
@@ -161,9 +159,6 @@ const bars = [58, 82, 74, 110, 128, 150, 176];
 function AdsChart(props: IllustrationProps) {
   return (
     <Frame {...props}>
-      <g filter="url(#hero-ill-shadow)">
-        <rect x="20" y="20" width="520" height="370" rx="22" fill="#fff" />
-      </g>
       {[
         { x: 44, value: "4.2x", color: c.brand700 },
         { x: 204, value: "1,268", color: c.accentDark },

@@ -18,12 +18,7 @@ export default function PortfolioPage() {
     <MotionScope>
       <Seo {...portfolioPage.seo} />
       <Section className="bg-gradient-to-b from-brand-50 to-white">
-        <SectionHeading
-          as="h1"
-          eyebrow={portfolioPage.eyebrow}
-          title={portfolioPage.title}
-          description={portfolioPage.description}
-        />
+        <SectionHeading {...portfolioPage} as="h1" />
         <PortfolioFilters active={filter} onChange={setFilter} />
         {/* Keyed by filter: the new set of cards fades in, with no layout animation. */}
         <m.ul

@@ -66,9 +66,13 @@ describe("ServicesPage", () => {
 
     expect(screen.getByRole("tab", { name: "CRM Automation" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "false");
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: "smooth", block: "start" }));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute("id", "services-area");

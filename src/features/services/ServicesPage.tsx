@@ -32,13 +32,7 @@ export default function ServicesPage() {
     <MotionScope>
       <Seo {...servicesPage.seo} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 sm:px-6 md:pt-24 lg:px-8">
-        <SectionHeading
-          as="h1"
-          eyebrow={servicesPage.eyebrow}
-          title={servicesPage.title}
-          description={servicesPage.description}
-          spacing="none"
-        />
+        <SectionHeading {...servicesPage} as="h1" spacing="none" />
         <div className="mt-8 flex justify-center">
           <IntakeFormLink variant="accent">{site.getStarted}</IntakeFormLink>
         </div>

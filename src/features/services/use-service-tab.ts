@@ -24,6 +24,7 @@ export function useServiceTab(areaRef: RefObject<HTMLElement | null>) {
     const service = findService(decodeURIComponent(hash.replace(/^#/, "")));
     const fromClick = chosenInPage.current;
     chosenInPage.current = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is known after hydration only: the prerendered page has none
     setActive(service ? service.id : "all");
     if (!service && !fromClick) {
       window.scrollTo({ top: 0, left: 0, behavior: "auto" });

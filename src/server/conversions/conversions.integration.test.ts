@@ -1,18 +1,16 @@
 import { createServer, type Server } from "node:http";
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createContactHandler } from "../contact";
 import { readSettings } from "../settings";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
+import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
 import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase/local/conversion-standins";
 import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
 import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
 import { webMiddleware } from "../../../supabase/local/node-http";
-import { createLocalClient } from "../../../supabase/local/test-client";
+import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
-import type { Database } from "../../lib/database";
-import { createCronHandler, createDispatchHandler, type ConversionRuntime } from "./handlers";
+import { createCronHandler, createDispatchHandler } from "../outbox/handlers";
+import type { OutboxRuntime } from "../outbox/run";
 import { sha256Hex } from "./identifiers";
 
 /**
@@ -21,7 +19,7 @@ import { sha256Hex } from "./identifiers";
  * HTTP servers on 127.0.0.1 that check what the platforms check) and records each outcome; the
  * admin's status change and the cron job do the rest. Postgres enforces the real migrations and RLS.
  */
-let supabase: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 let platforms: Server;
 let meta: MetaStandin;
 let google: GoogleAdsStandin;
@@ -30,19 +28,18 @@ let adminToken: string;
 let pending: Promise<unknown>[] = [];
 let ip = 0;
 
-const runtime = (): ConversionRuntime => ({
+const runtime = (): OutboxRuntime => ({
   settings: () => readSettings(env),
   localServiceRoleKey: () => LOCAL_DEFAULTS.serviceRoleKey,
 });
 
 beforeAll(async () => {
-  supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
   meta = createMetaStandin("/meta");
   google = createGoogleAdsStandin("/google");
   const metaMiddleware = webMiddleware(["/meta"], meta.handler);
   const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer(
-    (req, res) => void metaMiddleware(req, res, () => void googleMiddleware(req, res, () => res.writeHead(404).end())),
+  platforms = createServer((req, res) =>
+    metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
   );
   const origin = await listen(platforms);
   env = {
@@ -54,17 +51,11 @@ beforeAll(async () => {
     CRON_SECRET: "cron-secret-for-tests",
     VITE_SITE_URL: "https://ascenddigital.ng",
   };
-  const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  if (error) throw error;
-  adminToken = data.session!.access_token;
+  adminToken = (await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).token;
 });
 
 afterAll(async () => {
   await close(platforms);
-  await supabase?.close();
 });
 
 beforeEach(() => {
@@ -79,6 +70,14 @@ afterEach(() => vi.restoreAllMocks());
 const consentCookie = (userData: boolean, personalization: boolean) =>
   `ad_consent=v1.${userData ? 1 : 0}.${personalization ? 1 : 0}.${Math.floor(Date.now() / 1000) - 60}`;
 const FBP = "fb.1.1763800000000.1234567890";
+/** A paid-ads enquiry on both platforms, with the package that gives its conversions a value. */
+const PAID_ADS_ANSWERS = {
+  service: "paid-ads",
+  adPlatform: "both",
+  adPackage: "AdGrowth",
+  hasRunAds: "yes",
+  roas: "2-5x",
+};
 
 async function submit(email: string, cookie: string | null, overrides: Record<string, unknown> = {}): Promise<string> {
   ip += 1;
@@ -96,11 +95,7 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({
-        service: "paid-ads",
-        adPlatform: "both",
-        adPackage: "AdGrowth",
-        hasRunAds: "yes",
-        roas: "2-5x",
+        ...PAID_ADS_ANSWERS,
         fullName: "Amaka Okafor",
         email,
         phone: "0809 000 0000",
@@ -129,15 +124,13 @@ async function submit(email: string, cookie: string | null, overrides: Record<st
   expect(response.status).toBe(200);
   await Promise.all(pending);
   pending = [];
-  const { rows } = await supabase.local.db.query<{ id: string }>(`select id from public.leads where email = $1`, [
-    email,
-  ]);
+  const { rows } = await supabase.db.query<{ id: string }>(`select id from public.leads where email = $1`, [email]);
   return rows[0]!.id;
 }
 
 async function outbox(leadId: string) {
   return (
-    await supabase.local.db.query<{
+    await supabase.db.query<{
       platform: string;
       event: string;
       status: string;
@@ -157,11 +150,7 @@ async function outbox(leadId: string) {
 const metaFor = (leadId: string) => meta.deliveries().filter((item) => String(item.event.event_id).startsWith(leadId));
 const googleFor = (leadId: string) => google.deliveries().filter((item) => item.conversion.orderId === leadId);
 
-function as(token: string) {
-  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
+const { as } = supabase;
 
 describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
   it("gives one correct Lead event on each platform, and Qualified gives the second ones: four deliveries in all", async () => {
@@ -223,7 +212,7 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
       }),
     );
     expect(dispatch.status).toBe(200);
-    expect(await dispatch.json()).toMatchObject({ claimed: 2, delivered: 2 });
+    expect(await dispatch.json()).toMatchObject({ outboxes: { conversions: { claimed: 2, delivered: 2 } } });
 
     expect(metaFor(leadId)[1]!.event).toMatchObject({
       event_name: "Qualified",
@@ -277,7 +266,7 @@ describe("a visitor who rejected, or never chose", () => {
         expect.objectContaining({ platform: "meta", status: "skipped", skip_reason: "no_consent", attempts: 0 }),
       ]);
     }
-    const { rows } = await supabase.local.db.query(
+    const { rows } = await supabase.db.query(
       `select ad_user_data, consent_given_at is not null as chose, fbp, client_ip, client_user_agent from public.leads where id = $1`,
       [rejected],
     );
@@ -315,13 +304,13 @@ describe("a platform that is down", () => {
         }),
       );
     // Not yet due: the backoff holds it.
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
-    await supabase.local.db.query(
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
+    await supabase.db.query(
       `update public.conversion_events set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
       [leadId],
     );
-    expect(await (await call()).json()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(await (await call()).json()).toMatchObject({ claimed: 0 });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 1, delivered: 1 } } });
+    expect(await (await call()).json()).toMatchObject({ outboxes: { conversions: { claimed: 0 } } });
     expect(metaFor(leadId)).toHaveLength(1);
     expect((await outbox(leadId))[1]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
@@ -339,7 +328,7 @@ describe("a platform that is down", () => {
           body: JSON.stringify({ leadId }),
         }),
       );
-    expect(await (await send()).json()).toMatchObject({ failed: 1, delivered: 1 });
+    expect(await (await send()).json()).toMatchObject({ outboxes: { conversions: { failed: 1, delivered: 1 } } });
     const row = (await outbox(leadId)).find((item) => item.platform === "meta" && item.event === "qualified")!;
     expect(row).toMatchObject({ status: "failed", last_error: expect.stringContaining("Invalid OAuth access token") });
 
@@ -362,7 +351,7 @@ describe("a platform that is down", () => {
           }),
         )
       ).json(),
-    ).toMatchObject({ delivered: 1 });
+    ).toMatchObject({ outboxes: { conversions: { delivered: 1 } } });
     expect(metaFor(leadId).map((item) => item.event.event_name)).toEqual(["Lead", "Qualified"]);
   });
 });
@@ -371,10 +360,9 @@ describe("what the contact function keeps of the request", () => {
   it("drops a forged client address instead of failing the submit", async () => {
     ip = 1000; // the next submit sends x-forwarded-for 203.0.113.1001, not an address
     const leadId = await submit("forged-ip@example.com", consentCookie(true, false));
-    const { rows } = await supabase.local.db.query(
-      `select client_ip, client_user_agent from public.leads where id = $1`,
-      [leadId],
-    );
+    const { rows } = await supabase.db.query(`select client_ip, client_user_agent from public.leads where id = $1`, [
+      leadId,
+    ]);
     expect(rows[0]).toEqual({ client_ip: null, client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test" });
     expect(metaFor(leadId)[0]!.event.user_data).not.toHaveProperty("client_ip_address");
   });
@@ -431,15 +419,8 @@ describe("who may touch the outbox", () => {
     expect((await ask()).status).toBe(401);
     // The anon key is no signed-in user (PostgREST's 401); a signed-in non-admin sees no rows (403).
     expect((await ask(`Bearer ${LOCAL_DEFAULTS.anonKey}`)).status).toBe(401);
-    await supabase.local.db.query(
-      `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`,
-      [await bcrypt.hash("member-password", 4)],
-    );
-    const member = await createLocalClient(supabase.url).auth.signInWithPassword({
-      email: "member@example.com",
-      password: "member-password",
-    });
-    const memberToken = member.data.session!.access_token;
+    await supabase.createUser({ email: "member@example.com", password: "member-password" });
+    const memberToken = (await supabase.signIn("member@example.com", "member-password")).token;
     expect((await as(memberToken).from("conversion_events").select("id").eq("lead_id", leadId)).data).toEqual([]);
     expect((await as(memberToken).rpc("retry_conversion_event", { event_id: 1 })).data).toBe(false);
     expect(
@@ -460,7 +441,7 @@ describe("who may touch the outbox", () => {
 
   it("erasing a lead erases its events", async () => {
     const leadId = await submit("erase@example.com", consentCookie(true, false));
-    await supabase.local.db.query(`delete from public.leads where id = $1`, [leadId]);
+    await supabase.db.query(`delete from public.leads where id = $1`, [leadId]);
     expect(await outbox(leadId)).toEqual([]);
   });
 });

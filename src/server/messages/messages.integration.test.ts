@@ -1,13 +1,10 @@
 import { createServer, type Server } from "node:http";
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../lib/database";
 import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
-import { createLocalClient } from "../../../supabase/local/test-client";
+import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
+import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
-import { runDispatch } from "../conversions/handlers";
+import { runDispatch } from "../outbox/run";
 import { createContactHandler } from "../contact";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import { readSettings } from "../settings";
@@ -19,7 +16,7 @@ import { readSettings } from "../settings";
  * recorder on 127.0.0.1 that checks what the Cloud API checks. Time moves by moving the rows' times
  * back in the database, never by waiting.
  */
-let supabase: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 let mailbox: Mailbox;
 let whatsapp: Server;
 let whatsappUrl: string;
@@ -81,7 +78,7 @@ async function settle() {
 }
 
 async function leadId(email: string): Promise<string> {
-  const { rows } = await supabase.local.db.query<{ id: string }>(
+  const { rows } = await supabase.db.query<{ id: string }>(
     `select id from public.leads where email = $1 order by created_at desc limit 1`,
     [email],
   );
@@ -90,7 +87,7 @@ async function leadId(email: string): Promise<string> {
 
 async function messagesOf(id: string) {
   return (
-    await supabase.local.db.query<{
+    await supabase.db.query<{
       kind: string;
       status: string;
       skip_reason: string | null;
@@ -107,14 +104,9 @@ async function messagesOf(id: string) {
 
 const mailTo = (address: string) => mailbox.messages().filter((mail) => mail.envelope.to.includes(address));
 
-function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
+const { as } = supabase;
 
 beforeAll(async () => {
-  supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
   mailbox = await startMailbox();
   whatsapp = createServer((req, res) => {
     let raw = "";
@@ -133,24 +125,15 @@ beforeAll(async () => {
     });
   });
   whatsappUrl = await listen(whatsapp);
-  const signIn = async (email: string, password: string) => {
-    const { data, error } = await createLocalClient(supabase.url).auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    return data.session!.access_token;
-  };
-  await supabase.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', 'member@example.com', $1)`,
-    [await bcrypt.hash("member-password", 4)],
-  );
-  adminToken = await signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
-  memberToken = await signIn("member@example.com", "member-password");
+  await supabase.createUser({ email: "member@example.com", password: "member-password" });
+  adminToken = (await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).token;
+  memberToken = (await supabase.signIn("member@example.com", "member-password")).token;
 });
 
 afterAll(async () => {
   await settle();
   await mailbox?.close();
   if (whatsapp) await close(whatsapp);
-  await supabase?.close();
 });
 
 beforeEach(async () => {
@@ -255,7 +238,7 @@ describe("a new lead", () => {
     await scheduledRun();
     expect(mailbox.messages()).toEqual([]);
     expect(whatsappCalls).toEqual([]);
-    const { rows } = await supabase.local.db.query(`select 1 from public.leads where email = 'bot@example.ng'`);
+    const { rows } = await supabase.db.query(`select 1 from public.leads where email = 'bot@example.ng'`);
     expect(rows).toEqual([]);
   });
 
@@ -287,7 +270,7 @@ describe("the outbox", () => {
     // Not due yet: a run now sends nothing.
     await scheduledRun();
     expect(mailbox.messages()).toEqual([]);
-    await supabase.local.db.query(
+    await supabase.db.query(
       `update public.lead_messages set next_attempt_at = now() - interval '1 second' where lead_id = $1 and status = 'waiting'`,
       [id],
     );
@@ -315,7 +298,7 @@ describe("the outbox", () => {
     });
 
     // An hour later the address may get a reply again.
-    await supabase.local.db.query(
+    await supabase.db.query(
       `update public.lead_messages set created_at = created_at - interval '61 minutes' where recipient = 'repeat@example.ng'`,
     );
     await submit({ email: "repeat@example.ng", fullName: "Amaka Later" });
@@ -338,7 +321,7 @@ describe("the outbox", () => {
     const { error } = await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", answeredId);
     expect(error).toBeNull();
     // 31 minutes later (the rows' times moved back, no waiting).
-    await supabase.local.db.query(
+    await supabase.db.query(
       `update public.leads set created_at = created_at - interval '31 minutes' where id in ($1, $2)`,
       [waitingId, answeredId],
     );
@@ -348,10 +331,9 @@ describe("the outbox", () => {
     expect(reminders[0]!.text).toContain(`${SITE}/admin/leads/${waitingId}`);
     expect(reminders[0]!.replyTo).toContain("waiting@example.ng");
 
-    await supabase.local.db.query(
-      `update public.leads set created_at = created_at - interval '2 hours' where id = $1`,
-      [waitingId],
-    );
+    await supabase.db.query(`update public.leads set created_at = created_at - interval '2 hours' where id = $1`, [
+      waitingId,
+    ]);
     expect(await scheduledRun(env)).toMatchObject({ reminders: 0 });
     expect(mailTo(TEAM[0]!)).toHaveLength(1);
     expect((await messagesOf(answeredId)).some((row) => row.kind === "reminder")).toBe(false);
@@ -361,11 +343,10 @@ describe("the outbox", () => {
     await submit({ email: "late-answer@example.ng" });
     await settle();
     const id = await leadId("late-answer@example.ng");
-    await supabase.local.db.query(
-      `update public.leads set created_at = created_at - interval '40 minutes' where id = $1`,
-      [id],
-    );
-    await supabase.local.db.query(`select public.queue_lead_reminders(30)`);
+    await supabase.db.query(`update public.leads set created_at = created_at - interval '40 minutes' where id = $1`, [
+      id,
+    ]);
+    await supabase.db.query(`select public.queue_lead_reminders(30)`);
     await as(adminToken).from("lead_events").insert({ lead_id: id, kind: "note", note: "Called them." });
     mailbox.clear();
     await scheduledRun();
@@ -379,7 +360,7 @@ describe("the outbox", () => {
 
 describe("the response time", () => {
   async function firstResponse(id: string): Promise<string | null> {
-    const { rows } = await supabase.local.db.query<{ at: string | null }>(
+    const { rows } = await supabase.db.query<{ at: string | null }>(
       `select first_response_at::text as at from public.leads where id = $1`,
       [id],
     );
@@ -397,9 +378,7 @@ describe("the response time", () => {
     await as(adminToken).from("lead_events").insert({ lead_id: noted, kind: "note", note: "Left a voicemail." });
     const afterNote = await firstResponse(noted);
     expect(afterNote).not.toBeNull();
-    await supabase.local.db.query(`update public.leads set first_response_at = first_response_at where id = $1`, [
-      noted,
-    ]);
+    await supabase.db.query(`update public.leads set first_response_at = first_response_at where id = $1`, [noted]);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", noted);
     await as(adminToken).from("lead_events").insert({ lead_id: noted, kind: "note", note: "Second note." });
     expect(await firstResponse(noted)).toBe(afterNote);
@@ -421,9 +400,7 @@ describe("the response time", () => {
       .update({ first_response_at: new Date().toISOString() } as never)
       .eq("id", id);
     expect(admin.error?.code).toBe("42501");
-    const service = new PostgrestClient<Database>(`${supabase.url}/rest/v1`, {
-      headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
-    });
+    const service = supabase.service();
     expect(
       (await service.from("leads").update({ first_response_at: new Date().toISOString() }).eq("id", id)).error,
     ).toBeNull();
@@ -447,18 +424,20 @@ describe("the response time", () => {
     await settle();
     const fast = await leadId("fast@example.ng");
     const slow = await leadId("slow@example.ng");
-    await supabase.local.db.query(`update public.leads set created_at = now() - interval '10 minutes' where id = $1`, [
-      fast,
-    ]);
-    await supabase.local.db.query(`update public.leads set created_at = now() - interval '3 hours' where id = $1`, [
-      slow,
-    ]);
+    // The leads' times and the report's periods are counted from one reading of the database's
+    // clock, the one that records the answers.
+    const { rows } = await supabase.db.query<{ now: Date }>(`select now() as now`);
+    const base = rows[0]!.now.getTime();
+    const before = (ms: number) => new Date(base - ms).toISOString();
+    await supabase.db.query(`update public.leads set created_at = $2 where id = $1`, [fast, before(600_000)]);
+    await supabase.db.query(`update public.leads set created_at = $2 where id = $1`, [slow, before(10_800_000)]);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", fast);
     await as(adminToken).from("leads").update({ status: "contacted" }).eq("id", slow);
 
-    const from = new Date(Date.now() - 4 * 3_600_000).toISOString();
-    const to = new Date(Date.now() + 60_000).toISOString();
-    const campaigns = await as(adminToken).rpc("campaign_report", { from_time: from, to_time: to });
+    const campaigns = await as(adminToken).rpc("campaign_report", {
+      from_time: before(4 * 3_600_000),
+      to_time: before(-60_000),
+    });
     expect(campaigns.error).toBeNull();
     const line = campaigns.data!.find((row) => row.campaign === "speed-test")!;
     expect(line.leads).toBe(2);
@@ -469,8 +448,8 @@ describe("the response time", () => {
     const around = async (minutesAgo: number) =>
       (
         await as(adminToken).rpc("lead_response_stats", {
-          from_time: new Date(Date.now() - (minutesAgo + 1) * 60_000).toISOString(),
-          to_time: new Date(Date.now() - (minutesAgo - 1) * 60_000).toISOString(),
+          from_time: before((minutesAgo + 1) * 60_000),
+          to_time: before((minutesAgo - 1) * 60_000),
         })
       ).data;
     expect(await around(180)).toEqual([
@@ -521,7 +500,7 @@ describe("row-level security", () => {
     }
     await submit({ email: "retry-me@example.ng" }, envFor({ LEADS_NOTIFY_EMAILS: "" }));
     await settle();
-    const { rows } = await supabase.local.db.query<{ id: number }>(
+    const { rows } = await supabase.db.query<{ id: number }>(
       `select m.id::int as id from public.lead_messages m join public.leads l on l.id = m.lead_id where l.email = 'retry-me@example.ng' and m.kind = 'team_email'`,
     );
     const message = rows[0]!.id;

@@ -98,6 +98,12 @@ describe("the reminder", () => {
     expect(mail.text).toContain(links.adminLeadUrl);
     expect(mail.html).toContain(`href="${links.adminLeadUrl}"`);
   });
+
+  it("says one minute, not one minutes", async () => {
+    const mail = await reminderMail(lead, links, 1);
+    expect(mail.subject).toBe("Still waiting: Ada Obi (Web Design & Development) has had no answer for 1 minute");
+    expect(mail.text).toContain("asked about Web Design & Development 1 minute ago");
+  });
 });
 
 describe("what the visitor typed", () => {

@@ -9,7 +9,7 @@ import {
   startLocalSupabaseServer,
   type LocalSupabaseServer,
 } from "../../../../supabase/local/index.ts";
-import { createLocalClient } from "../../../../supabase/local/test-client.ts";
+import { createLocalClient } from "../../../../supabase/local/testing.ts";
 import type { AppSupabaseClient } from "../../../lib/supabase";
 import { createPost, deletePost, getPostById, listPostsForAdmin, updatePost } from "./posts";
 

@@ -19,6 +19,7 @@ import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import { cn } from "../../../lib/cn";
 import { ChosenImage } from "./ChosenImage";
 import { useImageUpload, type DescribedImage, type PendingImage, type Upload } from "./use-image-upload";
+import { runDetached } from "../../../lib/detached";
 
 const copy = adminCopy.form.uploader;
 
@@ -100,11 +101,11 @@ export function ImageUploader({
                 disabled={state.step === "uploading"}
                 onValueChange={changeAlt}
                 onEnter={() => {
-                  if (state.step !== "uploading") void start(state.file);
+                  if (state.step !== "uploading") runDetached(start(state.file), "Uploading the image");
                 }}
               />
             }
-            onUpload={() => void start(state.file)}
+            onUpload={() => runDetached(start(state.file), "Uploading the image")}
             onChooseAnother={() => input.current?.click()}
             onCancel={cancel}
           />

@@ -28,7 +28,7 @@ interface PostBodyProps {
 export function PostBody({
   content,
   onContentChange,
-  caret,
+  caret: caretRef,
   preview,
   imageRef,
   onImageUploaded,
@@ -37,14 +37,14 @@ export function PostBody({
   const [offeredImage, setOfferedImage] = useState<{ file: File; nonce: number } | null>(null);
 
   function rememberCaret(event: SyntheticEvent<HTMLTextAreaElement>) {
-    caret.current = event.currentTarget.selectionStart;
+    caretRef.current = event.currentTarget.selectionStart;
   }
 
   function offerFile(event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>, files: FileList) {
     const file = firstImage(files);
     if (!file) return;
     event.preventDefault();
-    caret.current = event.currentTarget.selectionStart;
+    caretRef.current = event.currentTarget.selectionStart;
     setOfferedImage({ file, nonce: Date.now() });
   }
 

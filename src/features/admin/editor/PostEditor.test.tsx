@@ -189,9 +189,13 @@ describe("PostEditor", () => {
       initial: { title: "Saved title", content: "Saved body", excerpt: "", category: "", imageUrl: "", imageAlt: "" },
     });
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Unsaved title" } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(window.localStorage.length).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     first.unmount();
     vi.useRealTimers();
 

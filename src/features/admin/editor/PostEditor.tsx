@@ -16,6 +16,7 @@ import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostSave } from "./use-post-save";
+import { runDetached } from "../../../lib/detached";
 import { PostTextField } from "./PostField";
 
 const copy = adminCopy.form;
@@ -72,7 +73,7 @@ export function PostEditor({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save(stage.kind === "published" ? "keep" : "publish", values);
+    runDetached(save(stage.kind === "published" ? "keep" : "publish", values), "Saving the post");
   }
 
   function restore() {
@@ -125,7 +126,7 @@ export function PostEditor({
         scheduleAt={values.scheduleAt}
         onScheduleAtChange={(scheduleAt) => update({ scheduleAt })}
         scheduleError={scheduleError}
-        onAction={(action) => void save(action, values)}
+        onAction={(action) => runDetached(save(action, values), "Saving the post")}
       />
     </form>
   );

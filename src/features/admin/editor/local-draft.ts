@@ -61,6 +61,7 @@ export function useLocalDraft<T>(key: string, values: T, saved: T) {
     if (checked.current) return;
     checked.current = true;
     const existing = readLocalDraft<T>(key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's storage is read once the editor is on screen
     if (existing && JSON.stringify(existing.values) !== JSON.stringify(saved)) setFound(existing);
   }, [key, saved]);
 

@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { errorMessage } from "../error-message";
+import { runDetached } from "../../../lib/detached";
 
 export type Upload = (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
 export type DescribedImage = UploadedImage & { alt: string };
@@ -84,9 +85,12 @@ export function useImageUpload({
     setState({ step: "uploading", file, progress: null });
     const attempt = uploadAndHandBack(file, description);
     inFlight.current = attempt;
-    void attempt.then(() => {
-      if (inFlight.current === attempt) inFlight.current = null;
-    });
+    runDetached(
+      attempt.then(() => {
+        if (inFlight.current === attempt) inFlight.current = null;
+      }),
+      "Uploading the image",
+    );
     return attempt;
   }
 

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Field, SelectField } from "../../../components/ui/Field";
 import { serviceOptions } from "../../../content/contact";
@@ -25,7 +25,11 @@ export function LeadFilterForm({
 }) {
   const id = useId();
   const [q, setQ] = useState(filters.q);
-  useEffect(() => setQ(filters.q), [filters.q]);
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setQ(filters.q);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
@@ -8,7 +9,7 @@ const copy = leadsCopy.list;
 
 /** One page of the inbox: a row per lead (a table's columns on wide screens), each linking to its page. */
 export function LeadList({ page, query }: { page: LeadPage; query: string }) {
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   return (
     <div className="overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft">
       <div

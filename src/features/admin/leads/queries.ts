@@ -34,6 +34,7 @@ import {
 import { errorMessage } from "../error-message";
 import { useSupabase } from "../supabase-context";
 import { statusLabel } from "./lead-format";
+import { runDetached } from "../../../lib/detached";
 
 const leadKeys = {
   all: ["leads"] as const,
@@ -128,9 +129,12 @@ export function useLeadStatusMutation(id: string) {
         variant: "success",
       });
       if (status === "qualified" || status === "won") {
-        void supabase()
-          .then((client) => requestDispatch(client, id))
-          .then(() => queryClient.invalidateQueries({ queryKey: leadKeys.conversions(id) }));
+        runDetached(
+          supabase()
+            .then((client) => requestDispatch(client, id))
+            .then(() => queryClient.invalidateQueries({ queryKey: leadKeys.conversions(id) })),
+          "Requesting the conversions' dispatch",
+        );
       }
     },
     // Returned, so the status stays disabled until the history (and every list) is read again.
@@ -156,8 +160,8 @@ export function useAddLeadNote(id: string) {
     // Not awaited: the form empties as the note shows in the history, not after the page is read again.
     // The lead is read again with its first response (a first note records it), and so are the figures.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: leadKeys.response() });
+      queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+      queryClient.invalidateQueries({ queryKey: leadKeys.response() });
     },
   });
 }

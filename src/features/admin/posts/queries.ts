@@ -56,7 +56,7 @@ export function useCreatePost() {
     }) => posts.createPost(await supabase(), values, authorId, publication),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },
   });
 }
@@ -77,8 +77,8 @@ export function useUpdatePost(id: string) {
     onSuccess: (post) => {
       // The editor starts again from what is now saved (its key changes with updated_at).
       queryClient.setQueryData(postKeys.detail(id), post);
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: postKeys.preview(id) });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.preview(id) });
     },
   });
 }
@@ -94,7 +94,7 @@ export function useDeletePost() {
       );
       queryClient.removeQueries({ queryKey: postKeys.detail(removed.id) });
       queryClient.removeQueries({ queryKey: postKeys.preview(removed.id) });
-      void queryClient.invalidateQueries({ queryKey: postKeys.list() });
+      queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },
   });
 }

@@ -9,6 +9,7 @@ import type { Enrolment } from "../data/security";
 import { errorMessage } from "../error-message";
 import { useSupabase } from "../supabase-context";
 import { useAuthenticatorsChanged, useCancelEnrolment, useStartEnrolment } from "./queries";
+import { runDetached } from "../../../lib/detached";
 
 const copy = securityCopy.enrol;
 
@@ -40,7 +41,7 @@ function SecretKey({ secret }: { secret: string }) {
         >
           {groupSecret(secret)}
         </code>
-        <Button size="sm" variant="outline" onClick={() => void copyKey()}>
+        <Button size="sm" variant="outline" onClick={() => runDetached(copyKey(), "Copying the key")}>
           <Copy aria-hidden="true" className="h-4 w-4" />
           {copy.copy}
         </Button>
@@ -131,7 +132,7 @@ export function EnrolAuthenticator({ count }: { count: number }) {
   function done() {
     if (enrolment) toast({ ...copy.done(enrolment.name), variant: "success" });
     setEnrolment(null);
-    void changed();
+    runDetached(changed(), "Reading the authenticators again");
   }
 
   if (enrolment) return <ScanStep enrolment={enrolment} onDone={done} onCancel={abandon} />;

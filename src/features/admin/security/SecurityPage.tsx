@@ -12,6 +12,7 @@ import { AuthenticatorList } from "./AuthenticatorList";
 import { EnrolAuthenticator } from "./EnrolAuthenticator";
 import { useAuthenticators } from "./queries";
 import { SignInActivity } from "./SignInActivity";
+import { runDetached } from "../../../lib/detached";
 
 function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ function SignOutEverywhere() {
         busyLabel={copy.signOutEverywhere.busy}
         cancelLabel={copy.signOutEverywhere.cancel}
         busy={busy}
-        onConfirm={() => void signOutEverywhere()}
+        onConfirm={() => runDetached(signOutEverywhere(), "Signing out everywhere")}
         onCancel={() => setConfirming(false)}
       />
     </>

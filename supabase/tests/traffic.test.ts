@@ -1,9 +1,7 @@
-import { PostgrestClient } from "@supabase/postgrest-js";
-import bcrypt from "bcryptjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CampaignFunnelLine, Database, PostTrafficLine, TrafficReport } from "../../src/lib/database";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
 
 /**
  * The traffic tables and reports against the local Supabase over HTTP, as the API serves them: only
@@ -13,28 +11,11 @@ import { createLocalClient } from "./test-client.ts";
  */
 const MEMBER = { email: "traffic-member@example.com", password: "member-password" };
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
+/** The collect function's door: the service-role key. */
+const { as, service } = supabase;
 let adminToken: string;
 let memberToken: string;
-
-function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
-
-/** The collect function's door: the service-role key. */
-function service() {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
-  });
-}
-
-async function signIn(email: string, password: string) {
-  const { data, error } = await createLocalClient(server.url).auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return data.session!;
-}
 
 type View = Database["public"]["Functions"]["record_page_view"]["Args"];
 const key = (n: number) => n.toString(16).padStart(64, "0");
@@ -50,9 +31,7 @@ async function record(...views: Partial<View>[]) {
 
 /** Moves every raw row `days` back (as if recorded then), past RLS. */
 async function age(days: number) {
-  await server.local.db.query(`update public.page_views set created_at = created_at - make_interval(days => $1)`, [
-    days,
-  ]);
+  await supabase.db.query(`update public.page_views set created_at = created_at - make_interval(days => $1)`, [days]);
 }
 
 const DAY = 86_400_000;
@@ -69,21 +48,13 @@ async function report(token: string, daysBack: number): Promise<TrafficReport> {
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  await server.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2)`,
-    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
-  );
-  adminToken = (await signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).access_token;
-  memberToken = (await signIn(MEMBER.email, MEMBER.password)).access_token;
-});
-
-afterAll(async () => {
-  await server?.close();
+  await supabase.createUser(MEMBER);
+  adminToken = (await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).token;
+  memberToken = (await supabase.signIn(MEMBER.email, MEMBER.password)).token;
 });
 
 beforeEach(async () => {
-  await server.local.db.exec(`truncate public.page_views, public.page_view_daily; delete from public.leads;`);
+  await supabase.db.exec(`truncate public.page_views, public.page_view_daily; delete from public.leads;`);
 });
 
 describe("who may write and read", () => {
@@ -97,7 +68,7 @@ describe("who may write and read", () => {
       const { error } = await as().rpc(fn, args as never);
       expect(error, fn).not.toBeNull();
     }
-    const { rows } = await server.local.db.query(`select 1 from public.page_views`);
+    const { rows } = await supabase.db.query(`select 1 from public.page_views`);
     expect(rows).toEqual([]);
   });
 
@@ -133,7 +104,7 @@ describe("who may write and read", () => {
         { country: null, visitors: 1, views: 1 },
       ]),
     );
-    const { rows } = await server.local.db.query<{ tablename: string }>(
+    const { rows } = await supabase.db.query<{ tablename: string }>(
       `select tablename from pg_policies where schemaname = 'public' and permissive = 'RESTRICTIVE'
           and qual like '%aal_satisfied%' and tablename in ('page_views', 'page_view_daily') order by 1`,
     );
@@ -160,7 +131,7 @@ describe("the rollup", () => {
     expect(first.error).toBeNull();
     expect(first.data![0]).toMatchObject({ deleted_rows: 5 });
     expect((await service().rpc("rollup_traffic")).data![0]).toEqual({ rolled_days: 0, deleted_rows: 0 });
-    const { rows } = await server.local.db.query(`select 1 from public.page_views`);
+    const { rows } = await supabase.db.query(`select 1 from public.page_views`);
     expect(rows).toHaveLength(1);
 
     expect(await report(adminToken, 100)).toEqual(before);
@@ -195,13 +166,13 @@ describe("traffic joined to leads", () => {
       { visitor: key(2), utm_source: "facebook", utm_campaign: "x" },
       { visitor: key(3), referrer_host: "google.com", has_click_id: true },
     );
-    await server.local.db.query(
+    await supabase.db.query(
       `insert into public.leads (full_name, email, first_touch) values
          ('A', 'a@example.com', '{"utm_source": "facebook", "utm_campaign": "x", "landing_page": "/blog/seo-basics?utm_source=facebook"}'),
          ('B', 'b@example.com', '{"gclid": "abc", "landing_page": "/"}')`,
     );
     // A lead always starts new; the admin wins it later.
-    await server.local.db.query(`update public.leads set status = 'won' where email = 'a@example.com'`);
+    await supabase.db.query(`update public.leads set status = 'won' where email = 'a@example.com'`);
     const { data, error } = await as(adminToken).rpc("campaign_funnel", since(0));
     expect(error).toBeNull();
     const lines = data as CampaignFunnelLine[];
@@ -231,7 +202,7 @@ describe("traffic joined to leads", () => {
       { visitor: key(2), path: "/blog/search" },
       { visitor: key(3), path: "/blog/ads-that-pay" },
     );
-    await server.local.db.query(
+    await supabase.db.query(
       `insert into public.leads (full_name, email, first_touch) values
          ('A', 'a@example.com', '{"landing_page": "/blog/seo-basics?utm_source=facebook"}'),
          ('B', 'b@example.com', '{"landing_page": "/blog/quiet-post"}'),

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import bcrypt from "bcryptjs";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { signJwt } from "./jwt.ts";
-import { createLocalClient } from "./test-client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { createLocalClient, localSupabaseForSuite, mintToken, pixelPng, type Aal } from "../local/testing.ts";
 
 /**
  * The second factor, enforced by the database: an admin with a verified factor in auth.mfa_factors
@@ -15,53 +13,21 @@ import { createLocalClient } from "./test-client.ts";
  * Tokens are minted with the chosen `aal`, as GoTrue signs them after a verified challenge.
  */
 const BUCKET = "blog-images";
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-const png = () => new Blob([PNG], { type: "image/png" });
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 const ids = { mfaAdmin: "", plainAdmin: "", pendingAdmin: "", member: "" };
 /** The MFA admin's rows: a lead with history and a failed outbox row of each kind, a draft. */
 const fixture = { lead: "", conversion: 0, message: 0, draft: "", published: "" };
 
-type Aal = "aal1" | "aal2";
-
-function token(userId: string, aal: Aal) {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt(
-    {
-      sub: userId,
-      role: "authenticated",
-      aud: "authenticated",
-      iat: now,
-      exp: now + 3600,
-      aal,
-      amr: aal === "aal2" ? [{ method: "totp", timestamp: now }] : [{ method: "password", timestamp: now }],
-      session_id: randomUUID(),
-    },
-    LOCAL_DEFAULTS.jwtSecret,
-  );
-}
-
-const as = (userId: string, aal: Aal): SupabaseClient => createLocalClient(server.url, undefined, token(userId, aal));
-const anon = () => createLocalClient(server.url);
+const as = (userId: string, aal: Aal): SupabaseClient =>
+  createLocalClient(supabase.url, undefined, mintToken(userId, aal));
+const anon = () => createLocalClient(supabase.url);
 const sql = <T>(text: string, params: unknown[] = []) =>
-  server.local.db.query<T>(text, params).then((result) => result.rows);
-
-async function createUser(email: string, admin: boolean) {
-  const [row] = await sql<{ id: string }>(
-    `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, '{}') returning id`,
-    [email, await bcrypt.hash("password-123", 4)],
-  );
-  if (admin) await sql(`insert into public.admins (user_id) values ($1)`, [row!.id]);
-  return row!.id;
-}
+  supabase.db.query<T>(text, params).then((result) => result.rows);
+const createUser = (email: string, admin: boolean) => supabase.createUser({ email, password: "password-123", admin });
 
 async function addFactor(userId: string, status: "verified" | "unverified") {
   await sql(
@@ -113,7 +79,6 @@ const postExists = async (id: string) => (await sql(`select 1 from public.posts 
 const PERIOD = { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" };
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
   const [localAdmin] = await sql<{ id: string }>(`select id from auth.users where email = $1`, [
     LOCAL_DEFAULTS.adminEmail,
   ]);
@@ -136,12 +101,8 @@ beforeAll(async () => {
   await sql(`delete from public.leads where id = $1`, [erased.lead]);
   fixture.draft = await newPost(ids.mfaAdmin, "draft");
   fixture.published = await newPost(ids.mfaAdmin, "published");
-  const seeded = await as(ids.mfaAdmin, "aal2").storage.from(BUCKET).upload("mfa/existing.png", png());
+  const seeded = await as(ids.mfaAdmin, "aal2").storage.from(BUCKET).upload("mfa/existing.png", pixelPng());
   expect(seeded.error).toBeNull();
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("an admin with a verified factor, at aal1", () => {
@@ -155,13 +116,8 @@ describe("an admin with a verified factor, at aal1", () => {
   });
 
   it("reads the same with the token the local GoTrue's password sign-in gives (aal1)", async () => {
-    const client = createLocalClient(server.url);
-    const { data, error } = await client.auth.signInWithPassword({
-      email: LOCAL_DEFAULTS.adminEmail,
-      password: LOCAL_DEFAULTS.adminPassword,
-    });
-    expect(error).toBeNull();
-    expect(JSON.parse(Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString()).aal).toBe("aal1");
+    const { client, token } = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+    expect(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).aal).toBe("aal1");
     expect((await client.from("leads").select("id")).data).toEqual([]);
   });
 
@@ -211,16 +167,16 @@ describe("an admin with a verified factor, at aal1", () => {
   });
 
   it("cannot upload to, replace in, list or delete from the images bucket", async () => {
-    const upload = await admin().storage.from(BUCKET).upload("mfa/new.png", png());
+    const upload = await admin().storage.from(BUCKET).upload("mfa/new.png", pixelPng());
     expect(upload.error?.message).toBe("new row violates row-level security policy");
-    const upsert = await admin().storage.from(BUCKET).upload("mfa/existing.png", png(), { upsert: true });
+    const upsert = await admin().storage.from(BUCKET).upload("mfa/existing.png", pixelPng(), { upsert: true });
     expect(upsert.error).not.toBeNull();
     const removed = await admin().storage.from(BUCKET).remove(["mfa/existing.png"]);
     expect(removed.data).toEqual([]);
     expect((await admin().storage.from(BUCKET).list("mfa")).data).toEqual([]);
     expect(await objectExists("mfa/existing.png")).toBe(true);
     expect(await objectExists("mfa/new.png")).toBe(false);
-    const publicUrl = await fetch(`${server.url}/storage/v1/object/public/${BUCKET}/mfa/existing.png`);
+    const publicUrl = await fetch(`${supabase.url}/storage/v1/object/public/${BUCKET}/mfa/existing.png`);
     expect(publicUrl.status).toBe(200);
   });
 
@@ -278,7 +234,7 @@ describe("the same admin at aal2", () => {
   });
 
   it("uploads, lists and deletes images", async () => {
-    expect((await admin().storage.from(BUCKET).upload("mfa/second.png", png())).error).toBeNull();
+    expect((await admin().storage.from(BUCKET).upload("mfa/second.png", pixelPng())).error).toBeNull();
     const listed = (await admin().storage.from(BUCKET).list("mfa")).data!.map((file) => file.name);
     expect(listed.sort()).toEqual(["existing.png", "second.png"]);
     expect((await admin().storage.from(BUCKET).remove(["mfa/second.png"])).data).toHaveLength(1);
@@ -320,7 +276,7 @@ describe.each([
     expect((await admin().from("posts").update({ title: "Edited" }).eq("id", draft).select("id")).data).toHaveLength(1);
     expect((await admin().from("posts").delete().eq("id", draft).select("id")).data).toHaveLength(1);
     const name = `mfa/${randomUUID()}.png`;
-    expect((await admin().storage.from(BUCKET).upload(name, png())).error).toBeNull();
+    expect((await admin().storage.from(BUCKET).upload(name, pixelPng())).error).toBeNull();
     expect((await admin().storage.from(BUCKET).remove([name])).data).toHaveLength(1);
   });
 });
@@ -351,7 +307,7 @@ describe("anon and signed-in users who are not admins are unchanged", () => {
         .from("posts")
         .insert({ title: "Member", content: "Body", slug: `member-${aal}`, author_id: ids.member });
       expect(insert.error?.code).toBe("42501");
-      expect((await member.storage.from(BUCKET).upload(`mfa/member-${aal}.png`, png())).error).not.toBeNull();
+      expect((await member.storage.from(BUCKET).upload(`mfa/member-${aal}.png`, pixelPng())).error).not.toBeNull();
     },
   );
 });

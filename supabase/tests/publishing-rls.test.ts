@@ -1,8 +1,5 @@
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/lib/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   getPostBySlug,
   listCategories,
@@ -12,8 +9,8 @@ import {
   listSitemapPosts,
   searchPosts,
 } from "../../src/lib/posts.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
 
 /**
  * Drafts and scheduled posts are invisible to readers (anon, and signed-in users who are not
@@ -22,33 +19,19 @@ import { createLocalClient } from "./test-client.ts";
  */
 const MEMBER = { email: "reader@example.com", password: "reader-password" };
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
+/** A reader: anon by default, or the holder of `token`. */
+const reader = supabase.as;
 let admin: SupabaseClient;
-let member: SupabaseClient;
 let memberToken: string;
 const slugs = { draft: "", scheduled: "", published: "" };
 
-function reader(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
-
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  await server.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, '{"full_name": "Signed-in Reader"}')`,
-    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
-  );
-  admin = createLocalClient(server.url);
-  const { data } = await admin.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  const adminId = data.user!.id;
-  member = createLocalClient(server.url);
-  memberToken = (await member.auth.signInWithPassword(MEMBER)).data.session!.access_token;
+  await supabase.createUser({ ...MEMBER, metadata: { full_name: "Signed-in Reader" } });
+  const signedIn = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  admin = signedIn.client;
+  const adminId = signedIn.userId;
+  memberToken = (await supabase.signIn(MEMBER.email, MEMBER.password)).token;
 
   const stamp = Date.now();
   const rows = [
@@ -77,10 +60,6 @@ beforeAll(async () => {
     expect(error).toBeNull();
     slugs[row.key] = slug;
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe.each([
@@ -176,7 +155,7 @@ describe("admins", () => {
 describe("a scheduled post", () => {
   it("appears to readers, in every list, once its time has passed, with no job running", async () => {
     // Still hidden shortly before its time (the database compares with its own clock)...
-    const soon = await server.local.db.query<{ at: string }>(`select (now() + interval '1 hour')::text as at`);
+    const soon = await supabase.db.query<{ at: string }>(`select (now() + interval '1 hour')::text as at`);
     expect(
       (await admin.from("posts").update({ published_at: soon.rows[0]!.at }).eq("slug", slugs.scheduled)).error,
     ).toBeNull();
@@ -184,7 +163,7 @@ describe("a scheduled post", () => {
     expect((await listFeedPosts(reader())).map((post) => post.slug)).not.toContain(slugs.scheduled);
 
     // ...and seen once it has passed: the time is moved to a minute ago instead of waiting for the clock.
-    const passed = await server.local.db.query<{ at: string }>(`select (now() - interval '1 minute')::text as at`);
+    const passed = await supabase.db.query<{ at: string }>(`select (now() - interval '1 minute')::text as at`);
     expect(
       (await admin.from("posts").update({ published_at: passed.rows[0]!.at }).eq("slug", slugs.scheduled)).error,
     ).toBeNull();

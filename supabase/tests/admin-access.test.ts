@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isAdminUser } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { createLocalClient, localSupabaseForSuite } from "../local/testing.ts";
 
 /**
  * The admin area asks whether the signed-in user is an admin; a user the admin API created is not.
@@ -10,31 +10,20 @@ import { createLocalClient } from "./test-client.ts";
  */
 const MEMBER = { email: "member@example.com", password: "member-password" };
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 
 async function signedIn(email: string, password: string) {
-  const client = createLocalClient(server.url) as AppSupabaseClient;
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  expect(error).toBeNull();
-  return { client, userId: data.user!.id };
+  const { client, userId } = await supabase.signIn(email, password);
+  return { client: client as AppSupabaseClient, userId };
 }
 
 async function countPosts() {
-  return (await server.local.db.query<{ count: number }>("select count(*)::int as count from public.posts")).rows[0]!
-    .count;
+  return (await supabase.db.query<{ count: number }>("select count(*)::int as count from public.posts")).rows[0]!.count;
 }
-
-beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("the admin API's user creation", () => {
   it("creates a confirmed user with the service-role key, who is not an admin", async () => {
-    const service = createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
+    const service = createLocalClient(supabase.url, LOCAL_DEFAULTS.serviceRoleKey);
     const { data, error } = await service.auth.admin.createUser({
       ...MEMBER,
       email_confirm: true,
@@ -45,19 +34,19 @@ describe("the admin API's user creation", () => {
     expect(data.user?.email_confirmed_at).toBeTruthy();
     const again = await service.auth.admin.createUser({ ...MEMBER, email_confirm: true });
     expect(again.error).toMatchObject({ status: 422, code: "email_exists" });
-    const admins = await server.local.db.query("select 1 from public.admins where user_id = $1", [data.user!.id]);
+    const admins = await supabase.db.query("select 1 from public.admins where user_id = $1", [data.user!.id]);
     expect(admins.rows).toEqual([]);
   });
 
   it("refuses the anon key and a signed-in user's token", async () => {
-    const anon = createLocalClient(server.url);
+    const anon = createLocalClient(supabase.url);
     expect((await anon.auth.admin.createUser({ email: "x@example.com", password: "password1" })).error).toMatchObject({
       status: 403,
       code: "not_admin",
     });
     const { client } = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const response = await fetch(`${server.url}/auth/v1/admin/users`, {
+    const response = await fetch(`${supabase.url}/auth/v1/admin/users`, {
       method: "POST",
       headers: { apikey: LOCAL_DEFAULTS.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ email: "y@example.com", password: "password1" }),
@@ -81,7 +70,7 @@ describe("isAdminUser", () => {
     const seen = await member.client.from("admins").select("user_id");
     expect(seen.error).toBeNull();
     expect(seen.data).toEqual([]);
-    const anon = createLocalClient(server.url) as AppSupabaseClient;
+    const anon = createLocalClient(supabase.url) as AppSupabaseClient;
     const anonymous = await anon.from("admins").select("user_id");
     expect(anonymous.error).toMatchObject({ code: "42501" });
   });

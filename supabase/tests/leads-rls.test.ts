@@ -1,9 +1,7 @@
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, LeadInsert } from "../../src/lib/database.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LeadInsert } from "../../src/lib/database.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
 
 /**
  * Leads through direct REST, as anyone holding the public anon key could call it: a visitor can do
@@ -14,30 +12,12 @@ import { createLocalClient } from "./test-client.ts";
  * attack matrix (attack-matrix.test.ts).
  */
 const MEMBER = { email: "member@example.com", password: "member-password" };
-
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
+/** The contact function's door: the service-role key. */
+const { as, service } = supabase;
 let adminToken: string;
 let adminId: string;
 let memberToken: string;
-
-function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
-
-/** The contact function's door: the service-role key. */
-function server_() {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.serviceRoleKey, Authorization: `Bearer ${LOCAL_DEFAULTS.serviceRoleKey}` },
-  });
-}
-
-async function signIn(email: string, password: string) {
-  const { data, error } = await createLocalClient(server.url).auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return data.session!;
-}
 
 function lead(overrides: Partial<LeadInsert> = {}): LeadInsert {
   return { full_name: "Amaka Okafor", email: "amaka@example.com", service: "web-design", ...overrides };
@@ -46,7 +26,7 @@ function lead(overrides: Partial<LeadInsert> = {}): LeadInsert {
 /** Rows as the database holds them, read past RLS (the test's own superuser connection). */
 async function stored(email: string) {
   return (
-    await server.local.db.query<{
+    await supabase.db.query<{
       id: string;
       status: string;
       full_name: string;
@@ -59,24 +39,16 @@ async function stored(email: string) {
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  await server.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2)`,
-    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
-  );
-  const admin = await signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
-  adminToken = admin.access_token;
-  adminId = admin.user.id;
-  memberToken = (await signIn(MEMBER.email, MEMBER.password)).access_token;
-});
-
-afterAll(async () => {
-  await server?.close();
+  await supabase.createUser(MEMBER);
+  const admin = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  adminToken = admin.token;
+  adminId = admin.userId;
+  memberToken = (await supabase.signIn(MEMBER.email, MEMBER.password)).token;
 });
 
 describe("the contact function's door (the service-role key)", () => {
   it("stores a lead, which starts as new and unforwarded whatever the insert says", async () => {
-    const { error, status } = await server_()
+    const { error, status } = await service()
       .from("leads")
       .insert(
         lead({
@@ -92,7 +64,7 @@ describe("the contact function's door (the service-role key)", () => {
     expect(row).toMatchObject({ status: "new", source: "facebook", forwarded_at: null });
     expect(
       (
-        await server_()
+        await service()
           .from("leads")
           .insert(lead({ email: "second@example.com" }))
       ).error,
@@ -115,7 +87,7 @@ describe("an anonymous visitor", () => {
     expect(error?.code).toBe("42501");
     expect(status).toBe(401);
     expect(await stored("direct@example.com")).toEqual([]);
-    const { rows } = await server.local.db.query(
+    const { rows } = await supabase.db.query(
       `select 1 from public.lead_messages m join public.leads l on l.id = m.lead_id where l.email = 'direct@example.com'`,
     );
     expect(rows).toEqual([]);
@@ -142,15 +114,15 @@ describe("an anonymous visitor", () => {
 
   it("cannot call the rate limiter, which only the server may (anyone could grow its table)", async () => {
     const key = "a".repeat(64);
-    const before = (await server.local.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0];
+    const before = (await supabase.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0];
     for (const client of [as(), as(memberToken)]) {
       const { error } = await client.rpc("hit_rate_limit", { bucket_key: key, max_hits: 5, window_seconds: 86400 });
       expect(error?.code).toBe("42501");
     }
-    expect((await server.local.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0]).toEqual(
+    expect((await supabase.db.query(`select count(*)::int as n from private.rate_limit_counters`)).rows[0]).toEqual(
       before,
     );
-    const allowed = await server_().rpc("hit_rate_limit", { bucket_key: key, max_hits: 5, window_seconds: 60 });
+    const allowed = await service().rpc("hit_rate_limit", { bucket_key: key, max_hits: 5, window_seconds: 60 });
     expect(allowed.error).toBeNull();
     expect(allowed.data).toEqual([{ allowed: true, retry_after_seconds: 0 }]);
   });
@@ -193,7 +165,7 @@ describe("the database refuses what the form would refuse, whoever inserts", () 
     ["a touch that is not an object", { first_touch: ["facebook"] as never }],
     ["an oversized touch", { latest_touch: { utm_content: "x".repeat(5000) } }],
   ])("%s", async (_, overrides) => {
-    const { error, status } = await server_()
+    const { error, status } = await service()
       .from("leads")
       .insert(lead({ email: "refused@example.com", ...overrides }));
     expect(error?.code).toBe("23514");
@@ -332,8 +304,8 @@ describe("where a lead came from", () => {
     ["nothing at all", null, null, "direct", null],
   ])("%s", async (_, first_touch, latest_touch, source, campaign) => {
     const email = `source-${Math.random().toString(36).slice(2)}@example.com`;
-    expect((await server_().from("leads").insert(lead({ email, first_touch, latest_touch }))).error).toBeNull();
-    const { rows } = await server.local.db.query<{ source: string; campaign: string | null }>(
+    expect((await service().from("leads").insert(lead({ email, first_touch, latest_touch }))).error).toBeNull();
+    const { rows } = await supabase.db.query<{ source: string; campaign: string | null }>(
       `select source, campaign from public.leads where email = $1`,
       [email],
     );

@@ -1,11 +1,8 @@
-import bcrypt from "bcryptjs";
-import { PostgrestClient } from "@supabase/postgrest-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/lib/database.types.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eraseLead } from "../../src/features/admin/data/lead-erasure.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
 
 /**
  * Erasing a lead: admins alone may delete one, and its history goes with it; the deletion itself is
@@ -14,54 +11,36 @@ import { createLocalClient } from "./test-client.ts";
  */
 const MEMBER = { email: "erasure-member@example.com", password: "member-password" };
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
+const { as } = supabase;
 let admin: AppSupabaseClient;
 let adminId: string;
 let memberToken: string;
 
-function as(token: string = LOCAL_DEFAULTS.anonKey) {
-  return new PostgrestClient<Database>(`${server.url}/rest/v1`, {
-    headers: { apikey: LOCAL_DEFAULTS.anonKey, Authorization: `Bearer ${token}` },
-  });
-}
-
 async function leadWithHistory(email: string): Promise<string> {
-  const { rows } = await server.local.db.query<{ id: string }>(
+  const { rows } = await supabase.db.query<{ id: string }>(
     `insert into public.leads (full_name, email, service) values ('Ngozi Adeyemi', $1, 'crm') returning id`,
     [email],
   );
   const id = rows[0]!.id;
-  await server.local.db.query(
+  await supabase.db.query(
     `insert into public.lead_events (lead_id, kind, note, author_id) values ($1, 'note', 'Called, wants a quote', $2)`,
     [id, adminId],
   );
-  await server.local.db.query(`update public.leads set status = 'contacted' where id = $1`, [id]);
+  await supabase.db.query(`update public.leads set status = 'contacted' where id = $1`, [id]);
   return id;
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
-  return (await server.local.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+  return (await supabase.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  await server.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password) values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2)`,
-    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
-  );
-  const supabase = createLocalClient(server.url);
-  const { data } = await supabase.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  adminId = data.user!.id;
-  admin = supabase as unknown as AppSupabaseClient;
-  const member = createLocalClient(server.url);
-  memberToken = (await member.auth.signInWithPassword(MEMBER)).data.session!.access_token;
-});
-
-afterAll(async () => {
-  await server?.close();
+  await supabase.createUser(MEMBER);
+  const signedIn = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  admin = signedIn.client as AppSupabaseClient;
+  adminId = signedIn.userId;
+  memberToken = (await supabase.signIn(MEMBER.email, MEMBER.password)).token;
 });
 
 describe("who may erase a lead", () => {

@@ -1,14 +1,11 @@
 /**
- * The messages' half of the dispatcher: claims due rows of public.lead_messages (the team's e-mail
- * and WhatsApp message, the visitor's reply, the reminder, the CRM webhook), sends each and records
- * the outcome on the row, as conversions/dispatcher.ts does for the ad platforms; one run of the
- * dispatcher (conversions/handlers.ts, runDispatch) does both.
+ * The lead messages as an outbox kind (../outbox/runner.ts): due rows of public.lead_messages (the
+ * team's e-mail and WhatsApp message, the visitor's reply, the reminder, the CRM webhook).
  *
- * Never twice: a claim holds a row for two minutes and only the claim's holder may finish it, so two
- * runs at once never send one row. A crash between sending and recording can at worst repeat one
- * send, and each carries the same id on every attempt so the receiver can drop the repeat: the
- * e-mail's Message-ID, the webhook's idempotency-key (both derived from the row's id), and for
- * WhatsApp the numbers already reached are kept on the row and skipped.
+ * A send repeated after a crash between sending and recording carries the same id on every attempt
+ * so the receiver can drop the repeat: the e-mail's Message-ID, the webhook's idempotency-key (both
+ * derived from the row's id), and for WhatsApp the numbers already reached are kept on the row and
+ * skipped.
  *
  * Recipients that are settings (LEADS_NOTIFY_EMAILS, WHATSAPP_NOTIFY_TO, LEADS_WEBHOOK_URL) are known
  * only here, so a row whose setting is missing is skipped as 'not_configured' (Retry now sends it
@@ -16,8 +13,8 @@
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database, LeadMessageKind } from "../../lib/database.js";
-import { MAX_ATTEMPTS, retryDelayMs, DEFAULT_SEND_TIMEOUT_MS } from "../conversions/dispatcher.js";
 import { sendWebhook, type WebhookPayload } from "../leads-webhook.js";
+import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer, type MailOutcome } from "./mail.js";
@@ -27,7 +24,7 @@ import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
 type Args = Database["public"]["Functions"]["finish_lead_message"]["Args"];
 type Json = NonNullable<Args["provider_response"]>;
 
-export interface MessageDispatchOptions {
+export interface MessageKindOptions {
   /** A PostgREST client signed with the service-role key. */
   db: PostgrestClient<Database>;
   settings: ServerSettings;
@@ -35,23 +32,11 @@ export interface MessageDispatchOptions {
   fetch: typeof fetch;
   /** The site's origin for links when VITE_SITE_URL is not set (the request's own). */
   siteUrl: string;
-  now?: () => Date;
-  onlyLead?: string;
-  maxRows?: number;
-  timeoutMs?: number;
-  /** How e-mail is sent (default: nodemailer over the SMTP settings). */
-  createMailer?: typeof createMailer;
+  now: () => Date;
+  timeoutMs: number;
 }
 
-export interface MessageSummary {
-  claimed: number;
-  delivered: number;
-  retrying: number;
-  failed: number;
-  skipped: number;
-}
-
-interface ClaimedMessage {
+export interface ClaimedMessage {
   id: number;
   lead_id: string;
   kind: LeadMessageKind;
@@ -62,7 +47,7 @@ interface ClaimedMessage {
   lead: ClaimedLead;
 }
 
-type Outcome =
+export type MessageOutcome =
   | { kind: "delivered"; response?: unknown; sentTo?: string; messageId?: string }
   | { kind: "retry" | "failed"; error: string; response?: unknown; messageId?: string }
   | { kind: "skipped"; reason: "not_configured" | "answered" | "rate_limited" };
@@ -70,38 +55,26 @@ type Outcome =
 /** The webhook's idempotency key: the row's, the same on every attempt. */
 const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
 
-function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): Outcome {
+function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): MessageOutcome {
   return result.kind === "delivered"
     ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId }
     : { ...result, messageId };
 }
 
-export async function dispatchMessages(options: MessageDispatchOptions): Promise<MessageSummary> {
-  const now = options.now ?? (() => new Date());
-  const { settings } = options;
+export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMessage, MessageOutcome> {
+  const { db, settings, now, timeoutMs } = options;
   const messages = settings.messages;
-  const summary: MessageSummary = { claimed: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 };
-  const claim = await options.db.rpc("claim_lead_messages", {
-    max_rows: options.maxRows ?? 20,
-    ...(options.onlyLead ? { only_lead: options.onlyLead } : {}),
-  });
-  if (claim.error) throw new Error(`Could not claim lead messages: ${claim.error.message}`);
-  const rows = (claim.data ?? []) as unknown as ClaimedMessage[];
-  summary.claimed = rows.length;
-  if (rows.length === 0) return summary;
-
-  const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const from = messages.mailFrom || settings.contactEmail;
   const domain = mailDomain(from, settings.siteUrl || options.siteUrl);
   let mailer: Mailer | null = null;
-  const mail = () => (mailer ??= (options.createMailer ?? createMailer)(messages.smtp!));
+  const mail = () => (mailer ??= createMailer(messages.smtp!));
 
   async function email(
     row: ClaimedMessage,
     to: string[],
     rendered: () => Promise<RenderedMail>,
     replyTo?: string,
-  ): Promise<Outcome> {
+  ): Promise<MessageOutcome> {
     const messageId = messageIdFor(row.id, domain);
     const { subject, text, html } = await rendered();
     return mailOutcome(
@@ -120,7 +93,7 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
     );
   }
 
-  async function send(row: ClaimedMessage): Promise<Outcome> {
+  async function send(row: ClaimedMessage): Promise<MessageOutcome> {
     const lead = leadMessageData(row.lead);
     const links = messageLinks(settings, options.siteUrl, row.lead_id);
     const teamMail = messages.smtp && messages.notifyEmails.length > 0;
@@ -168,9 +141,9 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
       }
       case "webhook": {
         if (!settings.leadsWebhook.url) return { kind: "skipped", reason: "not_configured" };
-        // The CRM gets the answers and the attribution (never the consent or the browser's details,
-        // which the claim leaves out), and where to follow the lead up.
-        // The same shape as the forward before the outbox: what was stored, with its id and time.
+        // The CRM gets what was stored, with its id and time: the answers and the attribution (never
+        // the consent or the browser's details, which the claim leaves out), and where to follow the
+        // lead up.
         const {
           forwarded_at: _f,
           forward_error: _e,
@@ -201,20 +174,13 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
     }
   }
 
-  try {
-    for (const row of rows) {
-      let outcome: Outcome;
-      try {
-        outcome = await send(row);
-      } catch (caught) {
-        outcome = {
-          kind: "retry",
-          error: `The send failed unexpectedly: ${caught instanceof Error ? caught.message : String(caught)}`,
-        };
-      }
-      if (outcome.kind === "retry" && row.attempts >= MAX_ATTEMPTS)
-        outcome = { ...outcome, kind: "failed", error: `${outcome.error} (after ${row.attempts} attempts)` };
-
+  return {
+    name: "messages",
+    rows: "lead messages",
+    claim: (maxRows, onlyLead) =>
+      db.rpc("claim_lead_messages", { max_rows: maxRows, ...(onlyLead ? { only_lead: onlyLead } : {}) }),
+    send,
+    finish(row, outcome, retryAt) {
       const args: Args = { message: row.id, token: row.claim_token, outcome: outcome.kind };
       if (outcome.kind === "skipped") args.detail = outcome.reason;
       else {
@@ -223,24 +189,10 @@ export async function dispatchMessages(options: MessageDispatchOptions): Promise
         if (outcome.messageId) args.sent_message_id = outcome.messageId;
       }
       if (outcome.kind === "delivered" && outcome.sentTo) args.sent_to = outcome.sentTo;
-      if (outcome.kind === "retry")
-        args.retry_at = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
-      const finished = await options.db.rpc("finish_lead_message", args);
-      if (finished.error || finished.data !== true)
-        console.error(
-          `messages: could not record the outcome of message ${row.id}:`,
-          finished.error?.message ?? "the claim had expired",
-        );
-
-      if (outcome.kind === "delivered") summary.delivered += 1;
-      else if (outcome.kind === "retry") summary.retrying += 1;
-      else if (outcome.kind === "failed") summary.failed += 1;
-      else summary.skipped += 1;
-      if (outcome.kind === "retry" || outcome.kind === "failed")
-        console.error(`messages: ${row.kind} for lead ${row.lead_id}: ${outcome.error}`);
-    }
-  } finally {
-    (mailer as Mailer | null)?.close();
-  }
-  return summary;
+      if (retryAt) args.retry_at = retryAt.toISOString();
+      return db.rpc("finish_lead_message", args);
+    },
+    describe: (row) => `${row.kind} for lead ${row.lead_id}`,
+    close: () => (mailer as Mailer | null)?.close(),
+  };
 }

@@ -1,9 +1,8 @@
-import bcrypt from "bcryptjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "./index.ts";
-import { signJwt } from "./jwt.ts";
-import { createLocalClient } from "./test-client.ts";
+import { LOCAL_DEFAULTS } from "../local/index.ts";
+import { signJwt } from "../local/jwt.ts";
+import { createLocalClient, localSupabaseForSuite, pixelPng } from "../local/testing.ts";
 
 /**
  * Every refusal the backend owes: each case asserts the refusal itself and that the database is
@@ -13,7 +12,7 @@ import { createLocalClient } from "./test-client.ts";
 const SEED_AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
 const MEMBER = { email: "member@example.com", password: "member-password" };
 
-let server: LocalSupabaseServer;
+const supabase = localSupabaseForSuite();
 let anon: SupabaseClient;
 let admin: SupabaseClient;
 let adminId: string;
@@ -24,7 +23,7 @@ let seedPostId: string;
 let ownPostId: string;
 
 async function snapshot(): Promise<string> {
-  const { rows } = await server.local.db.query<{ state: string }>(
+  const { rows } = await supabase.db.query<{ state: string }>(
     `select concat_ws('|',
        (select count(*) from public.posts),
        (select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) from public.posts p),
@@ -59,7 +58,7 @@ function rest(
   const token = init.token === undefined ? LOCAL_DEFAULTS.anonKey : init.token;
   if (token !== null) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${supabase.url}${path}`, {
     method: init.method ?? "GET",
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -81,24 +80,11 @@ function decode(token: string): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
-  await server.local.db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password, raw_user_meta_data)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, '{"full_name": "Member Without Rights"}')`,
-    [MEMBER.email, await bcrypt.hash(MEMBER.password, 4)],
-  );
-  anon = createLocalClient(server.url);
-  admin = createLocalClient(server.url);
-  const signedIn = await admin.auth.signInWithPassword({
-    email: "admin@example.com",
-    password: "local-admin-password",
-  });
-  adminId = signedIn.data.user!.id;
-  adminToken = signedIn.data.session!.access_token;
-  member = createLocalClient(server.url);
-  const memberSession = await member.auth.signInWithPassword(MEMBER);
-  expect(memberSession.error).toBeNull();
-  memberToken = memberSession.data.session!.access_token;
+  await supabase.createUser({ ...MEMBER, metadata: { full_name: "Member Without Rights" } });
+  anon = createLocalClient(supabase.url);
+  const signedIn = await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
+  ({ client: admin, userId: adminId, token: adminToken } = signedIn);
+  ({ client: member, token: memberToken } = await supabase.signIn(MEMBER.email, MEMBER.password));
   const { data } = await anon.from("posts").select("id").eq("author_id", SEED_AUTHOR).limit(1).single();
   seedPostId = data!.id as string;
   const own = await admin
@@ -107,10 +93,6 @@ beforeAll(async () => {
     .select("id")
     .single();
   ownPostId = own.data!.id as string;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("anonymous visitors cannot write", () => {
@@ -389,7 +371,7 @@ describe("hostile query parameters", () => {
 
 describe("the schema itself", () => {
   it("has row-level security on every table the API exposes, and views that run with the caller's rights", async () => {
-    const tables = await server.local.db.query<{ name: string; rls: boolean }>(
+    const tables = await supabase.db.query<{ name: string; rls: boolean }>(
       `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
     );
@@ -398,7 +380,7 @@ describe("the schema itself", () => {
     );
     expect(tables.rows.filter((table) => !table.rls)).toEqual([]);
 
-    const views = await server.local.db.query<{ name: string; options: string[] | null }>(
+    const views = await supabase.db.query<{ name: string; options: string[] | null }>(
       `select c.relname as name, c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'v' order by 1`,
     );
@@ -409,16 +391,14 @@ describe("the schema itself", () => {
   });
 
   it("has row-level security on storage objects", async () => {
-    const { rows } = await server.local.db.query<{ rls: boolean }>(
+    const { rows } = await supabase.db.query<{ rls: boolean }>(
       `select c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'storage' and c.relname = 'objects'`,
     );
     expect(rows).toEqual([{ rls: true }]);
   });
 
   it("lets nobody but an admin list blog-images, while a published post's image loads by its URL", async () => {
-    const uploaded = await admin.storage
-      .from("blog-images")
-      .upload(`posts/${crypto.randomUUID()}-1x1.png`, new Blob([PIXEL], { type: "image/png" }));
+    const uploaded = await admin.storage.from("blog-images").upload(`posts/${crypto.randomUUID()}-1x1.png`, pixelPng());
     expect(uploaded.error).toBeNull();
     for (const client of [anon, member]) {
       const { data, error } = await client.storage.from("blog-images").list("posts");
@@ -431,9 +411,3 @@ describe("the schema itself", () => {
     expect(byUrl.headers.get("content-type")).toBe("image/png");
   });
 });
-
-/** The smallest valid PNG: one transparent pixel. */
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);

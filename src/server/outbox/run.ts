@@ -1,0 +1,148 @@
+/**
+ * One run of the outbox: every kind's due rows (the ad conversions, conversion_events; the lead
+ * messages, lead_messages), one lead's or all. The scheduled run (no lead given) first queues the
+ * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
+ * their daily aggregates. A failure of one kind never stops another.
+ *
+ * It is the one place that uses the service-role key: no user is present when the schedule runs, and
+ * the outboxes must be read and written by no one else, so the database exposes each kind's claim
+ * and finish to the service role only.
+ */
+import type { PostgrestClient } from "@supabase/postgrest-js";
+import type { Database } from "../../lib/database.js";
+import { conversionsKind } from "../conversions/outbox.js";
+import { messagesKind } from "../messages/outbox.js";
+import type { ServerSettings } from "../settings.js";
+import { createServiceClient, serviceTarget } from "../supabase.js";
+import {
+  DEFAULT_SEND_TIMEOUT_MS,
+  runOutbox,
+  type OutboxKind,
+  type OutboxOutcome,
+  type OutboxRow,
+  type OutboxSummary,
+} from "./runner.js";
+
+export interface OutboxRuntime {
+  /** The settings for a request (the adapters pass readSettings). */
+  settings: () => ServerSettings;
+  /** How the functions reach Supabase (the local servers pass an in-process one). */
+  dbFetch?: typeof fetch;
+  /** How they reach Meta, Google and Google's OAuth server. */
+  platformFetch?: typeof fetch;
+  /** How the messages reach WhatsApp and the CRM webhook (e-mail goes over SMTP). */
+  messageFetch?: typeof fetch;
+  /**
+   * The local Supabase's service-role key, when a caller wants another than settings.ts's (the
+   * built-in local key, used only off Vercel with no Supabase URL configured; see serviceTarget).
+   */
+  localServiceRoleKey?: () => string | null;
+  now?: () => Date;
+}
+
+/** What a kind's sends need beside their own settings. */
+interface KindContext {
+  db: PostgrestClient<Database>;
+  settings: ServerSettings;
+  runtime: OutboxRuntime;
+  siteUrl: string;
+  now: () => Date;
+  timeoutMs: number;
+}
+
+/** The kinds one run sends, each under its name in the summary. */
+function outboxKinds({ runtime, settings, ...shared }: KindContext): OutboxKind<OutboxRow, OutboxOutcome>[] {
+  return [
+    conversionsKind({ ...shared, settings: settings.conversions, fetch: runtime.platformFetch ?? fetch }),
+    messagesKind({ ...shared, settings, fetch: runtime.messageFetch ?? fetch }),
+  ];
+}
+
+/** What the scheduled run's traffic rollup did (rollup_traffic), or why it could not. */
+type TrafficRollup = { rolledDays: number; deletedRows: number } | { error: string };
+
+export interface RunSummary {
+  /** Each kind's counts by its name, or why its rows could not be claimed. */
+  outboxes: Record<string, OutboxSummary | { error: string }>;
+  /** Reminders the scheduled run queued. */
+  reminders: number;
+  /** Only on the schedule: finished days rolled into page_view_daily, raw rows past 90 days deleted. */
+  traffic?: TrafficRollup;
+}
+
+const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/**
+ * A PostgREST client with the service-role key, or null when none is configured. The key comes from
+ * the server-only SUPABASE_SERVICE_ROLE_KEY (never a VITE_ variable, so never in the browser bundle).
+ */
+function serviceClient(request: Request, runtime: OutboxRuntime): PostgrestClient<Database> | null {
+  const settings = runtime.settings();
+  const target = serviceTarget(settings, request.url);
+  if (!target) return null;
+  const local = settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null);
+  return createServiceClient(target.url, local ?? target.anonKey, { fetch: runtime.dbFetch });
+}
+
+/** The traffic's daily rollup (idempotent, one run at a time in the database). Never throws. */
+async function rollupTraffic(db: PostgrestClient<Database>): Promise<TrafficRollup> {
+  try {
+    const { data, error } = await db.rpc("rollup_traffic");
+    if (error) throw new Error(error.message);
+    const row = data?.[0];
+    return { rolledDays: row?.rolled_days ?? 0, deletedRows: row?.deleted_rows ?? 0 };
+  } catch (caught) {
+    console.error("traffic: the rollup failed:", errorText(caught));
+    return { error: errorText(caught) };
+  }
+}
+
+/** Queues the reminders of leads left new; how many. Never throws. */
+async function queueReminders(db: PostgrestClient<Database>, settings: ServerSettings): Promise<number> {
+  const queued = await db.rpc("queue_lead_reminders", { after_minutes: settings.messages.reminderMinutes });
+  if (queued.error) console.error("messages: could not queue reminders:", queued.error.message);
+  return queued.data ?? 0;
+}
+
+/** One run of the outbox (see above), or why it cannot run. Never throws. */
+export async function runDispatch(
+  request: Request,
+  runtime: OutboxRuntime,
+  onlyLead?: string,
+): Promise<RunSummary | { error: string }> {
+  const settings = runtime.settings();
+  const db = serviceClient(request, runtime);
+  if (!db)
+    return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
+  const now = runtime.now ?? (() => new Date());
+  const traffic = onlyLead ? undefined : rollupTraffic(db);
+  const reminders = onlyLead ? 0 : await queueReminders(db, settings);
+  const siteUrl = settings.siteUrl || new URL(request.url).origin;
+  const kinds = outboxKinds({ db, settings, runtime, siteUrl, now, timeoutMs: DEFAULT_SEND_TIMEOUT_MS });
+  const run = { now, maxRows: onlyLead ? 20 : 50, ...(onlyLead ? { onlyLead } : {}) };
+  const results = await Promise.allSettled(kinds.map((kind) => runOutbox(kind, run)));
+  const outboxes: RunSummary["outboxes"] = {};
+  const errors: string[] = [];
+  results.forEach((result, index) => {
+    const name = kinds[index]!.name;
+    if (result.status === "fulfilled") outboxes[name] = result.value;
+    else {
+      console.error(`${name}:`, errorText(result.reason));
+      errors.push(errorText(result.reason));
+      outboxes[name] = { error: errorText(result.reason) };
+    }
+  });
+  if (errors.length === kinds.length) return { error: errors.join("; ") };
+  return { outboxes, reminders, ...(traffic ? { traffic: await traffic } : {}) };
+}
+
+/**
+ * The contact function's hook: the new lead's conversion events and messages as background work,
+ * right after the visitor has their answer. Never rejects; what it could not send waits for the
+ * schedule.
+ */
+export function dispatchNewLead(request: Request, runtime: OutboxRuntime, leadId: string): Promise<void> {
+  return runDispatch(request, runtime, leadId).then((outcome) => {
+    if ("error" in outcome) console.error(`dispatch: lead ${leadId}: ${outcome.error}`);
+  });
+}
