@@ -1,16 +1,16 @@
 /**
- * Every query on posts. Pages and the server renderer call these functions and never build queries
- * themselves. Reads take the PostgREST client they query with, so the server (anon key, no session),
- * the browser's light public reader and the signed-in admin run the same code, and RLS decides what
- * each of them sees. Writes go through the signed-in supabase-js client. Each function throws an
- * Error carrying the server's message when the call fails, so that the page can show it.
+ * The blog's queries on posts. Pages and the server renderer call these functions and never build
+ * queries themselves. Each takes the PostgREST client it queries with, so the server (anon key, no
+ * session) and the browser's light public reader run the same code, and RLS decides what each of
+ * them sees; the admin's reads and writes are in features/admin/data/posts.ts, on the same columns.
+ * Each function throws an Error carrying the server's message when the call fails, so that the page
+ * can show it.
  *
  * No list reads post bodies: cards read the columns they show plus `summary`, which the database
  * derives from the body, and every list is one page of rows (at most POSTS_PER_PAGE).
  */
 import type { Database, PostRow } from "./database";
-import { createSlug } from "./slug";
-import { getSupabase, type PublicReader } from "./supabase";
+import type { PublicReader } from "./supabase";
 
 /** A post as the app reads it: every column but the search document, which stays in the database. */
 export type Post = Omit<PostRow, "search_vector">;
@@ -36,41 +36,25 @@ export interface PostPage {
   total: number;
 }
 
-/** What the admin types into the post form. */
-export interface PostInput {
-  title: string;
-  content: string;
-  /** Optional: cards and the meta description use it instead of the start of the body. */
-  excerpt: string;
-  category: string;
-  imageUrl: string;
-  /** The cover's description for people who cannot see it; empty = the post's title. */
-  imageAlt: string;
-}
-
 export const POSTS_PER_PAGE = 12;
 export const FEED_SIZE = 20;
 /** Rows per request when a reader must see every post (the sitemap): a hosted project's max_rows is 1000. */
 export const SITEMAP_BATCH = 1000;
 
-const SUMMARY_COLUMNS = "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
+export const SUMMARY_COLUMNS =
+  "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
-const POST_COLUMNS =
+export const POST_COLUMNS =
   "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
 
 /** PostgREST's code for "`.single()` found no row". */
-const NO_ROWS = "PGRST116";
+export const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
 const RANGE_NOT_SATISFIABLE = "PGRST103";
 
 /** The server's message, keeping its code (a SQLSTATE or PGRST code) for callers that tell errors apart. */
-function fail(error: { message: string; code?: string }): never {
+export function fail(error: { message: string; code?: string }): never {
   throw Object.assign(new Error(error.message), { code: error.code });
-}
-
-function optional(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
 }
 
 /** Page `page` (from 1) of the posts, newest first, optionally of one category. */
@@ -205,138 +189,4 @@ export async function listSitemapPosts(reader: PublicReader): Promise<{ slug: st
     rows.push(...(data ?? []));
     if (!data || data.length < SITEMAP_BATCH) return rows;
   }
-}
-
-/** A post as the admin dashboard lists it: a card's columns, its author and where it stands. */
-export type AdminPostSummary = PostSummary & Pick<Post, "author_id" | "status" | "created_at">;
-
-/** Every post for the admin dashboard, newest first, without bodies. */
-export async function listPostsForAdmin(): Promise<AdminPostSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("posts")
-    .select(`${SUMMARY_COLUMNS}, author_id, status, created_at`)
-    .order("published_at", { ascending: false, nullsFirst: true })
-    .order("created_at", { ascending: false });
-  if (error) fail(error);
-  return data ?? [];
-}
-
-/** One post by id (the admin's edit form), or null. */
-export async function getPostById(id: string): Promise<Post | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").select(POST_COLUMNS).eq("id", id).single();
-  if (error) {
-    if (error.code === NO_ROWS) return null;
-    fail(error);
-  }
-  return data;
-}
-
-/**
- * What saving does to a post's publication: keep it a draft, publish it now (the database stamps
- * the time), schedule it, or leave its state as it is (saving an edit of a published post).
- */
-export type Publication = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date } | { kind: "keep" };
-
-function publicationColumns(publication: Publication): {
-  status?: "draft" | "published";
-  published_at?: string | null;
-} {
-  switch (publication.kind) {
-    case "draft":
-      return { status: "draft", published_at: null };
-    case "publish":
-      return { status: "published", published_at: null };
-    case "schedule":
-      return { status: "published", published_at: publication.at.toISOString() };
-    case "keep":
-      return {};
-  }
-}
-
-function contentColumns(input: PostInput) {
-  return {
-    title: input.title.trim(),
-    content: input.content,
-    excerpt: optional(input.excerpt),
-    category: optional(input.category),
-    image_url: optional(input.imageUrl),
-    // A description belongs to its image: none is kept once the cover is removed.
-    image_alt: optional(input.imageUrl) ? optional(input.imageAlt) : null,
-  };
-}
-
-/** Any post by id with its author, as the signed-in admin sees it (drafts included): the admin's preview. */
-export async function getPostForPreview(id: string): Promise<PostWithAuthor | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("posts")
-    .select(`${POST_COLUMNS}, author:profiles(full_name)`)
-    .eq("id", id)
-    .single();
-  if (error) {
-    if (error.code === NO_ROWS) return null;
-    fail(error);
-  }
-  return data as PostWithAuthor;
-}
-
-/** Creates a post as `authorId` (the signed-in admin); the slug follows the spec's rule. */
-export async function createPost(
-  input: PostInput,
-  authorId: string,
-  publication: Publication = { kind: "publish" },
-): Promise<Post> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("posts")
-    .insert({
-      ...contentColumns(input),
-      ...publicationColumns(publication),
-      author_id: authorId,
-      slug: createSlug(input.title.trim()),
-    })
-    .select(POST_COLUMNS)
-    .single();
-  if (error) fail(error);
-  return data;
-}
-
-/**
- * Saves an edit. A post that has never been published takes a slug from its current title (nobody
- * links to it yet); once published, its slug stays, so links keep working (the database refuses
- * to change it).
- */
-export async function updatePost(
-  id: string,
-  input: PostInput,
-  publication: Publication = { kind: "keep" },
-  current?: Pick<Post, "status" | "title">,
-): Promise<Post> {
-  const supabase = await getSupabase();
-  const renamedDraft = current?.status === "draft" && current.title.trim() !== input.title.trim();
-  const { data, error } = await supabase
-    .from("posts")
-    .update({
-      ...contentColumns(input),
-      ...publicationColumns(publication),
-      ...(renamedDraft ? { slug: createSlug(input.title.trim()) } : {}),
-    })
-    .eq("id", id)
-    .select(POST_COLUMNS)
-    .single();
-  if (error) {
-    if (error.code === NO_ROWS) throw new Error("The post was not found, or you may not edit it.");
-    fail(error);
-  }
-  return data;
-}
-
-/** Deletes a post; throws when nothing was deleted (unknown id, or not allowed by the policies). */
-export async function deletePost(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from("posts").delete().eq("id", id).select("id");
-  if (error) fail(error);
-  if (!data || data.length === 0) throw new Error("The post was not found, or you may not delete it.");
 }

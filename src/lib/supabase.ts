@@ -25,7 +25,6 @@ export type PublicReader = PostgrestClient<Database>;
 
 let clientPromise: Promise<AppSupabaseClient> | null = null;
 let readerPromise: Promise<PublicReader> | null = null;
-let urlOverride: string | null = null;
 let retryAfterSeconds: number | null = null;
 
 /**
@@ -57,7 +56,6 @@ function isRecoveryCallback(url: URL, params: Record<string, string>): boolean {
 
 /** The Supabase project's URL: the configured one, else this page's origin (the local backend). */
 export function resolveUrl(): string {
-  if (urlOverride) return urlOverride;
   if (config.supabaseUrl) return config.supabaseUrl;
   const page = (globalThis as { location?: { origin: string } }).location;
   if (!page) {
@@ -102,15 +100,4 @@ export function getPublicReader(): Promise<PublicReader> {
       });
   }
   return readerPromise;
-}
-
-/**
- * Uses the given client instead of creating one, and `url` for the public reader: for Node tests
- * and scripts, which talk to a backend at another URL. Pass null to go back to the lazily created
- * clients.
- */
-export function provideSupabaseClient(client: AppSupabaseClient | null, url?: string): void {
-  clientPromise = client ? Promise.resolve(client) : null;
-  urlOverride = client ? (url ?? null) : null;
-  readerPromise = null;
 }

@@ -1,4 +1,13 @@
-import { BarChart3, Inbox, LayoutDashboard, ChartLine, LogOut, PenSquare, ShieldCheck } from "lucide-react";
+import {
+  BarChart3,
+  ChartLine,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  PenSquare,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
@@ -13,6 +22,18 @@ import { useNewLeadCount } from "./leads/queries";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
+
+const LEADS_PATH = "/admin/leads";
+
+/** The side panel's links, in order; Leads carries the new-leads badge. */
+const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string }[] = [
+  { to: "/admin", end: true, Icon: LayoutDashboard, label: adminCopy.nav.dashboard },
+  { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost },
+  { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav },
+  { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav },
+  { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav },
+  { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
+];
 
 function navClasses({ isActive }: { isActive: boolean }) {
   return cn(itemClasses, isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white");
@@ -47,48 +68,20 @@ export function AdminLayout() {
         </div>
         <nav aria-label={adminCopy.panelTitle} className="flex flex-1 flex-col px-2 pb-3 md:px-4 md:pb-8">
           <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col md:gap-2">
-            <li>
-              <NavLink to="/admin" end className={navClasses}>
-                <LayoutDashboard aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {adminCopy.nav.dashboard}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/create-post" className={navClasses}>
-                <PenSquare aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {adminCopy.nav.newPost}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/leads" className={navClasses}>
-                <Inbox aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {leadsCopy.nav}
-                {newLeads ? (
-                  <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
-                    <span aria-hidden="true">{newLeads}</span>
-                    <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/campaigns" className={navClasses}>
-                <BarChart3 aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {conversionsCopy.campaigns.nav}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/traffic" className={navClasses}>
-                <ChartLine aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {trafficCopy.nav}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/security" className={navClasses}>
-                <ShieldCheck aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                {securityCopy.nav}
-              </NavLink>
-            </li>
+            {NAV_ITEMS.map(({ to, end, Icon, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={navClasses}>
+                  <Icon aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                  {label}
+                  {to === LEADS_PATH && newLeads ? (
+                    <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
+                      <span aria-hidden="true">{newLeads}</span>
+                      <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
             <li className="md:mt-auto">
               <button
                 type="button"

@@ -1,4 +1,11 @@
 import type { ReactNode } from "react";
+import { Seo } from "../../components/ui/Seo";
+import { site } from "../../content/site";
+
+/** An admin screen's document title and canonical path; never indexed. */
+export function AdminSeo({ title, path }: { title: string; path: string }) {
+  return <Seo title={`${title} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />;
+}
 
 /** The top of an admin screen: its h1, an optional line under it, and the screen's main actions on the right. */
 export function AdminPageHeader({

@@ -1,13 +1,11 @@
 import { useMemo, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
-import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
 import { trafficCopy } from "../../content/traffic";
-import { site } from "../../content/site";
-import type { AdminPostSummary as AdminPost } from "../../lib/posts";
+import type { AdminPostSummary as AdminPost } from "./data/posts";
 import { useAuth } from "../auth";
-import { AdminPageHeader } from "./AdminPageHeader";
+import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
@@ -51,7 +49,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin" noIndex />
+      <AdminSeo title={copy.seoTitle} path="/admin" />
       <AdminPageHeader
         title={copy.heading}
         intro={copy.intro}

@@ -62,11 +62,13 @@ function NamesScreen({ requests }: { requests: Request[] }) {
 }
 
 function renderScreen(requests: Request[]) {
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
+  const queryClient = createAdminQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
       <NamesScreen requests={requests} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 describe("AdminDataView with a query", () => {
@@ -113,14 +115,15 @@ describe("AdminDataView with a query", () => {
 
   it("loads again when its key changes, and never shows an answer to the old key", async () => {
     const requests: Request[] = [];
-    renderScreen(requests);
+    const queryClient = renderScreen(requests);
     await userEvent.click(screen.getByRole("button", { name: "Search b" }));
     await waitFor(() => expect(requests.map((request) => request.query)).toEqual(["a", "b"]));
 
     await act(async () => requests[1]!.resolve(["Bola"]));
     await act(async () => requests[0]!.resolve(["Ada"]));
     expect(await screen.findByRole("listitem")).toHaveTextContent("Bola");
-    await new Promise((done) => setTimeout(done, 20));
+    // The old key's answer has arrived (it is cached under its own key), and the screen still shows the new one.
+    await waitFor(() => expect(queryClient.getQueryData(["names", "a"])).toEqual(["Ada"]));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Bola"]);
   });
 });

@@ -60,7 +60,7 @@ function ErrorState({ message, onRetry, className }: { message: string; onRetry:
 }
 
 /** What `AdminDataView` reads of a query (a `useQuery` result). */
-interface AdminQuery<T> {
+export interface AdminQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

@@ -1,9 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
-import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/admin";
-import { site } from "../../content/site";
+import { AdminSeo } from "./AdminPageHeader";
 import { runDetached } from "../../lib/detached";
 
 const copy = adminCopy.noAccess;
@@ -29,7 +28,7 @@ export function NoAdminAccess({ email, signOut }: NoAdminAccessProps) {
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <Seo title={`${copy.seoTitle} | ${site.name}`} description={site.defaultDescription} path="/admin" noIndex />
+      <AdminSeo title={copy.seoTitle} path="/admin" />
       <div className="w-full max-w-lg rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8">
         <ShieldAlert aria-hidden="true" className="h-10 w-10 text-brand-700" />
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{copy.heading}</h1>

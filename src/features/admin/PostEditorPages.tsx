@@ -1,12 +1,11 @@
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
-import { site } from "../../content/site";
 import { formatLagosDateTime } from "../../lib/lagos-time";
-import type { Post, PostInput, Publication } from "../../lib/posts";
+import type { Post } from "../../lib/posts";
+import type { PostInput, Publication } from "./data/posts";
 import { useAuth } from "../auth";
-import { AdminPageHeader } from "./AdminPageHeader";
+import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
@@ -28,7 +27,7 @@ function EditorShell({
 }) {
   return (
     <div className="mx-auto max-w-4xl">
-      <Seo title={`${seoTitle} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />
+      <AdminSeo title={seoTitle} path={path} />
       <AdminPageHeader title={heading} />
       <div className="mt-8 rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8">{children}</div>
     </div>

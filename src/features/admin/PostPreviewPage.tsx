@@ -1,12 +1,11 @@
 import { ArrowLeft, FileSearch, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
-import { Seo } from "../../components/ui/Seo";
 import { adminCopy } from "../../content/admin";
-import { site } from "../../content/site";
 import { MarkdownPostArticle } from "../blog";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { usePostPreview } from "./posts/queries";
+import { AdminSeo } from "./AdminPageHeader";
 
 const copy = adminCopy.preview;
 
@@ -22,12 +21,7 @@ export function PostPreviewPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Seo
-        title={`${post ? post.title : adminCopy.form.loadingPost} | ${site.name}`}
-        description={site.defaultDescription}
-        path={`/admin/posts/${id}/preview`}
-        noIndex
-      />
+      <AdminSeo title={post ? post.title : adminCopy.form.loadingPost} path={`/admin/posts/${id}/preview`} />
       <div className="mb-6 flex flex-col gap-4 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold text-ink">
           <FileSearch aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />

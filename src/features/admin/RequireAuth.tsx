@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { config } from "../../config";
 import { adminCopy } from "../../content/admin";
 import { isAdminUser } from "./data/admin-access";
-import { getSupabase } from "../../lib/supabase";
 import { hasVerifiedFactor, needsSecondFactor, useAuth } from "../auth";
 import { NoAdminAccess } from "./NoAdminAccess";
+import { useSupabase, type SupabaseLoader } from "./supabase-context";
 
 type CheckAdmin = (userId: string) => Promise<boolean>;
 type Access = { userId: string; verdict: "admin" | "not-admin" | "unknown" };
@@ -20,14 +20,16 @@ export interface Assurance {
 }
 type CheckAssurance = () => Promise<Assurance>;
 
-async function checkWithSupabase(userId: string): Promise<boolean> {
-  return isAdminUser(await getSupabase(), userId);
-}
-
-async function assuranceWithSupabase(): Promise<Assurance> {
-  const supabase = await getSupabase();
-  const [needsCode, hasFactor] = await Promise.all([needsSecondFactor(supabase), hasVerifiedFactor(supabase)]);
-  return { needsCode, hasFactor };
+/** The checks as the admin's client answers them. */
+function checksWith(supabase: SupabaseLoader): { checkAdmin: CheckAdmin; checkAssurance: CheckAssurance } {
+  return {
+    checkAdmin: async (userId) => isAdminUser(await supabase(), userId),
+    checkAssurance: async () => {
+      const client = await supabase();
+      const [needsCode, hasFactor] = await Promise.all([needsSecondFactor(client), hasVerifiedFactor(client)]);
+      return { needsCode, hasFactor };
+    },
+  };
 }
 
 const SECURITY_PATH = "/admin/security";
@@ -49,8 +51,8 @@ function Centered({ children }: { children: ReactNode }) {
  */
 export function RequireAuth({
   children,
-  checkAdmin = checkWithSupabase,
-  checkAssurance = assuranceWithSupabase,
+  checkAdmin: givenCheckAdmin,
+  checkAssurance: givenCheckAssurance,
   requireMfa = config.adminRequireMfa,
 }: {
   children: ReactNode;
@@ -58,6 +60,10 @@ export function RequireAuth({
   checkAssurance?: CheckAssurance;
   requireMfa?: boolean;
 }) {
+  const supabase = useSupabase();
+  const checks = useMemo(() => checksWith(supabase), [supabase]);
+  const checkAdmin = givenCheckAdmin ?? checks.checkAdmin;
+  const checkAssurance = givenCheckAssurance ?? checks.checkAssurance;
   const { user, session, loading, signOut } = useAuth();
   const location = useLocation();
   const [access, setAccess] = useState<Access | null>(null);

@@ -16,7 +16,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 /**
  * A new client for one admin session (AdminRoutes makes one per mount, tests one per test).
- * No automatic retries: a failed read shows its error state with 'Try again' at once, as before.
+ * No automatic retries: a failed read shows its error state with 'Try again' at once.
  * No refetch on window focus: the post editor's data must not change under the admin's typing;
  * queries that should stay fresh on their own (the new-leads badge) say so themselves.
  */

@@ -2,12 +2,19 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../lib/supabase";
+import type { AppSupabaseClient } from "../../lib/supabase";
 import { signInErrorMessage } from "./auth-errors";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import LoginPage from "./LoginPage";
 
 const GOOD_CODE = "123456";
+
+/** The client the login page gets from getSupabase(): each test's stand-in. */
+const supabase = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock("../../lib/supabase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/supabase")>()),
+  getSupabase: async () => supabase.client,
+}));
 
 /** A supabase-js auth stand-in: one admin with one verified authenticator app. */
 function fakeClient({ withFactor = true } = {}) {
@@ -39,7 +46,7 @@ function fakeClient({ withFactor = true } = {}) {
       verify,
     },
   };
-  provideSupabaseClient({ auth } as unknown as AppSupabaseClient, "http://localhost");
+  supabase.client = { auth } as unknown as AppSupabaseClient;
   return { auth, verify };
 }
 
@@ -62,7 +69,9 @@ async function signInWithPassword(password: string) {
   return user;
 }
 
-afterEach(() => provideSupabaseClient(null));
+afterEach(() => {
+  supabase.client = null;
+});
 
 describe("signing in with a code", () => {
   it("asks for the 6-digit code after the password, says a wrong code is wrong, and goes on with the right one", async () => {

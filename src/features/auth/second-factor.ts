@@ -57,11 +57,15 @@ export function normaliseCode(typed: string): string | null {
 
 /**
  * A code typed on a screen: raises the session to aal2, resolving to null, or to what to say under
- * the field (the code was wrong, a wait, or no answer).
+ * the field (the code was wrong, a wait, or no answer). `loadClient`: the app's shared client unless
+ * the screen has its own (the admin's, from its context).
  */
-export async function submitSecondFactorCode(code: string): Promise<string | null> {
+export async function submitSecondFactorCode(
+  code: string,
+  loadClient: () => Promise<AuthClient> = getSupabase,
+): Promise<string | null> {
   try {
-    return (await verifyWithAnyFactor(await getSupabase(), code)) ? null : signInCopy.code.wrong;
+    return (await verifyWithAnyFactor(await loadClient(), code)) ? null : signInCopy.code.wrong;
   } catch (error) {
     if (isRateLimited(error)) return rateLimitMessage();
     console.error("Could not check the code", error);

@@ -1,14 +1,5 @@
-import { Download } from "lucide-react";
-import { useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { Seo } from "../../../components/ui/Seo";
-import { toast } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
-import { site } from "../../../content/site";
-import { AdminPageHeader } from "../AdminPageHeader";
-import { AdminDataView, EmptyState } from "../DataStates";
-import { periodDays, periodOf, type Period } from "../period/period";
-import { PeriodForm } from "../period/PeriodForm";
+import { PeriodReportPage } from "../period/PeriodReportPage";
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRows } from "./campaign-report";
 import { CampaignTable } from "./CampaignTable";
 import { useCampaignReport } from "./queries";
@@ -20,57 +11,25 @@ const copy = conversionsCopy.campaigns;
  * events and response times of its leads, aggregated by the database.
  */
 export function CampaignsPage() {
-  const [period, setPeriod] = useState<Period>(() => periodOf("30", "", "")!);
-  const report = useCampaignReport(period);
-  const rows = report.isError ? undefined : report.data?.rows;
-
-  async function exportCsv() {
-    if (!rows) return;
-    const csv = await import("../leads/leads-csv");
-    const { first, last } = periodDays(period);
-    csv.downloadCsv(csv.toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows)), `campaigns-${first}-to-${last}.csv`);
-    toast({ title: copy.exported, variant: "success" });
-  }
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path="/admin/campaigns"
-        noIndex
-      />
-      <AdminPageHeader
-        title={copy.heading}
-        intro={copy.intro}
-        actions={
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!rows || rows.length === 0}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {copy.export}
-          </Button>
-        }
-      />
-
-      <PeriodForm onPeriod={setPeriod} />
-
-      <AdminDataView
-        query={report}
-        loading={copy.loading}
-        error={copy.error}
-        isEmpty={(data) => data.rows.length === 0}
-        empty={<EmptyState message={copy.empty} />}
-      >
-        {(data) => (
-          // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
-          <section
-            aria-label={copy.reportLabel}
-            tabIndex={0}
-            className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
-          >
-            <CampaignTable report={data} period={period} />
-          </section>
-        )}
-      </AdminDataView>
-    </div>
+    <PeriodReportPage
+      path="/admin/campaigns"
+      name="campaigns"
+      copy={copy}
+      useReport={useCampaignReport}
+      isEmpty={(report) => report.rows.length === 0}
+      csv={{ columns: CAMPAIGN_CSV_COLUMNS, rows: (report) => campaignCsvRows(report.rows) }}
+    >
+      {(report, period) => (
+        // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+        <section
+          aria-label={copy.reportLabel}
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
+        >
+          <CampaignTable report={report} period={period} />
+        </section>
+      )}
+    </PeriodReportPage>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../leads/leads-csv";
+import { toCsv } from "../csv";
 import {
   CAMPAIGN_CSV_COLUMNS,
   campaignCsvRows,

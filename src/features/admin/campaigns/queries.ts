@@ -1,10 +1,10 @@
 /** The Campaigns report by period: each period its own cached query. */
 import { useQuery } from "@tanstack/react-query";
-import { getSupabase } from "../../../lib/supabase";
 import { getCampaignReport } from "../data/conversions";
 import { getLeadResponseStats } from "../data/lead-messages";
 import { getCampaignFunnel } from "../data/traffic";
 import { periodKey, type Period } from "../period/period";
+import { useSupabase } from "../supabase-context";
 import { mergeCampaigns, type CampaignLine } from "./campaign-report";
 
 const campaignKeys = {
@@ -19,11 +19,12 @@ export interface CampaignReport {
 }
 
 export function useCampaignReport(period: Period) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: campaignKeys.report(period),
     queryFn: async (): Promise<CampaignReport> => {
       try {
-        const client = await getSupabase();
+        const client = await supabase();
         const [report, funnel, response] = await Promise.all([
           getCampaignReport(client, period.from, period.to),
           getCampaignFunnel(client, period.from, period.to),

@@ -7,7 +7,7 @@
 import { StorageClient } from "@supabase/storage-js";
 import { config } from "../../../config";
 import { prepareImage, type PreparedImage } from "../../../lib/images";
-import { getSupabase, resolveUrl } from "../../../lib/supabase";
+import { resolveUrl, type AppSupabaseClient } from "../../../lib/supabase";
 
 const BLOG_IMAGES_BUCKET = "blog-images";
 const ONE_YEAR_SECONDS = "31536000";
@@ -77,11 +77,17 @@ function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now 
   return `posts/${month}/${crypto.randomUUID()}-${image.width}x${image.height}.${extensionOf(image.type)}`;
 }
 
-/** Resizes, encodes and uploads `file`; resolves with its public URL and size. Errors carry the server's message. */
-export async function uploadBlogImage(file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> {
+/**
+ * Resizes, encodes and uploads `file` as the admin signed in on `client`; resolves with its public
+ * URL and size. Errors carry the server's message.
+ */
+export async function uploadBlogImage(
+  client: AppSupabaseClient,
+  file: Blob,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<UploadedImage> {
   const image = await prepareImage(file);
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
+  const { data } = await client.auth.getSession();
   if (!data.session) throw new Error("You are not signed in.");
   const storage = new StorageClient(
     `${resolveUrl().replace(/\/+$/, "")}/storage/v1`,

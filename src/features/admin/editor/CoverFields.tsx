@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import type { Ref } from "react";
-import { TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { isSafeHttpUrl } from "../../../lib/format";
 import { ImageUploader } from "./ImageUploader";
 import type { PendingImage } from "./use-image-upload";
+import { PostTextField } from "./PostField";
 
 const copy = adminCopy.form;
 
@@ -38,10 +38,8 @@ export function CoverFields({ imageUrl, imageAlt, title, onChange, imageRef, upl
           onUploaded={(image) => onChange({ imageUrl: image.url, imageAlt: image.alt })}
           upload={upload}
         />
-        <TextField
-          id="post-image-url"
+        <PostTextField
           label={copy.imageUrlLabel}
-          labelSize="md"
           hint={copy.imageUrlHint}
           name="image_url"
           type="url"
@@ -51,10 +49,8 @@ export function CoverFields({ imageUrl, imageAlt, title, onChange, imageRef, upl
           onValueChange={(value) => onChange({ imageUrl: value })}
         />
         {url ? (
-          <TextField
-            id="post-image-alt"
+          <PostTextField
             label={copy.coverAltLabel}
-            labelSize="md"
             hint={copy.coverAltHint}
             name="image_alt"
             type="text"

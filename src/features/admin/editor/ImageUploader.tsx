@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
 import { uploadBlogImage } from "../data/blog-images";
+import { useSupabase } from "../supabase-context";
 import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import { cn } from "../../../lib/cn";
 import { ChosenImage } from "./ChosenImage";
@@ -53,9 +54,11 @@ export function ImageUploader({
   defaultAlt = "",
   offered,
   onUploaded,
-  upload = uploadBlogImage,
+  upload: givenUpload,
   ref,
 }: ImageUploaderProps) {
+  const supabase = useSupabase();
+  const upload: Upload = givenUpload ?? (async (file, options) => uploadBlogImage(await supabase(), file, options));
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);

@@ -1,18 +1,11 @@
-import {
-  useState,
-  type ClipboardEvent,
-  type DragEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-  type SyntheticEvent,
-} from "react";
-import { TextAreaField } from "../../../components/ui/Field";
+import { useState } from "react";
+import type { ClipboardEvent, DragEvent, ReactNode, Ref, RefObject, SyntheticEvent } from "react";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { ContentTabs } from "./ContentTabs";
 import { firstImage, ImageUploader } from "./ImageUploader";
 import type { DescribedImage, PendingImage } from "./use-image-upload";
+import { PostTextAreaField } from "./PostField";
 
 const copy = adminCopy.form;
 
@@ -59,10 +52,8 @@ export function PostBody({
     <>
       <ContentTabs
         write={
-          <TextAreaField
-            id="post-content"
+          <PostTextAreaField
             label={copy.contentLabel}
-            labelSize="md"
             hint={copy.markdownHint}
             name="content"
             required

@@ -1,6 +1,6 @@
-import { TextAreaField, TextField } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
 import { excerptOverflow } from "./editor-values";
+import { PostTextAreaField, PostTextField } from "./PostField";
 
 const copy = adminCopy.form;
 
@@ -16,10 +16,8 @@ export function PostDetailsFields({ excerpt, category, onExcerptChange, onCatego
   const overflow = excerptOverflow(excerpt);
   return (
     <>
-      <TextAreaField
-        id="post-excerpt"
+      <PostTextAreaField
         label={copy.excerptLabel}
-        labelSize="md"
         hint={overflow === null ? copy.excerptHint : undefined}
         error={overflow === null ? undefined : copy.excerptTooLong(overflow)}
         name="excerpt"
@@ -28,10 +26,8 @@ export function PostDetailsFields({ excerpt, category, onExcerptChange, onCatego
         onValueChange={onExcerptChange}
       />
       <div className="md:w-1/2 md:pr-3">
-        <TextField
-          id="post-category"
+        <PostTextField
           label={copy.categoryLabel}
-          labelSize="md"
           name="category"
           type="text"
           placeholder={copy.categoryPlaceholder}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
 import type { UploadOptions } from "../data/blog-images";
-import type { PostInput, Publication } from "../../../lib/posts";
+import type { PostInput, Publication } from "../data/posts";
 import { renderPage } from "../../blog/testing";
 import { PostEditor } from "./PostEditor";
 
@@ -35,6 +35,23 @@ async function fillPost(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Category"), "Web Design");
 }
 
+/** Renders the editor with saves that succeed, and returns what it saved, in order. */
+function renderSaving(props: Partial<Parameters<typeof PostEditor>[0]> = {}) {
+  const sent: Sent[] = [];
+  const rendered = renderEditor(async (values, publication) => (sent.push({ values, publication }), true), props);
+  return { sent, ...rendered };
+}
+
+/** Chooses an image file (not uploaded yet) in the uploader named `name`; returns the uploader. */
+async function chooseImage(user: ReturnType<typeof userEvent.setup>, name: string, fileName: string) {
+  const uploader = screen.getByRole("group", { name });
+  await user.upload(
+    uploader.querySelector<HTMLInputElement>('input[type="file"]')!,
+    new File([new Uint8Array([1])], fileName, { type: "image/png" }),
+  );
+  return uploader;
+}
+
 describe("PostEditor", () => {
   it("has the spec's fields, with Markdown help and an optional excerpt", () => {
     renderEditor(async () => true);
@@ -52,8 +69,7 @@ describe("PostEditor", () => {
   });
 
   it("says beside the excerpt when it is too long, and refuses to save it", async () => {
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    const { sent } = renderSaving();
     const excerpt = screen.getByLabelText("Excerpt");
     expect(excerpt).toHaveAccessibleDescription(/up to 300 characters/);
     expect(excerpt).not.toHaveAttribute("aria-invalid");
@@ -119,8 +135,7 @@ describe("PostEditor", () => {
 
   it("saves a draft", async () => {
     const user = userEvent.setup();
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    const { sent } = renderSaving();
     await fillPost(user);
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     expect(sent[0]?.publication).toEqual({ kind: "draft" });
@@ -128,8 +143,7 @@ describe("PostEditor", () => {
 
   it("schedules at a Lagos time, refusing a missing or past time", async () => {
     const user = userEvent.setup();
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true));
+    const { sent } = renderSaving();
     await fillPost(user);
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Pick a date and time to schedule the post.");
@@ -220,8 +234,7 @@ describe("PostEditor", () => {
       width: 800,
       height: 600,
     }));
-    const sent: Sent[] = [];
-    const { container } = renderEditor(async (values, publication) => (sent.push({ values, publication }), true), {
+    const { container } = renderSaving({
       uploadImage: upload,
     });
     await user.type(screen.getByLabelText("Title"), "Pictures");
@@ -250,14 +263,9 @@ describe("PostEditor", () => {
     const outcome = deferred<{ url: string; width: number; height: number }>();
     let report: UploadOptions["onProgress"];
     const upload = vi.fn((_: Blob, options: UploadOptions) => ((report = options.onProgress), outcome.promise));
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    const { sent } = renderSaving({ uploadImage: upload });
     await fillPost(user);
-    const cover = screen.getByRole("group", { name: "Cover image" });
-    await user.upload(
-      cover.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([new Uint8Array([1])], "cover.png", { type: "image/png" }),
-    );
+    const cover = await chooseImage(user, "Cover image", "cover.png");
     await user.type(within(cover).getByLabelText(/Describe the image/), "Laptop showing a fast site");
 
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
@@ -284,14 +292,9 @@ describe("PostEditor", () => {
   it("puts a chosen in-body image into the content it saves, where the cursor was", async () => {
     const user = userEvent.setup();
     const upload = vi.fn(async () => ({ url: "https://cdn.example/office-800x600.webp", width: 800, height: 600 }));
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    const { sent } = renderSaving({ uploadImage: upload });
     await fillPost(user);
-    const body = screen.getByRole("group", { name: "Add an image to the post" });
-    await user.upload(
-      body.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([new Uint8Array([1])], "office.png", { type: "image/png" }),
-    );
+    const body = await chooseImage(user, "Add an image to the post", "office.png");
     await user.type(within(body).getByLabelText(/Describe the image/), "The office");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     expect(sent).toHaveLength(1);
@@ -304,14 +307,9 @@ describe("PostEditor", () => {
   it("saves nothing and says so next to the image when a chosen image cannot be uploaded, keeping the file to try again", async () => {
     const user = userEvent.setup();
     const upload = vi.fn().mockRejectedValueOnce(new Error("The object exceeded the maximum allowed size"));
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    const { sent } = renderSaving({ uploadImage: upload });
     await fillPost(user);
-    const cover = screen.getByRole("group", { name: "Cover image" });
-    await user.upload(
-      cover.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([new Uint8Array([1])], "huge.png", { type: "image/png" }),
-    );
+    const cover = await chooseImage(user, "Cover image", "huge.png");
     fireEvent.change(screen.getByLabelText("Publication date and time (Lagos time)"), {
       target: { value: toLagosInput(new Date(Date.now() + 86_400_000)) },
     });
@@ -329,14 +327,9 @@ describe("PostEditor", () => {
   it("saves nothing while a chosen in-body image has no description, and asks for one next to it", async () => {
     const user = userEvent.setup();
     const upload = vi.fn();
-    const sent: Sent[] = [];
-    renderEditor(async (values, publication) => (sent.push({ values, publication }), true), { uploadImage: upload });
+    const { sent } = renderSaving({ uploadImage: upload });
     await fillPost(user);
-    const body = screen.getByRole("group", { name: "Add an image to the post" });
-    await user.upload(
-      body.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([new Uint8Array([1])], "office.png", { type: "image/png" }),
-    );
+    const body = await chooseImage(user, "Add an image to the post", "office.png");
     await user.click(screen.getByRole("button", { name: "Publish Post" }));
     expect(within(body).getByLabelText(/Describe the image/)).toHaveAccessibleDescription(
       "Describe the image before uploading it.",

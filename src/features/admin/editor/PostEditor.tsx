@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { toLagosInput } from "../../../lib/lagos-time";
-import type { PostInput, Publication } from "../../../lib/posts";
+import type { PostInput, Publication } from "../data/posts";
 import { MarkdownPostArticle } from "../../blog";
 import { CoverFields } from "./CoverFields";
 import { emptyPostInput, previewPost, type EditorValues } from "./editor-values";
@@ -18,6 +17,7 @@ import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostSave } from "./use-post-save";
 import { runDetached } from "../../../lib/detached";
+import { PostTextField } from "./PostField";
 
 const copy = adminCopy.form;
 
@@ -87,10 +87,8 @@ export function PostEditor({
       {local.found ? (
         <RestoreDraftPrompt savedAt={local.found.savedAt} onRestore={restore} onDiscard={local.dismiss} />
       ) : null}
-      <TextField
-        id="post-title"
+      <PostTextField
         label={copy.titleLabel}
-        labelSize="md"
         name="title"
         type="text"
         required

@@ -1,6 +1,7 @@
 import { adminCopy } from "../../../content/admin";
 import { fromLagosInput } from "../../../lib/lagos-time";
-import type { PostInput, PostWithAuthor } from "../../../lib/posts";
+import type { PostWithAuthor } from "../../../lib/posts";
+import type { PostInput } from "../data/posts";
 
 const EXCERPT_MAX = 300;
 

@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import { fromLagosInput } from "../../../lib/lagos-time";
-import type { PostInput, Publication } from "../../../lib/posts";
+import type { PostInput, Publication } from "../data/posts";
 import { excerptOverflow, type EditorValues } from "./editor-values";
 import { placeImage } from "./image-markdown";
 import type { PendingImage } from "./use-image-upload";

@@ -1,8 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router-dom";
-import { Seo } from "../../../components/ui/Seo";
 import { leadsCopy } from "../../../content/leads";
-import { site } from "../../../content/site";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { DeleteLeadButton } from "./DeleteLeadButton";
 import { receivedAt } from "./lead-format";
@@ -15,6 +13,7 @@ import { LeadNotes } from "./LeadNotes";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { useLeadRecord } from "./queries";
 import { responseText } from "./response-time";
+import { AdminSeo } from "../AdminPageHeader";
 
 const copy = leadsCopy.detail;
 
@@ -41,12 +40,7 @@ export function LeadDetailPage() {
   if (record.isError || !record.data) {
     return (
       <div className="mx-auto max-w-5xl space-y-4">
-        <Seo
-          title={`${copy.seoTitle} | ${site.name}`}
-          description={site.defaultDescription}
-          path={`/admin/leads/${id}`}
-          noIndex
-        />
+        <AdminSeo title={copy.seoTitle} path={`/admin/leads/${id}`} />
         {backLink}
         <AdminDataView
           query={record}
@@ -64,12 +58,7 @@ export function LeadDetailPage() {
   const { lead, events } = record.data;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Seo
-        title={`${lead.full_name} | ${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path={`/admin/leads/${id}`}
-        noIndex
-      />
+      <AdminSeo title={`${lead.full_name} | ${copy.seoTitle}`} path={`/admin/leads/${id}`} />
       {backLink}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

@@ -1,8 +1,7 @@
 import { leadsCopy } from "../../../content/leads";
-import { AdminDataView } from "../DataStates";
 import { LeadMessageItem } from "./LeadMessageItem";
-import { LeadPanel } from "./LeadPanel";
-import { useLeadMessages, useRetryLeadMessage } from "./queries";
+import { LeadOutboxPanel } from "./LeadOutboxPanel";
+import { useLeadMessages } from "./queries";
 
 const copy = leadsCopy.messages;
 
@@ -12,37 +11,17 @@ const copy = leadsCopy.messages;
  * failed (the provider's error, Retry now). Read again every 2 s while any is being sent.
  */
 export function LeadMessages({ leadId }: { leadId: string }) {
-  const { query, restartPolling } = useLeadMessages(leadId);
-  const retry = useRetryLeadMessage(leadId, restartPolling);
-  const retrying = retry.isPending ? retry.variables.id : null;
+  const { query, retry, retrying } = useLeadMessages(leadId);
 
   return (
-    <LeadPanel
-      id="lead-messages"
-      title={copy.heading}
-      subtitle={<p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>}
-    >
-      <AdminDataView
-        query={query}
-        loading={copy.loading}
-        error={copy.error}
-        isEmpty={(messages) => messages.length === 0}
-        empty={<p className="mt-3 text-sm text-ink-muted">{copy.none}</p>}
-        className="mt-3"
-      >
-        {(messages) => (
-          <ul aria-label={copy.listLabel} className="mt-4 grid gap-3 md:grid-cols-2">
-            {messages.map((message) => (
-              <LeadMessageItem
-                key={message.id}
-                message={message}
-                onRetry={(chosen) => retry.mutate(chosen)}
-                retrying={retrying === message.id}
-              />
-            ))}
-          </ul>
-        )}
-      </AdminDataView>
-    </LeadPanel>
+    <LeadOutboxPanel id="lead-messages" copy={copy} query={query}>
+      {(messages) => (
+        <ul aria-label={copy.listLabel} className="mt-4 grid gap-3 md:grid-cols-2">
+          {messages.map((message) => (
+            <LeadMessageItem key={message.id} message={message} onRetry={retry} retrying={retrying === message.id} />
+          ))}
+        </ul>
+      )}
+    </LeadOutboxPanel>
   );
 }

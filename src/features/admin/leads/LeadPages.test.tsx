@@ -3,118 +3,82 @@
  * in as the local admin through unmodified supabase-js: what the admin sees when a status change is
  * saved or refused, the side panel's new-leads badge, and an erasure.
  */
-import { createClient, type User } from "@supabase/supabase-js";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  LOCAL_DEFAULTS,
-  startLocalSupabaseServer,
-  type LocalSupabaseServer,
-} from "../../../../supabase/local/index.ts";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { Toaster } from "../../../components/ui/Toaster";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
-import { AuthStateProvider, type AuthContextValue } from "../../auth";
-import { AdminLayout } from "../AdminLayout";
-import { createAdminQueryClient } from "../query-client";
-import { LeadDetailPage } from "./LeadDetailPage";
-import { LeadsPage } from "./LeadsPage";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./LeadsChart", () => ({ default: () => null }));
 
-let server: LocalSupabaseServer;
-let adminUser: User;
+allowForServerAnswers();
+
+let admin: LocalAdmin;
 const ids: Record<"ada" | "bola", string> = { ada: "", bola: "" };
 const names = { ada: "Ada Status Test", bola: "Bola Erase Test" };
 
+interface Hold {
+  matches: (method: string, url: string) => boolean;
+  until: Promise<void>;
+  /** The held requests' answers, so that the test can wait for them rather than for a time. */
+  answers: Promise<unknown>[];
+  release: () => void;
+}
+
 /** Requests the client holds until the test lets them go, so that it can look at the page in between. */
-const holds = new Set<{ matches: (method: string, url: string) => boolean; until: Promise<void> }>();
-function holdRequests(matches: (method: string, url: string) => boolean): () => void {
+const holds = new Set<Hold>();
+
+/** Holds the matching requests; the returned function lets them go and resolves once they are answered. */
+function holdRequests(matches: Hold["matches"]): () => Promise<void> {
   let release!: () => void;
-  const hold = { matches, until: new Promise<void>((resolve) => (release = resolve)) };
+  const until = new Promise<void>((resolve) => (release = resolve));
+  const hold: Hold = { matches, until, answers: [], release };
   holds.add(hold);
-  return () => {
+  return async () => {
     holds.delete(hold);
     release();
+    await Promise.allSettled(hold.answers);
   };
 }
 
+const realFetch = globalThis.fetch;
+// supabase-js looks up the global fetch on each request, so the client's requests pass through here.
 const heldFetch: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
   const method = init?.method ?? "GET";
-  for (const hold of [...holds]) if (hold.matches(method, url)) await hold.until;
-  return fetch(input, init);
+  const holding = [...holds].filter((hold) => hold.matches(method, url));
+  if (holding.length === 0) return realFetch(input, init);
+  const answer = Promise.all(holding.map((hold) => hold.until)).then(() => realFetch(input, init));
+  for (const hold of holding) hold.answers.push(answer);
+  return answer;
 };
 
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error("Realtime is not available from the local Supabase");
-  }
-}
-
 beforeAll(async () => {
-  // supabaseDir given: jsdom's URL cannot resolve the module's own file URL.
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
+  admin = await startLocalAdmin();
   for (const key of ["ada", "bola"] as const) {
-    const { rows } = await server.local.db.query<{ id: string }>(
+    const { rows } = await admin.server.local.db.query<{ id: string }>(
       `insert into public.leads (full_name, email, service) values ($1, $2, 'crm') returning id`,
       [names[key], `${key}@example.ng`],
     );
     ids[key] = rows[0]!.id;
   }
-  const client = createClient(server.url, LOCAL_DEFAULTS.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
-    global: { fetch: heldFetch },
-  });
-  const { data, error } = await client.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  if (error) throw error;
-  adminUser = data.user;
-  provideSupabaseClient(client as unknown as AppSupabaseClient, server.url);
+  vi.stubGlobal("fetch", heldFetch);
 }, 120_000);
 
 afterAll(async () => {
-  provideSupabaseClient(null);
-  await server?.close();
+  vi.unstubAllGlobals();
+  await admin?.server.close();
 });
 
 afterEach(() => {
+  // A test that failed half-way lets its held requests go, so that the next one starts clean.
+  for (const hold of holds) hold.release();
+  holds.clear();
   dismissToast();
 });
 
-function renderAdmin(path: string) {
-  const ok = async () => ({ error: null });
-  const auth: AuthContextValue = {
-    user: adminUser,
-    session: null,
-    loading: false,
-    signIn: ok,
-    signUp: ok,
-    signOut: ok,
-  };
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <AuthStateProvider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin" element={<AdminLayout />}>
-              <Route path="leads" element={<LeadsPage />} />
-              <Route path="leads/:id" element={<LeadDetailPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthStateProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderAdmin = (path: string) => renderAdminWith(path, admin);
 
 /** The side panel's Leads link, named with the number of new leads when there are any. */
 const leadsNavLink = () =>
@@ -122,10 +86,10 @@ const leadsNavLink = () =>
 
 describe("a lead's status", () => {
   it("shows the new status at once and, when the server refuses it, goes back to the old one and says why", async () => {
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `create function public.test_refuse_lead_update() returns trigger language plpgsql as $$ begin raise exception 'Leads are read-only during the audit'; end $$`,
     );
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `create trigger test_refuse_lead_update before update on public.leads for each row execute function public.test_refuse_lead_update()`,
     );
     try {
@@ -144,19 +108,19 @@ describe("a lead's status", () => {
       // Before the server has answered: the new status, and no second change meanwhile.
       await waitFor(() => expect(status).toHaveValue("contacted"));
       expect(status).toBeDisabled();
-      releaseChange();
+      await releaseChange();
 
       expect(await screen.findByText("The status could not be changed")).toBeInTheDocument();
       expect(screen.getByText("Leads are read-only during the audit")).toBeInTheDocument();
       await waitFor(() => expect(status).toHaveValue("new"));
-      releaseReads();
+      await releaseReads();
       await waitFor(() => expect(status).toBeEnabled());
       expect(status).toHaveValue("new");
       expect(
         within(screen.getByRole("region", { name: "Notes and history" })).queryByText(/Status changed/),
       ).not.toBeInTheDocument();
     } finally {
-      await server.local.db.exec(
+      await admin.server.local.db.exec(
         `drop trigger test_refuse_lead_update on public.leads; drop function public.test_refuse_lead_update();`,
       );
     }
@@ -221,7 +185,7 @@ describe("erasing a lead", () => {
     expect(screen.getByRole("link", { name: names.ada })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: names.bola })).not.toBeInTheDocument();
     await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName("Leads"));
-    const { rows } = await server.local.db.query(`select id from public.leads where id = $1`, [ids.bola]);
+    const { rows } = await admin.server.local.db.query(`select id from public.leads where id = $1`, [ids.bola]);
     expect(rows).toEqual([]);
   });
 });

@@ -5,67 +5,40 @@
  * error and Retry now; the dashboard reports the response times and says when e-mail is not
  * configured.
  */
-import { createClient, type User } from "@supabase/supabase-js";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  LOCAL_DEFAULTS,
-  startLocalSupabaseServer,
-  type LocalSupabaseServer,
-} from "../../../../supabase/local/index.ts";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { Toaster } from "../../../components/ui/Toaster";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
-import { AuthStateProvider, type AuthContextValue } from "../../auth";
-import { DashboardPage } from "../DashboardPage";
-import { createAdminQueryClient } from "../query-client";
-import { LeadDetailPage } from "./LeadDetailPage";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
-let server: LocalSupabaseServer;
-let adminUser: User;
+allowForServerAnswers();
 
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error("Realtime is not available from the local Supabase");
-  }
-}
+let admin: LocalAdmin;
 
 /**
  * A lead as the contact function stores it (its messages are queued by the database's trigger),
  * moved back in time to `createdAt` (the insert itself always takes the time of the insert).
  */
 async function storeLead(name: string, createdAt?: Date): Promise<string> {
-  const { rows } = await server.local.db.query<{ id: string }>(
+  const { rows } = await admin.server.local.db.query<{ id: string }>(
     `insert into public.leads (full_name, email, service) values ($1, $2, 'crm') returning id`,
     [name, `${name.toLowerCase().replace(/\W+/g, ".")}@example.ng`],
   );
   const id = rows[0]!.id;
   if (createdAt)
-    await server.local.db.query(`update public.leads set created_at = $2 where id = $1`, [id, createdAt.toISOString()]);
+    await admin.server.local.db.query(`update public.leads set created_at = $2 where id = $1`, [
+      id,
+      createdAt.toISOString(),
+    ]);
   return id;
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
-  const client = createClient(server.url, LOCAL_DEFAULTS.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
-  });
-  const { data, error } = await client.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  if (error) throw error;
-  adminUser = data.user;
-  provideSupabaseClient(client as unknown as AppSupabaseClient, server.url);
+  admin = await startLocalAdmin();
 }, 120_000);
 
 afterAll(async () => {
-  provideSupabaseClient(null);
-  await server?.close();
+  await admin?.server.close();
 });
 
 afterEach(() => {
@@ -73,30 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAdmin(path: string) {
-  const ok = async () => ({ error: null });
-  const auth: AuthContextValue = {
-    user: adminUser,
-    session: null,
-    loading: false,
-    signIn: ok,
-    signUp: ok,
-    signOut: ok,
-  };
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <AuthStateProvider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin" element={<DashboardPage />} />
-            <Route path="/admin/leads/:id" element={<LeadDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthStateProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderAdmin = (path: string) => renderAdminWith(path, admin);
 
 describe("a lead's response time", () => {
   it("says 'not answered yet' until the first note lands, then how soon it was answered", async () => {
@@ -124,18 +74,18 @@ describe("a lead's messages", () => {
   it("lists each message with its status in words, the provider's error, and Retry now for a failed one", async () => {
     const user = userEvent.setup();
     const id = await storeLead("Dayo Messages Test");
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `update public.lead_messages set status = 'delivered', recipient = 'team@ascenddigital.ng', attempts = 1,
               delivered_at = now(), next_attempt_at = null where lead_id = $1 and kind = 'team_email'`,
       [id],
     );
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `update public.lead_messages set status = 'failed', attempts = 5, next_attempt_at = null,
               last_error = '550 5.1.1 <dayo.messages.test@example.ng>: mailbox unavailable'
         where lead_id = $1 and kind = 'visitor_reply'`,
       [id],
     );
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `update public.lead_messages set status = 'skipped', skip_reason = 'not_configured', attempts = 1, next_attempt_at = null
         where lead_id = $1 and kind in ('team_whatsapp', 'webhook')`,
       [id],
@@ -177,7 +127,7 @@ describe("a lead's messages", () => {
     await waitFor(() => expect(reply).toHaveTextContent("Waiting to be sent"));
     expect(within(reply).queryByRole("button")).not.toBeInTheDocument();
     expect(dispatches).toEqual([{ leadId: id }]);
-    const { rows } = await server.local.db.query<{ status: string; attempts: number }>(
+    const { rows } = await admin.server.local.db.query<{ status: string; attempts: number }>(
       `select status, attempts from public.lead_messages where lead_id = $1 and kind = 'visitor_reply'`,
       [id],
     );
@@ -190,7 +140,7 @@ describe("the dashboard's speed to lead", () => {
     const now = Date.now();
     const quick = await storeLead("Efe Quick Test", new Date(now - 3 * 3_600_000));
     const slow = await storeLead("Femi Slow Test", new Date(now - 10 * 86_400_000));
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `insert into public.lead_events (lead_id, kind, note, created_at) values
          ($1, 'note', 'Called.', $3), ($2, 'note', 'Called late.', $4)`,
       [
@@ -200,7 +150,7 @@ describe("the dashboard's speed to lead", () => {
         new Date(now - 8 * 86_400_000).toISOString(),
       ],
     );
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `update public.lead_messages set status = 'skipped', skip_reason = 'not_configured', next_attempt_at = null, attempts = 1
         where lead_id = $1 and kind = 'team_email'`,
       [quick],

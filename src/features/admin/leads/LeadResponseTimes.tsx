@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { leadsCopy } from "../../../content/leads";
 import type { LeadResponseStats } from "../../../lib/database";
 import { AdminDataView } from "../DataStates";
+import { LeadPanel } from "./LeadPanel";
 import { useEmailNotConfigured, useResponseTimes } from "./queries";
 import { medianText } from "./response-time";
 
@@ -43,14 +44,11 @@ function EmailNotConfigured() {
 export function LeadResponseTimes() {
   const times = useResponseTimes();
   return (
-    <section
-      aria-labelledby="response-times-heading"
-      className="rounded-card border border-slate-100 bg-white p-5 shadow-soft"
+    <LeadPanel
+      id="response-times-heading"
+      title={copy.heading}
+      subtitle={<p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>}
     >
-      <h2 id="response-times-heading" className="font-bold text-ink">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
       <EmailNotConfigured />
       <AdminDataView query={times} loading={copy.loading} error={copy.error} className="mt-4">
         {(periods) => (
@@ -76,6 +74,6 @@ export function LeadResponseTimes() {
           </div>
         )}
       </AdminDataView>
-    </section>
+    </LeadPanel>
   );
 }

@@ -1,16 +1,11 @@
-import { Download } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/Button";
-import { Seo } from "../../../components/ui/Seo";
-import { toast } from "../../../components/ui/toast-store";
 import { leadsCopy } from "../../../content/leads";
-import { site } from "../../../content/site";
-import { getSupabase } from "../../../lib/supabase";
 import { listLeadsForExport, noLeadFilters, type LeadFilters } from "../data/leads";
-import { AdminPageHeader } from "../AdminPageHeader";
+import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
-import { errorMessage } from "../error-message";
+import { ExportCsvButton } from "../ExportCsvButton";
+import { useSupabase } from "../supabase-context";
+import { CSV_COLUMNS, csvFileName, leadCsvRows } from "./leads-csv";
 import { leadQuery, readLeadQuery } from "./lead-query";
 import { LeadFilterForm } from "./LeadFilterForm";
 import { LeadList } from "./LeadList";
@@ -32,25 +27,11 @@ export function LeadsPage() {
   const leads = useLeadList(filters, page);
   // The same query as the figures below (one request): its sources fill the source filter.
   const sources = useLeadStats().data?.sources ?? [];
-  const [exporting, setExporting] = useState(false);
+  const supabase = useSupabase();
 
   function applyFilters(next: LeadFilters) {
     const query = leadQuery(next).toString();
     navigate(query ? `?${query}` : "/admin/leads");
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const [client, csv] = await Promise.all([getSupabase(), import("./leads-csv")]);
-      const rows = await listLeadsForExport(client, filters);
-      csv.downloadCsv(csv.leadsToCsv(rows), csv.csvFileName());
-      toast({ ...copy.exported(rows.length), variant: "success" });
-    } catch (error) {
-      toast({ title: copy.exportFailed, description: errorMessage(error), variant: "error" });
-    } finally {
-      setExporting(false);
-    }
   }
 
   const filtered = Boolean(filters.status || filters.service || filters.source || filters.q);
@@ -59,20 +40,23 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path="/admin/leads"
-        noIndex
-      />
+      <AdminSeo title={copy.seoTitle} path="/admin/leads" />
       <AdminPageHeader
         title={copy.heading}
         intro={copy.intro}
         actions={
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={exporting || !hasLeads}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {exporting ? copy.exporting : copy.export}
-          </Button>
+          <ExportCsvButton
+            label={copy.export}
+            busyLabel={copy.exporting}
+            disabled={!hasLeads}
+            file={async () => ({
+              name: csvFileName(),
+              columns: CSV_COLUMNS,
+              rows: leadCsvRows(await listLeadsForExport(await supabase(), filters)),
+            })}
+            saved={copy.exported}
+            failed={copy.exportFailed}
+          />
         }
       />
 

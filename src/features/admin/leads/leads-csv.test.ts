@@ -1,7 +1,10 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../data/leads";
-import { CSV_COLUMNS, leadsToCsv } from "./leads-csv";
+import { toCsv } from "../csv";
+import { CSV_COLUMNS, leadCsvRows } from "./leads-csv";
+
+const leadsToCsv = (leads: Lead[]) => toCsv(CSV_COLUMNS, leadCsvRows(leads));
 
 const base: Lead = {
   id: "5b0c2a52-0000-4000-8000-000000000001",

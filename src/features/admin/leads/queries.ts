@@ -3,9 +3,9 @@
  * invalidates the inbox, the figures, the new-leads badge and the lead's page together; nothing
  * else tells a screen that a lead changed.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRef } from "react";
-import { toast } from "../../../components/ui/toast-store";
+import { toast, type ToastMessage } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
 import { leadsCopy } from "../../../content/leads";
 import type {
@@ -15,7 +15,7 @@ import type {
   LeadResponseStats,
   LeadStatus,
 } from "../../../lib/database";
-import { getSupabase } from "../../../lib/supabase";
+import type { AppSupabaseClient } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
 import { getLeadResponseStats, isEmailNotConfigured, listLeadMessages, retryLeadMessage } from "../data/lead-messages";
@@ -32,6 +32,7 @@ import {
   type LeadPage,
 } from "../data/leads";
 import { errorMessage } from "../error-message";
+import { useSupabase } from "../supabase-context";
 import { statusLabel } from "./lead-format";
 import { runDetached } from "../../../lib/detached";
 
@@ -53,14 +54,16 @@ const leadKeys = {
 export type LeadRecord = { lead: Lead; events: LeadEventRow[] } | null;
 
 export function useLeadList(filters: LeadFilters, page: number) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.list(filters, page),
-    queryFn: async () => listLeads(await getSupabase(), filters, page),
+    queryFn: async () => listLeads(await supabase(), filters, page),
   });
 }
 
 export function useLeadStats() {
-  return useQuery({ queryKey: leadKeys.stats(), queryFn: async () => getLeadStats(await getSupabase()) });
+  const supabase = useSupabase();
+  return useQuery({ queryKey: leadKeys.stats(), queryFn: async () => getLeadStats(await supabase()) });
 }
 
 /** How often the side panel counts new leads again while the admin is on other screens (visitors send them any time). */
@@ -68,19 +71,21 @@ const NEW_COUNT_REFRESH_MS = 60_000;
 
 /** The number of new leads for the side panel's badge; counted again after every change to a lead. */
 export function useNewLeadCount() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.newCount(),
-    queryFn: async () => countNewLeads(await getSupabase()),
+    queryFn: async () => countNewLeads(await supabase()),
     refetchInterval: NEW_COUNT_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 }
 
 export function useLeadRecord(id: string) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.detail(id),
     queryFn: async (): Promise<LeadRecord> => {
-      const client = await getSupabase();
+      const client = await supabase();
       const lead = await getLead(client, id);
       return lead ? { lead, events: await listLeadEvents(client, id) } : null;
     },
@@ -100,10 +105,11 @@ function setLead(queryClient: QueryClient, id: string, change: (lead: Lead) => L
  * to send them now.
  */
 export function useLeadStatusMutation(id: string) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   const copy = leadsCopy.detail;
   return useMutation({
-    mutationFn: async (status: LeadStatus) => updateLeadStatus(await getSupabase(), id, status),
+    mutationFn: async (status: LeadStatus) => updateLeadStatus(await supabase(), id, status),
     onMutate: async (status) => {
       await queryClient.cancelQueries({ queryKey: leadKeys.detail(id) });
       const previous = queryClient.getQueryData<LeadRecord>(leadKeys.detail(id));
@@ -124,7 +130,7 @@ export function useLeadStatusMutation(id: string) {
       });
       if (status === "qualified" || status === "won") {
         runDetached(
-          getSupabase()
+          supabase()
             .then((client) => requestDispatch(client, id))
             .then(() => queryClient.invalidateQueries({ queryKey: leadKeys.conversions(id) })),
           "Requesting the conversions' dispatch",
@@ -138,10 +144,11 @@ export function useLeadStatusMutation(id: string) {
 
 /** Adds a note to the lead's history; resolves true once saved (the form then empties). */
 export function useAddLeadNote(id: string) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ note, authorId }: { note: string; authorId: string }) =>
-      addLeadNote(await getSupabase(), id, note, authorId),
+      addLeadNote(await supabase(), id, note, authorId),
     onSuccess: (saved) => {
       queryClient.setQueryData<LeadRecord>(
         leadKeys.detail(id),
@@ -164,9 +171,10 @@ export function useAddLeadNote(id: string) {
  * queries are dropped and every other lead query (the inbox, the figures, the badge) is read again.
  */
 export function useEraseLead(onErased: () => void) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (lead: { id: string; full_name: string }) => eraseLead(await getSupabase(), lead.id),
+    mutationFn: async (lead: { id: string; full_name: string }) => eraseLead(await supabase(), lead.id),
     onSuccess: (_nothing, lead) => {
       toast({ title: leadsCopy.erase.done, description: leadsCopy.erase.doneBody(lead.full_name), variant: "success" });
       // Gone from every inbox page already read, so it never shows again while they load again.
@@ -187,100 +195,96 @@ export function useEraseLead(onErased: () => void) {
 const POLL_MS = 2_000;
 const MAX_POLLS = 10;
 
+/** A row of a lead's outbox (an ad conversion event, a message): the dispatcher sends both alike. */
+type OutboxRow = Pick<ConversionEventRow, "id" | "status" | "attempts">;
+
 /** A row the server has not tried to send yet: it is being sent as the page opens. */
-function isSending(rows: Pick<ConversionEventRow, "status" | "attempts">[] | undefined): boolean {
+function isSending(rows: OutboxRow[] | undefined): boolean {
   return rows?.some((row) => row.status === "waiting" && row.attempts === 0) ?? false;
 }
 
+/** One of a lead's outbox lists: how it is read and retried, and what the admin is told after Retry now. */
+interface Outbox<Row extends OutboxRow> {
+  key: (leadId: string) => QueryKey;
+  list: (client: AppSupabaseClient, leadId: string) => Promise<Row[]>;
+  /** Puts a row back in the queue; false when it cannot be (already sent, or not failed). */
+  retry: (client: AppSupabaseClient, id: number) => Promise<boolean>;
+  retried: (row: Row, queued: boolean) => Omit<ToastMessage, "id">;
+  retryFailed: string;
+}
+
+const conversionOutbox: Outbox<ConversionEventRow> = {
+  key: leadKeys.conversions,
+  list: listConversionEvents,
+  retry: retryConversionEvent,
+  retried: (event) => ({
+    title: conversionsCopy.lead.retried,
+    description: `${conversionsCopy.lead.platforms[event.platform]} · ${conversionsCopy.lead.events[event.event]}`,
+    variant: "success",
+  }),
+  retryFailed: conversionsCopy.lead.retryFailed,
+};
+
+const messageOutbox: Outbox<LeadMessageRow> = {
+  key: leadKeys.messages,
+  list: listLeadMessages,
+  retry: retryLeadMessage,
+  retried: (message, queued) =>
+    queued
+      ? { title: leadsCopy.messages.retried, description: leadsCopy.messages.kinds[message.kind], variant: "success" }
+      : { title: leadsCopy.messages.retryFailed, description: leadsCopy.messages.notRetried, variant: "error" },
+  retryFailed: leadsCopy.messages.retryFailed,
+};
+
 /**
- * A lead's conversion events. Events of a lead just stored or just changed are being sent as the
- * page opens: while any is waiting for its first attempt, they are read again every 2 s, at most
- * 10 times after the page opened or the admin retried one.
+ * A lead's outbox list and its Retry now. Rows of a lead just stored or just changed are being sent
+ * as the page opens: while any waits for its first attempt, the list is read again every 2 s, at
+ * most 10 times after the page opened or the admin retried one. Retry now puts the row back in the
+ * queue and asks the server to send it at once (the cron job sends it anyway).
  */
-export function useConversionEvents(leadId: string) {
+function useLeadOutbox<Row extends OutboxRow>(outbox: Outbox<Row>, leadId: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
   const reads = useRef(0);
   const query = useQuery({
-    queryKey: leadKeys.conversions(leadId),
+    queryKey: outbox.key(leadId),
     queryFn: async () => {
       reads.current += 1;
-      return listConversionEvents(await getSupabase(), leadId);
+      return outbox.list(await supabase(), leadId);
     },
     refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
   });
-  return {
-    query,
-    restartPolling: () => {
-      reads.current = 0;
-    },
-  };
-}
-
-/** Puts a failed event back in the queue and asks the server to send it now. */
-export function useRetryConversion(leadId: string, onSent: () => void) {
-  const queryClient = useQueryClient();
-  const copy = conversionsCopy.lead;
-  return useMutation({
-    mutationFn: async (event: ConversionEventRow) => {
-      const client = await getSupabase();
-      if (await retryConversionEvent(client, event.id)) await requestDispatch(client, leadId);
-      onSent();
-      await queryClient.invalidateQueries({ queryKey: leadKeys.conversions(leadId) });
-    },
-    onSuccess: (_nothing, event) =>
-      toast({
-        title: copy.retried,
-        description: `${copy.platforms[event.platform]} · ${copy.events[event.event]}`,
-        variant: "success",
-      }),
-    onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
-  });
-}
-
-/**
- * A lead's messages (the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook).
- * A lead just stored has its messages sent as its page opens: while any waits for its first attempt,
- * they are read again every 2 s, at most 10 times after the page opened or the admin retried one.
- */
-export function useLeadMessages(leadId: string) {
-  const reads = useRef(0);
-  const query = useQuery({
-    queryKey: leadKeys.messages(leadId),
-    queryFn: async () => {
-      reads.current += 1;
-      return listLeadMessages(await getSupabase(), leadId);
-    },
-    refetchInterval: (current) => (isSending(current.state.data) && reads.current <= MAX_POLLS ? POLL_MS : false),
-  });
-  return {
-    query,
-    restartPolling: () => {
-      reads.current = 0;
-    },
-  };
-}
-
-/**
- * Puts a failed message (or one skipped as not configured) back in the queue and asks the server to
- * send it now, as Retry now does for a conversion event (the same dispatcher sends both).
- */
-export function useRetryLeadMessage(leadId: string, onSent: () => void) {
-  const queryClient = useQueryClient();
-  const copy = leadsCopy.messages;
-  return useMutation({
-    mutationFn: async (message: LeadMessageRow) => {
-      const client = await getSupabase();
-      const queued = await retryLeadMessage(client, message.id);
+  const retry = useMutation({
+    mutationFn: async (row: Row) => {
+      const client = await supabase();
+      const queued = await outbox.retry(client, row.id);
       if (queued) await requestDispatch(client, leadId);
-      onSent();
-      await queryClient.invalidateQueries({ queryKey: leadKeys.messages(leadId) });
+      reads.current = 0;
+      await queryClient.invalidateQueries({ queryKey: outbox.key(leadId) });
       return queued;
     },
-    onSuccess: (queued, message) =>
-      queued
-        ? toast({ title: copy.retried, description: copy.kinds[message.kind], variant: "success" })
-        : toast({ title: copy.retryFailed, description: copy.notRetried, variant: "error" }),
-    onError: (error) => toast({ title: copy.retryFailed, description: errorMessage(error), variant: "error" }),
+    onSuccess: (queued, row) => toast(outbox.retried(row, queued)),
+    onError: (error) => toast({ title: outbox.retryFailed, description: errorMessage(error), variant: "error" }),
   });
+  return {
+    query,
+    retry: (row: Row) => retry.mutate(row),
+    /** The id of the row being retried, if any. */
+    retrying: retry.isPending ? retry.variables.id : null,
+  };
+}
+
+/**
+ * A lead's conversion events. When the admin moves the lead to qualified or won, the database
+ * queues the second events and the status change asks the server to send them at once.
+ */
+export function useConversionEvents(leadId: string) {
+  return useLeadOutbox(conversionOutbox, leadId);
+}
+
+/** A lead's messages (the team's e-mail and WhatsApp, the visitor's reply, the reminder, the webhook). */
+export function useLeadMessages(leadId: string) {
+  return useLeadOutbox(messageOutbox, leadId);
 }
 
 /** The periods the dashboard reports, in days up to now. */
@@ -289,10 +293,11 @@ export type ResponseTimes = { days: (typeof RESPONSE_PERIODS)[number]; stats: Le
 
 /** The response figures of the last 7 and of the last 30 days. */
 export function useResponseTimes() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.response(),
     queryFn: async (): Promise<ResponseTimes> => {
-      const client = await getSupabase();
+      const client = await supabase();
       const now = new Date();
       return Promise.all(
         RESPONSE_PERIODS.map(async (days) => ({
@@ -306,8 +311,9 @@ export function useResponseTimes() {
 
 /** Whether the newest team e-mail was skipped for want of e-mail settings (the dashboard's notice). */
 export function useEmailNotConfigured() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.emailStatus(),
-    queryFn: async () => isEmailNotConfigured(await getSupabase()),
+    queryFn: async () => isEmailNotConfigured(await supabase()),
   });
 }

@@ -32,3 +32,9 @@ export function periodDays({ from, to }: Period): { first: string; last: string 
 export function periodKey({ from, to }: Period): [string, string] {
   return [from.toISOString(), to.toISOString()];
 }
+
+/** A report's CSV file name for the period: `traffic-2026-03-01-to-2026-03-30.csv`. */
+export function periodFileName(report: string, period: Period): string {
+  const { first, last } = periodDays(period);
+  return `${report}-${first}-to-${last}.csv`;
+}

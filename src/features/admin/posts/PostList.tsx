@@ -5,7 +5,7 @@ import { trafficCopy } from "../../../content/traffic";
 import { cn } from "../../../lib/cn";
 import { formatLongDate } from "../../../lib/format";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
-import type { AdminPostSummary as AdminPost } from "../../../lib/posts";
+import type { AdminPostSummary as AdminPost } from "../data/posts";
 import type { PostTrafficLine } from "../../../lib/database";
 import { stageOf } from "../editor/post-stage";
 

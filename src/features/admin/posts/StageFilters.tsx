@@ -1,6 +1,6 @@
 import { adminCopy } from "../../../content/admin";
 import { cn } from "../../../lib/cn";
-import type { AdminPostSummary as AdminPost } from "../../../lib/posts";
+import type { AdminPostSummary as AdminPost } from "../data/posts";
 import { stageOf } from "../editor/post-stage";
 
 const copy = adminCopy.dashboard;

@@ -3,18 +3,10 @@
  * invalidates `postKeys.all`, so the dashboard, the editor and the preview read it again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  createPost,
-  deletePost,
-  getPostById,
-  getPostForPreview,
-  listPostsForAdmin,
-  updatePost,
-  type AdminPostSummary,
-  type Post,
-  type PostInput,
-  type Publication,
-} from "../../../lib/posts";
+import type { Post } from "../../../lib/posts";
+import * as posts from "../data/posts";
+import type { AdminPostSummary, PostInput, Publication } from "../data/posts";
+import { useSupabase } from "../supabase-context";
 
 const postKeys = {
   all: ["posts"] as const,
@@ -24,7 +16,8 @@ const postKeys = {
 };
 
 export function usePostList() {
-  return useQuery({ queryKey: postKeys.list(), queryFn: listPostsForAdmin });
+  const supabase = useSupabase();
+  return useQuery({ queryKey: postKeys.list(), queryFn: async () => posts.listPostsForAdmin(await supabase()) });
 }
 
 /**
@@ -32,17 +25,27 @@ export function usePostList() {
  * and lose what is typed): only a save replaces it, with what was saved.
  */
 export function usePost(id: string) {
-  return useQuery({ queryKey: postKeys.detail(id), queryFn: () => getPostById(id), staleTime: Infinity });
+  const supabase = useSupabase();
+  return useQuery({
+    queryKey: postKeys.detail(id),
+    queryFn: async () => posts.getPostById(await supabase(), id),
+    staleTime: Infinity,
+  });
 }
 
 export function usePostPreview(id: string) {
-  return useQuery({ queryKey: postKeys.preview(id), queryFn: () => getPostForPreview(id) });
+  const supabase = useSupabase();
+  return useQuery({
+    queryKey: postKeys.preview(id),
+    queryFn: async () => posts.getPostForPreview(await supabase(), id),
+  });
 }
 
 export function useCreatePost() {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       values,
       authorId,
       publication,
@@ -50,7 +53,7 @@ export function useCreatePost() {
       values: PostInput;
       authorId: string;
       publication: Publication;
-    }) => createPost(values, authorId, publication),
+    }) => posts.createPost(await supabase(), values, authorId, publication),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
       queryClient.invalidateQueries({ queryKey: postKeys.list() });
@@ -59,10 +62,18 @@ export function useCreatePost() {
 }
 
 export function useUpdatePost(id: string) {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, publication, current }: { values: PostInput; publication: Publication; current: Post }) =>
-      updatePost(id, values, publication, current),
+    mutationFn: async ({
+      values,
+      publication,
+      current,
+    }: {
+      values: PostInput;
+      publication: Publication;
+      current: Post;
+    }) => posts.updatePost(await supabase(), id, values, publication, current),
     onSuccess: (post) => {
       // The editor starts again from what is now saved (its key changes with updated_at).
       queryClient.setQueryData(postKeys.detail(id), post);
@@ -73,9 +84,10 @@ export function useUpdatePost(id: string) {
 }
 
 export function useDeletePost() {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: AdminPostSummary) => deletePost(post.id),
+    mutationFn: async (post: AdminPostSummary) => posts.deletePost(await supabase(), post.id),
     onSuccess: (_nothing, removed) => {
       queryClient.setQueryData<AdminPostSummary[]>(postKeys.list(), (list) =>
         list?.filter((post) => post.id !== removed.id),

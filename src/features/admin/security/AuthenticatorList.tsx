@@ -7,15 +7,17 @@ import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { CodeForm, submitSecondFactorCode } from "../../auth";
 import type { Authenticator } from "../data/security";
 import { errorMessage } from "../error-message";
+import { useSupabase } from "../supabase-context";
 import { useRemoveAuthenticator } from "./queries";
 
 const copy = securityCopy.factors;
 
 /** Removing asks for a current code first: the session reaches aal2, then `mfa.unenroll`. */
 function RemoveAuthenticator({ factor, last, onClose }: { factor: Authenticator; last: boolean; onClose: () => void }) {
+  const supabase = useSupabase();
   const remove = useRemoveAuthenticator();
   async function confirm(code: string): Promise<string | null> {
-    const refused = await submitSecondFactorCode(code);
+    const refused = await submitSecondFactorCode(code, supabase);
     if (refused) return refused;
     try {
       await remove.mutateAsync(factor.id);

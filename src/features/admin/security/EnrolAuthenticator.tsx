@@ -4,10 +4,10 @@ import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { securityCopy, signInCopy } from "../../../content/account";
-import { getSupabase } from "../../../lib/supabase";
 import { CodeForm, verifyFactorCode } from "../../auth";
 import type { Enrolment } from "../data/security";
 import { errorMessage } from "../error-message";
+import { useSupabase } from "../supabase-context";
 import { useAuthenticatorsChanged, useCancelEnrolment, useStartEnrolment } from "./queries";
 import { runDetached } from "../../../lib/detached";
 
@@ -54,9 +54,10 @@ function SecretKey({ secret }: { secret: string }) {
 }
 
 function ScanStep({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDone: () => void; onCancel: () => void }) {
+  const supabase = useSupabase();
   async function confirm(code: string): Promise<string | null> {
     try {
-      return (await verifyFactorCode(await getSupabase(), enrolment.factorId, code)) ? null : signInCopy.code.wrong;
+      return (await verifyFactorCode(await supabase(), enrolment.factorId, code)) ? null : signInCopy.code.wrong;
     } catch (error) {
       return errorMessage(error);
     }

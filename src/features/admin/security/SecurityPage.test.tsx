@@ -1,12 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
-import { AuthStateProvider, type AuthContextValue } from "../../auth";
-import { createAdminQueryClient } from "../query-client";
-import { SecurityPage } from "./SecurityPage";
+import { describe, expect, it, vi } from "vitest";
+import type { AppSupabaseClient } from "../../../lib/supabase";
+import { renderAdmin } from "../testing";
 
 type Factor = { id: string; friendly_name: string; created_at: string; status: string; factor_type: string };
 
@@ -18,7 +14,8 @@ const phone: Factor = {
   factor_type: "totp",
 };
 
-function fakeClient(listFactors: () => Promise<unknown>, extra: Record<string, unknown> = {}) {
+/** A supabase-js stand-in: the account's authenticators (`listFactors`, and `extra` MFA calls) and its sign-ins. */
+function fakeClient(listFactors: () => Promise<unknown>, extra: Record<string, unknown> = {}): AppSupabaseClient {
   const client = {
     auth: { mfa: { listFactors, ...extra }, getUser: async () => ({ data: { user: {} }, error: null }) },
     rpc: async () => ({
@@ -26,7 +23,7 @@ function fakeClient(listFactors: () => Promise<unknown>, extra: Record<string, u
       error: null,
     }),
   };
-  provideSupabaseClient(client as unknown as AppSupabaseClient, "http://localhost");
+  return client as unknown as AppSupabaseClient;
 }
 
 const factorsOf = (list: Factor[]) => async () => ({
@@ -34,26 +31,12 @@ const factorsOf = (list: Factor[]) => async () => ({
   error: null,
 });
 
-function renderPage() {
-  const ok = async () => ({ error: null });
-  const auth: AuthContextValue = { user: null, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <AuthStateProvider value={auth}>
-        <MemoryRouter>
-          <SecurityPage />
-        </MemoryRouter>
-      </AuthStateProvider>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => provideSupabaseClient(null));
+const renderPage = (client: AppSupabaseClient) => renderAdmin("/admin/security", { client });
 
 describe("SecurityPage", () => {
   it("says it is loading the apps, then that there are none, offering to add one", async () => {
-    fakeClient(factorsOf([]));
-    renderPage();
+    const client = fakeClient(factorsOf([]));
+    renderPage(client);
     expect(screen.getAllByRole("status")[0]).toHaveTextContent("Loading your authenticator apps...");
     expect(await screen.findByText(/No authenticator app yet/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add an authenticator app" })).toBeInTheDocument();
@@ -67,8 +50,8 @@ describe("SecurityPage", () => {
       .fn()
       .mockResolvedValueOnce({ data: null, error: { message: "offline" } })
       .mockImplementation(factorsOf([phone]));
-    fakeClient(listFactors);
-    renderPage();
+    const client = fakeClient(listFactors);
+    renderPage(client);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your authenticator apps could not be loaded.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
@@ -78,13 +61,13 @@ describe("SecurityPage", () => {
   it("lists each app with when it was added, offers a backup, and removes one only after a code", async () => {
     const user = userEvent.setup();
     const unenroll = vi.fn(async () => ({ error: null }));
-    fakeClient(factorsOf([phone]), {
+    const client = fakeClient(factorsOf([phone]), {
       challenge: async () => ({ data: { id: "c1" }, error: null }),
       verify: async ({ code }: { code: string }) =>
         code === "123456" ? { data: {}, error: null } : { data: null, error: { status: 422 } },
       unenroll,
     });
-    renderPage();
+    renderPage(client);
     expect(await screen.findByText("Ada's phone")).toBeInTheDocument();
     expect(screen.getByText("Added November 20, 2026 at 9:00 AM")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add a backup app" })).toBeInTheDocument();
@@ -99,13 +82,13 @@ describe("SecurityPage", () => {
 
   it("shows the QR code and the secret in groups when adding an app", async () => {
     const user = userEvent.setup();
-    fakeClient(factorsOf([]), {
+    const client = fakeClient(factorsOf([]), {
       enroll: async () => ({
         data: { id: "f2", totp: { qr_code: "data:image/svg+xml;utf-8,<svg/>", secret: "JBSWY3DPEHPK3PXP" } },
         error: null,
       }),
     });
-    renderPage();
+    renderPage(client);
     await user.click(await screen.findByRole("button", { name: "Add an authenticator app" }));
     expect(screen.getByLabelText("Name")).toHaveValue("Authenticator app");
     await user.click(screen.getByRole("button", { name: "Continue" }));

@@ -3,11 +3,9 @@ import { LogOut, ShieldCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/Button";
-import { Seo } from "../../../components/ui/Seo";
 import { securityCopy as copy } from "../../../content/account";
-import { site } from "../../../content/site";
 import { useAuth } from "../../auth";
-import { AdminPageHeader } from "../AdminPageHeader";
+import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { AuthenticatorList } from "./AuthenticatorList";
@@ -69,12 +67,7 @@ export function SecurityPage() {
   const required = (useLocation().state as { mfaRequired?: boolean } | null)?.mfaRequired;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path="/admin/security"
-        noIndex
-      />
+      <AdminSeo title={copy.seoTitle} path="/admin/security" />
       <AdminPageHeader title={copy.heading} intro={copy.intro} />
       {required && factors.data?.length === 0 ? (
         <p role="alert" className="flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-ink">

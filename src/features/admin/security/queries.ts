@@ -3,7 +3,6 @@
  * removing an authenticator invalidates the list.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getSupabase } from "../../../lib/supabase";
 import {
   cancelEnrolment,
   listAuthenticators,
@@ -11,6 +10,7 @@ import {
   removeAuthenticator,
   startEnrolment,
 } from "../data/security";
+import { useSupabase } from "../supabase-context";
 
 const securityKeys = {
   all: ["security"] as const,
@@ -19,27 +19,31 @@ const securityKeys = {
 };
 
 export function useAuthenticators() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: securityKeys.authenticators(),
-    queryFn: async () => listAuthenticators(await getSupabase()),
+    queryFn: async () => listAuthenticators(await supabase()),
   });
 }
 
 export function useSignInActivity() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: securityKeys.activity(),
-    queryFn: async () => readSignInActivity(await getSupabase()),
+    queryFn: async () => readSignInActivity(await supabase()),
   });
 }
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: async (name: string) => startEnrolment(await getSupabase(), name) });
+  const supabase = useSupabase();
+  return useMutation({ mutationFn: async (name: string) => startEnrolment(await supabase(), name) });
 }
 
 export function useCancelEnrolment() {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (factorId: string) => cancelEnrolment(await getSupabase(), factorId),
+    mutationFn: async (factorId: string) => cancelEnrolment(await supabase(), factorId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.authenticators() }),
   });
 }
@@ -51,9 +55,10 @@ export function useAuthenticatorsChanged() {
 }
 
 export function useRemoveAuthenticator() {
+  const supabase = useSupabase();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (factorId: string) => removeAuthenticator(await getSupabase(), factorId),
+    mutationFn: async (factorId: string) => removeAuthenticator(await supabase(), factorId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

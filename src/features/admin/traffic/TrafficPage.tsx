@@ -1,24 +1,10 @@
-import { Download } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { Seo } from "../../../components/ui/Seo";
-import { toast } from "../../../components/ui/toast-store";
-import { site } from "../../../content/site";
+import { lazy, Suspense } from "react";
 import { trafficCopy } from "../../../content/traffic";
-import { AdminPageHeader } from "../AdminPageHeader";
 import type { TrafficReport } from "../../../lib/database";
-import { AdminDataView, EmptyState } from "../DataStates";
-import { periodDays, periodOf, type Period } from "../period/period";
-import { PeriodForm } from "../period/PeriodForm";
+import { periodDays, type Period } from "../period/period";
+import { PeriodReportPage } from "../period/PeriodReportPage";
 import { useTrafficReport } from "./queries";
-import {
-  busiestDay,
-  formatDay,
-  isEmptyReport,
-  TRAFFIC_CSV_COLUMNS,
-  trafficCsvRows,
-  trafficLists,
-} from "./traffic-report";
+import * as traffic from "./traffic-report";
 import { TrafficList } from "./TrafficList";
 
 const copy = trafficCopy;
@@ -32,56 +18,24 @@ const number = (value: number) => value.toLocaleString("en-US");
  * sources, referring sites, campaigns, countries and devices. Exported as CSV.
  */
 export function TrafficPage() {
-  const [period, setPeriod] = useState<Period>(() => periodOf("30", "", "")!);
-  const report = useTrafficReport(period);
-  const data = report.isError ? undefined : report.data;
-
-  async function exportCsv() {
-    if (!data) return;
-    const csv = await import("../leads/leads-csv");
-    const { first, last } = periodDays(period);
-    csv.downloadCsv(csv.toCsv(TRAFFIC_CSV_COLUMNS, trafficCsvRows(data)), `traffic-${first}-to-${last}.csv`);
-    toast({ title: copy.exported, variant: "success" });
-  }
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={site.defaultDescription}
-        path="/admin/traffic"
-        noIndex
-      />
-      <AdminPageHeader
-        title={copy.heading}
-        intro={copy.intro}
-        actions={
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={!data || isEmptyReport(data)}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {copy.export}
-          </Button>
-        }
-      />
-
-      <PeriodForm onPeriod={setPeriod} />
-
-      <AdminDataView
-        query={report}
-        loading={copy.loading}
-        error={copy.error}
-        isEmpty={isEmptyReport}
-        empty={<EmptyState message={copy.empty} />}
-      >
-        {(traffic) => <TrafficFigures report={traffic} period={period} />}
-      </AdminDataView>
-    </div>
+    <PeriodReportPage
+      path="/admin/traffic"
+      name="traffic"
+      copy={copy}
+      useReport={useTrafficReport}
+      isEmpty={traffic.isEmptyReport}
+      csv={{ columns: traffic.TRAFFIC_CSV_COLUMNS, rows: traffic.trafficCsvRows }}
+    >
+      {(report, period) => <TrafficFigures report={report} period={period} />}
+    </PeriodReportPage>
   );
 }
 
 function TrafficFigures({ report, period }: { report: TrafficReport; period: Period }) {
   const { first, last } = periodDays(period);
   const { totals, days } = report;
-  const busiest = busiestDay(days);
+  const busiest = traffic.busiestDay(days);
   return (
     <div className="space-y-6">
       <section aria-label={copy.totalsLabel}>
@@ -112,7 +66,7 @@ function TrafficFigures({ report, period }: { report: TrafficReport; period: Per
               days.length,
               totals.visitors,
               totals.views,
-              busiest ? `${formatDay(busiest.day)} (${number(busiest.views)})` : "—",
+              busiest ? `${traffic.formatDay(busiest.day)} (${number(busiest.views)})` : "—",
             )}
           />
         </Suspense>
@@ -140,7 +94,7 @@ function TrafficFigures({ report, period }: { report: TrafficReport; period: Per
                 {days.map((day) => (
                   <tr key={day.day} className="border-b border-slate-100">
                     <th scope="row" className="py-1.5 pr-4 font-normal text-ink-muted">
-                      <time dateTime={day.day}>{formatDay(day.day)}</time>
+                      <time dateTime={day.day}>{traffic.formatDay(day.day)}</time>
                     </th>
                     <td className="py-1.5 pr-4 text-right tabular-nums">{number(day.visitors)}</td>
                     <td className="py-1.5 text-right tabular-nums">{number(day.views)}</td>
@@ -153,7 +107,7 @@ function TrafficFigures({ report, period }: { report: TrafficReport; period: Per
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        {trafficLists(report).map(({ key, lines }) => (
+        {traffic.trafficLists(report).map(({ key, lines }) => (
           <TrafficList
             key={key}
             heading={copy.lists[key].heading}

@@ -5,37 +5,18 @@
  * and the dashboard's post list.
  */
 import { randomBytes } from "node:crypto";
-import { createClient, type User } from "@supabase/supabase-js";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  LOCAL_DEFAULTS,
-  startLocalSupabaseServer,
-  type LocalSupabaseServer,
-} from "../../../../supabase/local/index.ts";
 import { dismissToast } from "../../../components/ui/toast-store";
-import { Toaster } from "../../../components/ui/Toaster";
-import { provideSupabaseClient, type AppSupabaseClient } from "../../../lib/supabase";
-import { AuthStateProvider, type AuthContextValue } from "../../auth";
-import { CampaignsPage } from "../campaigns/CampaignsPage";
-import { DashboardPage } from "../DashboardPage";
-import { createAdminQueryClient } from "../query-client";
-import { TrafficPage } from "./TrafficPage";
+import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./TrafficChart", () => ({ default: () => null }));
 
-let server: LocalSupabaseServer;
-let adminUser: User;
+allowForServerAnswers();
 
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error("Realtime is not available from the local Supabase");
-  }
-}
+let admin: LocalAdmin;
 
 interface View {
   visitor: string;
@@ -50,7 +31,7 @@ interface View {
 
 /** A page view as the collect function stores it (record_page_view), then moved to `at`. */
 async function storeView(view: View): Promise<void> {
-  await server.local.db.query(`select public.record_page_view($1, $2, $3, $4, $5, $6, $7, $8, false, $9, 640)`, [
+  await admin.server.local.db.query(`select public.record_page_view($1, $2, $3, $4, $5, $6, $7, $8, false, $9, 640)`, [
     view.visitor,
     view.kind ?? "pageview",
     view.path,
@@ -62,7 +43,7 @@ async function storeView(view: View): Promise<void> {
     view.country === undefined ? "NG" : view.country,
   ]);
   if (view.at)
-    await server.local.db.query(
+    await admin.server.local.db.query(
       `update public.page_views set created_at = $1 where id = (select max(id) from public.page_views)`,
       [view.at.toISOString()],
     );
@@ -72,61 +53,25 @@ async function storeView(view: View): Promise<void> {
 const visitorKey = () => randomBytes(32).toString("hex");
 
 async function storeLead(name: string, touch: Record<string, string>, status = "new"): Promise<void> {
-  const { rows } = await server.local.db.query<{ id: string }>(
+  const { rows } = await admin.server.local.db.query<{ id: string }>(
     `insert into public.leads (full_name, email, service, first_touch) values ($1, $2, 'crm', $3) returning id`,
     [name, `${name.toLowerCase().replace(/\W+/g, ".")}@example.ng`, JSON.stringify(touch)],
   );
   if (status !== "new")
-    await server.local.db.query(`update public.leads set status = $2 where id = $1`, [rows[0]!.id, status]);
+    await admin.server.local.db.query(`update public.leads set status = $2 where id = $1`, [rows[0]!.id, status]);
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
-  const client = createClient(server.url, LOCAL_DEFAULTS.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
-  });
-  const { data, error } = await client.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  if (error) throw error;
-  adminUser = data.user;
-  provideSupabaseClient(client as unknown as AppSupabaseClient, server.url);
+  admin = await startLocalAdmin();
 }, 120_000);
 
 afterAll(async () => {
-  provideSupabaseClient(null);
-  await server?.close();
+  await admin?.server.close();
 });
 
 afterEach(() => dismissToast());
 
-function renderAdmin(path: string) {
-  const ok = async () => ({ error: null });
-  const auth: AuthContextValue = {
-    user: adminUser,
-    session: null,
-    loading: false,
-    signIn: ok,
-    signUp: ok,
-    signOut: ok,
-  };
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <AuthStateProvider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin" element={<DashboardPage />} />
-            <Route path="/admin/traffic" element={<TrafficPage />} />
-            <Route path="/admin/campaigns" element={<CampaignsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthStateProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderAdmin = (path: string) => renderAdminWith(path, admin);
 
 /** Chooses whole Lagos days in the period form and shows them. */
 async function chooseDays(from: string, to: string) {
@@ -244,7 +189,7 @@ describe("the Campaigns page's funnel", () => {
 
 describe("the dashboard's posts", () => {
   it("shows each post's views and leads over the last 30 days, and '—' for none", async () => {
-    const { rows } = await server.local.db.query<{ slug: string; title: string }>(
+    const { rows } = await admin.server.local.db.query<{ slug: string; title: string }>(
       `select slug, title from public.posts where status = 'published' order by published_at desc limit 2`,
     );
     const [read, unread] = rows as [{ slug: string; title: string }, { slug: string; title: string }];

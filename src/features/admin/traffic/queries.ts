@@ -3,10 +3,10 @@
  * post's views and leads over the last 30 days for the dashboard.
  */
 import { useQuery } from "@tanstack/react-query";
-import { getSupabase } from "../../../lib/supabase";
 import type { PostTrafficLine, TrafficReport } from "../../../lib/database";
 import { getPostTraffic, getTrafficReport } from "../data/traffic";
 import { periodKey, periodOf, type Period } from "../period/period";
+import { useSupabase } from "../supabase-context";
 
 const trafficKeys = {
   all: ["traffic"] as const,
@@ -15,19 +15,21 @@ const trafficKeys = {
 };
 
 export function useTrafficReport(period: Period) {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: trafficKeys.report(period),
-    queryFn: async (): Promise<TrafficReport> => getTrafficReport(await getSupabase(), period.from, period.to),
+    queryFn: async (): Promise<TrafficReport> => getTrafficReport(await supabase(), period.from, period.to),
   });
 }
 
 /** Each post's views and leads over the last 30 days (up to when it is read), by path (`/blog/<slug>`). */
 export function usePostTraffic() {
+  const supabase = useSupabase();
   return useQuery({
     queryKey: trafficKeys.posts(),
     queryFn: async (): Promise<Map<string, PostTrafficLine>> => {
       const { from, to } = periodOf("30", "", "")!;
-      const rows = await getPostTraffic(await getSupabase(), from, to);
+      const rows = await getPostTraffic(await supabase(), from, to);
       return new Map(rows.map((row) => [row.path, row]));
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrafficReport } from "../../../lib/database";
-import { toCsv } from "../leads/leads-csv";
+import { toCsv } from "../csv";
 import {
   busiestDay,
   countryName,

@@ -1,13 +1,14 @@
 /**
- * src/features/admin/data/leads.ts against the real local Supabase, signed in as the local admin through unmodified
+ * leads.ts against the real local Supabase, signed in as the local admin through unmodified
  * supabase-js: the inbox's list, filters and search (with text that would break a PostgREST filter
  * if it were not quoted), pages, the export's batches, status changes with their history, notes,
  * and the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../supabase/local/index.ts";
-import { createLocalClient } from "../../supabase/local/testing.ts";
-import type { LeadInsert } from "../../src/lib/database.ts";
+import type { LocalSupabaseServer } from "../../../../supabase/local/index.ts";
+import type { LeadInsert } from "../../../lib/database";
+import type { AppSupabaseClient } from "../../../lib/supabase";
+import { startLocalAdmin } from "../testing";
 import {
   addLeadNote,
   countNewLeads,
@@ -21,8 +22,7 @@ import {
   noLeadFilters,
   updateLeadStatus,
   weekStart,
-} from "../../src/features/admin/data/leads.ts";
-import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
+} from "./leads";
 
 let server: LocalSupabaseServer;
 let admin: AppSupabaseClient;
@@ -50,7 +50,11 @@ async function insert(rows: (LeadInsert & { created_at?: string })[]) {
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  ({
+    server,
+    client: admin,
+    user: { id: adminId },
+  } = await startLocalAdmin());
   await server.local.db.query(`alter table public.leads disable trigger leads_new_defaults`);
   const now = Date.now();
   await insert([
@@ -72,13 +76,6 @@ beforeAll(async () => {
     { full_name: "Old Lead", email: "old@example.ng", created_at: new Date(now - 200 * 86_400_000).toISOString() },
   ]);
   await server.local.db.query(`alter table public.leads enable trigger leads_new_defaults`);
-  const supabase = createLocalClient(server.url);
-  const { data } = await supabase.auth.signInWithPassword({
-    email: LOCAL_DEFAULTS.adminEmail,
-    password: LOCAL_DEFAULTS.adminPassword,
-  });
-  adminId = data.user!.id;
-  admin = supabase as unknown as AppSupabaseClient;
 });
 
 afterAll(async () => {

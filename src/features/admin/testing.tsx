@@ -1,0 +1,72 @@
+/**
+ * The admin's test helpers: the local Supabase (supabase/local) with a supabase-js client signed in
+ * as the local admin, and the admin's screens rendered as AdminRoutes renders them (the layout, a
+ * fresh query cache, the client given by context, toasts) but for the sign-in check, which
+ * RequireAuth's own tests cover.
+ */
+import type { User } from "@supabase/supabase-js";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { configure, render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { vi } from "vitest";
+import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index.ts";
+import { createLocalClient } from "../../../supabase/local/testing.ts";
+import { Toaster } from "../../components/ui/Toaster";
+import type { AppSupabaseClient } from "../../lib/supabase";
+import { AuthStateProvider, type AuthContextValue } from "../auth";
+import { AdminLayout } from "./AdminLayout";
+import { adminPages } from "./admin-pages";
+import { createAdminQueryClient } from "./query-client";
+import { SupabaseProvider } from "./supabase-context";
+
+export interface LocalAdmin {
+  server: LocalSupabaseServer;
+  /** supabase-js, signed in as the local admin. */
+  client: AppSupabaseClient;
+  user: User;
+}
+
+/**
+ * For a test file that talks to the local Supabase, called before its tests are declared: it waits
+ * for the server's answers as long as the database tests do, since on a busy machine one answer can
+ * take longer than the jsdom defaults (1 s for `findBy…`, 5 s a test).
+ */
+export function allowForServerAnswers() {
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
+/** Starts the local Supabase (in memory, from the migrations and the seed) and signs in as its admin. */
+export async function startLocalAdmin(): Promise<LocalAdmin> {
+  // supabaseDir given: jsdom's URL cannot resolve the module's own file URL.
+  const server = await startLocalSupabaseServer({ bcryptCost: 4, env: {}, supabaseDir: `${process.cwd()}/supabase` });
+  const client = createLocalClient(server.url) as unknown as AppSupabaseClient;
+  const { data, error } = await client.auth.signInWithPassword({
+    email: LOCAL_DEFAULTS.adminEmail,
+    password: LOCAL_DEFAULTS.adminPassword,
+  });
+  if (error) throw error;
+  return { server, client, user: data.user };
+}
+
+/** Renders the admin at `path` (`/admin/leads`), reading with `client`, signed in as `user`. */
+export function renderAdmin(path: string, { client, user = null }: { client: AppSupabaseClient; user?: User | null }) {
+  const ok = async () => ({ error: null });
+  const auth: AuthContextValue = { user, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <SupabaseProvider client={client}>
+        <AuthStateProvider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/admin" element={<AdminLayout />}>
+                {adminPages}
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AuthStateProvider>
+      </SupabaseProvider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
