@@ -18,6 +18,9 @@ function chromiumExecutable(): string | undefined {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The specs are tooling: they resolve modules as Node does. Without this, Playwright would also
+  // apply the browser project's `paths` (tsconfig.app.json) and find papaparse's types, not its code.
+  tsconfig: "./tsconfig.node.json",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
