@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// `findBy…` and `waitFor` wait for what they await and return as soon as it is there; this is only
+// when a test gives up. Testing Library's one second is shorter than a lazy chunk's first import on
+// a busy machine, which would fail a correct test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
