@@ -10,14 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRELOADED_FONT } from "../../scripts/font-files";
-import {
-  htmlFileFor,
-  notFoundFile,
-  serverManifestFile,
-  serverTemplateFile,
-  shellFile,
-  staticPaths,
-} from "../../scripts/prerender-routes";
+import * as routes from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
@@ -70,12 +63,15 @@ const isNoIndex = (doc: Document) => /noindex/.test(meta(doc, "robots") ?? "");
 describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   it("exists (run `npm run build` before the tests)", () => {
     expect(hasBuild, `${outDir} is missing`).toBe(true);
-    expect(existsSync(join(outDir, shellFile)), `${shellFile} is missing: the prerender step did not run`).toBe(true);
+    expect(
+      existsSync(join(outDir, routes.shellFile)),
+      `${routes.shellFile} is missing: the prerender step did not run`,
+    ).toBe(true);
   });
 
-  describe.each(staticPaths)("%s", (path) => {
+  describe.each(routes.staticPaths)("%s", (path) => {
     it("has its content, one title, one description, a canonical and the Open Graph and Twitter set in <head>", () => {
-      const doc = parse(htmlFileFor(path));
+      const doc = parse(routes.htmlFileFor(path));
       expect(doc.documentElement.getAttribute("lang")).toBe("en");
 
       const root = doc.getElementById("root");
@@ -122,11 +118,11 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   });
 
   it("gives every prerendered route its own h1 and title", () => {
-    const pages = staticPaths.map((path) => parse(htmlFileFor(path)));
+    const pages = routes.staticPaths.map((path) => parse(routes.htmlFileFor(path)));
     const headings = pages.map((doc) => doc.querySelector("#root h1")?.textContent?.trim());
     const titles = pages.map((doc) => doc.title);
-    expect(new Set(headings).size, `h1 texts: ${headings.join(" / ")}`).toBe(staticPaths.length);
-    expect(new Set(titles).size, `titles: ${titles.join(" / ")}`).toBe(staticPaths.length);
+    expect(new Set(headings).size, `h1 texts: ${headings.join(" / ")}`).toBe(routes.staticPaths.length);
+    expect(new Set(titles).size, `titles: ${titles.join(" / ")}`).toBe(routes.staticPaths.length);
   });
 
   it("shows each page's heading and main panel before any script runs (nothing above the fold starts at opacity 0)", () => {
@@ -138,8 +134,8 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       }
       return false;
     };
-    for (const path of staticPaths) {
-      const doc = parse(htmlFileFor(path));
+    for (const path of routes.staticPaths) {
+      const doc = parse(routes.htmlFileFor(path));
       const h1 = doc.querySelector("#root h1");
       expect(h1, `${path} has no h1`).not.toBeNull();
       expect(hidden(h1), `${path}: the h1 starts hidden`).toBe(false);
@@ -150,7 +146,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   });
 
   it("paints without waiting for script or a stylesheet: critical CSS inline, the full stylesheet deferred, CSS and font ahead of the scripts", () => {
-    for (const file of [...staticPaths.map(htmlFileFor), notFoundFile]) {
+    for (const file of [...routes.staticPaths.map(routes.htmlFileFor), routes.notFoundFile]) {
       const html = read(file);
       const doc = parse(file);
       const inline = [...doc.head.querySelectorAll("style")]
@@ -197,11 +193,11 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       ]);
     }
     // The admin's SPA shell renders nothing on the server: its stylesheet stays an ordinary one.
-    expect(parse(shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();
+    expect(parse(routes.shellFile).head.querySelector('link[rel="stylesheet"]')?.getAttribute("media")).toBeNull();
   });
 
   it("starts the app only after the first paint: the boot module imports the entry once the first contentful paint is reported", () => {
-    const boot = parse(htmlFileFor("/")).querySelector("script[src]")!.getAttribute("src")!;
+    const boot = parse(routes.htmlFileFor("/")).querySelector("script[src]")!.getAttribute("src")!;
     const code = readFileSync(join(outDir, boot), "utf8");
     expect(code).toMatch(/["'`]first-contentful-paint["'`]/);
     expect(code, "browsers without paint timing start after a frame").toMatch(/requestAnimationFrame\(/);
@@ -231,14 +227,14 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
     // A static dist/sitemap.xml would be served instead of the function's, without the blog's posts.
     expect(existsSync(join(outDir, "sitemap.xml"))).toBe(false);
-    const manifest = JSON.parse(readFileSync(join(ssrDir, serverManifestFile), "utf8")) as {
+    const manifest = JSON.parse(readFileSync(join(ssrDir, routes.serverManifestFile), "utf8")) as {
       staticPages: { path: string; lastmod: string }[];
     };
     const listed = manifest.staticPages.map((page) => page.path);
-    for (const path of staticPaths)
-      expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(htmlFileFor(path))));
+    for (const path of routes.staticPaths)
+      expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(routes.htmlFileFor(path))));
     expect(listed.some((path) => path.includes("/admin"))).toBe(false);
-    expect(readFileSync(join(ssrDir, serverTemplateFile), "utf8")).toBe(read(shellFile));
+    expect(readFileSync(join(ssrDir, routes.serverTemplateFile), "utf8")).toBe(read(routes.shellFile));
   });
 
   it("points robots.txt to the sitemap and keeps crawlers out of admin", () => {
@@ -262,7 +258,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   });
 
   it("marks up the contact page's questions as an FAQPage", () => {
-    const doc = parse(htmlFileFor("/contact"));
+    const doc = parse(routes.htmlFileFor("/contact"));
     const faq = jsonLdBlocks(doc).find((block) => hasType(block, "FAQPage"));
     const questions = (faq?.mainEntity as { name: string }[] | undefined) ?? [];
     expect(questions.length).toBeGreaterThanOrEqual(4);
@@ -270,13 +266,13 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
   });
 
   it("prerenders the not-found page (noindex) and keeps an empty SPA shell with the default tags", () => {
-    const page = parse(notFoundFile);
+    const page = parse(routes.notFoundFile);
     expect(page.querySelector("#root h1")?.textContent).toBe(notFound.heading);
     expect(page.title).toContain(notFound.title);
     expect(isNoIndex(page)).toBe(true);
     expect(page.querySelectorAll("title")).toHaveLength(1);
 
-    const shell = parse(shellFile);
+    const shell = parse(routes.shellFile);
     expect(shell.getElementById("root")?.childNodes).toHaveLength(0);
     expect(shell.querySelectorAll("title[data-shell-default]")).toHaveLength(1);
     expect(shell.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
@@ -301,7 +297,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       const result = resolvePreviewTarget(outDir, path);
       return result.kind === "next" ? "next" : `${result.status} ${result.file.slice(outDir.length + 1)}`;
     };
-    for (const path of staticPaths) expect(target(path), path).toBe(`200 ${htmlFileFor(path)}`);
+    for (const path of routes.staticPaths) expect(target(path), path).toBe(`200 ${routes.htmlFileFor(path)}`);
     expect(target("/services/")).toBe("200 services/index.html");
     // Clean URLs without a trailing slash, as vercel.json's cleanUrls and trailingSlash make Vercel
     // redirect (scripts/verify-vercel.ts checks these against Vercel's build).
@@ -316,9 +312,9 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       "/": null,
     };
     for (const [path, location] of Object.entries(redirects)) expect(previewRedirect(path), path).toBe(location);
-    for (const path of ["/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${shellFile}`);
+    for (const path of ["/admin", "/admin/create-post"]) expect(target(path), path).toBe(`200 ${routes.shellFile}`);
     for (const path of ["/no-such-page", "/portfolio/no-such-project", "/assets/missing.js"])
-      expect(target(path), path).toBe(`404 ${notFoundFile}`);
+      expect(target(path), path).toBe(`404 ${routes.notFoundFile}`);
     // The functions: api/ itself, the blog's renderer (mounted on its paths), the local backend.
     for (const path of [
       "/api/subscribe",
@@ -340,7 +336,9 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       functions: Record<string, { includeFiles?: string }>;
     };
     expect(vercel.rewrites).toEqual(
-      expect.arrayContaining(["/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${shellFile}` }))),
+      expect.arrayContaining(
+        ["/admin", "/admin/:path*"].map((source) => ({ source, destination: `/${routes.shellFile}` })),
+      ),
     );
     expect(vercel.rewrites).toEqual(
       expect.arrayContaining([

@@ -64,6 +64,11 @@ export function ExternalLink({
   );
 }
 
+/** Said after the visible label of a link that opens a new tab, for screen-reader users. */
+export function NewTabNote() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
 /**
  * Every 'Get Started' and package call to action: the external intake form, in a new tab.
  * The visible label is followed by a screen-reader hint that it opens a new tab.
@@ -78,7 +83,7 @@ export function IntakeFormLink({
   return (
     <ExternalLink href={config.intakeFormUrl} className={buttonClasses(variant, size, className)} {...rest}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <NewTabNote />
     </ExternalLink>
   );
 }

@@ -27,3 +27,20 @@ export function AdminPageHeader({
     </div>
   );
 }
+
+/** What a screen's top says: its document title, its h1 and the line under it. */
+interface ScreenCopy {
+  seoTitle: string;
+  heading: string;
+  intro: string;
+}
+
+/** A listed screen's top from its copy: the document title and canonical path, then its header. */
+export function AdminScreenHeader({ path, copy, actions }: { path: string; copy: ScreenCopy; actions?: ReactNode }) {
+  return (
+    <>
+      <AdminSeo title={copy.seoTitle} path={path} />
+      <AdminPageHeader title={copy.heading} intro={copy.intro} actions={actions} />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { adminCopy } from "../../content/admin";
 import { trafficCopy } from "../../content/traffic";
 import type { AdminPostSummary as AdminPost } from "./data/posts";
 import { useAuth } from "../auth";
-import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
+import { AdminScreenHeader } from "./AdminPageHeader";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
@@ -49,10 +49,9 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <AdminSeo title={copy.seoTitle} path="/admin" />
-      <AdminPageHeader
-        title={copy.heading}
-        intro={copy.intro}
+      <AdminScreenHeader
+        path="/admin"
+        copy={copy}
         actions={
           <ButtonLink to="/admin/create-post" size="sm">
             {adminCopy.nav.newPost}

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../components/ui/Button";
+import { Button, ExternalLink, NewTabNote } from "../../components/ui/Button";
 import { config } from "../../config";
 import { whatsappHref } from "../../config-defaults";
 import { contactCopy } from "../../content/contact";
@@ -40,16 +40,14 @@ export function SendFailure({ message, sending }: { message: string; sending: bo
           <Mail aria-hidden="true" className="h-4 w-4" />
           {copy.email}
         </a>
-        <a
+        <ExternalLink
           href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}/contact`))}
-          target="_blank"
-          rel="noopener noreferrer"
           className={linkClass}
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {copy.whatsapp}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+          <NewTabNote />
+        </ExternalLink>
       </div>
     </div>
   );

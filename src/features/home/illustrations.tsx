@@ -20,6 +20,20 @@ const c = {
   green: "#10b981",
 };
 
+/** An unfilled line with round ends, drawn in one colour. */
+const roundLine = (stroke: string, strokeWidth: string) => ({
+  fill: "none",
+  stroke,
+  strokeWidth,
+  strokeLinecap: "round" as const,
+});
+
+/** A line through several points (a chart, a tick): round ends and round corners. */
+const roundPolyline = (stroke: string, strokeWidth: string) => ({
+  ...roundLine(stroke, strokeWidth),
+  strokeLinejoin: "round" as const,
+});
+
 interface IllustrationProps extends Omit<SVGProps<SVGSVGElement>, "role"> {
   label: string;
 }
@@ -64,14 +78,7 @@ function BrowserMockup(props: IllustrationProps) {
       <rect x="68" y="202" width="96" height="20" rx="10" fill={c.accent} />
       <g transform="translate(330 102)">
         <rect width="164" height="112" rx="12" fill="#fff" fillOpacity="0.12" />
-        <path
-          d="M16 88 L52 56 L80 74 L116 34 L148 50"
-          fill="none"
-          stroke={c.accent}
-          strokeWidth="5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M16 88 L52 56 L80 74 L116 34 L148 50" {...roundPolyline(c.accent, "5")} />
         <circle cx="116" cy="34" r="7" fill={c.accent} />
       </g>
       {/* service cards */}
@@ -127,26 +134,12 @@ function CrmPipeline(props: IllustrationProps) {
         </g>
       ))}
       {/* an automated hand-off from Contacted to Proposal */}
-      <path
-        d="M256 160 C 280 160, 282 136, 300 132"
-        fill="none"
-        stroke={c.accentDark}
-        strokeWidth="3"
-        strokeDasharray="6 6"
-        strokeLinecap="round"
-      />
+      <path d="M256 160 C 280 160, 282 136, 300 132" {...roundLine(c.accentDark, "3")} strokeDasharray="6 6" />
       <circle cx="300" cy="132" r="5" fill={c.accentDark} />
       <g transform="translate(396 318)">
         <rect width="132" height="44" rx="12" fill={c.brand950} />
         <circle cx="22" cy="22" r="10" fill={c.green} />
-        <path
-          d="M17 22 l4 4 l7 -8"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M17 22 l4 4 l7 -8" {...roundPolyline("#fff", "2.5")} />
         <rect x="40" y="15" width="76" height="6" rx="3" fill="#fff" />
         <rect x="40" y="26" width="52" height="5" rx="2.5" fill={c.brand200} />
       </g>
@@ -190,11 +183,7 @@ function AdsChart(props: IllustrationProps) {
         ))}
         <path
           d={bars.map((height, i) => `${i === 0 ? "M" : "L"}${55 + i * 60} ${196 - height * 0.9}`).join(" ")}
-          fill="none"
-          stroke={c.accentDark}
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          {...roundPolyline(c.accentDark, "4")}
         />
         <circle cx={55 + 6 * 60} cy={196 - 176 * 0.9} r="7" fill={c.accentDark} stroke="#fff" strokeWidth="3" />
       </g>

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import { ExternalLink, NewTabNote } from "../../../components/ui/Button";
 import { whatsappHref } from "../../../config-defaults";
 import { leadsCopy } from "../../../content/leads";
 import type { Lead } from "../data/leads";
@@ -30,16 +31,11 @@ export function LeadContact({ lead }: { lead: Lead }) {
           </a>
         ) : null}
         {whatsapp ? (
-          <a
-            href={whatsappHref(whatsapp, copy.whatsappMessage(firstName))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClasses}
-          >
+          <ExternalLink href={whatsappHref(whatsapp, copy.whatsappMessage(firstName))} className={linkClasses}>
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {copy.whatsapp}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            <NewTabNote />
+          </ExternalLink>
         ) : null}
       </div>
     </LeadPanel>

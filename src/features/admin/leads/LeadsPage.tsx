@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { leadsCopy } from "../../../content/leads";
 import { listLeadsForExport, noLeadFilters, type LeadFilters } from "../data/leads";
-import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
+import { AdminScreenHeader } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { ExportCsvButton } from "../ExportCsvButton";
 import { useSupabase } from "../supabase-context";
@@ -40,10 +40,9 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <AdminSeo title={copy.seoTitle} path="/admin/leads" />
-      <AdminPageHeader
-        title={copy.heading}
-        intro={copy.intro}
+      <AdminScreenHeader
+        path="/admin/leads"
+        copy={copy}
         actions={
           <ExportCsvButton
             label={copy.export}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
+import { AdminScreenHeader } from "../AdminPageHeader";
 import type { Cell } from "../csv";
 import { AdminDataView, EmptyState, type AdminQuery } from "../DataStates";
 import { ExportCsvButton } from "../ExportCsvButton";
@@ -47,10 +47,9 @@ export function PeriodReportPage<T>({
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <AdminSeo title={copy.seoTitle} path={path} />
-      <AdminPageHeader
-        title={copy.heading}
-        intro={copy.intro}
+      <AdminScreenHeader
+        path={path}
+        copy={copy}
         actions={
           <ExportCsvButton
             label={copy.export}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/Button";
 import { securityCopy as copy } from "../../../content/account";
 import { useAuth } from "../../auth";
-import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
+import { AdminScreenHeader } from "../AdminPageHeader";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { AuthenticatorList } from "./AuthenticatorList";
@@ -67,8 +67,7 @@ export function SecurityPage() {
   const required = (useLocation().state as { mfaRequired?: boolean } | null)?.mfaRequired;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <AdminSeo title={copy.seoTitle} path="/admin/security" />
-      <AdminPageHeader title={copy.heading} intro={copy.intro} />
+      <AdminScreenHeader path="/admin/security" copy={copy} />
       {required && factors.data?.length === 0 ? (
         <p role="alert" className="flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-ink">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { ExternalLink } from "../../../components/ui/Button";
+import { ExternalLink, NewTabNote } from "../../../components/ui/Button";
 import { caseStudyText, type CaseStudy } from "../../../content/case-studies";
 import { CaseStudyShell } from "./CaseStudyShell";
 import { CaseImage, Highlights, KeyMetrics, Story, Testimonial } from "./parts";
@@ -35,7 +35,7 @@ export function WebCaseStudy({ study }: { study: CaseStudy }) {
           >
             {caseStudyText.livePreview}
             <ExternalIcon aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTabNote />
           </ExternalLink>
         </p>
       ) : null}
