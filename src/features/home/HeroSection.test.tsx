@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "../../config";
 import { heroTabs } from "../../content/home";
 import { HeroSection } from "./HeroSection";
-import { renderWithProviders } from "./test-utils";
+import { renderWithProviders } from "./testing";
 
 const [design, automate, grow] = heroTabs;
 

@@ -4,7 +4,7 @@ import { clientLogos } from "../../content/clients";
 import { processSteps } from "../../content/home";
 import { testimonials } from "../../content/testimonials";
 import HomePage from "./HomePage";
-import { renderWithProviders } from "./test-utils";
+import { renderWithProviders } from "./testing";
 
 /** Renders the page and waits for the part after the hero, which is its own chunk (BelowTheFold). */
 async function renderHome() {
