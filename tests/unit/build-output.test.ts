@@ -114,6 +114,8 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(scripts).toHaveLength(1);
       expect(existsSync(join(outDir, scripts[0]!)), scripts[0]).toBe(true);
       expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+      // Fetched after what the first paint needs (scripts/vite-head-order.ts).
+      expect(doc.querySelector("script[src]")?.getAttribute("fetchpriority")).toBe("low");
     });
   });
 
