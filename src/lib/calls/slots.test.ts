@@ -10,6 +10,7 @@ import {
   type Availability,
   type Interval,
   type SlotRefusal,
+  type WeeklyWindow,
 } from "./slots";
 
 // Lagos is UTC+1 all year, so "2026-12-01T10:00+01:00" is 10:00 on the agency's clock. Expected
@@ -22,7 +23,7 @@ const call = (lagos: string, minutes = 30): Interval => {
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const lagosTimes = (day: string, times: string[]) => times.map((time) => at(`${day}T${time}`).toISOString());
 
-const weekdays = (windows: { start: string; end: string }[]) => [[], windows, windows, windows, windows, windows, []];
+const weekdays = (windows: WeeklyWindow[]) => [[], windows, windows, windows, windows, windows, []];
 
 /** Plain rules to vary one at a time: Mon–Fri 09:00–12:00, no buffers, notice, cap or days off. */
 const plain: Availability = {
