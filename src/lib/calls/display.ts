@@ -54,14 +54,21 @@ interface WallClock {
   time: string;
 }
 
-// Made once per locale and zone: making a formatter costs far more than using it.
+// Made once per kind, locale and zone: making a formatter costs far more than using it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale} ${zone} ${options.month}`;
+const FIELDS = {
+  // The day's key and the time, from numeric parts whatever the locale.
+  numeric: { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  // The day's label, in the copy's locale.
+  named: { weekday: "long", month: "long", day: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(kind: keyof typeof FIELDS, locale: string, zone: string): Intl.DateTimeFormat {
+  const id = `${kind} ${locale} ${zone}`;
   let made = formatters.get(id);
   if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    made = new Intl.DateTimeFormat(locale, { ...FIELDS[kind], timeZone: zone });
     formatters.set(id, made);
   }
   return made;
@@ -74,19 +81,8 @@ function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.Dat
 }
 
 function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
-  // The key from numeric parts, the label from the copy's locale: its names are for reading only.
-  const numeric = parts(
-    formatter("en-US", zone, {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-    date,
-  );
-  const named = parts(formatter(copy.locale, zone, { weekday: "long", month: "long", day: "numeric" }), date);
+  const numeric = parts(formatter("numeric", "en-US", zone), date);
+  const named = parts(formatter("named", copy.locale, zone), date);
   return {
     day: `${numeric.year}-${numeric.month}-${numeric.day}`,
     label: copy.dayLabel(named.weekday ?? "", named.day ?? "", named.month ?? ""),

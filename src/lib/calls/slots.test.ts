@@ -8,6 +8,7 @@ import {
   nearestSlots,
   refusalMessage,
   type Availability,
+  type BookedCall,
   type Interval,
   type SlotRefusal,
   type WeeklyWindow,
@@ -41,7 +42,7 @@ describe("listSlots on one day (Tuesday 1 December 2026, Lagos)", () => {
   const cases: {
     name: string;
     availability?: Partial<Availability>;
-    booked?: Interval[];
+    booked?: BookedCall[];
     busy?: Interval[];
     now?: Date;
     expected: string[];
@@ -97,6 +98,16 @@ describe("listSlots on one day (Tuesday 1 December 2026, Lagos)", () => {
       availability: { bufferBeforeMinutes: 15, bufferAfterMinutes: 15 },
       booked: [call("2026-12-01T09:00", 45)],
       expected: ["10:30", "11:00", "11:30"],
+    },
+    {
+      name: "a booking's stored blocked range (its row's, from older 30/30 buffers) wins over today's buffers",
+      booked: [{ ...call("2026-12-01T10:00"), blocked: call("2026-12-01T09:30", 90) }],
+      expected: ["09:00", "11:00", "11:30"],
+    },
+    {
+      name: "a window to the end of the day (24:00)",
+      availability: { weeklyHours: weekdays([{ start: "22:00", end: "24:00" }]) },
+      expected: ["22:00", "22:30", "23:00", "23:30"],
     },
     {
       name: "a busy interval is not offered over",
@@ -164,6 +175,11 @@ describe("listSlots on one day (Tuesday 1 December 2026, Lagos)", () => {
 });
 
 describe("listSlots over several days", () => {
+  it.each(["9:00", "09:60", "24:30", "noon"])("refuses a window time it cannot read (%j)", (start) => {
+    const availability = { ...plain, weeklyHours: weekdays([{ start, end: "12:00" }]) };
+    expect(() => listSlots({ availability, now: MONDAY_MORNING, booked: [], busy: [] })).toThrow(RangeError);
+  });
+
   it("closed days give nothing; the cap counts calls by the agency's day", () => {
     const slots = listSlots({
       availability: { ...plain, maxPerDay: 1, weeklyHours: weekdays([{ start: "09:00", end: "10:00" }]) },

@@ -21,7 +21,7 @@
  * - day-cap: maxPerDay calls already start on that agency-local day.
  * - taken: the blocked range of the call, [start − bufferBefore, start + callMinutes + bufferAfter),
  *   overlaps the blocked range of a booked call. `booked` holds booked calls' own times, not buffered;
- *   each is widened by the current buffers here. Ranges are half-open: touching is not overlapping.
+ *   each is widened by the current buffers here, unless it brings the blocked range its row stores. Ranges are half-open: touching is not overlapping.
  *   This is the rule the database's exclusion constraint enforces (`&&` over the blocked tstzrange,
  *   '[)' bounds), so the two agree; the constraint, not this check, is what holds under concurrency.
  *   Two calls therefore sit at least bufferAfter + bufferBefore apart.
@@ -36,7 +36,7 @@
  * checkSlot accepts (a test walks both over the same days to prove it).
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, startOfDay } from "date-fns";
+import { addDays, startOfDay } from "date-fns";
 
 export interface WeeklyWindow {
   /** "HH:MM" in the agency's zone */
@@ -67,6 +67,16 @@ export interface Availability {
 export interface Interval {
   start: Date;
   end: Date;
+}
+
+/**
+ * A booked call: its own start and end. `blocked`, when given, is the range its row holds (the
+ * buffers of the day it was booked), which the exclusion constraint compares; without it the call is
+ * widened by the current buffers. Pass it, so that a change of buffers cannot make this module offer a
+ * time the database then refuses.
+ */
+export interface BookedCall extends Interval {
+  blocked?: Interval;
 }
 
 const officeHours: WeeklyWindow[] = [{ start: "09:00", end: "17:00" }];
@@ -179,9 +189,14 @@ interface LocalDay {
   end: number;
 }
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
 function localDay(date: TZDate): LocalDay {
   const start = startOfDay(date);
-  return { date: start, key: format(start, "yyyy-MM-dd"), start: start.getTime(), end: addDays(start, 1).getTime() };
+  // TZDate's getters read the agency's calendar; date-fns's format would add its whole formatter to
+  // the admin's bundle for this one key.
+  const key = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
+  return { date: start, key, start: start.getTime(), end: addDays(start, 1).getTime() };
 }
 
 interface WindowRange {
@@ -190,7 +205,7 @@ interface WindowRange {
 }
 
 /** Everything listSlots and checkSlot derive from their input once, before looking at any start. */
-function prepare(input: { availability: Availability; now: Date; booked: Interval[]; busy: Interval[] }) {
+function prepare(input: { availability: Availability; now: Date; booked: BookedCall[]; busy: Interval[] }) {
   const { availability, now } = input;
   const { timeZone, callMinutes, slotStepMinutes, bufferBeforeMinutes, bufferAfterMinutes } = availability;
   if (!(callMinutes > 0) || !(slotStepMinutes > 0)) throw new RangeError("callMinutes and slotStepMinutes must be > 0");
@@ -199,7 +214,9 @@ function prepare(input: { availability: Availability; now: Date; booked: Interva
   const today = localDay(new TZDate(now.getTime(), timeZone));
   const bookedStarts = input.booked.map((call) => call.start.getTime()).sort((a, b) => a - b);
   const taken = new RangeSet(
-    input.booked.map((call) => [call.start.getTime() - before, call.end.getTime() + after] as [number, number]),
+    input.booked.map(({ start, end, blocked }): [number, number] =>
+      blocked ? [blocked.start.getTime(), blocked.end.getTime()] : [start.getTime() - before, end.getTime() + after],
+    ),
   );
   const busy = new RangeSet(
     input.busy.map((event) => [event.start.getTime(), event.end.getTime()] as [number, number]),
@@ -237,7 +254,7 @@ function prepare(input: { availability: Availability; now: Date; booked: Interva
 export function listSlots(input: {
   availability: Availability;
   now: Date;
-  booked: Interval[];
+  booked: BookedCall[];
   busy: Interval[];
   from?: Date;
   days?: number;
@@ -269,7 +286,7 @@ export function listSlots(input: {
 export function checkSlot(input: {
   availability: Availability;
   now: Date;
-  booked: Interval[];
+  booked: BookedCall[];
   busy: Interval[];
   start: Date;
 }): { ok: true; end: Date } | { ok: false; reason: SlotRefusal } {
