@@ -19,7 +19,7 @@ const linkClass = "rounded text-brand-100 transition-colors hover:text-white foc
 export function Footer({ newsletter }: FooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
+    <footer className="skip-offscreen bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>

@@ -6,13 +6,25 @@ interface SectionProps extends HTMLAttributes<HTMLElement> {
   contained?: boolean;
   /** Edge to edge: no horizontal padding (for full-width strips such as carousels). */
   bleed?: boolean;
+  /** A band that never starts on the first screen: its style and layout wait until it is near (index.css). */
+  belowFold?: boolean;
   children: ReactNode;
 }
 
 /** A page band with consistent vertical rhythm and horizontal padding. */
-export function Section({ contained = true, bleed = false, className, children, ...rest }: SectionProps) {
+export function Section({
+  contained = true,
+  bleed = false,
+  belowFold = false,
+  className,
+  children,
+  ...rest
+}: SectionProps) {
   return (
-    <section className={cn("py-16 md:py-24", !bleed && "px-4 sm:px-6 lg:px-8", className)} {...rest}>
+    <section
+      className={cn("py-16 md:py-24", !bleed && "px-4 sm:px-6 lg:px-8", belowFold && "skip-offscreen", className)}
+      {...rest}
+    >
       {contained ? <div className="mx-auto max-w-7xl">{children}</div> : children}
     </section>
   );

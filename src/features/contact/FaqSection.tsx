@@ -5,7 +5,7 @@ import { faqItems } from "../../content/faq";
 
 export function FaqSection() {
   return (
-    <Section aria-labelledby="faq-heading" className="bg-slate-50">
+    <Section belowFold aria-labelledby="faq-heading" className="bg-slate-50">
       <SectionHeading id="faq-heading" eyebrow={contactCopy.faqEyebrow} title={contactCopy.faqHeading} />
       <Accordion
         className="mx-auto max-w-3xl"

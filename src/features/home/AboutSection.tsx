@@ -6,7 +6,7 @@ import { InitialsAvatar } from "./InitialsAvatar";
 /** About the agency, and its founder's quote. */
 export function AboutSection() {
   return (
-    <Section aria-labelledby="about-heading">
+    <Section belowFold aria-labelledby="about-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading eyebrow={about.eyebrow} title={about.title} id="about-heading" align="left" spacing="none" />

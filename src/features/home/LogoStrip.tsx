@@ -7,7 +7,10 @@ import { clientLogos, clientStrip } from "../../content/clients";
  */
 export function LogoStrip() {
   return (
-    <section aria-labelledby="client-logos-heading" className="border-y border-slate-100 bg-slate-50/70 py-10">
+    <section
+      aria-labelledby="client-logos-heading"
+      className="skip-offscreen border-y border-slate-100 bg-slate-50/70 py-10"
+    >
       <h2
         id="client-logos-heading"
         className="mb-6 px-4 text-center text-sm font-semibold uppercase tracking-[0.18em] text-ink-soft"

@@ -8,7 +8,7 @@ const hidden = { opacity: 0, transform: "translateY(24px)" };
 /** 'How It Works': four steps that fade up once, in a stagger, when scrolled into view. */
 export function ProcessSection() {
   return (
-    <Section aria-labelledby="process-heading">
+    <Section belowFold aria-labelledby="process-heading">
       <SectionHeading {...processSection} id="process-heading" />
       <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <span

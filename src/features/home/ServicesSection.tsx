@@ -8,7 +8,7 @@ import { homeIcons } from "./home-icons";
 /** Three service cards, each linking to its tab on the services page. */
 export function ServicesSection() {
   return (
-    <Section aria-labelledby="services-heading" className="bg-slate-50">
+    <Section belowFold aria-labelledby="services-heading" className="bg-slate-50">
       <SectionHeading {...servicesSection} id="services-heading" />
       <ul className="grid gap-6 md:grid-cols-3">
         {serviceCards.map((card) => {

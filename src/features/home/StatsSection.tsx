@@ -7,7 +7,7 @@ import { homeIcons } from "./home-icons";
 /** 'Numbers Don't Lie': four counters that count up once when scrolled into view. */
 export function StatsSection() {
   return (
-    <Section aria-labelledby="stats-heading" className="relative overflow-hidden bg-brand-950">
+    <Section belowFold aria-labelledby="stats-heading" className="relative overflow-hidden bg-brand-950">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -left-24 top-0 h-80 w-80 rounded-full bg-brand-700/50 blur-3xl"

@@ -22,6 +22,7 @@ export function TestimonialsSection() {
 
   return (
     <Section
+      belowFold
       aria-labelledby="testimonials-heading"
       contained={false}
       bleed
