@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { App } from "./App";
@@ -47,11 +47,13 @@ describe("App shell", () => {
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 
-  it("scrolls to the top when the route changes", async () => {
-    const scrollTo = vi.spyOn(window, "scrollTo");
+  it("scrolls to the top when the route changes, and leaves the page arrived on where the browser put it", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderAt("/no-such-page");
-    await screen.findByRole("heading", { level: 1 });
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" });
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("link", { name: "Back to Home" }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
     scrollTo.mockRestore();
   });
 });
