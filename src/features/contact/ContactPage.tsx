@@ -7,8 +7,18 @@ import { whatsappHref } from "../../config-defaults";
 import { contactCopy } from "../../content/contact";
 import { faqJsonLd } from "../../content/faq";
 import { site, whatsappChat } from "../../content/site";
+import { lazyIsland } from "../../components/ui/Island";
 import { ContactForm } from "./ContactForm";
-import { FaqSection } from "./FaqSection";
+
+// The questions below the form hydrate when they come near the screen (or at the first interaction),
+// from their own chunk: hydrating the accordion with the page put Radix's first measurement of every
+// answer (a forced style pass) into one task of 55-68 ms at 4x CPU. A question opened before then is
+// opened once it has hydrated (components/ui/Island.tsx).
+const FaqSection = lazyIsland(
+  () => import("./FaqSection").then((module) => module.FaqSection),
+  "visible",
+  "contact-faq",
+);
 
 const { aside } = contactCopy;
 
