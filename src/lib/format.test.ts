@@ -15,6 +15,11 @@ describe("excerpt", () => {
 describe("formatLongDate", () => {
   it("writes a long US date", () => {
     expect(formatLongDate("2025-03-05T12:00:00Z")).toBe("March 5, 2025");
+    expect(formatLongDate(new Date(Date.UTC(2026, 11, 31, 9)))).toBe("December 31, 2026");
+  });
+  it("names the day in UTC, the zone of the server's render, whatever the reader's zone", () => {
+    expect(formatLongDate("2025-03-05T23:30:00Z")).toBe("March 5, 2025");
+    expect(formatLongDate("2025-03-06T00:30:00+01:00")).toBe("March 5, 2025");
   });
   it("gives nothing for an unreadable value", () => {
     expect(formatLongDate("not a date")).toBe("");
