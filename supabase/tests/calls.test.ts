@@ -80,7 +80,11 @@ beforeAll(async () => {
   ]);
   ids.mfaAdmin = localAdmin!.id;
   await addFactor(ids.mfaAdmin);
-  ids.plainAdmin = await supabase.createUser({ email: "calls-admin@example.com", password: "password-123", admin: true });
+  ids.plainAdmin = await supabase.createUser({
+    email: "calls-admin@example.com",
+    password: "password-123",
+    admin: true,
+  });
   ids.member = await supabase.createUser({ email: "calls-member@example.com", password: "password-123" });
 });
 
@@ -458,9 +462,9 @@ describe("who reads and writes calls", () => {
     expect(
       (await client().from("call_weekly_hours").insert({ weekday: 6, start_time: "12:00", end_time: "13:00" })).error,
     ).toBeNull();
-    expect(
-      (await client().from("call_settings").update({ place_kind: "video_link" }).eq("id", true)).error?.code,
-    ).toBe("23514");
+    expect((await client().from("call_settings").update({ place_kind: "video_link" }).eq("id", true)).error?.code).toBe(
+      "23514",
+    );
     expect(
       (
         await client()

@@ -83,7 +83,7 @@ function instant(day: string, minutes: number, zone: string): Date {
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-export function blockedRange(start: Date, end: Date, availability: Availability): Interval {
+function blockedRange(start: Date, end: Date, availability: Availability): Interval {
   return {
     start: new Date(start.getTime() - availability.bufferBeforeMinutes * MINUTE),
     end: new Date(end.getTime() + availability.bufferAfterMinutes * MINUTE),

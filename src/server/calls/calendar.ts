@@ -8,7 +8,7 @@ import { callsFunctionCopy } from "../../content/functions.js";
 import type { Availability, Interval, WeeklyWindow } from "../../lib/calls/slots.js";
 import type { AnonClient } from "../supabase.js";
 
-export type PlaceKind = keyof typeof callsFunctionCopy.place;
+type PlaceKind = keyof typeof callsFunctionCopy.place;
 
 export interface Place {
   kind: PlaceKind;

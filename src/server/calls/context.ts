@@ -90,7 +90,7 @@ export async function checkStart(
 }
 
 /** The 409 of a time just taken, with up to three free times around it. */
-export async function conflict(
+async function conflict(
   context: CallsContext,
   calendar: CallCalendar,
   start: Date,
