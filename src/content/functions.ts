@@ -95,6 +95,7 @@ export const callsFunctionCopy = {
     timeZone: "Your time zone was not recognised. Please reload the page and try again.",
     action: 'action must be "book", "reschedule" or "cancel".',
     view: "Ask for ?view=slots, or a booking with ?token=.",
+    phoneRequired: "We call you for this call: please add your phone number.",
     note: "The note must be text of at most 1000 characters.",
     leadToken: "This booking link has expired. Please book with your name and e-mail address instead.",
     taken: "Sorry, that time was just taken. Please choose another.",

@@ -91,7 +91,7 @@ async function insertBooking(
       who.source === "book_page" && databaseRefusal(failure) !== null
         ? await issueLeadBookingToken(context.db, who.lead)
         : null;
-    throw await refusalOf(context, calendar, failure, start, again ? { leadToken: again } : {});
+    throw await refusalOf(context, calendar, failure, start, again ? { extra: { leadToken: again } } : {});
   }
   return json(201, bookingBody(row, timeZone, calendar.place, manageToken), { "cache-control": "no-store" });
 }
@@ -119,6 +119,9 @@ export async function book(
   if (isBot(submission)) return botBooking(start, timeZone);
   const context = await open();
   const calendar = await calendarOf(context);
+  // A phone call needs the number to call.
+  if (calendar.place.kind === "phone" && !submission.values.phone.trim())
+    throw refuse(400, { message: messages.phoneRequired, field: "phone" });
   await checkStart(context, calendar, start);
   const stored = await storeLead(request, context.settings, context.db, context.limiter, submission, context.deps);
   if (!stored.stored) throw new Answer(stored.response);

@@ -85,7 +85,7 @@ export async function checkStart(
   const taken = await takenTimes(context, calendar, moving);
   const checked = checkSlot({ availability: calendar.availability, now: context.now, start, ...taken });
   if (checked.ok) return;
-  if (checked.reason === "taken" || checked.reason === "busy") throw await conflict(context, calendar, start);
+  if (checked.reason === "taken" || checked.reason === "busy") throw await conflict(context, calendar, start, moving);
   throw refuse(400, { message: refusalMessage(checked.reason), reason: checked.reason });
 }
 
@@ -94,9 +94,10 @@ async function conflict(
   context: CallsContext,
   calendar: CallCalendar,
   start: Date,
+  moving?: { start: Date; end: Date },
   extra: Record<string, unknown> = {},
 ): Promise<Answer> {
-  const taken = await takenTimes(context, calendar);
+  const taken = await takenTimes(context, calendar, moving);
   const slots = listSlots({ availability: calendar.availability, now: context.now, ...taken });
   const nearest = nearestSlots(slots, start, 3).map((slot) => slot.toISOString());
   return refuse(409, { message: messages.taken, nearest, ...extra });
@@ -108,12 +109,13 @@ export async function refusalOf(
   calendar: CallCalendar,
   error: { code?: string; message: string },
   start: Date | null,
-  extra: Record<string, unknown> = {},
+  options: { extra?: Record<string, unknown>; moving?: { start: Date; end: Date } } = {},
 ): Promise<Answer> {
   const refusal = databaseRefusal(error);
+  const extra = options.extra ?? {};
   switch (refusal) {
     case "taken":
-      return conflict(context, calendar, start ?? context.now, extra);
+      return conflict(context, calendar, start ?? context.now, options.moving, extra);
     case "day-cap":
     case "past":
       return refuse(400, { message: refusalMessage(refusal), reason: refusal, ...extra });

@@ -46,7 +46,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(pending);
-  await sql(`update public.call_settings set max_per_day = 6`);
+  await sql(`update public.call_settings set max_per_day = 6, place_kind = 'google_meet', video_link_url = null`);
   await sql(`delete from public.call_days_off`);
   await sql(`delete from public.call_bookings`);
 });
@@ -250,6 +250,28 @@ describe("POST from /book", () => {
     await expectAnswer((await bookAs("t@example.ng", lagos(TUESDAY, "10:00"), "Mars/Olympus")).response, 400, {
       message: messages.timeZone,
     });
+  });
+});
+
+describe("where the call happens", () => {
+  it("shows the agency's video room, and asks /book for a phone number when the agency calls", async () => {
+    await sql(
+      `update public.call_settings set place_kind = 'video_link', video_link_url = 'https://meet.example.com/ascend'`,
+    );
+    const { place } = (await (await handler()(call({ query: "?view=slots" }))).json()) as { place: unknown };
+    expect(place).toEqual({
+      kind: "video_link",
+      label: callsFunctionCopy.place.video_link,
+      url: "https://meet.example.com/ascend",
+    });
+    await sql(`update public.call_settings set place_kind = 'phone', video_link_url = null`);
+    const response = await handler()(
+      call({
+        body: { start: lagos(TUESDAY, "10:00"), timeZone: "Africa/Lagos", ...person("nophone@example.ng"), phone: "" },
+      }),
+    );
+    await expectAnswer(response, 400, { message: messages.phoneRequired, field: "phone" });
+    expect(await sql(`select 1 from public.leads where email = 'nophone@example.ng'`)).toEqual([]);
   });
 });
 

@@ -115,13 +115,14 @@ async function reschedule(context: CallsContext, fields: Record<string, unknown>
   const timeZone = readTimeZone(fields.timeZone);
   const call = await liveCall(context, tokenHash);
   const calendar = await calendarOf(context);
-  await checkStart(context, calendar, start, { start: new Date(call.starts_at), end: new Date(call.ends_at) });
+  const moving = { start: new Date(call.starts_at), end: new Date(call.ends_at) };
+  await checkStart(context, calendar, start, moving);
   const { data, error } = await context.db.rpc("reschedule_call", {
     token_hash: tokenHash,
     start_at: start.toISOString(),
     visitor_time_zone: timeZone,
   });
-  if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, start);
+  if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, start, { moving });
   return json(200, bookingBody(data[0], timeZone, calendar.place), { "cache-control": "no-store" });
 }
 
