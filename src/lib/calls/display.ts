@@ -1,0 +1,135 @@
+/**
+ * Call times as a visitor reads them: in their own zone, with the agency's time beside it when the
+ * two clocks differ. Wall-clock parts come from Intl.DateTimeFormat with the `timeZone` option (the
+ * time zone database), never from an offset worked out here. The words and their order are the
+ * caller's (`CallTimeCopy`, content/calls.ts's `callTimeCopy`); times use the 24-hour clock ("09:30"),
+ * which reads the same in Lagos, London and New York.
+ */
+
+/** What the display needs of the copy: content/calls.ts's `callTimeCopy`. */
+export interface CallTimeCopy {
+  locale: string;
+  dayLabel: (weekday: string, day: string, month: string) => string;
+  moment: (dayLabel: string, time: string) => string;
+  zoneLabel: (city: string) => string;
+  agencyTime: (time: string, city: string) => string;
+  confirmation: (moment: string, zoneLabel: string) => string;
+  confirmationBothZones: (moment: string, zoneLabel: string, agencyMoment: string, agencyCity: string) => string;
+}
+
+export interface SlotDay {
+  /** "YYYY-MM-DD" in the visitor's zone */
+  day: string;
+  /** "Tuesday 2 December" */
+  label: string;
+  slots: { start: Date; time: string; agencyTime: string | null }[];
+}
+
+/** Whether Intl (and so the formatting here) knows the zone, e.g. a zone the browser reported. */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The city of an IANA zone, as people say it: "America/New_York" gives "New York". */
+function zoneCity(zone: string): string {
+  return (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+}
+
+/** "London time", "Lagos time", "New York time". */
+export function zoneLabel(zone: string, copy: CallTimeCopy): string {
+  return copy.zoneLabel(zoneCity(zone));
+}
+
+interface WallClock {
+  /** "YYYY-MM-DD" */
+  day: string;
+  label: string;
+  /** "HH:MM", 24-hour */
+  time: string;
+}
+
+// Made once per kind, locale and zone: making a formatter costs far more than using it.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const FIELDS = {
+  // The day's key and the time, from numeric parts whatever the locale.
+  numeric: { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  // The day's label, in the copy's locale.
+  named: { weekday: "long", month: "long", day: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(kind: keyof typeof FIELDS, locale: string, zone: string): Intl.DateTimeFormat {
+  const id = `${kind} ${locale} ${zone}`;
+  let made = formatters.get(id);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...FIELDS[kind], timeZone: zone });
+    formatters.set(id, made);
+  }
+  return made;
+}
+
+function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(date)) found[part.type] = part.value;
+  return found;
+}
+
+function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
+  const numeric = parts(formatter("numeric", "en-US", zone), date);
+  const named = parts(formatter("named", copy.locale, zone), date);
+  return {
+    day: `${numeric.year}-${numeric.month}-${numeric.day}`,
+    label: copy.dayLabel(named.weekday ?? "", named.day ?? "", named.month ?? ""),
+    time: `${numeric.hour}:${numeric.minute}`,
+  };
+}
+
+/**
+ * Free starts grouped by the visitor's calendar day, in order. Each start carries the agency's wall
+ * time ("09:30 Lagos") only when it differs from the visitor's. `slots` is ascending.
+ */
+export function groupSlotsByDay(slots: Date[], visitorZone: string, agencyZone: string, copy: CallTimeCopy): SlotDay[] {
+  const days: SlotDay[] = [];
+  const agencyCity = zoneCity(agencyZone);
+  for (const start of slots) {
+    const visitor = wallClock(start, visitorZone, copy);
+    const agency = wallClock(start, agencyZone, copy);
+    let last = days[days.length - 1];
+    if (!last || last.day !== visitor.day) {
+      last = { day: visitor.day, label: visitor.label, slots: [] };
+      days.push(last);
+    }
+    last.slots.push({
+      start,
+      time: visitor.time,
+      agencyTime: agency.time === visitor.time ? null : copy.agencyTime(agency.time, agencyCity),
+    });
+  }
+  return days;
+}
+
+/** "Tuesday 2 December, 10:30" in `zone`. */
+export function formatBookingMoment(start: Date, zone: string, copy: CallTimeCopy): string {
+  const clock = wallClock(start, zone, copy);
+  return copy.moment(clock.label, clock.time);
+}
+
+/**
+ * The line that confirms a booking: "You're booked in for Tuesday 2 December, 10:30 (Lagos time)";
+ * for a visitor in another zone, their time first and the agency's after it ("… 09:30 (London time) —
+ * 10:30 in Lagos"), with the agency's day too when it is not the visitor's.
+ */
+export function confirmationLine(start: Date, visitorZone: string, agencyZone: string, copy: CallTimeCopy): string {
+  const moment = formatBookingMoment(start, visitorZone, copy);
+  if (visitorZone === agencyZone) return copy.confirmation(moment, zoneLabel(agencyZone, copy));
+  const visitor = wallClock(start, visitorZone, copy);
+  const agency = wallClock(start, agencyZone, copy);
+  const agencyMoment = agency.day === visitor.day ? agency.time : copy.moment(agency.label, agency.time);
+  return copy.confirmationBothZones(moment, zoneLabel(visitorZone, copy), agencyMoment, zoneCity(agencyZone));
+}
