@@ -787,6 +787,8 @@ export type Database = {
       booked_call_ranges: {
         Args: { from_time: string; to_time: string }
         Returns: {
+          blocked_from: string
+          blocked_to: string
           ends_at: string
           starts_at: string
         }[]

@@ -1,6 +1,6 @@
 -- Discovery calls booked on the site (issue 36). Applies unchanged to a hosted project.
 --
--- * Availability is data the admin edits: public.call_settings (one row: length, step, buffers,
+-- * Availability is data the admin edits (the defaults are src/lib/calls/slots.ts's DEFAULT_AVAILABILITY): public.call_settings (one row: length, step, buffers,
 --   notice, horizon, daily cap, where the call happens, the agency's time zone),
 --   public.call_weekly_hours (windows per weekday in the agency's zone, never overlapping) and
 --   public.call_days_off. Seeded so a fresh project offers times with nothing configured.
@@ -46,13 +46,13 @@ create table public.call_settings (
   call_minutes integer not null default 30 constraint call_settings_call_minutes_check check (call_minutes between 10 and 240),
   slot_step_minutes integer not null default 30
     constraint call_settings_slot_step_minutes_check check (slot_step_minutes between 5 and 240),
-  buffer_before_minutes integer not null default 0
+  buffer_before_minutes integer not null default 15
     constraint call_settings_buffer_before_minutes_check check (buffer_before_minutes between 0 and 120),
   buffer_after_minutes integer not null default 15
     constraint call_settings_buffer_after_minutes_check check (buffer_after_minutes between 0 and 120),
-  min_notice_hours integer not null default 12
+  min_notice_hours integer not null default 4
     constraint call_settings_min_notice_hours_check check (min_notice_hours between 0 and 720),
-  horizon_days integer not null default 21 constraint call_settings_horizon_days_check check (horizon_days between 1 and 365),
+  horizon_days integer not null default 14 constraint call_settings_horizon_days_check check (horizon_days between 1 and 365),
   -- Calls per agency-local day; null: no cap.
   max_per_day integer default 6 constraint call_settings_max_per_day_check check (max_per_day between 1 and 50),
   place_kind text not null default 'google_meet'
@@ -336,15 +336,16 @@ as $$
   )
 $$;
 
--- The times taken in [from_time, to_time): each call's own start and end (no buffers, no names).
+-- The times taken in [from_time, to_time): each call's own start and end, and the blocked range its
+-- row holds (the buffers of the day it was booked, which the exclusion constraint compares); no names.
 create function public.booked_call_ranges(from_time timestamptz, to_time timestamptz)
-returns table (starts_at timestamptz, ends_at timestamptz)
+returns table (starts_at timestamptz, ends_at timestamptz, blocked_from timestamptz, blocked_to timestamptz)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select b.starts_at, b.ends_at
+  select b.starts_at, b.ends_at, lower(b.blocked), upper(b.blocked)
     from public.call_bookings b
    where b.status <> 'cancelled'
      and b.blocked && tstzrange(from_time, to_time, '[)')

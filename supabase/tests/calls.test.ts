@@ -88,8 +88,15 @@ beforeAll(async () => {
   ids.member = await supabase.createUser({ email: "calls-member@example.com", password: "password-123" });
 });
 
+/** The suite's buffers: none before a call, 15 minutes after (each test that changes them is reset). */
+const SUITE_SETTINGS = `max_per_day = 6, buffer_before_minutes = 0, buffer_after_minutes = 15`;
+
+beforeAll(async () => {
+  await sql(`update public.call_settings set ${SUITE_SETTINGS}`);
+});
+
 afterEach(async () => {
-  await sql(`update public.call_settings set max_per_day = 6, buffer_before_minutes = 0, buffer_after_minutes = 15`);
+  await sql(`update public.call_settings set ${SUITE_SETTINGS}`);
 });
 
 describe("the exclusion constraint", () => {
@@ -499,13 +506,22 @@ describe("the functions' own reads", () => {
     const { data, error } = await service().rpc("call_availability");
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      settings: { time_zone: "Africa/Lagos", call_minutes: 30, place_kind: "google_meet" },
+      settings: { time_zone: "Africa/Lagos", call_minutes: 30, slot_step_minutes: 30, place_kind: "google_meet" },
       weekly_hours: expect.arrayContaining([{ weekday: 1, start: "09:00", end: "17:00" }]),
     });
     const at = nextDay();
     await book(at("09:00"));
     const ranges = await service().rpc("booked_call_ranges", { from_time: at("00:00"), to_time: at("23:59") });
-    expect(ranges.data).toEqual([{ starts_at: expect.any(String), ends_at: expect.any(String) }]);
+    expect(ranges.data).toEqual([
+      {
+        starts_at: expect.any(String),
+        ends_at: expect.any(String),
+        blocked_from: expect.any(String),
+        blocked_to: expect.any(String),
+      },
+    ]);
+    const [only] = ranges.data!;
+    expect(Date.parse(only!.blocked_to) - Date.parse(only!.ends_at)).toBe(15 * 60_000);
   });
 });
 

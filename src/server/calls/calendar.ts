@@ -5,7 +5,7 @@
  * database's refusals (their SQLSTATE codes) to what the function answers.
  */
 import { callsFunctionCopy } from "../../content/functions.js";
-import type { Availability, Interval, WeeklyWindow } from "../../lib/calls/slots.js";
+import type { Availability, BookedCall, WeeklyWindow } from "../../lib/calls/slots.js";
 import type { AnonClient } from "../supabase.js";
 
 type PlaceKind = keyof typeof callsFunctionCopy.place;
@@ -75,15 +75,19 @@ const DAY_MS = 86_400_000;
 
 /**
  * The calls booked around the bookable window (a day either side, for buffers and day counts):
- * their own start and end, unbuffered, cancelled ones left out, no names.
+ * their own start and end with the blocked range their rows hold, cancelled ones left out, no names.
  */
-export async function readBooked(db: AnonClient, availability: Availability, now: Date): Promise<Interval[]> {
+export async function readBooked(db: AnonClient, availability: Availability, now: Date): Promise<BookedCall[]> {
   const { data, error } = await db.rpc("booked_call_ranges", {
     from_time: new Date(now.getTime() - DAY_MS).toISOString(),
     to_time: new Date(now.getTime() + (availability.horizonDays + 2) * DAY_MS).toISOString(),
   });
   if (error || !data) throw new CalendarUnavailable(error?.message ?? "no booked ranges");
-  return data.map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
+  return data.map((row) => ({
+    start: new Date(row.starts_at),
+    end: new Date(row.ends_at),
+    blocked: { start: new Date(row.blocked_from), end: new Date(row.blocked_to) },
+  }));
 }
 
 /** The database's refusals of a booking, a move or a cancellation (see the migration). */
