@@ -104,6 +104,13 @@ export const callsFunctionCopy = {
     unavailable: "Booking is unavailable just now. Please try again in a minute, or email or WhatsApp us.",
     notConfigured: "Calls cannot be booked on the site at the moment. Please email or WhatsApp us instead.",
   },
+  /** The invitation a manage link downloads (?format=ics). */
+  invite: {
+    title: "Discovery call with Ascend Digital",
+    description:
+      "A free, no-obligation call about your goals and how we can help. Reply to this invitation or use your booking link to move or cancel it.",
+    fileName: "discovery-call.ics",
+  },
   /** How each kind of meeting place is shown (the admin chooses the kind in call_settings). */
   place: {
     google_meet: "Google Meet (the link comes with your invitation)",

@@ -3,7 +3,16 @@
  * its values, the slot rules' and the database's refusals as answers, and the booking's JSON.
  */
 import { callsFunctionCopy } from "../../content/functions.js";
-import { checkSlot, listSlots, nearestSlots, refusalMessage, type Interval } from "../../lib/calls/slots.js";
+import { slotRefusalMessages } from "../../content/calls.js";
+import { isValidTimeZone } from "../../lib/calls/display.js";
+import {
+  checkSlot,
+  listSlots,
+  nearestSlots,
+  refusalMessage,
+  type BookedCall,
+  type Interval,
+} from "../../lib/calls/slots.js";
 import { clientIp, json } from "../http.js";
 import type { LeadDoorRuntime } from "../lead-door.js";
 import type { RateLimiter, RateRule } from "../rate-limit.js";
@@ -65,7 +74,7 @@ export async function takenTimes(
   context: CallsContext,
   calendar: CallCalendar,
   moving?: { start: Date; end: Date },
-): Promise<{ booked: Interval[]; busy: Interval[] }> {
+): Promise<{ booked: BookedCall[]; busy: Interval[] }> {
   const { availability } = calendar;
   const booked = (await readBooked(context.db, availability, context.now)).filter(
     (one) => !moving || one.start.getTime() !== moving.start.getTime() || one.end.getTime() !== moving.end.getTime(),
@@ -86,7 +95,7 @@ export async function checkStart(
   const checked = checkSlot({ availability: calendar.availability, now: context.now, start, ...taken });
   if (checked.ok) return;
   if (checked.reason === "taken" || checked.reason === "busy") throw await conflict(context, calendar, start, moving);
-  throw refuse(400, { message: refusalMessage(checked.reason), reason: checked.reason });
+  throw refuse(400, { message: refusalMessage(checked.reason, slotRefusalMessages), reason: checked.reason });
 }
 
 /** The 409 of a time just taken, with up to three free times around it. */
@@ -118,7 +127,7 @@ export async function refusalOf(
       return conflict(context, calendar, start ?? context.now, options.moving, extra);
     case "day-cap":
     case "past":
-      return refuse(400, { message: refusalMessage(refusal), reason: refusal, ...extra });
+      return refuse(400, { message: refusalMessage(refusal, slotRefusalMessages), reason: refusal, ...extra });
     case "lead-token":
       return refuse(400, { message: messages.leadToken });
     case "link":
@@ -167,14 +176,13 @@ export function readStart(value: unknown): Date {
 }
 
 export function readTimeZone(value: unknown): string {
-  if (typeof value === "string" && value.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: value });
-      return value;
-    } catch {
-      // Not a zone this runtime knows.
-    }
-  }
+  if (
+    typeof value === "string" &&
+    value.length <= 64 &&
+    /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) &&
+    isValidTimeZone(value)
+  )
+    return value;
   throw refuse(400, { message: messages.timeZone });
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
 import { callsFunctionCopy } from "../../content/functions";
-import { refusalMessage } from "../../lib/calls/slots";
+import { slotRefusalMessages } from "../../content/calls";
 import { createContactHandler } from "../contact";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import type { RateLimiter } from "../rate-limit";
@@ -11,10 +11,11 @@ import { createCallsHandler, type CallsDependencies } from "./handler";
 
 /**
  * api/calls against the local Supabase (PGlite with the real migrations, over HTTP with the
- * service-role key, as on Vercel), on a clock of its own: Monday 3 March 2031, 07:00 in Lagos. With
- * the seeded availability (Monday to Friday 09:00-17:00 Lagos, 30-minute calls every 30 minutes,
- * 15 minutes of buffer after, 12 hours' notice, 21 days ahead, 6 a day) the first free time is
- * Tuesday 09:00 Lagos, 08:00 UTC. What a booking became is read from the database itself.
+ * service-role key, as on Vercel), on a clock of its own: Monday 3 March 2031, 07:00 in Lagos. The
+ * seeded hours (Monday to Friday 09:00-17:00 Lagos, 30-minute calls every 30 minutes, 6 a day) with
+ * this suite's buffers and limits (none before, 15 minutes after, 12 hours' notice, 21 days ahead):
+ * the first free time is Tuesday 09:00 Lagos, 08:00 UTC. What a booking became is read from the
+ * database itself.
  */
 const messages = callsFunctionCopy.messages;
 let supabase: LocalSupabaseServer;
@@ -29,8 +30,11 @@ const TUESDAY = 4;
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await supabase.local.db.query<T>(text, params)).rows;
 
+const SUITE_SETTINGS = `buffer_before_minutes = 0, buffer_after_minutes = 15, min_notice_hours = 12, horizon_days = 21`;
+
 beforeAll(async () => {
   supabase = await startLocalSupabaseServer({ bcryptCost: 4, env: {} });
+  await sql(`update public.call_settings set ${SUITE_SETTINGS}`);
 });
 
 afterAll(async () => {
@@ -218,20 +222,20 @@ describe("POST from /book", () => {
   ] as const)("refuses a time that is %s with its message, storing no lead", async (reason, start) => {
     const email = `${reason}@example.ng`;
     const { response } = await bookAs(email, start);
-    await expectAnswer(response, 400, { message: refusalMessage(reason), reason });
+    await expectAnswer(response, 400, { message: slotRefusalMessages[reason], reason });
     expect(await sql(`select 1 from public.leads where email = $1`, [email])).toEqual([]);
   });
 
   it("refuses a day off and a full day with their messages", async () => {
     await sql(`insert into public.call_days_off (day) values ('2031-03-06')`);
     await expectAnswer((await bookAs("off@example.ng", lagos(6, "10:00"))).response, 400, {
-      message: refusalMessage("day-off"),
+      message: slotRefusalMessages["day-off"],
       reason: "day-off",
     });
     await sql(`update public.call_settings set max_per_day = 1`);
     expect((await bookAs("first@example.ng", lagos(7, "10:00"))).response.status).toBe(201);
     await expectAnswer((await bookAs("second@example.ng", lagos(7, "14:00"))).response, 400, {
-      message: refusalMessage("day-cap"),
+      message: slotRefusalMessages["day-cap"],
       reason: "day-cap",
     });
   });
@@ -323,6 +327,25 @@ describe("the manage link", () => {
     return body.booking;
   }
 
+  it("GET with format=ics downloads the invitation: its UID, SEQUENCE, times and attendee", async () => {
+    const mine = await booked(lagos(TUESDAY, "15:00"));
+    const response = await handler()(call({ query: `?token=${mine.manageToken}&format=ics` }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="discovery-call.ics"');
+    const text = await response.text();
+    expect(text).toContain(`UID:call-${mine.id}@127.0.0.1`);
+    expect(text).toContain("SEQUENCE:0");
+    expect(text).toContain("DTSTART:20310304T140000Z");
+    expect(text).toContain("DTEND:20310304T143000Z");
+    expect(text.replace(/\r\n[ \t]/g, "")).toMatch(
+      /ATTENDEE;[^\r\n]*CN="Bola Adeyemi"[^\r\n]*mailto:manage-\d+@example\.ng/,
+    );
+    await expectAnswer(await handler()(call({ query: "?token=AAAAAAAAAAAAAAAAAAAAAA&format=ics" })), 404, {
+      message: "This link is no longer valid.",
+    });
+  });
+
   it("GET answers the live booking without its token", async () => {
     const mine = await booked();
     const response = await handler()(call({ query: `?token=${mine.manageToken}` }));
@@ -405,7 +428,7 @@ describe("the manage link", () => {
         }),
       ),
       400,
-      { message: refusalMessage("outside-hours"), reason: "outside-hours" },
+      { message: slotRefusalMessages["outside-hours"], reason: "outside-hours" },
     );
   });
 

@@ -23,6 +23,8 @@
  *   /book booking whose lead was stored) books again for that lead without storing it twice.
  *
  * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
+ * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
+ *   SEQUENCE as the e-mails will carry), as a download
  * POST `{ action: "reschedule", token, start, timeZone }`   200 `{ booking }` (same id, sequence + 1), 400, 409
  * POST `{ action: "cancel", token, note? }`                  200 `{ booking }` with status "cancelled"
  *   404 `{ message: "This link is no longer valid." }` for a token unknown, cancelled or past alike.
@@ -38,6 +40,7 @@
  * the booking's own transaction wrote in public.call_messages, sent by the outbox's next step.
  */
 import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
+import { site } from "../../content/site.js";
 import { listSlots } from "../../lib/calls/slots.js";
 import { BodyError, json, readFields } from "../http.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
@@ -46,7 +49,8 @@ import { isUnstorableText } from "../unstorable-text.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import { book } from "./booking.js";
-import { CalendarUnavailable } from "./calendar.js";
+import { CalendarUnavailable, type Place } from "./calendar.js";
+import { bookingUid, buildInvite } from "./invite.js";
 import {
   Answer,
   bookingBody,
@@ -91,6 +95,41 @@ async function slots(context: CallsContext): Promise<Response> {
 
 interface LiveCall extends BookingRow {
   visitor_time_zone: string;
+  full_name: string;
+  email: string;
+}
+
+/** The call as an iCalendar invitation (invite.ts), for the visitor's "Add to calendar". */
+function invitation(context: CallsContext, call: LiveCall, place: Place): Response {
+  const copy = callsFunctionCopy.invite;
+  let body: string;
+  try {
+    body = buildInvite({
+      uid: bookingUid(call.id, new URL(context.settings.siteUrl || context.request.url).hostname),
+      sequence: call.sequence,
+      method: "REQUEST",
+      start: new Date(call.starts_at),
+      end: new Date(call.ends_at),
+      title: copy.title,
+      description: copy.description,
+      location: place.url ?? place.label,
+      organizer: { name: site.name, email: context.settings.contactEmail },
+      attendee: { name: call.full_name, email: call.email },
+      stamp: context.now,
+    });
+  } catch (error) {
+    // Only an address that is none (VITE_CONTACT_EMAIL, as the organizer) gets here.
+    console.error("calls: the invitation could not be written:", error instanceof Error ? error.message : error);
+    throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+  }
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": "text/calendar; charset=utf-8; method=REQUEST",
+      "content-disposition": `attachment; filename="${copy.fileName}"`,
+      "cache-control": "no-store",
+    },
+  });
 }
 
 async function liveCall(context: CallsContext, tokenHash: string): Promise<LiveCall> {
@@ -101,10 +140,11 @@ async function liveCall(context: CallsContext, tokenHash: string): Promise<LiveC
   return row;
 }
 
-async function manageView(context: CallsContext, token: unknown): Promise<Response> {
+async function manageView(context: CallsContext, token: unknown, format: string | null): Promise<Response> {
   await limit(context, CALLS_RATE_LIMIT.manage);
   const call = await liveCall(context, readManageToken(token));
   const { place } = await calendarOf(context);
+  if (format === "ics") return invitation(context, call, place);
   return json(200, bookingBody(call, call.visitor_time_zone, place), { "cache-control": "no-store" });
 }
 
@@ -165,7 +205,7 @@ export function createCallsHandler(deps: CallsDependencies) {
     if (request.method === "GET" || request.method === "HEAD") {
       if (url.searchParams.get("view") === "slots") return slots(await open(request, settings));
       if (url.searchParams.has("token"))
-        return manageView(await open(request, settings), url.searchParams.get("token"));
+        return manageView(await open(request, settings), url.searchParams.get("token"), url.searchParams.get("format"));
       throw refuse(400, { message: messages.view });
     }
     if (request.method !== "POST") throw refuse(405, { message: messages.methodNotAllowed }, { allow: "GET, POST" });
