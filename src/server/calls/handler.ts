@@ -5,7 +5,9 @@
  * GET /api/calls?view=slots
  *   200 `{ timeZone, callMinutes, slots: string[], place: { kind, label, url? } }`: the free start
  *   times (ISO, UTC) from now to the horizon, nothing about who booked what. `timeZone` is the
- *   agency's (Africa/Lagos); the page shows times in the visitor's. Cached 5 seconds.
+ *   agency's (Africa/Lagos); the page shows times in the visitor's. `Cache-Control: public,
+ *   max-age=5, s-maxage=5`. The agency calendar's busy times come from `busy` (none until the
+ *   Google Calendar step).
  *
  * POST /api/calls `{ start, timeZone, leadToken }` (from /thank-you, after an enquiry), or
  *      POST /api/calls `{ start, timeZone, name, email, phone?, website, elapsedMs, attribution? }` (from /book)
@@ -13,14 +15,15 @@
  *   lead through the contact form's door (lead-door.ts: bot checks, limits, lead-rules validation,
  *   the team's messages and ad events); a bot (`website` filled, `elapsedMs` too small) gets a 201
  *   that looks real and nothing is stored.
- *   201 `{ booking: { id, start, end, status, timeZone, place, sequence, manageToken } }`: keep
- *   manageToken, it is shown once (the manage link is `/call?token=…`, or whatever the page chooses).
- *   400 `{ message, reason? , field? }`: reason is one of the slot refusals (past, notice, horizon,
- *   day-off, outside-hours, off-grid, day-cap, invalid) with its message; field one of name, email,
- *   phone for the lead's answers; or an expired lead token, a bad time zone.
- *   409 `{ message, nearest: string[], leadToken? }`: the time was just taken (the database's
- *   exclusion constraint decided); nearest are up to three free times around it; leadToken (a
- *   /book booking whose lead was stored) books again for that lead without storing it twice.
+ *   201 `{ booking: { id, start, end, status, timeZone, place, sequence, manageToken } }`: manageToken
+ *   (22 characters) is given once, never stored; the manage screens send it back as `token`.
+ *   400 `{ message, reason?, field? }`: reason one of checkSlot's refusals (past, notice, horizon,
+ *   day-off, outside-hours, off-grid, day-cap, invalid) with content/calls.ts's message; field one of
+ *   name, email, phone for the lead's answers (phone also when the agency calls by phone); or a lead
+ *   token spent or expired, a start that is no time, a zone that is none (message only).
+ *   409 `{ message, nearest: string[], leadToken? }`: the time is taken (by the slot check, or by the
+ *   database's exclusion constraint when two requests raced); nearest are up to three free times
+ *   around it; leadToken comes when a /book lead was already stored, to book again for it.
  *
  * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
  * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
