@@ -309,6 +309,25 @@ describe("POST from /thank-you, with the contact form's lead booking token", () 
     await expectAnswer(await book(lagos(TUESDAY, "16:00")), 400, { message: messages.leadToken });
   });
 
+  it("a 409 the database decides after the lead is stored carries a token that books for that lead", async () => {
+    // Another visitor takes the time between this request's slot check and its insert.
+    const racing = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith("/rest/v1/rpc/book_call")) await bookAs("racer@example.ng", lagos(TUESDAY, "14:00"));
+      return fetch(input, init);
+    }) as typeof fetch;
+    const response = await handler({ fetch: racing })(
+      call({ body: { start: lagos(TUESDAY, "14:00"), timeZone: "Africa/Lagos", ...person("raced@example.ng") } }),
+    );
+    expect(response.status).toBe(409);
+    const { leadToken, nearest } = (await response.json()) as { leadToken: string; nearest: string[] };
+    expect(nearest).not.toContain(lagos(TUESDAY, "14:00"));
+    const again = await handler()(call({ body: { start: nearest[0], timeZone: "Africa/Lagos", leadToken } }));
+    expect(again.status).toBe(201);
+    const leads = await sql<{ id: string }>(`select id from public.leads where email = 'raced@example.ng'`);
+    expect(leads).toHaveLength(1);
+    expect(await sql(`select 1 from public.call_bookings where lead_id = $1`, [leads[0]!.id])).toHaveLength(1);
+  });
+
   it("a 409 found before the lead is stored carries no token (there is no lead to book for)", async () => {
     await bookAs("taken@example.ng", lagos(TUESDAY, "14:00"));
     const { response, body } = await bookAs("retry@example.ng", lagos(TUESDAY, "14:00"));
