@@ -768,6 +768,7 @@ export type Database = {
       }
       book_call: {
         Args: {
+          booking_id?: string
           booking_source: string
           lead?: string
           lead_token_hash?: string

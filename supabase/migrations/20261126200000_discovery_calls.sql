@@ -8,9 +8,10 @@
 --   exclusion constraint keeps the blocked ranges of calls that are not cancelled apart, whatever
 --   the concurrency: two calls can never overlap. The daily cap is counted under a lock per
 --   agency-local day in book_call / reschedule_call, so it holds under concurrency too.
--- * Tokens: a booking's manage link (reschedule, cancel, .ics) carries 128 random bits made by the
---   server; the database holds only their SHA-256 (hex), and answers only while the call is booked
---   and not over. The contact function's answer carries a short-lived token that lets /thank-you
+-- * Tokens: a booking's manage link (reschedule, cancel, .ics) carries 128 bits the server derives
+--   from the booking's id with a key of its own (so the outbox's messages can carry the link again);
+--   the database holds only their SHA-256 (hex), and answers only while the call is booked and not
+--   over. The contact function's answer carries a short-lived token that lets /thank-you
 --   book one call for the lead it just stored (private.call_lead_tokens, hashed too, 2 hours).
 -- * public.call_messages: the outbox of what a booking sends (confirmation, reschedule,
 --   cancellation, reminders 24 h and 1 h before), written by a trigger in the booking's own
@@ -416,14 +417,16 @@ revoke all on function private.call_times(timestamptz) from public, anon, authen
 
 -- Books a call at `start_at` for `lead` (a lead the function has just stored) or for the lead of
 -- `lead_token_hash` (the contact form's short-lived token, used up by this). The call's length and
--- buffers come from the settings. Returns the booking.
+-- buffers come from the settings. `booking_id` is the id the function chose (its manage token is
+-- derived from it), else a new one. Returns the booking.
 create function public.book_call(
   start_at timestamptz,
   visitor_time_zone text,
   manage_token_hash text,
   booking_source text,
   lead uuid default null,
-  lead_token_hash text default null
+  lead_token_hash text default null,
+  booking_id uuid default null
 )
 returns table (id uuid, lead_id uuid, starts_at timestamptz, ends_at timestamptz, status text, sequence integer)
 language plpgsql
@@ -458,9 +461,9 @@ begin
   perform private.claim_call_day(start_at);
   select * into times from private.call_times(start_at);
   insert into public.call_bookings as b
-    (lead_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, blocked, visitor_time_zone, source, manage_token_hash)
+    (id, lead_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, blocked, visitor_time_zone, source, manage_token_hash)
   values
-    (booked_for, start_at, times.ends_at, times.buffer_before_minutes, times.buffer_after_minutes, times.blocked,
+    (coalesce(booking_id, gen_random_uuid()), booked_for, start_at, times.ends_at, times.buffer_before_minutes, times.buffer_after_minutes, times.blocked,
      visitor_time_zone, booking_source, manage_token_hash)
   returning b.* into booking;
   return query select booking.id, booking.lead_id, booking.starts_at, booking.ends_at, booking.status, booking.sequence;
@@ -559,14 +562,14 @@ $$;
 revoke all on function public.call_availability() from public, anon, authenticated;
 revoke all on function public.booked_call_ranges(timestamptz, timestamptz) from public, anon, authenticated;
 revoke all on function public.issue_call_lead_token(uuid, text) from public, anon, authenticated;
-revoke all on function public.book_call(timestamptz, text, text, text, uuid, text) from public, anon, authenticated;
+revoke all on function public.book_call(timestamptz, text, text, text, uuid, text, uuid) from public, anon, authenticated;
 revoke all on function public.reschedule_call(text, timestamptz, text) from public, anon, authenticated;
 revoke all on function public.cancel_call(text, text) from public, anon, authenticated;
 revoke all on function public.call_by_token(text) from public, anon, authenticated;
 grant execute on function public.call_availability() to service_role;
 grant execute on function public.booked_call_ranges(timestamptz, timestamptz) to service_role;
 grant execute on function public.issue_call_lead_token(uuid, text) to service_role;
-grant execute on function public.book_call(timestamptz, text, text, text, uuid, text) to service_role;
+grant execute on function public.book_call(timestamptz, text, text, text, uuid, text, uuid) to service_role;
 grant execute on function public.reschedule_call(text, timestamptz, text) to service_role;
 grant execute on function public.cancel_call(text, text) to service_role;
 grant execute on function public.call_by_token(text) to service_role;

@@ -25,7 +25,7 @@ import {
   refuse,
   type CallsContext,
 } from "./context.js";
-import { hashToken, isTokenShape, issueLeadBookingToken, newToken } from "./tokens.js";
+import { hashToken, isTokenShape, issueLeadBookingToken, manageTokenFor, newToken } from "./tokens.js";
 
 const messages = callsFunctionCopy.messages;
 
@@ -75,8 +75,10 @@ async function insertBooking(
   timeZone: string,
   who: { source: "thank_you"; leadTokenHash: string } | { source: "book_page"; lead: string },
 ): Promise<Response> {
-  const manageToken = newToken();
+  const id = randomUUID();
+  const manageToken = manageTokenFor(id, context.settings.callsTokenSecret);
   const { data, error } = await context.db.rpc("book_call", {
+    booking_id: id,
     start_at: start.toISOString(),
     visitor_time_zone: timeZone,
     manage_token_hash: hashToken(manageToken),

@@ -6,8 +6,9 @@ import { slotRefusalMessages } from "../../content/calls";
 import { createContactHandler } from "../contact";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import type { RateLimiter } from "../rate-limit";
-import { readSettings } from "../settings";
+import { DEV_CALLS_TOKEN_SECRET, readSettings } from "../settings";
 import { createCallsHandler, type CallsDependencies } from "./handler";
+import { manageTokenFor } from "./tokens";
 
 /**
  * api/calls against the local Supabase (PGlite with the real migrations, over HTTP with the
@@ -180,6 +181,9 @@ describe("POST from /book", () => {
       source: "book_page",
       manage_token_hash: createHash("sha256").update(body.booking.manageToken!).digest("hex"),
     });
+    // The outbox's messages can derive the link again from the booking's id and the key.
+    expect(body.booking.manageToken).toBe(manageTokenFor(body.booking.id, DEV_CALLS_TOKEN_SECRET));
+    expect(body.booking.manageToken).not.toBe(manageTokenFor(body.booking.id, "another key"));
   });
 
   it("refuses the lead's answers by the contact form's rules, naming the field", async () => {
@@ -504,6 +508,14 @@ describe("what every request may meet", () => {
     const from = { "x-forwarded-for": "192.0.2.99" };
     for (let i = 0; i < 60; i++) expect((await calls(call({ query: "?view=slots", headers: from }))).status).toBe(200);
     expect((await calls(call({ query: "?view=slots", headers: from }))).status).toBe(429);
+  });
+
+  it("answers 503 on Vercel without CALLS_TOKEN_SECRET, whose development key would let links be forged", async () => {
+    const env = { VERCEL: "1", SUPABASE_URL: supabase.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_DEFAULTS.serviceRoleKey };
+    const unset = handler({ settings: () => readSettings(env) });
+    await expectAnswer(await unset(call({ query: "?view=slots" })), 503, { message: messages.notConfigured });
+    const set = handler({ settings: () => readSettings({ ...env, CALLS_TOKEN_SECRET: "a".repeat(64) }) });
+    expect((await set(call({ query: "?view=slots" }))).status).toBe(200);
   });
 
   it("answers 503 when the database cannot be reached", async () => {

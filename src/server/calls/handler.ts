@@ -49,7 +49,7 @@ import { BodyError, json, readFields } from "../http.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
 import { sharedLimiter } from "../request-limits.js";
 import { isUnstorableText } from "../unstorable-text.js";
-import type { ServerSettings } from "../settings.js";
+import { DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import { book } from "./booking.js";
 import { CalendarUnavailable, type Place } from "./calendar.js";
@@ -191,6 +191,11 @@ export function createCallsHandler(deps: CallsDependencies) {
   const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
 
   async function open(request: Request, settings: ServerSettings): Promise<CallsContext> {
+    if (settings.onVercel && settings.callsTokenSecret === DEV_CALLS_TOKEN_SECRET) {
+      // The development key is in the repository: links derived with it could be forged.
+      console.error("calls: set CALLS_TOKEN_SECRET (a long random value): the manage links are derived with it");
+      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+    }
     const target = serviceTarget(settings, request.url);
     if (!target) {
       console.error("calls: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");

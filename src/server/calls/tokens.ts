@@ -1,15 +1,24 @@
 /**
- * The random tokens of discovery calls: a booking's manage token (reschedule, cancel, the .ics) and
- * the short-lived lead booking token the contact function's answer carries. 128 random bits each,
- * made here, sent to the visitor once, and stored only as their SHA-256 (hex): the database, its
- * backups and its logs never hold one, and a lookup compares hashes.
+ * The tokens of discovery calls, 128 bits each, stored only as their SHA-256 (hex): the database,
+ * its backups and its logs never hold one, and a lookup compares hashes.
+ * - The lead booking token the contact function's answer carries: random, shown once.
+ * - A booking's manage token (reschedule, cancel, the .ics): the first 128 bits of
+ *   HMAC-SHA256(CALLS_TOKEN_SECRET, booking id). Unpredictable without the key, like random bits,
+ *   but the server can derive it again: the confirmation and the reminders (the outbox, hours or days
+ *   later) must carry the link, and the database cannot give back what it only holds a hash of.
+ *   Changing the key ends every link already sent; a link also dies with its call's end or cancellation.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { AnonClient } from "../supabase.js";
 
 /** 16 random bytes, base64url: 22 characters. */
 export function newToken(): string {
   return randomBytes(16).toString("base64url");
+}
+
+/** The manage token of booking `bookingId`. */
+export function manageTokenFor(bookingId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`call-manage:${bookingId}`).digest().subarray(0, 16).toString("base64url");
 }
 
 /** Whether `value` could be a token at all (anything else is refused before any lookup). */
