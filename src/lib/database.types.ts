@@ -848,6 +848,20 @@ export type Database = {
           status: string
         }[]
       }
+      claim_call_messages: {
+        Args: { max_rows?: number; only_lead?: string }
+        Returns: {
+          attempts: number
+          booking_id: string
+          booking_sequence: number
+          call: Json
+          claim_token: string
+          id: number
+          kind: string
+          recipient: string
+          response: Json
+        }[]
+      }
       claim_conversion_events: {
         Args: { max_rows?: number; only_lead?: string }
         Returns: {
@@ -886,6 +900,19 @@ export type Database = {
           recipient: string
           response: Json
         }[]
+      }
+      finish_call_message: {
+        Args: {
+          detail?: string
+          message: number
+          outcome: string
+          provider_response?: Json
+          retry_at?: string
+          sent_message_id?: string
+          sent_to?: string
+          token: string
+        }
+        Returns: boolean
       }
       finish_conversion_event: {
         Args: {

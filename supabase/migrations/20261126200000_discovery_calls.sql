@@ -15,7 +15,8 @@
 --   book one call for the lead it just stored (private.call_lead_tokens, hashed too, 2 hours).
 -- * public.call_messages: the outbox of what a booking sends (confirmation, reschedule,
 --   cancellation, reminders 24 h and 1 h before), written by a trigger in the booking's own
---   transaction, with lead_messages' columns, for the dispatcher step that sends them.
+--   transaction, with lead_messages' columns, claimed and finished by the service role
+--   (claim_call_messages, finish_call_message) for the dispatcher step that sends them.
 -- * The server function (api/calls) reaches all of it through the functions below, executable by
 --   the service role alone. Admins read everything (at aal2 once a factor is enrolled) and edit the
 --   availability; anon and signed-in non-admins read nothing of it: the free times are public only
@@ -304,6 +305,84 @@ revoke all on function private.queue_call_messages() from public, anon, authenti
 create trigger call_bookings_queue_messages
   after insert or update on public.call_bookings
   for each row execute function private.queue_call_messages();
+
+-- The dispatcher's side of the outbox (service role only), as claim_lead_messages and
+-- finish_lead_message are for lead messages, so outbox/runner.ts can carry these rows as one more
+-- kind. Claims due rows (optionally of one lead's calls), each held two minutes, with what a message
+-- needs: the call as it is now and whom it is for.
+create function public.claim_call_messages(max_rows integer default 20, only_lead uuid default null)
+returns table (
+  id bigint, booking_id uuid, kind text, booking_sequence integer, recipient text, attempts integer,
+  claim_token uuid, response jsonb, call jsonb
+)
+language sql
+security definer
+set search_path = ''
+as $$
+  with due as (
+    select m.id
+      from public.call_messages m join public.call_bookings b on b.id = m.booking_id
+     where m.status = 'waiting'
+       and m.next_attempt_at <= now()
+       and (m.claimed_until is null or m.claimed_until < now())
+       and (only_lead is null or b.lead_id = only_lead)
+     order by m.next_attempt_at, m.id
+     limit greatest(1, least(max_rows, 100))
+       for update of m skip locked
+  ), claimed as (
+    update public.call_messages m
+       set claimed_until = now() + interval '2 minutes', claim_token = gen_random_uuid(), attempts = m.attempts + 1, updated_at = now()
+      from due
+     where m.id = due.id
+    returning m.*
+  )
+  select c.id, c.booking_id, c.kind, c.booking_sequence, c.recipient, c.attempts, c.claim_token, c.response,
+         jsonb_build_object(
+           'id', b.id, 'lead_id', b.lead_id, 'starts_at', b.starts_at, 'ends_at', b.ends_at, 'status', b.status,
+           'sequence', b.sequence, 'visitor_time_zone', b.visitor_time_zone, 'source', b.source,
+           'full_name', l.full_name, 'email', l.email, 'phone', l.phone
+         )
+    from claimed c
+    join public.call_bookings b on b.id = c.booking_id
+    join public.leads l on l.id = b.lead_id
+   order by c.id
+$$;
+
+-- Records the outcome of a claimed row: 'delivered', 'retry' (waiting again at retry_at), 'failed'
+-- or 'skipped' (detail: the reason). Only the holder of the claim may record it, once.
+create function public.finish_call_message(
+  message bigint, token uuid, outcome text, detail text default null, provider_response jsonb default null,
+  retry_at timestamptz default null, sent_to text default null, sent_message_id text default null
+)
+returns boolean
+language sql
+security definer
+set search_path = ''
+as $$
+  with finished as (
+    update public.call_messages m
+       set status = case outcome when 'retry' then 'waiting' else outcome end,
+           skip_reason = case when outcome = 'skipped' then detail end,
+           last_error = case when outcome in ('retry', 'failed') then left(detail, 1000) when outcome = 'delivered' then null else m.last_error end,
+           response = coalesce(provider_response, m.response),
+           next_attempt_at = case when outcome = 'retry' then coalesce(retry_at, now() + interval '5 minutes') end,
+           delivered_at = case when outcome = 'delivered' then now() end,
+           recipient = coalesce(left(sent_to, 1000), m.recipient),
+           message_id = coalesce(left(sent_message_id, 1000), m.message_id),
+           claimed_until = null,
+           claim_token = null,
+           updated_at = now()
+     where m.id = message and m.claim_token = token and m.status = 'waiting'
+       and outcome in ('delivered', 'retry', 'failed', 'skipped')
+    returning 1
+  )
+  select exists (select 1 from finished)
+$$;
+
+revoke all on function public.claim_call_messages(integer, uuid) from public, anon, authenticated;
+revoke all on function public.finish_call_message(bigint, uuid, text, text, jsonb, timestamptz, text, text) from public, anon, authenticated;
+grant execute on function public.claim_call_messages(integer, uuid) to service_role;
+grant execute on function public.finish_call_message(bigint, uuid, text, text, jsonb, timestamptz, text, text) to service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The server function's calls (service role only; security definer so they reach private and

@@ -280,6 +280,36 @@ describe("the outbox a booking writes", () => {
   });
 });
 
+describe("the dispatcher's side of the outbox", () => {
+  it("claims due rows once, with the call and whom it is for, and records the outcome once", async () => {
+    const lead = await newLead("claim@example.ng");
+    const mine = await book(nextDay()("10:00"), { lead });
+    const first = await service().rpc("claim_call_messages", { max_rows: 100, only_lead: lead });
+    expect(first.error).toBeNull();
+    // The reminders are not due for days: only the confirmation is.
+    expect(first.data).toEqual([
+      expect.objectContaining({
+        kind: "confirmation",
+        booking_sequence: 0,
+        attempts: 1,
+        recipient: "claim@example.ng",
+        call: expect.objectContaining({ id: mine.booking!.id, email: "claim@example.ng", full_name: "Chidi Nwosu" }),
+      }),
+    ]);
+    expect((await service().rpc("claim_call_messages", { max_rows: 100, only_lead: lead })).data).toEqual([]);
+    const row = first.data![0]!;
+    const finish = () =>
+      service().rpc("finish_call_message", { message: row.id, token: row.claim_token, outcome: "delivered" });
+    expect((await finish()).data).toBe(true);
+    expect((await finish()).data).toBe(false);
+    const [stored] = await sql<{ status: string; delivered_at: string | null }>(
+      `select status, delivered_at from public.call_messages where id = $1`,
+      [row.id],
+    );
+    expect(stored).toMatchObject({ status: "delivered", delivered_at: expect.anything() });
+  });
+});
+
 describe("tokens", () => {
   it("are stored only as their SHA-256: the plaintext is nowhere in the database", async () => {
     const leadToken = newToken();
@@ -401,6 +431,8 @@ const SERVER_FUNCTIONS: [string, Record<string, unknown>][] = [
   ["reschedule_call", { token_hash: "c".repeat(64), start_at: "2031-06-01T10:00:00Z", visitor_time_zone: "UTC" }],
   ["cancel_call", { token_hash: "c".repeat(64) }],
   ["call_by_token", { token_hash: "c".repeat(64) }],
+  ["claim_call_messages", { max_rows: 100 }],
+  ["finish_call_message", { message: 1, token: "00000000-0000-4000-8000-000000000000", outcome: "delivered" }],
 ];
 
 describe("who reads and writes calls", () => {
