@@ -10,6 +10,8 @@ export const FUNCTION_LIMITS = {
   contactBodyBytes: 32 * 1024,
   /** A sign-up is a few dozen bytes. */
   subscribeBodyBytes: 4 * 1024,
+  /** A booking is a time, a zone, a name, an address and a phone number; a cancellation's note 1000 characters. */
+  callsBodyBytes: 8 * 1024,
 } as const;
 
 export const contactFunctionCopy = {
@@ -77,6 +79,43 @@ export const collectFunctionCopy = {
     crossSite: "Page views are accepted from this site's own pages only.",
     rateLimited: "Too many page views from here. Please wait a minute.",
     unavailable: "Page views cannot be counted just now.",
+  },
+} as const;
+
+/** What api/calls (discovery calls) says; the refusals of a time are src/lib/calls/slots.ts's refusalMessage. */
+export const callsFunctionCopy = {
+  messages: {
+    methodNotAllowed: "Method Not Allowed",
+    unsupportedType: "Send the booking as JSON.",
+    malformedJson: "The request body is not valid JSON.",
+    malformedForm: "Send the booking as JSON.",
+    tooLarge: `The request is too large (at most ${FUNCTION_LIMITS.callsBodyBytes / 1024} KB).`,
+    empty: "Choose a time for the call.",
+    start: "Choose a time for the call.",
+    timeZone: "Your time zone was not recognised. Please reload the page and try again.",
+    action: 'action must be "book", "reschedule" or "cancel".',
+    view: "Ask for ?view=slots, or a booking with ?token=.",
+    phoneRequired: "We call you for this call: please add your phone number.",
+    note: "The note must be text of at most 1000 characters.",
+    leadToken: "This booking link has expired. Please book with your name and e-mail address instead.",
+    taken: "Sorry, that time was just taken. Please choose another.",
+    linkInvalid: "This link is no longer valid.",
+    rateLimited: "Too many requests from here in a short time. Please wait a few minutes and try again.",
+    unavailable: "Booking is unavailable just now. Please try again in a minute, or email or WhatsApp us.",
+    notConfigured: "Calls cannot be booked on the site at the moment. Please email or WhatsApp us instead.",
+  },
+  /** The invitation a manage link downloads (?format=ics). */
+  invite: {
+    title: "Discovery call with Ascend Digital",
+    description:
+      "A free, no-obligation call about your goals and how we can help. Reply to this invitation or use your booking link to move or cancel it.",
+    fileName: "discovery-call.ics",
+  },
+  /** How each kind of meeting place is shown (the admin chooses the kind in call_settings). */
+  place: {
+    google_meet: "Google Meet (the link comes with your invitation)",
+    video_link: "Video call (the link is in your invitation)",
+    phone: "Phone call: we call the number you gave us",
   },
 } as const;
 

@@ -128,13 +128,40 @@ export interface TrafficReport {
   devices: (TrafficCounts & { device: DeviceClass })[];
 }
 
+/** Discovery calls (20261126200000_discovery_calls.sql). */
+type CallStatus = "booked" | "cancelled" | "completed" | "no_show";
+type CallSource = "thank_you" | "book_page";
+type CallPlaceKind = "google_meet" | "video_link" | "phone";
+type CallMessageKind = "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h";
+type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled";
+
 export type Database = {
   __InternalSupabase: Generated["__InternalSupabase"];
   public: Omit<Public, "Tables" | "Views" | "Functions"> & {
     Tables: Omit<
       Public["Tables"],
-      "posts" | "leads" | "lead_events" | "conversion_events" | "lead_messages" | "page_views" | "page_view_daily"
+      | "posts"
+      | "leads"
+      | "lead_events"
+      | "conversion_events"
+      | "lead_messages"
+      | "page_views"
+      | "page_view_daily"
+      | "call_settings"
+      | "call_bookings"
+      | "call_messages"
     > & {
+      call_settings: NarrowTable<Public["Tables"]["call_settings"], { place_kind: CallPlaceKind }>;
+      call_bookings: NarrowTable<Public["Tables"]["call_bookings"], { status: CallStatus; source: CallSource }>;
+      call_messages: NarrowTable<
+        Public["Tables"]["call_messages"],
+        {
+          kind: CallMessageKind;
+          channel: "email";
+          status: ConversionStatus;
+          skip_reason: CallMessageSkipReason | null;
+        }
+      >;
       page_views: NarrowTable<Public["Tables"]["page_views"], PageViewColumns>;
       page_view_daily: NarrowTable<Public["Tables"]["page_view_daily"], { dimension: TrafficDimension }>;
       posts: NarrowTable<

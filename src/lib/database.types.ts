@@ -33,6 +33,226 @@ export type Database = {
         }
         Relationships: []
       }
+      call_bookings: {
+        Row: {
+          blocked: unknown
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          cancel_note: string | null
+          cancelled_at: string | null
+          created_at: string
+          ends_at: string
+          id: string
+          lead_id: string
+          manage_token_hash: string
+          sequence: number
+          source: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        Insert: {
+          blocked: unknown
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          cancel_note?: string | null
+          cancelled_at?: string | null
+          created_at?: string
+          ends_at: string
+          id?: string
+          lead_id: string
+          manage_token_hash: string
+          sequence?: number
+          source: string
+          starts_at: string
+          status?: string
+          updated_at?: string
+          visitor_time_zone: string
+        }
+        Update: {
+          blocked?: unknown
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          cancel_note?: string | null
+          cancelled_at?: string | null
+          created_at?: string
+          ends_at?: string
+          id?: string
+          lead_id?: string
+          manage_token_hash?: string
+          sequence?: number
+          source?: string
+          starts_at?: string
+          status?: string
+          updated_at?: string
+          visitor_time_zone?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      call_days_off: {
+        Row: {
+          day: string
+          note: string | null
+        }
+        Insert: {
+          day: string
+          note?: string | null
+        }
+        Update: {
+          day?: string
+          note?: string | null
+        }
+        Relationships: []
+      }
+      call_messages: {
+        Row: {
+          attempts: number
+          booking_id: string
+          booking_sequence: number
+          channel: string
+          claim_token: string | null
+          claimed_until: string | null
+          created_at: string
+          delivered_at: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          message_id: string | null
+          next_attempt_at: string | null
+          recipient: string | null
+          response: Json | null
+          skip_reason: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          booking_id: string
+          booking_sequence: number
+          channel?: string
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string
+          booking_sequence?: number
+          channel?: string
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "call_messages_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "call_bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      call_settings: {
+        Row: {
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          call_minutes: number
+          horizon_days: number
+          id: boolean
+          max_per_day: number | null
+          min_notice_hours: number
+          place_kind: string
+          slot_step_minutes: number
+          time_zone: string
+          updated_at: string
+          video_link_url: string | null
+        }
+        Insert: {
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          call_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          max_per_day?: number | null
+          min_notice_hours?: number
+          place_kind?: string
+          slot_step_minutes?: number
+          time_zone?: string
+          updated_at?: string
+          video_link_url?: string | null
+        }
+        Update: {
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          call_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          max_per_day?: number | null
+          min_notice_hours?: number
+          place_kind?: string
+          slot_step_minutes?: number
+          time_zone?: string
+          updated_at?: string
+          video_link_url?: string | null
+        }
+        Relationships: []
+      }
+      call_weekly_hours: {
+        Row: {
+          end_time: string
+          id: number
+          start_time: string
+          week_minutes: unknown
+          weekday: number
+        }
+        Insert: {
+          end_time: string
+          id?: never
+          start_time: string
+          week_minutes?: never
+          weekday: number
+        }
+        Update: {
+          end_time?: string
+          id?: never
+          start_time?: string
+          week_minutes?: never
+          weekday?: number
+        }
+        Relationships: []
+      }
       conversion_events: {
         Row: {
           attempts: number
@@ -546,6 +766,49 @@ export type Database = {
           title: string
         }[]
       }
+      book_call: {
+        Args: {
+          booking_id?: string
+          booking_source: string
+          lead?: string
+          lead_token_hash?: string
+          manage_token_hash: string
+          start_at: string
+          visitor_time_zone: string
+        }
+        Returns: {
+          ends_at: string
+          id: string
+          lead_id: string
+          sequence: number
+          starts_at: string
+          status: string
+        }[]
+      }
+      booked_call_ranges: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          blocked_from: string
+          blocked_to: string
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      call_availability: { Args: Record<PropertyKey, never>; Returns: Json }
+      call_by_token: {
+        Args: { token_hash: string }
+        Returns: {
+          created_at: string
+          email: string
+          ends_at: string
+          full_name: string
+          id: string
+          sequence: number
+          starts_at: string
+          status: string
+          visitor_time_zone: string
+        }[]
+      }
       campaign_funnel: {
         Args: { from_time: string; to_time: string }
         Returns: {
@@ -572,6 +835,31 @@ export type Database = {
           qualified: number
           source: string
           won: number
+        }[]
+      }
+      cancel_call: {
+        Args: { note?: string; token_hash: string }
+        Returns: {
+          ends_at: string
+          id: string
+          lead_id: string
+          sequence: number
+          starts_at: string
+          status: string
+        }[]
+      }
+      claim_call_messages: {
+        Args: { max_rows?: number; only_lead?: string }
+        Returns: {
+          attempts: number
+          booking_id: string
+          booking_sequence: number
+          call: Json
+          claim_token: string
+          id: number
+          kind: string
+          recipient: string
+          response: Json
         }[]
       }
       claim_conversion_events: {
@@ -613,6 +901,19 @@ export type Database = {
           response: Json
         }[]
       }
+      finish_call_message: {
+        Args: {
+          detail?: string
+          message: number
+          outcome: string
+          provider_response?: Json
+          retry_at?: string
+          sent_message_id?: string
+          sent_to?: string
+          token: string
+        }
+        Returns: boolean
+      }
       finish_conversion_event: {
         Args: {
           detail?: string
@@ -650,6 +951,10 @@ export type Database = {
           allowed: boolean
           retry_after_seconds: number
         }[]
+      }
+      issue_call_lead_token: {
+        Args: { lead: string; token_hash: string }
+        Returns: string
       }
       lead_response_stats: {
         Args: { from_time: string; to_time: string }
@@ -709,6 +1014,21 @@ export type Database = {
           slug: string
           summary: string
           title: string
+        }[]
+      }
+      reschedule_call: {
+        Args: {
+          start_at: string
+          token_hash: string
+          visitor_time_zone: string
+        }
+        Returns: {
+          ends_at: string
+          id: string
+          lead_id: string
+          sequence: number
+          starts_at: string
+          status: string
         }[]
       }
       retry_conversion_event: { Args: { event_id: number }; Returns: boolean }

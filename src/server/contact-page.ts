@@ -17,8 +17,13 @@ export async function contactFailurePage(
   response: Response,
   settings: ServerSettings,
 ): Promise<Response> {
-  if (response.ok)
-    return new Response(null, { status: 303, headers: { location: "/thank-you", "cache-control": "no-store" } });
+  if (response.ok) {
+    // The lead booking token rides in the fragment: the browser keeps it for /thank-you's script and
+    // never sends it to a server.
+    const { bookingToken } = (await response.clone().json()) as { bookingToken?: string };
+    const location = bookingToken ? `/thank-you#booking=${encodeURIComponent(bookingToken)}` : "/thank-you";
+    return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+  }
   const { message } = (await response.clone().json()) as { message: string };
   let answers: Record<string, unknown> = {};
   try {

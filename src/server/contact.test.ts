@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactCopy } from "../content/contact";
@@ -155,7 +155,8 @@ describe("api/contact stores a lead", () => {
   it("with every relevant answer and its attribution, and answers 200", async () => {
     const response = await handler()(request(json({ ...valid, email: "stored@example.ng" })));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: messages.accepted });
+    const body = (await response.json()) as { message: string; bookingToken: string };
+    expect(body).toEqual({ message: messages.accepted, bookingToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(response.headers.get("cache-control")).toBe("no-store");
 
     const [lead] = await leadsFor("stored@example.ng");
@@ -228,12 +229,29 @@ describe("api/contact stores a lead", () => {
       request(form, { headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" } }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thank-you");
+    // The lead booking token rides in the fragment, which the browser never sends on.
+    expect(response.headers.get("location")).toMatch(/^\/thank-you#booking=[A-Za-z0-9_-]{22}$/);
     expect((await leadsFor("native@example.ng"))[0]).toMatchObject({
       service: "web-design",
       has_website: "no",
       features: ["speed", "lead-form"],
     });
+  });
+});
+
+describe("api/contact's lead booking token", () => {
+  it("is stored only as its SHA-256, for the lead just stored, for two hours", async () => {
+    const response = await handler()(request(json({ ...valid, email: "token@example.ng" })));
+    const { bookingToken } = (await response.json()) as { bookingToken: string };
+    const [lead] = await leadsFor("token@example.ng");
+    const { rows } = await supabase.local.db.query<{ token_hash: string; lead_id: string; hours: number }>(
+      `select token_hash, lead_id, round(extract(epoch from expires_at - created_at) / 3600)::int as hours
+         from private.call_lead_tokens where lead_id = $1`,
+      [lead!.id],
+    );
+    expect(rows).toEqual([
+      { token_hash: createHash("sha256").update(bookingToken).digest("hex"), lead_id: lead!.id, hours: 2 },
+    ]);
   });
 });
 

@@ -5,9 +5,10 @@
  * 2. validates every answer with the form's own rules (src/lib/lead-rules.ts): 400 with a message
  *    that names the field, and `field` for the form to point at;
  * 3. answers bots as if accepted and stores nothing: a filled honeypot field (`website`, hidden from
- *    people) or a submit faster than MIN_FILL_MS after the form appeared (`elapsedMs`, sent by the
- *    page's script; a browser posting without script sends none and is not judged by it);
- * 4. refuses floods (429 with Retry-After) per client IP and per e-mail address, counted in Postgres
+ *    people) or a submit faster than a person could (`elapsedMs`, sent by the page's script; a
+ *    browser posting without script sends none and is not judged by it);
+ * 4-6. opens the one door leads come in by (lead-door.ts, shared with a call booked on /book):
+ *    refuses floods (429 with Retry-After) per client IP and per e-mail address, counted in Postgres
  *    so every instance shares the count (request-limits.ts);
  * 5. inserts the lead through Supabase's REST API with the service-role key (the server's own door:
  *    anon may not insert leads, so every stored lead passed the checks above) and `return=minimal`,
@@ -18,29 +19,26 @@
  *    visitor's reply, the CRM webhook) and its ad conversions in the outboxes; after the visitor has
  *    their answer (`waitUntil`) one run of the outbox sends them (outbox/run.ts), and
  *    whatever fails waits for the scheduled run. A mail server or WhatsApp being down never fails
- *    the submit.
+ *    the submit;
+ * 7. answers 200 `{ message, bookingToken }`: bookingToken (calls/tokens.ts) lets /thank-you book one
+ *    discovery call for this lead within two hours through api/calls (left out if it could not be
+ *    stored).
  *
- * A browser that posts the form natively (no script yet) gets a redirect to /thank-you, or a page
+ * A browser that posts the form natively (no script yet) gets a redirect to /thank-you (with the
+ * booking token in the fragment, `#booking=…`, which never reaches a server or a log), or a page
  * that says what went wrong and can send the answers again (contact-page.ts).
  */
-import { randomUUID } from "node:crypto";
 import { FUNCTION_LIMITS, contactFunctionCopy } from "../content/functions.js";
 import { leadFieldLabels, leadForm } from "../content/contact.js";
-import {
-  firstLeadError,
-  leadErrors,
-  readAnswers,
-  toLeadRow,
-  type LeadAnswers,
-  type LeadField,
-} from "../lib/lead-rules.js";
+import { firstLeadError, leadErrors, readAnswers, type LeadAnswers, type LeadField } from "../lib/lead-rules.js";
+import { issueLeadBookingToken } from "./calls/tokens.js";
 import { contactFailurePage } from "./contact-page.js";
 import { BodyError, isNativeFormPost, json, readFields } from "./http.js";
-import { consentColumns } from "./conversions/consent.js";
-import { dispatchNewLead, type OutboxRuntime } from "./outbox/run.js";
+import { botFields, isBot, LEAD_RATE_LIMIT, parseAttribution, storeLead, type LeadSubmission } from "./lead-door.js";
+import type { OutboxRuntime } from "./outbox/run.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
-import { refuseFlood, sharedLimiter } from "./request-limits.js";
+import { sharedLimiter } from "./request-limits.js";
 import { firstUnstorableField, unstorableMessage } from "./unstorable-text.js";
 import type { ServerSettings } from "./settings.js";
 import { createServiceClient, serviceTarget } from "./supabase.js";
@@ -48,10 +46,8 @@ import { createServiceClient, serviceTarget } from "./supabase.js";
 export type { WebhookPayload } from "./leads-webhook.js";
 
 export const MAX_BODY_BYTES = FUNCTION_LIMITS.contactBodyBytes;
-/** A person needs longer than this to fill in the form; scripts post at once. */
-const MIN_FILL_MS = 1_500;
-/** Stored leads allowed per window, per client IP and per e-mail address. */
-export const RATE_LIMIT = { windowMs: 10 * 60_000, perIp: 10, perAddress: 5 } as const;
+/** Stored leads allowed per window, per client IP and per e-mail address (lead-door.ts, shared with /book). */
+export const RATE_LIMIT = LEAD_RATE_LIMIT;
 
 export const messages = contactFunctionCopy.messages;
 
@@ -70,13 +66,6 @@ export interface ContactDependencies {
   now?: () => Date;
 }
 
-interface Submission {
-  values: LeadAnswers;
-  attribution: { first?: unknown; latest?: unknown };
-  honeypot: string;
-  elapsedMs: number | null;
-}
-
 class Refusal extends Error {
   constructor(
     readonly status: number,
@@ -87,21 +76,7 @@ class Refusal extends Error {
   }
 }
 
-function parseAttribution(raw: unknown): Submission["attribution"] {
-  if (typeof raw === "string") {
-    // A native form post carries the attribution as one JSON field, if the page's script filled it.
-    try {
-      return parseAttribution(JSON.parse(raw));
-    } catch {
-      return {};
-    }
-  }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
-  const { first, latest } = raw as Record<string, unknown>;
-  return { first, latest };
-}
-
-async function readSubmission(request: Request): Promise<Submission> {
+async function readSubmission(request: Request): Promise<LeadSubmission> {
   const fields = await readFields(request, MAX_BODY_BYTES, messages);
   if (!fields) throw new Refusal(400, messages.empty);
   const unstorable = firstUnstorableField(fields, Object.keys(leadFieldLabels) as LeadField[]);
@@ -110,36 +85,11 @@ async function readSubmission(request: Request): Promise<Submission> {
   if ("field" in answers) throw new Refusal(400, answers.message, answers.field);
   const found = firstLeadError(leadErrors(answers.values, leadForm));
   if (found) throw new Refusal(400, found.message, found.field);
-  const elapsed = Number(fields.elapsedMs);
   return {
-    values: answers.values,
+    values: answers.values satisfies LeadAnswers,
     attribution: parseAttribution(fields.attribution),
-    honeypot: typeof fields.website === "string" ? fields.website.trim() : fields.website ? "filled" : "",
-    elapsedMs: fields.elapsedMs === undefined || fields.elapsedMs === "" || !Number.isFinite(elapsed) ? null : elapsed,
+    ...botFields(fields),
   };
-}
-
-/**
- * The answer when the database refused the insert. A check constraint (code 23xxx) means the rules
- * here and in the database drifted apart; a data exception (22xxx: a value Postgres cannot hold) is
- * the request's fault too. Neither is an outage, so neither answers 503.
- */
-function storeFailure(error: { code?: string; message: string }): Response {
-  if (error.code?.startsWith("23") || error.code?.startsWith("22")) {
-    console.error("contact: the database refused a lead that passed validation:", error.code, error.message);
-    return json(400, { message: messages.refused });
-  }
-  // A key the database does not accept (PGRST301, 42501) is a configuration fault, said as such.
-  if (error.code === "PGRST301" || error.code === "42501") {
-    console.error(
-      "contact: the database refused the function's key (SUPABASE_SERVICE_ROLE_KEY):",
-      error.code,
-      error.message,
-    );
-  } else {
-    console.error("contact: the lead could not be stored:", error.code ?? "", error.message);
-  }
-  return json(503, { message: messages.unavailable }, { "retry-after": "60" });
 }
 
 export function createContactHandler(deps: ContactDependencies) {
@@ -147,7 +97,7 @@ export function createContactHandler(deps: ContactDependencies) {
   async function handle(request: Request, settings: ServerSettings): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
 
-    let submission: Submission;
+    let submission: LeadSubmission;
     try {
       submission = await readSubmission(request);
     } catch (error) {
@@ -158,9 +108,7 @@ export function createContactHandler(deps: ContactDependencies) {
     }
 
     // Bots get the answer people get, and nothing is stored or counted.
-    if (submission.honeypot || (submission.elapsedMs !== null && submission.elapsedMs < MIN_FILL_MS)) {
-      return json(200, { message: messages.accepted });
-    }
+    if (isBot(submission)) return json(200, { message: messages.accepted });
 
     const target = serviceTarget(settings, request.url);
     if (!target) {
@@ -170,33 +118,12 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
     const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
-    const flood = await refuseFlood(
-      deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now),
-      request,
-      "contact",
-      RATE_LIMIT,
-      submission.values.email,
-    );
-    if (flood) return json(429, { message: messages.rateLimited }, { "retry-after": String(flood.retryAfterSeconds) });
-    const id = randomUUID();
-    const row = {
-      ...toLeadRow(submission.values, submission.attribution),
-      id,
-      ...consentColumns(request, deps.now?.()),
-    };
-
-    const { error } = await db.from("leads").insert(row);
-    if (error) return storeFailure(error);
-
-    // The lead's transaction queued its messages and ad events; send them now, after the answer.
-    deps.waitUntil(
-      dispatchNewLead(
-        request,
-        { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
-        id,
-      ),
-    );
-    return json(200, { message: messages.accepted });
+    const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
+    const outcome = await storeLead(request, settings, db, limiter, submission, deps);
+    if (!outcome.stored) return outcome.response;
+    // /thank-you may book a discovery call for this lead with it, without asking again who they are.
+    const bookingToken = await issueLeadBookingToken(db, outcome.id);
+    return json(200, { message: messages.accepted, ...(bookingToken ? { bookingToken } : {}) });
   }
 
   return async function handleContact(request: Request): Promise<Response> {

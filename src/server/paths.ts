@@ -59,6 +59,7 @@ export const FUNCTIONS = [
   // The same run as cron-outbox, at the path the Supabase Cron jobs already deployed call.
   fn("cron-conversions"),
   fn("collect"),
+  fn("calls"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];

@@ -15,6 +15,9 @@ import { CONFIG_DEFAULTS } from "../config-defaults.js";
 import { conversionSettings, type ConversionSettings } from "./conversions/settings.js";
 import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 
+/** The manage tokens' key when CALLS_TOKEN_SECRET is unset (development, tests); api/calls logs it on Vercel. */
+export const DEV_CALLS_TOKEN_SECRET = "local-calls-token-secret";
+
 /** Environment variables as Node gives them (tests pass a plain object). */
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -38,6 +41,11 @@ export interface ServerSettings {
   localIpCountry: string;
   /** RATE_LIMIT_SALT: the secret the rate limiter hashes client addresses with; the development salt when unset. */
   rateLimitSalt: string;
+  /**
+   * CALLS_TOKEN_SECRET: the key a discovery call's manage token is derived with from the booking's id
+   * (calls/tokens.ts), so every message about the call can carry the link; a development key when unset.
+   */
+  callsTokenSecret: string;
   supabase: {
     /** SUPABASE_URL, else VITE_SUPABASE_URL, without a trailing slash; empty = not configured. */
     url: string;
@@ -187,6 +195,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     intakeFormUrl: first(env, "VITE_INTAKE_FORM_URL") || CONFIG_DEFAULTS.intakeFormUrl,
     conversions: conversionSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
+    callsTokenSecret: first(env, "CALLS_TOKEN_SECRET") || DEV_CALLS_TOKEN_SECRET,
     localIpCountry: /^[a-z]{2}$/i.test(first(env, "LOCAL_IP_COUNTRY"))
       ? first(env, "LOCAL_IP_COUNTRY").toUpperCase()
       : "",

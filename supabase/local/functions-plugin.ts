@@ -10,6 +10,7 @@ import subscribe from "../../api/subscribe.ts";
 import { loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
+import { createCallsHandler } from "../../src/server/calls/handler.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -124,6 +125,14 @@ const MOUNTS: Mounts = {
   "cron-outbox": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   "cron-conversions": ({ conversions }) => createCronHandler({ settings: readSettings, ...conversions }),
   collect: ({ fetch }) => createCollectHandler({ settings: readSettings, fetch }),
+  calls: ({ fetch, conversions }) =>
+    createCallsHandler({
+      settings: readSettings,
+      waitUntil: (work) =>
+        work.catch((error: unknown) => console.error("calls: the work after the response failed:", error)),
+      fetch,
+      conversions,
+    }),
 };
 
 /**

@@ -1,0 +1,6 @@
+/** /api/calls: discovery calls, their free times, booking and the manage link. Logic: src/server/calls/handler.ts. */
+import { waitUntil } from "@vercel/functions";
+import { createCallsHandler } from "../src/server/calls/handler.js";
+import { readSettings } from "../src/server/settings.js";
+
+export default { fetch: createCallsHandler({ settings: readSettings, waitUntil }) };

@@ -1,0 +1,242 @@
+/**
+ * /api/calls: discovery calls booked on the site (api/calls.ts is the adapter Vercel runs). One
+ * function (a Hobby plan allows twelve), told apart by method, query and `action`. JSON in and out.
+ *
+ * GET /api/calls?view=slots
+ *   200 `{ timeZone, callMinutes, slots: string[], place: { kind, label, url? } }`: the free start
+ *   times (ISO, UTC) from now to the horizon, nothing about who booked what. `timeZone` is the
+ *   agency's (Africa/Lagos); the page shows times in the visitor's. `Cache-Control: public,
+ *   max-age=5, s-maxage=5`. The agency calendar's busy times come from `busy` (none until the
+ *   Google Calendar step).
+ *
+ * POST /api/calls `{ start, timeZone, leadToken }` (from /thank-you, after an enquiry), or
+ *      POST /api/calls `{ start, timeZone, name, email, phone?, website, elapsedMs, attribution? }` (from /book)
+ *   `start` an ISO time from the slots, `timeZone` the visitor's IANA zone. The second form stores a
+ *   lead through the contact form's door (lead-door.ts: bot checks, limits, lead-rules validation,
+ *   the team's messages and ad events); a bot (`website` filled, `elapsedMs` too small) gets a 201
+ *   that looks real and nothing is stored.
+ *   201 `{ booking: { id, start, end, status, timeZone, place, sequence, manageToken } }`: manageToken
+ *   (22 characters) is given once, never stored; the manage screens send it back as `token`.
+ *   400 `{ message, reason?, field? }`: reason one of checkSlot's refusals (past, notice, horizon,
+ *   day-off, outside-hours, off-grid, day-cap, invalid) with content/calls.ts's message; field one of
+ *   name, email, phone for the lead's answers (phone also when the agency calls by phone); or a lead
+ *   token spent or expired, a start that is no time, a zone that is none (message only).
+ *   409 `{ message, nearest: string[], leadToken? }`: the time is taken (by the slot check, or by the
+ *   database's exclusion constraint when two requests raced); nearest are up to three free times
+ *   around it; leadToken comes when a /book lead was already stored, to book again for it.
+ *
+ * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
+ * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
+ *   SEQUENCE as the e-mails will carry), as a download
+ * POST `{ action: "reschedule", token, start, timeZone }`   200 `{ booking }` (same id, sequence + 1), 400, 409
+ * POST `{ action: "cancel", token, note? }`                  200 `{ booking }` with status "cancelled"
+ *   404 `{ message: "This link is no longer valid." }` for a token unknown, cancelled or past alike.
+ *
+ * Everywhere: 405 for another method, 413/415/400 for an unreadable body, 429 with Retry-After
+ * (per client: slots 60 a minute; manage and token bookings 20 in 10 minutes; /book bookings the
+ * contact form's limits), 503 with Retry-After when the database cannot be reached or the function
+ * has no key.
+ *
+ * The rules of a time are src/lib/calls/slots.ts's, checked here first for a clear message; what
+ * concurrency could break (two calls overlapping, a day over its cap) the database refuses itself,
+ * and this function only explains it. The confirmation, reminders and calendar entries are rows
+ * the booking's own transaction wrote in public.call_messages, sent by the outbox's next step.
+ */
+import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
+import { site } from "../../content/site.js";
+import { listSlots } from "../../lib/calls/slots.js";
+import { BodyError, json, readFields } from "../http.js";
+import { MemoryRateLimiter } from "../rate-limit-memory.js";
+import { sharedLimiter } from "../request-limits.js";
+import { isUnstorableText } from "../unstorable-text.js";
+import { DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
+import { createServiceClient, serviceTarget } from "../supabase.js";
+import { book } from "./booking.js";
+import { CalendarUnavailable, type Place } from "./calendar.js";
+import { bookingUid, buildInvite } from "./invite.js";
+import {
+  Answer,
+  bookingBody,
+  CALLS_RATE_LIMIT,
+  calendarOf,
+  checkStart,
+  limit,
+  readManageToken,
+  readStart,
+  readTimeZone,
+  refusalOf,
+  refuse,
+  takenTimes,
+  type BookingRow,
+  type CallsContext,
+  type CallsDependencies,
+} from "./context.js";
+
+export type { CallsDependencies } from "./context.js";
+
+const messages = callsFunctionCopy.messages;
+
+// ---------------------------------------------------------------------------------------------
+// The routes
+
+async function slots(context: CallsContext): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.slots);
+  const calendar = await calendarOf(context);
+  const taken = await takenTimes(context, calendar);
+  const free = listSlots({ availability: calendar.availability, now: context.now, ...taken });
+  return json(
+    200,
+    {
+      timeZone: calendar.availability.timeZone,
+      callMinutes: calendar.availability.callMinutes,
+      slots: free.map((slot) => slot.toISOString()),
+      place: calendar.place,
+    },
+    { "cache-control": "public, max-age=5, s-maxage=5" },
+  );
+}
+
+interface LiveCall extends BookingRow {
+  visitor_time_zone: string;
+  full_name: string;
+  email: string;
+}
+
+/** The call as an iCalendar invitation (invite.ts), for the visitor's "Add to calendar". */
+function invitation(context: CallsContext, call: LiveCall, place: Place): Response {
+  const copy = callsFunctionCopy.invite;
+  let body: string;
+  try {
+    body = buildInvite({
+      uid: bookingUid(call.id, new URL(context.settings.siteUrl || context.request.url).hostname),
+      sequence: call.sequence,
+      method: "REQUEST",
+      start: new Date(call.starts_at),
+      end: new Date(call.ends_at),
+      title: copy.title,
+      description: copy.description,
+      location: place.url ?? place.label,
+      organizer: { name: site.name, email: context.settings.contactEmail },
+      attendee: { name: call.full_name, email: call.email },
+      stamp: context.now,
+    });
+  } catch (error) {
+    // Only an address that is none (VITE_CONTACT_EMAIL, as the organizer) gets here.
+    console.error("calls: the invitation could not be written:", error instanceof Error ? error.message : error);
+    throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+  }
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": "text/calendar; charset=utf-8; method=REQUEST",
+      "content-disposition": `attachment; filename="${copy.fileName}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+async function liveCall(context: CallsContext, tokenHash: string): Promise<LiveCall> {
+  const { data, error } = await context.db.rpc("call_by_token", { token_hash: tokenHash });
+  if (error) throw await refusalOf(context, await calendarOf(context), error, null);
+  const row = data?.[0];
+  if (!row) throw refuse(404, { message: messages.linkInvalid });
+  return row;
+}
+
+async function manageView(context: CallsContext, token: unknown, format: string | null): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.manage);
+  const call = await liveCall(context, readManageToken(token));
+  const { place } = await calendarOf(context);
+  if (format === "ics") return invitation(context, call, place);
+  return json(200, bookingBody(call, call.visitor_time_zone, place), { "cache-control": "no-store" });
+}
+
+async function reschedule(context: CallsContext, fields: Record<string, unknown>): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.manage);
+  const tokenHash = readManageToken(fields.token);
+  const start = readStart(fields.start);
+  const timeZone = readTimeZone(fields.timeZone);
+  const call = await liveCall(context, tokenHash);
+  const calendar = await calendarOf(context);
+  const moving = { start: new Date(call.starts_at), end: new Date(call.ends_at) };
+  await checkStart(context, calendar, start, moving);
+  const { data, error } = await context.db.rpc("reschedule_call", {
+    token_hash: tokenHash,
+    start_at: start.toISOString(),
+    visitor_time_zone: timeZone,
+  });
+  if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, start, { moving });
+  return json(200, bookingBody(data[0], timeZone, calendar.place), { "cache-control": "no-store" });
+}
+
+async function cancel(context: CallsContext, fields: Record<string, unknown>): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.manage);
+  const tokenHash = readManageToken(fields.token);
+  const note = fields.note ?? "";
+  if (typeof note !== "string" || note.length > 1000 || isUnstorableText(note))
+    throw refuse(400, { message: messages.note });
+  const call = await liveCall(context, tokenHash);
+  const { data, error } = await context.db.rpc("cancel_call", {
+    token_hash: tokenHash,
+    ...(note.trim() ? { note: note.trim() } : {}),
+  });
+  const calendar = await calendarOf(context);
+  if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, null);
+  return json(200, bookingBody(data[0], call.visitor_time_zone, calendar.place), { "cache-control": "no-store" });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function createCallsHandler(deps: CallsDependencies) {
+  const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
+
+  async function open(request: Request, settings: ServerSettings): Promise<CallsContext> {
+    if (settings.onVercel && settings.callsTokenSecret === DEV_CALLS_TOKEN_SECRET) {
+      // The development key is in the repository: links derived with it could be forged.
+      console.error("calls: set CALLS_TOKEN_SECRET (a long random value): the manage links are derived with it");
+      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+    }
+    const target = serviceTarget(settings, request.url);
+    if (!target) {
+      console.error("calls: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");
+      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+    }
+    // The service-role key: bookings, tokens and availability are readable by no API role, so the
+    // function's own way in is the key, used only for these fixed calls (see the migration).
+    const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
+    const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
+    return { request, settings, db, limiter, now: deps.now?.() ?? new Date(), deps };
+  }
+
+  async function route(request: Request, settings: ServerSettings): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "GET" || request.method === "HEAD") {
+      if (url.searchParams.get("view") === "slots") return slots(await open(request, settings));
+      if (url.searchParams.has("token"))
+        return manageView(await open(request, settings), url.searchParams.get("token"), url.searchParams.get("format"));
+      throw refuse(400, { message: messages.view });
+    }
+    if (request.method !== "POST") throw refuse(405, { message: messages.methodNotAllowed }, { allow: "GET, POST" });
+    const fields = await readFields(request, FUNCTION_LIMITS.callsBodyBytes, messages);
+    if (!fields) throw refuse(400, { message: messages.empty });
+    const action = fields.action ?? "book";
+    if (action === "book") return book(fields, request, () => open(request, settings));
+    if (action === "reschedule") return reschedule(await open(request, settings), fields);
+    if (action === "cancel") return cancel(await open(request, settings), fields);
+    throw refuse(400, { message: messages.action });
+  }
+
+  return async function handleCalls(request: Request): Promise<Response> {
+    try {
+      return await route(request, deps.settings());
+    } catch (error) {
+      if (error instanceof Answer) return error.response;
+      if (error instanceof BodyError) return json(error.status, { message: error.message });
+      if (error instanceof CalendarUnavailable) {
+        console.error("calls: the database failed:", error.message);
+        return json(503, { message: messages.unavailable }, { "retry-after": "60", "cache-control": "no-store" });
+      }
+      throw error;
+    }
+  };
+}
