@@ -48,7 +48,8 @@ export const callMailCopy = {
   manage: "You can move or cancel the call yourself, up to its start:",
   manageButton: "Reschedule or cancel",
   addToGoogle: "Add to Google Calendar",
-  prepare: "To make the most of it, have a look at a few websites you like and think about what you want more of: leads, sales, bookings.",
+  prepare:
+    "To make the most of it, have a look at a few websites you like and think about what you want more of: leads, sales, bookings.",
   signOff: "Warm regards,",
   signature: `The ${site.name} team`,
   whyReceived: "You receive this e-mail because you booked a discovery call on our website.",
@@ -56,7 +57,8 @@ export const callMailCopy = {
   place: {
     google_meet: "Google Meet: we send the link before the call",
     video_link: (url: string) => `Video call: ${url}`,
-    phone: (phone: string | null) => (phone ? `Phone: we call you on ${phone}` : "Phone: we call the number you gave us"),
+    phone: (phone: string | null) =>
+      phone ? `Phone: we call you on ${phone}` : "Phone: we call the number you gave us",
   },
   team: {
     subject: (name: string, moment: string) => `Call booked: ${name}, ${moment}`,

@@ -134,13 +134,7 @@ type CallSource = "thank_you" | "book_page";
 type CallPlaceKind = "google_meet" | "video_link" | "phone";
 /** 20261126210000_call_conversions.sql added team_email and calendar_event (channel 'calendar'), and too_late. */
 export type CallMessageKind =
-  | "confirmation"
-  | "reschedule"
-  | "cancellation"
-  | "reminder_24h"
-  | "reminder_1h"
-  | "team_email"
-  | "calendar_event";
+  "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h" | "team_email" | "calendar_event";
 type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled" | "too_late";
 
 export type Database = {

@@ -20,10 +20,10 @@ import { reply } from "./platform-standin.ts";
  * - `POST <path>/outage` `{ down: true | false }` makes every API call answer 503 (or not);
  * - `GET <path>` lists the events and the busy times.
  */
-export const GOOGLE_CALENDAR_STANDIN_PATH = "/__local/google-calendar";
+const GOOGLE_CALENDAR_STANDIN_PATH = "/__local/google-calendar";
 const EVENT_ID = /^[a-v0-9]{5,1024}$/;
 
-export interface StoredEvent {
+interface StoredEvent {
   id: string;
   status: "confirmed" | "cancelled";
   summary: string;
@@ -184,7 +184,8 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
         standin.calls.push("POST events");
         const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
         if (!body) return apiError(400, "badRequest", "Invalid JSON.");
-        if (typeof body.id !== "string" || !EVENT_ID.test(body.id)) return apiError(400, "invalid", "Invalid resource id value.");
+        if (typeof body.id !== "string" || !EVENT_ID.test(body.id))
+          return apiError(400, "invalid", "Invalid resource id value.");
         const problem = eventError(body, false);
         if (problem) return apiError(400, "invalid", problem);
         if (standin.events.has(body.id)) return apiError(409, "duplicate", "The requested identifier already exists.");

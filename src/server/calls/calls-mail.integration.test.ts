@@ -34,7 +34,7 @@ let platforms: Server;
 let calendar: GoogleCalendarStandin;
 let meta: MetaStandin;
 let env: Record<string, string>;
-let pending: Promise<unknown>[] = [];
+const pending: Promise<unknown>[] = [];
 let ip = 0;
 
 const SITE = "https://ascenddigital.ng";
@@ -165,7 +165,7 @@ function invitation(mail: CaughtMail) {
     part: mail.calendar!.method,
     method: component.getFirstPropertyValue("method"),
     uid: event.getFirstPropertyValue("uid"),
-    sequence: event.getFirstPropertyValue("sequence"),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
     organizer: String(event.getFirstPropertyValue("organizer")).toLowerCase(),
@@ -191,7 +191,9 @@ async function rows(bookingId: string) {
 }
 
 const rowOf = async (bookingId: string, kind: string, sequence?: number) =>
-  (await rows(bookingId)).find((row) => row.kind === kind && (sequence === undefined || row.booking_sequence === sequence));
+  (await rows(bookingId)).find(
+    (row) => row.kind === kind && (sequence === undefined || row.booking_sequence === sequence),
+  );
 
 describe("a booked call", () => {
   it("sends the visitor an invitation (REQUEST, its UID, SEQUENCE 0) with both zones and the manage link, and tells the team", async () => {
@@ -237,7 +239,9 @@ describe("a booked call", () => {
     const booking = await book("move@example.ng", start);
     const token = booking.manageToken;
     const later = await slotAfter(30, 2);
-    const moved = await handler()(request({ body: { action: "reschedule", token, start: later, timeZone: "Africa/Lagos" } }));
+    const moved = await handler()(
+      request({ body: { action: "reschedule", token, start: later, timeZone: "Africa/Lagos" } }),
+    );
     expect(moved.status).toBe(200);
     await settle();
     const cancelled = await handler()(request({ body: { action: "cancel", token } }));
@@ -247,9 +251,9 @@ describe("a booked call", () => {
     const [cancel, reschedule, confirmation] = mailTo("move@example.ng").map(invitation);
     expect(confirmation).toMatchObject({ method: "REQUEST", sequence: 0, start });
     expect(reschedule).toMatchObject({ method: "REQUEST", uid: confirmation!.uid, start: later });
-    expect(reschedule!.sequence).toBeGreaterThan(confirmation!.sequence as number);
+    expect(reschedule!.sequence).toBeGreaterThan(confirmation!.sequence);
     expect(cancel).toMatchObject({ part: "CANCEL", method: "CANCEL", uid: confirmation!.uid, status: "CANCELLED" });
-    expect(cancel!.sequence).toBeGreaterThan(reschedule!.sequence as number);
+    expect(cancel!.sequence).toBeGreaterThan(reschedule!.sequence);
     expect(mailTo("move@example.ng")[0]!.subject).toBe("Your discovery call is cancelled");
     // The visitor's zone after the move is Lagos: one zone shown.
     expect(mailTo("move@example.ng")[1]!.text).not.toContain("London time");
@@ -336,7 +340,11 @@ describe("the agency's Google Calendar", () => {
       attendees: [{ email: "calendar@example.ng", displayName: "Bola Adeyemi" }],
       hangoutLink: expect.stringMatching(/^https:\/\/meet\.google\.com\//),
     });
-    expect(await rowOf(booking.id, "calendar_event")).toMatchObject({ status: "delivered", attempts: 2, message_id: id });
+    expect(await rowOf(booking.id, "calendar_event")).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+      message_id: id,
+    });
 
     // A send whose answer was lost is made again: Google answers 409 and the event is patched.
     await supabase.db.query(
@@ -351,7 +359,9 @@ describe("the agency's Google Calendar", () => {
 
     const later = await slotAfter(30, 3);
     calendar.calls.length = 0;
-    await handler()(request({ body: { action: "reschedule", token: booking.manageToken, start: later, timeZone: "Africa/Lagos" } }));
+    await handler()(
+      request({ body: { action: "reschedule", token: booking.manageToken, start: later, timeZone: "Africa/Lagos" } }),
+    );
     await settle();
     expect(calendar.calls).toEqual(["POST freeBusy", "POST events", `PATCH events/${id}`]);
     expect(calendar.events.get(id)).toMatchObject({ status: "confirmed", start: { dateTime: later } });
@@ -385,13 +395,23 @@ describe("the agency's Google Calendar", () => {
       waitUntil: (work) => pending.push(work),
     })(
       request({
-        body: { start, timeZone: "Africa/Lagos", name: "Ngozi Eze", email: "nocal@example.ng", website: "", elapsedMs: 9_000 },
+        body: {
+          start,
+          timeZone: "Africa/Lagos",
+          name: "Ngozi Eze",
+          email: "nocal@example.ng",
+          website: "",
+          elapsedMs: 9_000,
+        },
       }),
     );
     expect(response.status).toBe(201);
     const { booking } = (await response.json()) as { booking: { id: string } };
     await settle();
-    expect(await rowOf(booking.id, "calendar_event")).toMatchObject({ status: "skipped", skip_reason: "not_configured" });
+    expect(await rowOf(booking.id, "calendar_event")).toMatchObject({
+      status: "skipped",
+      skip_reason: "not_configured",
+    });
     expect(calendar.events.has(calendarEventId(booking.id))).toBe(false);
   });
 });
@@ -448,12 +468,18 @@ describe("the calendar feed", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const component = new ICAL.Component(ICAL.parse(await response.text()));
     const events = component.getAllSubcomponents("vevent");
-    const ours = events.find((event) => event.getFirstPropertyValue("uid") === bookingUid(booking.id, "ascenddigital.ng"));
+    const ours = events.find(
+      (event) => event.getFirstPropertyValue("uid") === bookingUid(booking.id, "ascenddigital.ng"),
+    );
     expect(ours?.getFirstPropertyValue("summary")).toBe("Discovery call: Bola Adeyemi");
     // Cancelled calls are not listed.
-    const cancelledIds = (await supabase.db.query<{ id: string }>(`select id from public.call_bookings where status = 'cancelled'`)).rows;
+    const cancelledIds = (
+      await supabase.db.query<{ id: string }>(`select id from public.call_bookings where status = 'cancelled'`)
+    ).rows;
     for (const { id } of cancelledIds)
-      expect(events.some((event) => event.getFirstPropertyValue("uid") === bookingUid(id, "ascenddigital.ng"))).toBe(false);
+      expect(events.some((event) => event.getFirstPropertyValue("uid") === bookingUid(id, "ascenddigital.ng"))).toBe(
+        false,
+      );
 
     for (const query of ["?feed=wrong", "?feed=", `?feed=${FEED_SECRET}x`])
       expect((await handler()(request({ query }))).status).toBe(404);

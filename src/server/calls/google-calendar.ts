@@ -20,7 +20,7 @@ import { accessToken, cacheKey, memoryTokenCache, TokenError, type TokenCache } 
 import { describeFetchError } from "../conversions/types.js";
 import type { Place } from "./calendar.js";
 
-export const DEFAULT_GOOGLE_CALENDAR_API_URL = "https://www.googleapis.com/calendar/v3";
+const DEFAULT_GOOGLE_CALENDAR_API_URL = "https://www.googleapis.com/calendar/v3";
 const DEFAULT_GOOGLE_OAUTH_TOKEN_URL = "https://oauth2.googleapis.com/token";
 
 export interface GoogleCalendarSettings {
@@ -95,7 +95,7 @@ const calendarPath = (settings: GoogleCalendarSettings) => `/calendars/${encodeU
  * The agency's busy times in [from, to). Throws when Google cannot be asked or answers with an error
  * (the caller logs it and offers the slots without them).
  */
-export async function busyTimes(
+async function busyTimes(
   settings: GoogleCalendarSettings,
   from: Date,
   to: Date,
@@ -113,7 +113,9 @@ export async function busyTimes(
   if (!response.ok) throw new Error(`Google Calendar answered ${response.status} to freeBusy.`);
   const calendar = answer?.calendars?.[settings.calendarId];
   if (!calendar || calendar.errors?.length)
-    throw new Error(`Google Calendar could not read the calendar's busy times (${calendar?.errors?.[0]?.reason ?? "no answer"}).`);
+    throw new Error(
+      `Google Calendar could not read the calendar's busy times (${calendar?.errors?.[0]?.reason ?? "no answer"}).`,
+    );
   return (calendar.busy ?? []).map((range) => ({ start: new Date(range.start), end: new Date(range.end) }));
 }
 
@@ -131,7 +133,8 @@ export function calendarBusy(
     try {
       return await busyTimes(configured, from, to, options);
     } catch (caught) {
-      const reason = caught instanceof TokenError ? caught.message : describeFetchError(caught, "Google Calendar", 4_000);
+      const reason =
+        caught instanceof TokenError ? caught.message : describeFetchError(caught, "Google Calendar", 4_000);
       console.error("calls: the calendar's busy times could not be read; slots are offered without them:", reason);
       return [];
     }
@@ -181,7 +184,8 @@ async function outcomeOf(response: Response, what: string, sentTo: string, event
       sentTo,
       messageId: eventId,
     };
-  const transient = response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500;
+  const transient =
+    response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500;
   return {
     kind: transient ? "retry" : "failed",
     error: `Google Calendar answered ${response.status} to the ${what}${answer?.error?.message ? `: ${answer.error.message}` : ""}.`,
@@ -209,7 +213,8 @@ export async function syncCalendarEvent(
       // Already gone (404, or 410 for an event deleted before): what was asked is done.
       if (response.status === 404 || response.status === 410)
         return { kind: "delivered", response: { id: eventId, deleted: true }, sentTo, messageId: eventId };
-      if (response.ok) return { kind: "delivered", response: { id: eventId, deleted: true }, sentTo, messageId: eventId };
+      if (response.ok)
+        return { kind: "delivered", response: { id: eventId, deleted: true }, sentTo, messageId: eventId };
       return outcomeOf(response, "deletion", sentTo, eventId);
     }
     const body = eventBody(booking, place, options.adminLeadUrl);
@@ -231,14 +236,10 @@ export async function syncCalendarEvent(
     );
     if (inserted.status !== 409) return outcomeOf(inserted, "new event", sentTo, eventId);
     // There already (a repeated attempt, or a move): the event takes the call's times again.
-    const patched = await call(
-      settings,
-      options,
-      cache,
-      "PATCH",
-      `${events}/${eventId}?sendUpdates=none`,
-      { ...body, status: "confirmed" },
-    );
+    const patched = await call(settings, options, cache, "PATCH", `${events}/${eventId}?sendUpdates=none`, {
+      ...body,
+      status: "confirmed",
+    });
     return outcomeOf(patched, "update", sentTo, eventId);
   } catch (caught) {
     if (caught instanceof TokenError) return { kind: caught.transient ? "retry" : "failed", error: caught.message };

@@ -192,7 +192,12 @@ async function cancel(context: CallsContext, fields: Record<string, unknown>): P
 }
 
 /** The agency's .ics feed of upcoming calls (feed.ts): 404 unless the secret is CALLS_FEED_SECRET. */
-async function feed(request: Request, settings: ServerSettings, given: string | null, open: () => Promise<CallsContext>) {
+async function feed(
+  request: Request,
+  settings: ServerSettings,
+  given: string | null,
+  open: () => Promise<CallsContext>,
+) {
   if (!isFeedSecret(given, settings.callsFeedSecret)) throw refuse(404, { message: messages.feedNotFound });
   const context = await open();
   let body: string;

@@ -52,7 +52,7 @@ export interface CallKindOptions {
 }
 
 /** The call as claim_call_messages gives it: as it is now, and whom it is for. */
-export interface ClaimedCall {
+interface ClaimedCall {
   id: string;
   lead_id: string;
   starts_at: string;
@@ -89,12 +89,12 @@ export type CallMessageOutcome =
  * The page where the visitor moves or cancels their call. The token travels in the fragment, so it
  * never reaches a server log or a Referer header.
  */
-export function manageLink(siteUrl: string, token: string): string {
+function manageLink(siteUrl: string, token: string): string {
   return `${siteUrl}/call#token=${token}`;
 }
 
 /** `<call-message-42@ascenddigital.ng>`: the same for a row on every attempt. */
-export const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${rowId}@${domain}>`;
+const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${rowId}@${domain}>`;
 
 const callListId = (domain: string) => `Discovery calls <calls.${domain}>`;
 
@@ -196,7 +196,8 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
           : null,
     });
     // Reminders carry no invitation: the event is already in the visitor's calendar.
-    const method = kind === "cancellation" ? "CANCEL" : kind === "confirmation" || kind === "reschedule" ? "REQUEST" : null;
+    const method =
+      kind === "cancellation" ? "CANCEL" : kind === "confirmation" || kind === "reschedule" ? "REQUEST" : null;
     let icalEvent: { method: "REQUEST" | "CANCEL"; content: string; filename: string } | undefined;
     if (method) {
       try {
