@@ -123,7 +123,8 @@ describe("the calls' outbox rows", () => {
     );
     const claimed = await service().rpc("claim_call_messages", { max_rows: 100, only_lead: lead });
     expect(claimed.error).toBeNull();
-    const reminder = claimed.data!.find((row) => row.kind === "reminder_1h")!;
+    const rows = claimed.data as { id: number; kind: string; claim_token: string; call: Record<string, unknown> }[];
+    const reminder = rows.find((row) => row.kind === "reminder_1h")!;
     expect(reminder.call).toMatchObject({ lead_source: "facebook", campaign: "calls-q1", source: "book_page" });
     const finished = await service().rpc("finish_call_message", {
       message: reminder.id,

@@ -373,6 +373,20 @@ describe("the agency's Google Calendar", () => {
     expect(calendar.events.get(id)?.status).toBe("cancelled");
   });
 
+  it("does not count a moved call's own event as busy: a call moves by half an hour onto its old time", async () => {
+    const slots = (await freeSlots()).filter((slot) => Date.parse(slot) > Date.now() + 26 * 3_600_000);
+    const start = slots.find((slot) => slots.includes(new Date(Date.parse(slot) + 30 * 60_000).toISOString()))!;
+    const next = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+    const booking = await book("nudge@example.ng", start);
+    expect(calendar.events.get(calendarEventId(booking.id))?.start.dateTime).toBe(start);
+    const moved = await handler()(
+      request({ body: { action: "reschedule", token: booking.manageToken, start: next, timeZone: "Africa/Lagos" } }),
+    );
+    expect(moved.status).toBe(200);
+    await settle();
+    expect(calendar.events.get(calendarEventId(booking.id))?.start.dateTime).toBe(next);
+  });
+
   it("takes the agency's busy times out of the slots, and offers them all when Google cannot be reached", async () => {
     const all = await freeSlots();
     const taken = all[3]!;

@@ -100,7 +100,12 @@ export async function takenTimes(
     (one) => !moving || one.start.getTime() !== moving.start.getTime() || one.end.getTime() !== moving.end.getTime(),
   );
   const horizon = new Date(context.now.getTime() + (availability.horizonDays + 2) * 86_400_000);
-  const busy = context.deps.busy ? await context.deps.busy(context.now, horizon) : [];
+  const same = (one: Interval) =>
+    moving !== undefined &&
+    one.start.getTime() === moving.start.getTime() &&
+    one.end.getTime() === moving.end.getTime();
+  // The agency's calendar holds the call being moved as an event of its own (google-calendar.ts): not a conflict.
+  const busy = (context.deps.busy ? await context.deps.busy(context.now, horizon) : []).filter((one) => !same(one));
   return { booked, busy };
 }
 
