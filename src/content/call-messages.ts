@@ -56,6 +56,7 @@ export const callMailCopy = {
   /** Where the call happens, by the admin's choice (call_settings.place_kind). */
   place: {
     google_meet: "Google Meet: we send the link before the call",
+    google_meet_link: (url: string) => `Google Meet: ${url}`,
     video_link: (url: string) => `Video call: ${url}`,
     phone: (phone: string | null) =>
       phone ? `Phone: we call you on ${phone}` : "Phone: we call the number you gave us",

@@ -219,9 +219,14 @@ describe("a booked call", () => {
     for (const part of [mail.text!, mail.html!]) {
       expect(part).toContain("(London time)");
       expect(part).toContain("(Lagos time)");
-      expect(part).toContain("Google Meet");
       expect(part).toContain(manage);
     }
+    // Google Calendar ran first in the same run and made the event's Meet link: the e-mail and the
+    // invitation's LOCATION carry it.
+    const meet = calendar.events.get(calendarEventId(booking.id))!.hangoutLink!;
+    expect(meet).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(mail.text).toContain(`Google Meet: ${meet}`);
+    expect(mail.calendar!.content).toContain(`LOCATION:Google Meet: ${meet}`);
     expect(await rowOf(booking.id, "confirmation")).toMatchObject({ status: "delivered", message_id: mail.messageId });
 
     const team = mailTo(TEAM);
@@ -325,6 +330,8 @@ describe("the agency's Google Calendar", () => {
     expect(id).toMatch(/^[a-v0-9]{5,1024}$/);
     expect(calendar.events.has(id)).toBe(false);
     expect(await rowOf(booking.id, "calendar_event")).toMatchObject({ status: "waiting", attempts: 1 });
+    // The confirmation did not wait for Google: it says the link comes later.
+    expect(mailTo("calendar@example.ng")[0]!.text).toContain("Google Meet: we send the link before the call");
 
     calendar.down = false;
     await supabase.db.query(

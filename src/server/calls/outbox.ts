@@ -15,6 +15,10 @@
  * - calendar_event: the agency's Google Calendar brought in step with the booking as it is now
  *   (google-calendar.ts); 'not_configured' without GOOGLE_CALENDAR_*.
  *
+ * With Google Meet as the place and Google Calendar configured, a run sends its calendar rows first,
+ * so the visitor's e-mail (and its invitation's LOCATION) carries the Meet link Google made; without
+ * it (Google down, or not configured) the e-mail says the link comes before the call.
+ *
  * Times are shown in the visitor's zone with the agency's (Lagos) beside it. Each e-mail carries a
  * Message-ID derived from its row (the same on every attempt). The manage link is re-derived from the
  * booking's id with CALLS_TOKEN_SECRET (tokens.ts): the database holds only its hash.
@@ -155,10 +159,25 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     return mailOutcome(result, to, messageId);
   }
 
-  function placeText(place: CallCalendar["place"], call: ClaimedCall): string {
+  /** The Meet link Google made for the booking's event, once its calendar row is delivered; else null. */
+  async function meetLink(bookingId: string): Promise<string | null> {
+    const { data } = await db
+      .from("call_messages")
+      .select("response")
+      .eq("booking_id", bookingId)
+      .eq("kind", "calendar_event")
+      .eq("status", "delivered")
+      .order("id", { ascending: false })
+      .limit(1);
+    const link = (data?.[0]?.response as { hangoutLink?: unknown } | null)?.hangoutLink;
+    return typeof link === "string" && link.startsWith("https://") ? link : null;
+  }
+
+  async function placeText(place: CallCalendar["place"], call: ClaimedCall): Promise<string> {
     if (place.kind === "video_link" && place.url) return callMailCopy.place.video_link(place.url);
     if (place.kind === "phone") return callMailCopy.place.phone(call.phone);
-    return callMailCopy.place.google_meet;
+    const meet = settings.googleCalendar ? await meetLink(call.id) : null;
+    return meet ? callMailCopy.place.google_meet_link(meet) : callMailCopy.place.google_meet;
   }
 
   async function visitorMail(row: ClaimedCallMessage): Promise<CallMessageOutcome> {
@@ -178,7 +197,7 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     const start = new Date(call.starts_at);
     const end = new Date(call.ends_at);
     const zone = call.visitor_time_zone;
-    const where = placeText(place, call);
+    const where = await placeText(place, call);
     const manageUrl = manageLink(origin, manageTokenFor(call.id, settings.callsTokenSecret));
     const invite = callsFunctionCopy.invite;
     const description = `${invite.description}\n\n${callMailCopy.manageButton}: ${manageUrl}`;
@@ -262,8 +281,16 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
   return {
     name: "calls",
     rows: "call messages",
-    claim: (maxRows, onlyLead) =>
-      db.rpc("claim_call_messages", { max_rows: maxRows, ...(onlyLead ? { only_lead: onlyLead } : {}) }),
+    async claim(maxRows, onlyLead) {
+      const claimed = await db.rpc("claim_call_messages", {
+        max_rows: maxRows,
+        ...(onlyLead ? { only_lead: onlyLead } : {}),
+      });
+      // The calendar first: the visitor's e-mail sent after it in the same run carries the Meet link
+      // Google made for the event.
+      claimed.data?.sort((a, b) => Number(b.kind === "calendar_event") - Number(a.kind === "calendar_event"));
+      return claimed;
+    },
     send,
     finish(row, outcome, retryAt) {
       const args: Args = { message: row.id, token: row.claim_token, outcome: outcome.kind };
