@@ -9,7 +9,10 @@ export const conversionsCopy = {
     error: "The conversion events could not be loaded.",
     none: "No conversion events for this lead.",
     platforms: { meta: "Meta", google: "Google Ads" } satisfies Record<ConversionPlatform, string>,
-    events: { lead: "Lead", qualified: "Qualified" } satisfies Record<ConversionEventKind, string>,
+    events: { lead: "Lead", qualified: "Qualified", scheduled: "Call booked" } satisfies Record<
+      ConversionEventKind,
+      string
+    >,
     delivered: (when: string) => `Delivered ${when}`,
     waiting: "Waiting to be sent",
     waitingRetry: (when: string, attempts: number) => `Waiting: attempt ${attempts + 1} at ${when}`,

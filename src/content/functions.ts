@@ -100,6 +100,7 @@ export const callsFunctionCopy = {
     leadToken: "This booking link has expired. Please book with your name and e-mail address instead.",
     taken: "Sorry, that time was just taken. Please choose another.",
     linkInvalid: "This link is no longer valid.",
+    feedNotFound: "Not found.",
     rateLimited: "Too many requests from here in a short time. Please wait a few minutes and try again.",
     unavailable: "Booking is unavailable just now. Please try again in a minute, or email or WhatsApp us.",
     notConfigured: "Calls cannot be booked on the site at the moment. Please email or WhatsApp us instead.",

@@ -59,7 +59,8 @@ export const mailCopy = {
     service: "Service",
     package: "Package",
     nextHeading: "What happens next",
-    next: "We start with a free, no-obligation discovery call to learn about your business and your goals. To make the most of it, tell us a little more in our short intake form.",
+    next: "We start with a free, no-obligation discovery call to learn about your business and your goals. Pick a time that suits you, and to make the most of it, tell us a little more in our short intake form.",
+    bookCall: "Book a free discovery call",
     intake: "Fill in the intake form",
     whatsapp: "Chat with us on WhatsApp",
     whatsappMessage: (firstName: string, service: string) =>

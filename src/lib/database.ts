@@ -69,7 +69,7 @@ export type Touch = {
 };
 
 export type ConversionPlatform = "meta" | "google";
-export type ConversionEventKind = "lead" | "qualified";
+export type ConversionEventKind = "lead" | "qualified" | "scheduled";
 type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
 export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
 export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" | "reminder" | "webhook";
@@ -132,8 +132,10 @@ export interface TrafficReport {
 type CallStatus = "booked" | "cancelled" | "completed" | "no_show";
 type CallSource = "thank_you" | "book_page";
 type CallPlaceKind = "google_meet" | "video_link" | "phone";
-type CallMessageKind = "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h";
-type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled";
+/** 20261126210000_call_conversions.sql added team_email and calendar_event (channel 'calendar'), and too_late. */
+export type CallMessageKind =
+  "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h" | "team_email" | "calendar_event";
+type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled" | "too_late";
 
 export type Database = {
   __InternalSupabase: Generated["__InternalSupabase"];
@@ -157,7 +159,7 @@ export type Database = {
         Public["Tables"]["call_messages"],
         {
           kind: CallMessageKind;
-          channel: "email";
+          channel: "email" | "calendar";
           status: ConversionStatus;
           skip_reason: CallMessageSkipReason | null;
         }

@@ -12,6 +12,7 @@
  * every variable.
  */
 import { CONFIG_DEFAULTS } from "../config-defaults.js";
+import { googleCalendarSettings, type GoogleCalendarSettings } from "./calls/google-calendar.js";
 import { conversionSettings, type ConversionSettings } from "./conversions/settings.js";
 import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 
@@ -46,6 +47,13 @@ export interface ServerSettings {
    * (calls/tokens.ts), so every message about the call can carry the link; a development key when unset.
    */
   callsTokenSecret: string;
+  /**
+   * CALLS_FEED_SECRET: the secret of the agency's .ics feed of upcoming calls (calls/feed.ts); empty =
+   * no feed (404).
+   */
+  callsFeedSecret: string;
+  /** The agency's Google Calendar (calls/google-calendar.ts); null unless GOOGLE_CALENDAR_* are set. */
+  googleCalendar: GoogleCalendarSettings | null;
   supabase: {
     /** SUPABASE_URL, else VITE_SUPABASE_URL, without a trailing slash; empty = not configured. */
     url: string;
@@ -196,6 +204,8 @@ export function readSettings(env: Env = process.env): ServerSettings {
     conversions: conversionSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     callsTokenSecret: first(env, "CALLS_TOKEN_SECRET") || DEV_CALLS_TOKEN_SECRET,
+    callsFeedSecret: first(env, "CALLS_FEED_SECRET"),
+    googleCalendar: googleCalendarSettings(env),
     localIpCountry: /^[a-z]{2}$/i.test(first(env, "LOCAL_IP_COUNTRY"))
       ? first(env, "LOCAL_IP_COUNTRY").toUpperCase()
       : "",

@@ -1,12 +1,13 @@
 import type { Server as HttpServer } from "node:http";
 import type { Connect, Logger } from "vite";
+import { createGoogleCalendarStandin, googleCalendarStandinSettings } from "./google-calendar-standin.ts";
 import { createGoogleAdsStandin, GOOGLE_ADS_STANDIN_VERSION, type GoogleAdsStandin } from "./google-ads-standin.ts";
 import { createMetaStandin, META_STANDIN_VERSION, type MetaStandin } from "./meta-standin.ts";
 import { localOrigin, webMiddleware, whenListening } from "./node-http.ts";
 
 /**
- * Mounts the Meta and Google Ads stand-ins on the dev and preview servers, each when its platform is
- * not configured (META_PIXEL_ID, GOOGLE_ADS_CUSTOMER_ID), and points the conversions' settings at
+ * Mounts the Meta, Google Ads and Google Calendar stand-ins on the dev and preview servers, each when
+ * its platform is not configured (META_PIXEL_ID, GOOGLE_ADS_CUSTOMER_ID, GOOGLE_CALENDAR_CLIENT_ID), and points the conversions' settings at
  * them with the stand-ins' fake credentials, so that `npm run dev` sends every lead's events
  * end to end without leaving the machine. A marker remembers the values set here, so a restart
  * mounts them again. CRON_SECRET gets a local value when unset, so the cron endpoint can be called.
@@ -42,6 +43,7 @@ export function googleAdsStandinSettings(
     GOOGLE_ADS_REFRESH_TOKEN: c.refreshToken,
     GOOGLE_ADS_LEAD_ACTION: c.leadAction,
     GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
+    GOOGLE_ADS_BOOKED_ACTION: c.bookedAction,
   };
 }
 
@@ -74,6 +76,16 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
       set(googleAdsStandinSettings(origin, google));
       logger.info(
         `  ➜  Google Ads: no GOOGLE_ADS_CUSTOMER_ID set, so conversion uploads go to a local stand-in; see ${origin}${google.path}`,
+      );
+    });
+  }
+  if (free("GOOGLE_CALENDAR_CLIENT_ID")) {
+    const calendar = createGoogleCalendarStandin();
+    middlewares.use(webMiddleware([calendar.path], calendar.handler));
+    pending.push((origin) => {
+      set(googleCalendarStandinSettings(origin, calendar));
+      logger.info(
+        `  ➜  Google Calendar: no GOOGLE_CALENDAR_CLIENT_ID set, so calls' events and busy times use a local stand-in; see ${origin}${calendar.path}`,
       );
     });
   }

@@ -11,6 +11,7 @@ import { loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
 import { createCallsHandler } from "../../src/server/calls/handler.ts";
+import { calendarBusy } from "../../src/server/calls/google-calendar.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -132,6 +133,7 @@ const MOUNTS: Mounts = {
         work.catch((error: unknown) => console.error("calls: the work after the response failed:", error)),
       fetch,
       conversions,
+      busy: calendarBusy(() => readSettings().googleCalendar),
     }),
 };
 

@@ -49,6 +49,7 @@ export interface GoogleAdsStandin {
     refreshToken: string;
     leadAction: string;
     qualifiedAction: string;
+    bookedAction: string;
   };
 }
 
@@ -107,6 +108,7 @@ function makeCredentials(): Credentials {
     refreshToken: `1//local-refresh-${randomBytes(6).toString("hex")}`,
     leadAction: `customers/${customerId}/conversionActions/111`,
     qualifiedAction: `customers/${customerId}/conversionActions/222`,
+    bookedAction: `customers/${customerId}/conversionActions/333`,
   };
 }
 
@@ -144,7 +146,8 @@ function conversionErrors(conversion: Record<string, unknown>, { credentials, no
   const fail = (errorCode: Record<string, string>, message: string) => errors.push({ errorCode, message });
   if (
     conversion.conversionAction !== credentials.leadAction &&
-    conversion.conversionAction !== credentials.qualifiedAction
+    conversion.conversionAction !== credentials.qualifiedAction &&
+    conversion.conversionAction !== credentials.bookedAction
   ) {
     fail(
       { conversionUploadError: "INVALID_CONVERSION_ACTION" },

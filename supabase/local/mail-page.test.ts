@@ -51,6 +51,7 @@ const links: MessageLinks = {
   intakeFormUrl: "https://forms.example.com/intake",
   whatsappUrl: "https://wa.me/2348012345678",
   siteUrl: "https://ascenddigital.ng",
+  bookCallUrl: "https://ascenddigital.ng/book",
 };
 
 beforeAll(async () => {

@@ -61,7 +61,10 @@ function messageView(path: string, mail: CaughtMail): string {
   const text = mail.text
     ? `<h3>Text</h3><pre>${linkedText(mail.text)}</pre>`
     : '<h3>Text</h3><p class="empty">No text part.</p>';
-  return `<article class="message" aria-label="Message"><h2>${escapeHtml(mail.subject ?? "(no subject)")}</h2><dl>${facts}</dl>${html}${text}</article>`;
+  const calendar = mail.calendar
+    ? `<h3>Calendar invitation (${escapeHtml(mail.calendar.method ?? "no METHOD")})</h3><pre>${escapeHtml(mail.calendar.content)}</pre>`
+    : "";
+  return `<article class="message" aria-label="Message"><h2>${escapeHtml(mail.subject ?? "(no subject)")}</h2><dl>${facts}</dl>${html}${text}${calendar}</article>`;
 }
 
 function listPage(path: string, messages: CaughtMail[], selectedId: string | null): Response {

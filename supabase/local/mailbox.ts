@@ -34,6 +34,8 @@ export interface CaughtMail {
   listId: string | null;
   text: string | null;
   html: string | null;
+  /** The calendar invitation (a text/calendar part, e.g. nodemailer's icalEvent): its METHOD and text. */
+  calendar: { method: string | null; content: string } | null;
 }
 
 export interface Mailbox {
@@ -85,6 +87,14 @@ function rawHeader(parsed: ParsedMail, name: string): string | null {
     : null;
 }
 
+/** mailparser keeps a text/calendar alternative among the attachments. */
+function calendarPart(parsed: ParsedMail): CaughtMail["calendar"] {
+  const part = parsed.attachments.find((attachment) => attachment.contentType === "text/calendar");
+  if (!part) return null;
+  const content = part.content.toString("utf8");
+  return { method: /^METHOD:(.+)$/m.exec(content)?.[1]?.trim() ?? null, content };
+}
+
 function toCaught(parsed: ParsedMail, envelope: CaughtMail["envelope"]): CaughtMail {
   const headers: Record<string, string> = {};
   for (const [name, value] of parsed.headers) headers[name] = headerText(value);
@@ -107,6 +117,7 @@ function toCaught(parsed: ParsedMail, envelope: CaughtMail["envelope"]): CaughtM
     listId: headers["list-id"] ?? null,
     text: parsed.text ?? null,
     html: typeof parsed.html === "string" ? parsed.html : null,
+    calendar: calendarPart(parsed),
   };
 }
 

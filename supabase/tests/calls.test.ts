@@ -223,9 +223,12 @@ describe("rescheduling", () => {
     );
     expect(messages).toEqual([
       { kind: "confirmation", booking_sequence: 0, status: "waiting", skip_reason: null },
+      { kind: "team_email", booking_sequence: 0, status: "waiting", skip_reason: null },
+      { kind: "calendar_event", booking_sequence: 0, status: "waiting", skip_reason: null },
       { kind: "reminder_24h", booking_sequence: 0, status: "skipped", skip_reason: "superseded" },
       { kind: "reminder_1h", booking_sequence: 0, status: "skipped", skip_reason: "superseded" },
       { kind: "reschedule", booking_sequence: 1, status: "waiting", skip_reason: null },
+      { kind: "calendar_event", booking_sequence: 1, status: "waiting", skip_reason: null },
       { kind: "reminder_24h", booking_sequence: 1, status: "waiting", skip_reason: null },
       { kind: "reminder_1h", booking_sequence: 1, status: "waiting", skip_reason: null },
     ]);
@@ -259,8 +262,8 @@ describe("the outbox a booking writes", () => {
       `select kind, recipient, next_attempt_at from public.call_messages where booking_id = $1 order by id`,
       [booking!.id],
     );
-    expect(rows.map((row) => row.kind)).toEqual(["confirmation", "reminder_1h"]);
-    expect(new Date(rows[1]!.next_attempt_at).getTime()).toBe(start.getTime() - 3_600_000);
+    expect(rows.map((row) => row.kind)).toEqual(["confirmation", "team_email", "calendar_event", "reminder_1h"]);
+    expect(new Date(rows[3]!.next_attempt_at).getTime()).toBe(start.getTime() - 3_600_000);
     expect(rows[0]!.recipient).toMatch(/^call-[0-9a-f]{8}@example\.ng$/);
   });
 
@@ -273,9 +276,12 @@ describe("the outbox a booking writes", () => {
     );
     expect(rows).toEqual([
       { kind: "confirmation", status: "waiting", skip_reason: null, booking_sequence: 0 },
+      { kind: "team_email", status: "waiting", skip_reason: null, booking_sequence: 0 },
+      { kind: "calendar_event", status: "waiting", skip_reason: null, booking_sequence: 0 },
       { kind: "reminder_24h", status: "skipped", skip_reason: "cancelled", booking_sequence: 0 },
       { kind: "reminder_1h", status: "skipped", skip_reason: "cancelled", booking_sequence: 0 },
       { kind: "cancellation", status: "waiting", skip_reason: null, booking_sequence: 1 },
+      { kind: "calendar_event", status: "waiting", skip_reason: null, booking_sequence: 1 },
     ]);
   });
 });
@@ -286,7 +292,7 @@ describe("the dispatcher's side of the outbox", () => {
     const mine = await book(nextDay()("10:00"), { lead });
     const first = await service().rpc("claim_call_messages", { max_rows: 100, only_lead: lead });
     expect(first.error).toBeNull();
-    // The reminders are not due for days: only the confirmation is.
+    // The reminders are not due for days: only the confirmation, the team's e-mail and the calendar event are.
     expect(first.data).toEqual([
       expect.objectContaining({
         kind: "confirmation",
@@ -295,6 +301,8 @@ describe("the dispatcher's side of the outbox", () => {
         recipient: "claim@example.ng",
         call: expect.objectContaining({ id: mine.booking!.id, email: "claim@example.ng", full_name: "Chidi Nwosu" }),
       }),
+      expect.objectContaining({ kind: "team_email", recipient: null }),
+      expect.objectContaining({ kind: "calendar_event", recipient: null }),
     ]);
     expect((await service().rpc("claim_call_messages", { max_rows: 100, only_lead: lead })).data).toEqual([]);
     const row = first.data![0]!;

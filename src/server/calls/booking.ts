@@ -18,6 +18,7 @@ import {
   CALLS_RATE_LIMIT,
   calendarOf,
   checkStart,
+  dispatchCall,
   limit,
   readStart,
   readTimeZone,
@@ -95,6 +96,7 @@ async function insertBooking(
         : null;
     throw await refusalOf(context, calendar, failure, start, again ? { extra: { leadToken: again } } : {});
   }
+  dispatchCall(context, row.lead_id);
   return json(201, bookingBody(row, timeZone, calendar.place, manageToken), { "cache-control": "no-store" });
 }
 

@@ -16,6 +16,7 @@ import {
 import { clientIp, json } from "../http.js";
 import type { LeadDoorRuntime } from "../lead-door.js";
 import type { RateLimiter, RateRule } from "../rate-limit.js";
+import { dispatchNewLead } from "../outbox/run.js";
 import { hitAll } from "../rate-limit-postgres.js";
 import type { ServerSettings } from "../settings.js";
 import type { AnonClient } from "../supabase.js";
@@ -35,8 +36,27 @@ export interface CallsDependencies extends LeadDoorRuntime {
   settings: () => ServerSettings;
   /** Counts requests (default: the shared Postgres limiter over the same Supabase). */
   limiter?: RateLimiter;
-  /** The agency calendar's busy times (Google Calendar, a later step); none by default. */
+  /**
+   * The agency calendar's busy times (google-calendar.ts's calendarBusy, wired by api/calls.ts and
+   * the local servers); none by default.
+   */
   busy?: (from: Date, to: Date) => Promise<Interval[]>;
+}
+
+/**
+ * After the answer: the outbox rows the booking's transaction wrote (the confirmation or its change,
+ * the team's e-mail, the calendar event, the Schedule conversion), sent now for this lead. What
+ * cannot be sent waits for the schedule.
+ */
+export function dispatchCall(context: CallsContext, leadId: string): void {
+  const { deps, settings } = context;
+  context.deps.waitUntil(
+    dispatchNewLead(
+      context.request,
+      { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
+      leadId,
+    ),
+  );
 }
 
 /** What one request works with. */
@@ -80,7 +100,12 @@ export async function takenTimes(
     (one) => !moving || one.start.getTime() !== moving.start.getTime() || one.end.getTime() !== moving.end.getTime(),
   );
   const horizon = new Date(context.now.getTime() + (availability.horizonDays + 2) * 86_400_000);
-  const busy = context.deps.busy ? await context.deps.busy(context.now, horizon) : [];
+  const same = (one: Interval) =>
+    moving !== undefined &&
+    one.start.getTime() === moving.start.getTime() &&
+    one.end.getTime() === moving.end.getTime();
+  // The agency's calendar holds the call being moved as an event of its own (google-calendar.ts): not a conflict.
+  const busy = (context.deps.busy ? await context.deps.busy(context.now, horizon) : []).filter((one) => !same(one));
   return { booked, busy };
 }
 

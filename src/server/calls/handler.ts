@@ -25,6 +25,8 @@
  *   database's exclusion constraint when two requests raced); nearest are up to three free times
  *   around it; leadToken comes when a /book lead was already stored, to book again for it.
  *
+ * GET /api/calls?feed=<CALLS_FEED_SECRET>   200 text/calendar: the calls booked from now on, titled
+ *   with the lead's name (feed.ts; personal data behind the secret), 404 for any other value or none set
  * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
  * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
  *   SEQUENCE as the e-mails will carry), as a download
@@ -52,6 +54,7 @@ import { isUnstorableText } from "../unstorable-text.js";
 import { DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import { book } from "./booking.js";
+import { callsFeed, isFeedSecret } from "./feed.js";
 import { CalendarUnavailable, type Place } from "./calendar.js";
 import { bookingUid, buildInvite } from "./invite.js";
 import {
@@ -60,6 +63,7 @@ import {
   CALLS_RATE_LIMIT,
   calendarOf,
   checkStart,
+  dispatchCall,
   limit,
   readManageToken,
   readStart,
@@ -166,6 +170,7 @@ async function reschedule(context: CallsContext, fields: Record<string, unknown>
     visitor_time_zone: timeZone,
   });
   if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, start, { moving });
+  dispatchCall(context, data[0].lead_id);
   return json(200, bookingBody(data[0], timeZone, calendar.place), { "cache-control": "no-store" });
 }
 
@@ -182,7 +187,31 @@ async function cancel(context: CallsContext, fields: Record<string, unknown>): P
   });
   const calendar = await calendarOf(context);
   if (error || !data?.[0]) throw await refusalOf(context, calendar, error ?? { message: "no row" }, null);
+  dispatchCall(context, data[0].lead_id);
   return json(200, bookingBody(data[0], call.visitor_time_zone, calendar.place), { "cache-control": "no-store" });
+}
+
+/** The agency's .ics feed of upcoming calls (feed.ts): 404 unless the secret is CALLS_FEED_SECRET. */
+async function feed(
+  request: Request,
+  settings: ServerSettings,
+  given: string | null,
+  open: () => Promise<CallsContext>,
+) {
+  if (!isFeedSecret(given, settings.callsFeedSecret)) throw refuse(404, { message: messages.feedNotFound });
+  const context = await open();
+  let body: string;
+  try {
+    body = await callsFeed(context.db, new URL(settings.siteUrl || request.url).hostname, context.now);
+  } catch (error) {
+    console.error("calls: the feed could not be read:", error instanceof Error ? error.message : error);
+    throw refuse(503, { message: messages.unavailable }, { "retry-after": "60" });
+  }
+  return new Response(body, {
+    status: 200,
+    // Names of people: never kept by a shared cache.
+    headers: { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store" },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +241,8 @@ export function createCallsHandler(deps: CallsDependencies) {
     const url = new URL(request.url);
     if (request.method === "GET" || request.method === "HEAD") {
       if (url.searchParams.get("view") === "slots") return slots(await open(request, settings));
+      if (url.searchParams.has("feed"))
+        return feed(request, settings, url.searchParams.get("feed"), () => open(request, settings));
       if (url.searchParams.has("token"))
         return manageView(await open(request, settings), url.searchParams.get("token"), url.searchParams.get("format"));
       throw refuse(400, { message: messages.view });

@@ -37,13 +37,16 @@ export function memoryTokenCache(): TokenCache {
 
 const sharedCache = memoryTokenCache();
 
-function cacheKey(settings: GoogleAdsSettings): string {
+/** What a refresh-token grant needs: Google Ads' credentials here, Google Calendar's too (calls/google-calendar.ts). */
+export type OAuthClient = Pick<GoogleAdsSettings, "tokenUrl" | "clientId" | "clientSecret" | "refreshToken">;
+
+export function cacheKey(settings: OAuthClient): string {
   return createHash("sha256")
     .update(`${settings.tokenUrl}\n${settings.clientId}\n${settings.refreshToken}`)
     .digest("hex");
 }
 
-class TokenError extends Error {
+export class TokenError extends Error {
   constructor(
     message: string,
     readonly transient: boolean,
@@ -52,7 +55,12 @@ class TokenError extends Error {
   }
 }
 
-async function accessToken(settings: GoogleAdsSettings, context: SendContext, cache: TokenCache): Promise<string> {
+/** An access token for `settings`, from the cache or Google's OAuth server; a TokenError says why not. */
+export async function accessToken(
+  settings: OAuthClient,
+  context: Pick<SendContext, "fetch" | "now" | "timeoutMs">,
+  cache: TokenCache = sharedCache,
+): Promise<string> {
   const key = cacheKey(settings);
   const cached = cache.get(key, context.now);
   if (cached) return cached;

@@ -3,6 +3,8 @@
  * `{META_GRAPH_URL}/{pixel id}/events` (https://developers.facebook.com/docs/marketing-api/conversions-api).
  * - 'lead': the standard `Lead` event, `action_source: website`, with the page it happened on, the
  *   browser's address and user agent (unhashed, as the API requires) and `fbc`/`fbp`.
+ * - 'scheduled': the standard `Schedule` event (a discovery call booked on the site), as a website
+ *   event like the lead's, event_id `<lead id>.scheduled`.
  * - 'qualified': a CRM event (`action_source: system_generated`, `custom_data.event_source: crm`)
  *   with the package's value in naira when known.
  * `event_id` makes a resend count once: Meta deduplicates events with the same name and id.
@@ -29,6 +31,9 @@ interface MetaServerEvent {
   custom_data?: Record<string, string | number>;
 }
 
+/** Meta's standard event for a booked appointment. */
+const META_SCHEDULE_EVENT_NAME = "Schedule";
+
 function metaEventId(event: Pick<ClaimedEvent, "lead_id" | "event">): string {
   return event.event === "lead" ? event.lead_id : `${event.lead_id}.${event.event}`;
 }
@@ -42,12 +47,16 @@ function buildMetaEvent(event: ClaimedEvent, siteUrl: string): MetaServerEvent {
   if (event.fbp) user_data.fbp = event.fbp;
   const eventTime = Math.floor(new Date(event.event_time).getTime() / 1000);
 
-  if (event.event === "lead") {
+  if (event.event === "lead" || event.event === "scheduled") {
     if (event.client_ip) user_data.client_ip_address = event.client_ip;
     if (event.client_user_agent) user_data.client_user_agent = event.client_user_agent;
-    const landing = event.latest_touch?.landing_page ?? event.first_touch?.landing_page ?? "/contact";
+    // A call is booked on /book or on /thank-you after the form; /book names the booking page either way.
+    const landing =
+      event.event === "scheduled"
+        ? "/book"
+        : (event.latest_touch?.landing_page ?? event.first_touch?.landing_page ?? "/contact");
     return {
-      event_name: "Lead",
+      event_name: event.event === "scheduled" ? META_SCHEDULE_EVENT_NAME : "Lead",
       event_time: eventTime,
       event_id: metaEventId(event),
       action_source: "website",

@@ -23,7 +23,7 @@ export interface GoogleAdsSettings {
   clientSecret: string;
   refreshToken: string;
   /** Conversion action resource names (customers/<id>/conversionActions/<id>), by outbox event. */
-  actions: { lead: string | null; qualified: string | null };
+  actions: { lead: string | null; qualified: string | null; scheduled: string | null };
   apiUrl: string;
   tokenUrl: string;
 }
@@ -66,7 +66,9 @@ export function conversionSettings(env: Env): ConversionSettings {
   };
   const lead = read(env, "GOOGLE_ADS_LEAD_ACTION");
   const qualified = read(env, "GOOGLE_ADS_QUALIFIED_ACTION");
-  const googleComplete = Object.values(google).every(Boolean) && (lead || qualified);
+  // A discovery call booked on the site (the `scheduled` event).
+  const scheduled = read(env, "GOOGLE_ADS_BOOKED_ACTION");
+  const googleComplete = Object.values(google).every(Boolean) && (lead || qualified || scheduled);
 
   return {
     meta,
@@ -78,7 +80,7 @@ export function conversionSettings(env: Env): ConversionSettings {
           clientId: google.clientId!,
           clientSecret: google.clientSecret!,
           refreshToken: google.refreshToken!,
-          actions: { lead, qualified },
+          actions: { lead, qualified, scheduled },
           apiUrl: baseUrl(read(env, "GOOGLE_ADS_API_URL"), DEFAULT_GOOGLE_ADS_API_URL),
           tokenUrl: read(env, "GOOGLE_OAUTH_TOKEN_URL") ?? DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
         }

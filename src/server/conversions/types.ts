@@ -5,7 +5,8 @@ export interface ClaimedEvent {
   id: number;
   lead_id: string;
   platform: "meta" | "google";
-  event: "lead" | "qualified";
+  /** `scheduled`: a discovery call was booked (20261126210000_call_conversions.sql). */
+  event: "lead" | "qualified" | "scheduled";
   event_time: string;
   attempts: number;
   claim_token: string;

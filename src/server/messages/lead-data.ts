@@ -84,5 +84,6 @@ export function messageLinks(settings: ServerSettings, siteUrl: string, leadId: 
     intakeFormUrl: settings.intakeFormUrl,
     whatsappUrl: whatsappHref(settings.whatsappNumber, leadMessagesCopy.whatsappMessage),
     siteUrl: origin,
+    bookCallUrl: `${origin}/book`,
   };
 }

@@ -21,6 +21,12 @@ interface OutgoingMail {
   html: string;
   messageId: string;
   listId: string;
+  /**
+   * An iCalendar invitation (METHOD REQUEST or CANCEL), sent as the `text/calendar; method=…`
+   * alternative part nodemailer's `icalEvent` writes, so Gmail, Outlook and Apple Mail offer to add,
+   * update or remove the event.
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
 }
 
 export type MailOutcome =
@@ -99,6 +105,7 @@ export function createMailer(smtp: SmtpSettings): Mailer {
           html: mail.html,
           messageId: mail.messageId,
           headers: { "List-Id": mail.listId },
+          ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
         });
         const accepted = info.accepted.map(String);
         const rejected = info.rejected.map(String);

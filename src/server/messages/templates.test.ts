@@ -6,6 +6,7 @@ const links: MessageLinks = {
   intakeFormUrl: "https://forms.example.com/intake",
   whatsappUrl: "https://wa.me/2348012345678",
   siteUrl: "https://ascenddigital.ng",
+  bookCallUrl: "https://ascenddigital.ng/book",
 };
 
 const lead: LeadMessageData = {
@@ -85,6 +86,8 @@ describe("the visitor's reply", () => {
       expect(part).toContain("Growth");
       expect(part).toContain("free, no-obligation discovery call");
       expect(part).toContain(links.intakeFormUrl);
+      expect(part).toContain("Book a free discovery call");
+      expect(part).toContain("https://ascenddigital.ng/book");
       expect(part).toContain("https://wa.me/2348012345678?text=");
     }
     expect(mail.text).not.toContain("Obi Foods");

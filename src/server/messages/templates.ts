@@ -33,6 +33,8 @@ export interface MessageLinks {
   intakeFormUrl: string;
   whatsappUrl: string;
   siteUrl: string;
+  /** The booking page, `${siteUrl}/book`. */
+  bookCallUrl: string;
 }
 
 export interface RenderedMail {
@@ -45,7 +47,7 @@ export interface RenderedMail {
 const MAX_SUBJECT = 180;
 
 /** One line of the visitor's text: control characters (CR, LF, tab, Unicode line separators) become single spaces. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s{2,}/g, " ")
@@ -65,7 +67,7 @@ function safeSubject(subject: string): string {
   return line.length > MAX_SUBJECT ? `${line.slice(0, MAX_SUBJECT - 1)}…` : line;
 }
 
-const firstName = (name: string) => oneLine(name).split(" ")[0] || oneLine(name);
+export const firstName = (name: string) => oneLine(name).split(" ")[0] || oneLine(name);
 
 function receivedAt(iso: string): string {
   const date = new Date(iso);
@@ -77,7 +79,7 @@ function receivedAt(iso: string): string {
 
 const h = createElement;
 
-async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
   const html = await render(element);
   const text = toPlainText(html, {
     selectors: [
@@ -185,7 +187,8 @@ function VisitorReply({ lead, links }: MailProps) {
     h(Facts, { rows: asked }),
     h(SectionHeading, null, copy.nextHeading),
     h(Paragraph, null, copy.next),
-    h(MailButton, { href: links.intakeFormUrl }, copy.intake),
+    h(MailButton, { href: links.bookCallUrl }, copy.bookCall),
+    h(MailButton, { href: links.intakeFormUrl, secondary: true }, copy.intake),
     h(
       MailButton,
       { href: whatsappLink(links.whatsappUrl, copy.whatsappMessage(first, service)), secondary: true },

@@ -1,6 +1,6 @@
 /**
  * One run of the outbox: every kind's due rows (the ad conversions, conversion_events; the lead
- * messages, lead_messages), one lead's or all. The scheduled run (no lead given) first queues the
+ * messages, lead_messages; what discovery calls send, call_messages), one lead's or all. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
  * their daily aggregates. A failure of one kind never stops another.
  *
@@ -10,6 +10,7 @@
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../../lib/database.js";
+import { callsKind } from "../calls/outbox.js";
 import { conversionsKind } from "../conversions/outbox.js";
 import { messagesKind } from "../messages/outbox.js";
 import type { ServerSettings } from "../settings.js";
@@ -28,7 +29,7 @@ export interface OutboxRuntime {
   settings: () => ServerSettings;
   /** How the functions reach Supabase (the local servers pass an in-process one). */
   dbFetch?: typeof fetch;
-  /** How they reach Meta, Google and Google's OAuth server. */
+  /** How they reach Meta, Google (Ads, Calendar) and Google's OAuth server. */
   platformFetch?: typeof fetch;
   /** How the messages reach WhatsApp and the CRM webhook (e-mail goes over SMTP). */
   messageFetch?: typeof fetch;
@@ -55,6 +56,7 @@ function outboxKinds({ runtime, settings, ...shared }: KindContext): OutboxKind<
   return [
     conversionsKind({ ...shared, settings: settings.conversions, fetch: runtime.platformFetch ?? fetch }),
     messagesKind({ ...shared, settings, fetch: runtime.messageFetch ?? fetch }),
+    callsKind({ ...shared, settings, fetch: runtime.platformFetch ?? fetch }),
   ];
 }
 

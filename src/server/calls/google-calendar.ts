@@ -1,0 +1,248 @@
+/**
+ * The agency's Google Calendar, optional like the ad platforms: with GOOGLE_CALENDAR_CLIENT_ID,
+ * _CLIENT_SECRET, _REFRESH_TOKEN and _CALENDAR_ID set,
+ * - its busy times (`freeBusy.query`) are taken out of the offered slots (`busyTimes`, the calls
+ *   handler's `busy`); Google failing to answer never breaks the slots: it is logged and the slots
+ *   are offered without them;
+ * - each booking is an event there, kept in step by the calls outbox's `calendar_event` rows
+ *   (`syncCalendarEvent`): the event's id is derived from the booking's (`call` + the uuid's hex, in
+ *   Google's base32hex alphabet), so a repeated insert cannot make a second event: Google answers 409
+ *   and the event is patched instead; a moved call patches it, a cancelled one deletes it.
+ *   `sendUpdates=none`: the visitor's invitation is ours (outbox.ts); with `google_meet` the event
+ *   asks for a Meet conference (conferenceData.createRequest, conferenceDataVersion=1).
+ * Authorisation is the refresh-token flow of Google Ads (conversions/google-ads.ts's accessToken,
+ * its cache too), with the https://www.googleapis.com/auth/calendar.events and
+ * calendar.freebusy scopes granted once by the agency.
+ */
+import { callMailCopy } from "../../content/call-messages.js";
+import type { Interval } from "../../lib/calls/slots.js";
+import { accessToken, cacheKey, memoryTokenCache, TokenError, type TokenCache } from "../conversions/google-ads.js";
+import { describeFetchError } from "../conversions/types.js";
+import type { Place } from "./calendar.js";
+
+const DEFAULT_GOOGLE_CALENDAR_API_URL = "https://www.googleapis.com/calendar/v3";
+const DEFAULT_GOOGLE_OAUTH_TOKEN_URL = "https://oauth2.googleapis.com/token";
+
+export interface GoogleCalendarSettings {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** The calendar's id (an address such as agency@gmail.com, or `primary`). */
+  calendarId: string;
+  /** GOOGLE_CALENDAR_API_URL, without a trailing slash. */
+  apiUrl: string;
+  /** GOOGLE_CALENDAR_TOKEN_URL. */
+  tokenUrl: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The settings from the environment (settings.ts calls it); null unless all four are set. */
+export function googleCalendarSettings(env: Env): GoogleCalendarSettings | null {
+  const read = (name: string) => env[name]?.trim() || "";
+  const clientId = read("GOOGLE_CALENDAR_CLIENT_ID");
+  const clientSecret = read("GOOGLE_CALENDAR_CLIENT_SECRET");
+  const refreshToken = read("GOOGLE_CALENDAR_REFRESH_TOKEN");
+  const calendarId = read("GOOGLE_CALENDAR_CALENDAR_ID");
+  if (!clientId || !clientSecret || !refreshToken || !calendarId) return null;
+  return {
+    clientId,
+    clientSecret,
+    refreshToken,
+    calendarId,
+    apiUrl: (read("GOOGLE_CALENDAR_API_URL") || DEFAULT_GOOGLE_CALENDAR_API_URL).replace(/\/+$/, ""),
+    tokenUrl: read("GOOGLE_CALENDAR_TOKEN_URL") || DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
+  };
+}
+
+/** The Google event id of a booking: base32hex (a-v, 0-9), 36 characters. */
+export function calendarEventId(bookingId: string): string {
+  return `call${bookingId.toLowerCase().replace(/-/g, "")}`;
+}
+
+interface Context {
+  fetch: typeof fetch;
+  now: Date;
+  timeoutMs: number;
+}
+
+const sharedCache = memoryTokenCache();
+
+/** A call to the Calendar API with a fresh access token. */
+async function call(
+  settings: GoogleCalendarSettings,
+  context: Context,
+  cache: TokenCache,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const token = await accessToken(settings, context, cache);
+  const response = await context.fetch(`${settings.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(context.timeoutMs),
+  });
+  // A token revoked or expired early: forget it, so the next attempt asks for a new one.
+  if (response.status === 401) cache.delete(cacheKey(settings));
+  return response;
+}
+
+const calendarPath = (settings: GoogleCalendarSettings) => `/calendars/${encodeURIComponent(settings.calendarId)}`;
+
+/**
+ * The agency's busy times in [from, to). Throws when Google cannot be asked or answers with an error
+ * (the caller logs it and offers the slots without them).
+ */
+async function busyTimes(
+  settings: GoogleCalendarSettings,
+  from: Date,
+  to: Date,
+  options: { fetch?: typeof fetch; timeoutMs?: number; cache?: TokenCache } = {},
+): Promise<Interval[]> {
+  const context = { fetch: options.fetch ?? fetch, now: new Date(), timeoutMs: options.timeoutMs ?? 4_000 };
+  const response = await call(settings, context, options.cache ?? sharedCache, "POST", "/freeBusy", {
+    timeMin: from.toISOString(),
+    timeMax: to.toISOString(),
+    items: [{ id: settings.calendarId }],
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    calendars?: Record<string, { busy?: { start: string; end: string }[]; errors?: { reason?: string }[] }>;
+  } | null;
+  if (!response.ok) throw new Error(`Google Calendar answered ${response.status} to freeBusy.`);
+  const calendar = answer?.calendars?.[settings.calendarId];
+  if (!calendar || calendar.errors?.length)
+    throw new Error(
+      `Google Calendar could not read the calendar's busy times (${calendar?.errors?.[0]?.reason ?? "no answer"}).`,
+    );
+  return (calendar.busy ?? []).map((range) => ({ start: new Date(range.start), end: new Date(range.end) }));
+}
+
+/**
+ * `busy(from, to)` for the calls handler: the agency's busy times, or none (logged) when Google
+ * could not be asked, so a Google outage never stops bookings.
+ */
+export function calendarBusy(
+  settings: () => GoogleCalendarSettings | null,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): (from: Date, to: Date) => Promise<Interval[]> {
+  return async (from, to) => {
+    const configured = settings();
+    if (!configured) return [];
+    try {
+      return await busyTimes(configured, from, to, options);
+    } catch (caught) {
+      const reason =
+        caught instanceof TokenError ? caught.message : describeFetchError(caught, "Google Calendar", 4_000);
+      console.error("calls: the calendar's busy times could not be read; slots are offered without them:", reason);
+      return [];
+    }
+  };
+}
+
+/** What the outbox knows of the call (claim_call_messages' `call`). */
+export interface CalendarCall {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+}
+
+export type CalendarOutcome =
+  | { kind: "delivered"; response: unknown; sentTo: string; messageId: string }
+  | { kind: "retry" | "failed"; error: string; response?: unknown };
+
+function eventBody(call: CalendarCall, place: Place, adminLeadUrl: string): Record<string, unknown> {
+  const copy = callMailCopy.calendarEvent;
+  const location =
+    place.kind === "video_link" && place.url ? place.url : place.kind === "phone" ? (call.phone ?? "") : "";
+  return {
+    summary: copy.summary(call.full_name.replace(/\s+/g, " ").trim()),
+    description: copy.description(adminLeadUrl),
+    start: { dateTime: new Date(call.starts_at).toISOString() },
+    end: { dateTime: new Date(call.ends_at).toISOString() },
+    attendees: [{ email: call.email, displayName: call.full_name.replace(/\s+/g, " ").trim() }],
+    ...(location ? { location } : {}),
+  };
+}
+
+async function outcomeOf(response: Response, what: string, sentTo: string, eventId: string): Promise<CalendarOutcome> {
+  const answer = (await response.json().catch(() => null)) as {
+    id?: string;
+    hangoutLink?: string;
+    htmlLink?: string;
+    error?: { message?: string };
+  } | null;
+  if (response.ok)
+    return {
+      kind: "delivered",
+      response: { id: answer?.id ?? eventId, ...(answer?.hangoutLink ? { hangoutLink: answer.hangoutLink } : {}) },
+      sentTo,
+      messageId: eventId,
+    };
+  const transient =
+    response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500;
+  return {
+    kind: transient ? "retry" : "failed",
+    error: `Google Calendar answered ${response.status} to the ${what}${answer?.error?.message ? `: ${answer.error.message}` : ""}.`,
+    response: answer?.error ?? undefined,
+  };
+}
+
+/**
+ * Brings the booking's event in step with the call as it is now: deleted when cancelled, else
+ * inserted with the booking's own id (409: it exists, so patched).
+ */
+export async function syncCalendarEvent(
+  booking: CalendarCall,
+  place: Place,
+  settings: GoogleCalendarSettings,
+  options: Context & { adminLeadUrl: string; cache?: TokenCache },
+): Promise<CalendarOutcome> {
+  const cache = options.cache ?? sharedCache;
+  const eventId = calendarEventId(booking.id);
+  const events = `${calendarPath(settings)}/events`;
+  const sentTo = settings.calendarId;
+  try {
+    if (booking.status === "cancelled") {
+      const response = await call(settings, options, cache, "DELETE", `${events}/${eventId}?sendUpdates=none`);
+      // Already gone (404, or 410 for an event deleted before): what was asked is done.
+      if (response.status === 404 || response.status === 410)
+        return { kind: "delivered", response: { id: eventId, deleted: true }, sentTo, messageId: eventId };
+      if (response.ok)
+        return { kind: "delivered", response: { id: eventId, deleted: true }, sentTo, messageId: eventId };
+      return outcomeOf(response, "deletion", sentTo, eventId);
+    }
+    const body = eventBody(booking, place, options.adminLeadUrl);
+    const meet =
+      place.kind === "google_meet"
+        ? {
+            conferenceData: {
+              createRequest: { requestId: eventId, conferenceSolutionKey: { type: "hangoutsMeet" } },
+            },
+          }
+        : {};
+    const inserted = await call(
+      settings,
+      options,
+      cache,
+      "POST",
+      `${events}?sendUpdates=none&conferenceDataVersion=1`,
+      { id: eventId, ...body, ...meet },
+    );
+    if (inserted.status !== 409) return outcomeOf(inserted, "new event", sentTo, eventId);
+    // There already (a repeated attempt, or a move): the event takes the call's times again.
+    const patched = await call(settings, options, cache, "PATCH", `${events}/${eventId}?sendUpdates=none`, {
+      ...body,
+      status: "confirmed",
+    });
+    return outcomeOf(patched, "update", sentTo, eventId);
+  } catch (caught) {
+    if (caught instanceof TokenError) return { kind: caught.transient ? "retry" : "failed", error: caught.message };
+    return { kind: "retry", error: describeFetchError(caught, "Google Calendar", options.timeoutMs) };
+  }
+}
