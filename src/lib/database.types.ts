@@ -795,6 +795,15 @@ export type Database = {
         }[]
       }
       call_availability: { Args: Record<PropertyKey, never>; Returns: Json }
+      call_booking_stats: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          calls_booked: number
+          calls_cancelled: number
+          leads: number
+          leads_booked: number
+        }[]
+      }
       call_by_token: {
         Args: { token_hash: string }
         Returns: {
@@ -812,6 +821,7 @@ export type Database = {
       campaign_funnel: {
         Args: { from_time: string; to_time: string }
         Returns: {
+          calls_booked: number
           campaign: string
           intake_clicks: number
           leads: number
