@@ -43,6 +43,7 @@ export const conversionsCopy = {
       visitors: { label: "Visitors" },
       intake: { label: "Intake clicks", rate: "% of visitors" },
       leads: { label: "Leads", rate: "% of visitors" },
+      calls: { label: "Calls booked", rate: "% of leads" },
       qualified: { label: "Qualified", rate: "% of leads" },
       won: { label: "Won", rate: "% of qualified" },
       median: { label: "Median response" },

@@ -1050,6 +1050,20 @@ export type Database = {
           rolled_days: number
         }[]
       }
+      save_call_availability: {
+        Args: {
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          call_minutes: number
+          horizon_days: number
+          max_per_day: number
+          min_notice_hours: number
+          place_kind: string
+          video_link_url: string
+          windows: Json
+        }
+        Returns: undefined
+      }
       search_posts: {
         Args: { query: string; result_limit?: number; result_offset?: number }
         Returns: {

@@ -77,3 +77,53 @@ $$;
 
 revoke all on function public.call_booking_stats(timestamptz, timestamptz) from public, anon;
 grant execute on function public.call_booking_stats(timestamptz, timestamptz) to authenticated;
+
+-- The settings screen's save, in one transaction: the settings row and the whole week's windows
+-- (`windows`: [{ "weekday": 1, "start": "09:00", "end": "17:00" }, …]). Runs as the caller, so the
+-- policies decide (an admin at aal2 once a factor is enrolled); the checks and the exclusion
+-- constraint refuse a bad window, and then nothing is saved. Slot step, time zone and the rest stay.
+create function public.save_call_availability(
+  call_minutes integer,
+  buffer_before_minutes integer,
+  buffer_after_minutes integer,
+  min_notice_hours integer,
+  horizon_days integer,
+  max_per_day integer,
+  place_kind text,
+  video_link_url text,
+  windows jsonb
+)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(windows) is distinct from 'array' then
+    raise exception 'The weekly hours must be a list.' using errcode = 'invalid_parameter_value';
+  end if;
+  update public.call_settings s
+     set call_minutes = save_call_availability.call_minutes,
+         buffer_before_minutes = save_call_availability.buffer_before_minutes,
+         buffer_after_minutes = save_call_availability.buffer_after_minutes,
+         min_notice_hours = save_call_availability.min_notice_hours,
+         horizon_days = save_call_availability.horizon_days,
+         max_per_day = save_call_availability.max_per_day,
+         place_kind = save_call_availability.place_kind,
+         video_link_url = nullif(btrim(save_call_availability.video_link_url), '')
+   where s.id;
+  if not found then
+    raise exception 'Only an administrator may change the call settings.' using errcode = 'insufficient_privilege';
+  end if;
+  delete from public.call_weekly_hours h where h.id is not null;
+  insert into public.call_weekly_hours (weekday, start_time, end_time)
+  select (w ->> 'weekday')::smallint, (w ->> 'start')::time, (w ->> 'end')::time
+    from jsonb_array_elements(windows) w;
+end;
+$$;
+
+revoke all on function public.save_call_availability(integer, integer, integer, integer, integer, integer, text, text, jsonb)
+  from public, anon;
+grant execute on function public.save_call_availability(integer, integer, integer, integer, integer, integer, text, text, jsonb)
+  to authenticated;
