@@ -170,6 +170,8 @@ export function settingsRefusal(error: unknown): string | null {
   const { code, message = "" } = error as { code?: string; message?: string };
   if (code === "23P01") return copy.refusals.overlap;
   if (code === "42501") return copy.refusals.denied;
+  // A window that ends before it starts breaks its generated week range before the check is read.
+  if (code === "22000" && message.includes("range lower bound")) return copy.refusals.order;
   if (code === "23514") {
     if (message.includes("call_weekly_hours_order_check")) return copy.refusals.order;
     if (message.includes("video_link")) return copy.refusals.videoLink;
