@@ -34,7 +34,7 @@ export type NumberField =
   "callMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes" | "minNoticeHours" | "horizonDays" | "maxPerDay";
 
 /** The bounds of each number: the columns' check constraints (20261126200000_discovery_calls.sql). */
-export const NUMBER_BOUNDS: Record<NumberField, { min: number; max: number }> = {
+const NUMBER_BOUNDS: Record<NumberField, { min: number; max: number }> = {
   callMinutes: { min: 10, max: 240 },
   bufferBeforeMinutes: { min: 0, max: 120 },
   bufferAfterMinutes: { min: 0, max: 120 },
@@ -44,7 +44,7 @@ export const NUMBER_BOUNDS: Record<NumberField, { min: number; max: number }> = 
 };
 
 let nextKey = 0;
-export const windowKey = () => `window-${(nextKey += 1)}`;
+const windowKey = () => `window-${(nextKey += 1)}`;
 
 export function draftOf({ settings, windows }: CallAvailability): SettingsDraft {
   const week: WindowDraft[][] = Array.from({ length: 7 }, () => []);

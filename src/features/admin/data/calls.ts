@@ -18,7 +18,7 @@ export type CallPlaceKind = CallSettingsRow["place_kind"];
 export type CallStatus = CallBookingRow["status"];
 
 /** One window of a weekday, "HH:MM" in the agency's zone. */
-export interface WeeklyWindowInput {
+interface WeeklyWindowInput {
   weekday: number;
   start: string;
   end: string;
@@ -176,7 +176,7 @@ export async function listTakenCalls(client: AppSupabaseClient, from: Date): Pro
 }
 
 /** The call was changed meanwhile (cancelled by the visitor, marked elsewhere): nothing was written. */
-export class CallChangedError extends Error {
+class CallChangedError extends Error {
   constructor() {
     super("This call was changed meanwhile. The list now shows it as it is.");
     this.name = "CallChangedError";
