@@ -16,8 +16,11 @@ export function CallActions({
   busy,
   onMark,
   onCancel,
+  compact = false,
 }: {
   call: CallListItem;
+  /** In the week view's narrow columns: full-width buttons without icons. */
+  compact?: boolean;
   now: Date;
   busy: boolean;
   onMark: (call: CallListItem, status: "completed" | "no_show") => void;
@@ -26,23 +29,31 @@ export function CallActions({
   if (call.status !== "booked") return null;
   const started = new Date(call.starts_at) <= now;
   const over = new Date(call.ends_at) <= now;
+  const size = compact ? "w-full" : undefined;
+  const icon = compact ? "hidden" : "h-4 w-4";
   return (
     <div role="group" aria-label={copy.actionsFor(callName(call))} className="flex flex-wrap gap-2">
       {started ? (
         <>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onMark(call, "completed")}>
-            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          <Button
+            size="sm"
+            variant="outline"
+            className={size}
+            disabled={busy}
+            onClick={() => onMark(call, "completed")}
+          >
+            <CheckCircle2 aria-hidden="true" className={icon} />
             {copy.markCompleted}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onMark(call, "no_show")}>
-            <UserX aria-hidden="true" className="h-4 w-4" />
+          <Button size="sm" variant="outline" className={size} disabled={busy} onClick={() => onMark(call, "no_show")}>
+            <UserX aria-hidden="true" className={icon} />
             {copy.markNoShow}
           </Button>
         </>
       ) : null}
       {over ? null : (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onCancel(call)}>
-          <XCircle aria-hidden="true" className="h-4 w-4" />
+        <Button size="sm" variant="outline" className={size} disabled={busy} onClick={() => onCancel(call)}>
+          <XCircle aria-hidden="true" className={icon} />
           {copy.cancel}
         </Button>
       )}

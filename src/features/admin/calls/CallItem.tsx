@@ -67,6 +67,7 @@ export function CallItem({
         busy={handlers.busyId === call.id}
         onMark={handlers.onMark}
         onCancel={handlers.onCancel}
+        compact={compact}
       />
     </li>
   );

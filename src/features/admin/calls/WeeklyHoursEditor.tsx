@@ -42,13 +42,13 @@ export function WeeklyHoursEditor({
                 const errorId = `${window.key}-error`;
                 return (
                   <div key={window.key}>
-                    <div className="flex flex-wrap items-end gap-3">
+                    <div className="flex items-end gap-2 sm:gap-3">
                       <Field
                         id={`${window.key}-start`}
                         label={copy.from(name, index + 1)}
-                        className="[&_label]:sr-only"
+                        className="min-w-0 flex-1 sm:flex-none [&_label]:sr-only"
                         variant="inline"
-                        controlClassName="w-32"
+                        controlClassName="w-full px-3 sm:w-40 sm:px-4"
                         invalid={Boolean(error)}
                         describedBy={error ? errorId : undefined}
                       >
@@ -68,9 +68,9 @@ export function WeeklyHoursEditor({
                       <Field
                         id={`${window.key}-end`}
                         label={copy.to(name, index + 1)}
-                        className="[&_label]:sr-only"
+                        className="min-w-0 flex-1 sm:flex-none [&_label]:sr-only"
                         variant="inline"
-                        controlClassName="w-32"
+                        controlClassName="w-full px-3 sm:w-40 sm:px-4"
                         invalid={Boolean(error)}
                         describedBy={error ? errorId : undefined}
                       >
