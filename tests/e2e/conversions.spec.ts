@@ -153,6 +153,8 @@ test.describe("a first visit", () => {
       intake_rate: expect.stringMatching(/^(—|[\d.]+%)$/),
       lead_rate: expect.stringMatching(/^(—|[\d.]+%)$/),
       won_rate: "0.0%",
+      calls_booked: "0",
+      calls_booked_rate: "0.0%",
     });
   });
 });
