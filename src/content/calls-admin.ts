@@ -34,6 +34,12 @@ export const callsAdminCopy = {
     markCompleted: "Completed",
     markNoShow: "No-show",
     cancel: "Cancel call",
+    /** In the week view's narrow columns: the word shown, then what a screen reader adds to it. */
+    short: {
+      completed: ["Done", " (completed)"],
+      noShow: ["No-show", ""],
+      cancel: ["Cancel", " call"],
+    },
     markedCompleted: "Marked as completed.",
     markedNoShow: "Marked as a no-show.",
     markFailed: "The call could not be updated",

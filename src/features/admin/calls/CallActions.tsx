@@ -31,6 +31,16 @@ export function CallActions({
   const over = new Date(call.ends_at) <= now;
   const size = compact ? "w-full" : undefined;
   const icon = compact ? "hidden" : "h-4 w-4";
+  // The short word is shown and read, followed by what makes it clear to a screen reader.
+  const label = (full: string, [shown, added]: readonly [string, string]) =>
+    compact ? (
+      <>
+        {shown}
+        {added ? <span className="sr-only">{added}</span> : null}
+      </>
+    ) : (
+      full
+    );
   return (
     <div role="group" aria-label={copy.actionsFor(callName(call))} className="flex flex-wrap gap-2">
       {started ? (
@@ -43,18 +53,18 @@ export function CallActions({
             onClick={() => onMark(call, "completed")}
           >
             <CheckCircle2 aria-hidden="true" className={icon} />
-            {copy.markCompleted}
+            {label(copy.markCompleted, copy.short.completed)}
           </Button>
           <Button size="sm" variant="outline" className={size} disabled={busy} onClick={() => onMark(call, "no_show")}>
             <UserX aria-hidden="true" className={icon} />
-            {copy.markNoShow}
+            {label(copy.markNoShow, copy.short.noShow)}
           </Button>
         </>
       ) : null}
       {over ? null : (
         <Button size="sm" variant="outline" className={size} disabled={busy} onClick={() => onCancel(call)}>
           <XCircle aria-hidden="true" className={icon} />
-          {copy.cancel}
+          {label(copy.cancel, copy.short.cancel)}
         </Button>
       )}
     </div>
