@@ -123,7 +123,9 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     const dialog = page.getByRole("alertdialog", { name: "Cancel this call?" });
     await dialog.getByLabel("Note to the visitor").fill("Sorry, something came up. Please pick another time.");
     await dialog.getByRole("button", { name: "Cancel the call" }).click();
-    await expect(page.getByText("The call is cancelled. The visitor will be told by e-mail.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The call is cancelled. The visitor will be told by e-mail.", { exact: true }),
+    ).toBeVisible();
     await expect(call).toContainText("Note to the visitor: Sorry, something came up.");
     await expect.poll(async () => (await offered(request)).map((slot) => slot.slot)).toContain(after[0]!.slot);
   } finally {
