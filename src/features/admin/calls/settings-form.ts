@@ -68,11 +68,11 @@ const minutesOf = (time: string) => {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
 
-/** A window added to a day: after its last one (an hour long, within the day), else 09:00–17:00. */
+/** A window added to a day: from its last one's end, an hour long within the day, else 09:00–17:00. */
 export function newWindow(day: WindowDraft[]): WindowDraft {
   const last = day[day.length - 1];
   if (!last) return { key: windowKey(), start: "09:00", end: "17:00" };
-  const start = Math.min(minutesOf(last.end), 22 * 60 + 59);
+  const start = minutesOf(last.end);
   const end = Math.min(start + 60, 23 * 60 + 59);
   const hhmm = (value: number) =>
     `${String(Math.floor(value / 60)).padStart(2, "0")}:${String(value % 60).padStart(2, "0")}`;
