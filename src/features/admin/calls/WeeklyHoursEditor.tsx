@@ -42,13 +42,13 @@ export function WeeklyHoursEditor({
                 const errorId = `${window.key}-error`;
                 return (
                   <div key={window.key}>
-                    <div className="flex items-end gap-2 sm:gap-3">
+                    <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:flex sm:gap-3">
                       <Field
                         id={`${window.key}-start`}
                         label={copy.from(name, index + 1)}
-                        className="min-w-0 flex-1 sm:flex-none [&_label]:sr-only"
+                        className="min-w-0 [&_label]:sr-only"
                         variant="inline"
-                        controlClassName="w-full px-3 sm:w-40 sm:px-4"
+                        controlClassName="w-full text-sm sm:w-40 sm:text-base"
                         invalid={Boolean(error)}
                         describedBy={error ? errorId : undefined}
                       >
@@ -62,15 +62,15 @@ export function WeeklyHoursEditor({
                           />
                         )}
                       </Field>
-                      <span aria-hidden="true" className="pb-3 text-ink-muted">
+                      <span aria-hidden="true" className="hidden pb-3 text-ink-muted sm:inline">
                         –
                       </span>
                       <Field
                         id={`${window.key}-end`}
                         label={copy.to(name, index + 1)}
-                        className="min-w-0 flex-1 sm:flex-none [&_label]:sr-only"
+                        className="min-w-0 [&_label]:sr-only"
                         variant="inline"
-                        controlClassName="w-full px-3 sm:w-40 sm:px-4"
+                        controlClassName="w-full text-sm sm:w-40 sm:text-base"
                         invalid={Boolean(error)}
                         describedBy={error ? errorId : undefined}
                       >
