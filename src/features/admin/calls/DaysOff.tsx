@@ -89,7 +89,7 @@ export function DaysOff({ daysOff }: { daysOff: CallDayOffRow[] }) {
           value={note}
           onValueChange={setNote}
           maxLength={200}
-          className="min-w-0 flex-1 basis-48"
+          className="min-w-0 flex-1 basis-full sm:basis-48"
         />
         <Button type="submit" size="sm" disabled={add.isPending} className="sm:mt-8">
           {add.isPending ? copy.addingDayOff : copy.addDayOff}
