@@ -42,7 +42,7 @@ export function WeeklyHoursEditor({
                 const errorId = `${window.key}-error`;
                 return (
                   <div key={window.key}>
-                    <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:flex sm:gap-3">
+                    <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-1.5 sm:flex sm:gap-3">
                       <Field
                         id={`${window.key}-start`}
                         label={copy.from(name, index + 1)}
@@ -84,9 +84,8 @@ export function WeeklyHoursEditor({
                           />
                         )}
                       </Field>
-                      <Button
-                        size="sm"
-                        variant="ghost"
+                      <button
+                        type="button"
                         aria-label={copy.removeWindow(name, window.start, window.end)}
                         onClick={() =>
                           setDay(
@@ -94,10 +93,10 @@ export function WeeklyHoursEditor({
                             day.filter((item) => item.key !== window.key),
                           )
                         }
-                        className="mb-1"
+                        className="mb-1.5 rounded-full p-2 text-brand-700 hover:bg-brand-50 focus-ring"
                       >
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </Button>
+                      </button>
                     </div>
                     {error ? (
                       <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
