@@ -25,7 +25,7 @@ export const adminCopy = {
     seoTitle: "Dashboard",
     heading: "Dashboard",
     intro:
-      "How soon leads are answered, then every post with its views and leads over the last 30 days: drafts first, then scheduled and published posts, newest first.",
+      "How soon leads are answered, the discovery calls booked, then every post with its views and leads over the last 30 days: drafts first, then scheduled and published posts, newest first.",
     loading: "Loading posts...",
     empty: "No posts yet. Publish your first one.",
     error: "The posts could not be loaded.",

@@ -35,7 +35,7 @@ export const conversionsCopy = {
     seoTitle: "Campaigns",
     heading: "Campaigns",
     intro:
-      "Each source, medium and campaign from its visitors to won: how many clicked through to the intake form or enquired, how many leads became qualified or won, how soon they were answered, and the conversion events sent for them.",
+      "Each source, medium and campaign from its visitors to won: how many clicked through to the intake form or enquired, how many leads booked a call or became qualified or won, how soon they were answered, and the conversion events sent for them.",
     loading: "Loading the report...",
     error: "The report could not be loaded.",
     empty: "No visits or leads in this period.",
@@ -46,6 +46,7 @@ export const conversionsCopy = {
       visitors: { label: "Visitors" },
       intake: { label: "Intake clicks", rate: "% of visitors" },
       leads: { label: "Leads", rate: "% of visitors" },
+      calls: { label: "Calls booked", rate: "% of leads" },
       qualified: { label: "Qualified", rate: "% of leads" },
       won: { label: "Won", rate: "% of qualified" },
       median: { label: "Median response" },

@@ -321,3 +321,10 @@ export type LeadResponseStats = Database["public"]["Functions"]["lead_response_s
 export type CampaignFunnelLine = Database["public"]["Functions"]["campaign_funnel"]["Returns"][number];
 /** One blog post's views, visitors and leads that landed on it (post_traffic). */
 export type PostTrafficLine = Database["public"]["Functions"]["post_traffic"]["Returns"][number];
+/** Discovery calls' settings (one row), weekly windows, days off and bookings, as the admin reads them. */
+export type CallSettingsRow = Database["public"]["Tables"]["call_settings"]["Row"];
+export type CallWeeklyHoursRow = Database["public"]["Tables"]["call_weekly_hours"]["Row"];
+export type CallDayOffRow = Database["public"]["Tables"]["call_days_off"]["Row"];
+export type CallBookingRow = Database["public"]["Tables"]["call_bookings"]["Row"];
+/** The dashboard's calls for a period (call_booking_stats): one row. */
+export type CallBookingStats = Database["public"]["Functions"]["call_booking_stats"]["Returns"][number];

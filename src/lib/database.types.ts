@@ -795,6 +795,15 @@ export type Database = {
         }[]
       }
       call_availability: { Args: Record<PropertyKey, never>; Returns: Json }
+      call_booking_stats: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          calls_booked: number
+          calls_cancelled: number
+          leads: number
+          leads_booked: number
+        }[]
+      }
       call_by_token: {
         Args: { token_hash: string }
         Returns: {
@@ -812,6 +821,7 @@ export type Database = {
       campaign_funnel: {
         Args: { from_time: string; to_time: string }
         Returns: {
+          calls_booked: number
           campaign: string
           intake_clicks: number
           leads: number
@@ -1039,6 +1049,20 @@ export type Database = {
           deleted_rows: number
           rolled_days: number
         }[]
+      }
+      save_call_availability: {
+        Args: {
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          call_minutes: number
+          horizon_days: number
+          max_per_day: number
+          min_notice_hours: number
+          place_kind: string
+          video_link_url: string
+          windows: Json
+        }
+        Returns: undefined
       }
       search_posts: {
         Args: { query: string; result_limit?: number; result_offset?: number }

@@ -187,6 +187,8 @@ describe("traffic joined to leads", () => {
       won: 1,
       // Winning it was the first response (first_response_at), a moment after it arrived.
       median_response_seconds: expect.any(Number),
+      // No call booked (20261126220000_call_admin.sql counts them).
+      calls_booked: 0,
     });
     // A click id from Google's host is Google, as the lead's gclid is.
     expect(lines.find((line) => line.source === "google")).toMatchObject({ visitors: 1, leads: 1, won: 0 });

@@ -107,6 +107,47 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole("img", { name: /visitors and page views per day/ })).toBeVisible();
       await expectNoViolations(page, "traffic");
     });
+
+    test("the Calls screens have no WCAG 2.2 A/AA violations", async ({ page }) => {
+      await page.goto("/login");
+      await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+      await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: /sign in/i }).click();
+      await expect(page).toHaveURL(/\/admin\/create-post$/);
+
+      // The list and the week with a booked call in them, then the settings with the offered times.
+      const { slots } = (await (await page.request.get("/api/calls?view=slots")).json()) as { slots: string[] };
+      const name = `A11y Caller ${width} ${Date.now()}`;
+      const booking = await page.request.post("/api/calls", {
+        data: {
+          start: slots[0],
+          timeZone: "Africa/Lagos",
+          name,
+          email: `a11y-call-${width}@example.ng`,
+          website: "",
+          elapsedMs: 5000,
+        },
+      });
+      expect(booking.status()).toBe(201);
+      await page.goto("/admin/calls");
+      await expect(page.getByRole("link", { name })).toBeVisible();
+      await expectNoViolations(page, "calls");
+      // The cancel dialog with its note; cancelling also gives the time back to the other specs.
+      await page
+        .getByRole("group", { name: `Actions for the call with ${name}` })
+        .getByRole("button")
+        .click();
+      await page.getByRole("alertdialog").getByLabel("Note to the visitor").fill("Sorry, please pick another time.");
+      await expectNoViolations(page, "calls cancel dialog");
+      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel the call" }).click();
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await page.getByRole("button", { name: "Week" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: / – / })).toBeVisible();
+      await expectNoViolations(page, "calls week");
+      await page.goto("/admin/calls/settings");
+      await expect(page.getByRole("list", { name: "Next offered times" })).toBeVisible();
+      await expectNoViolations(page, "calls settings");
+    });
   });
 }
 

@@ -118,10 +118,11 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: `conv-${stamp}` });
     // Visitors and intake clicks (with their rates) before the leads: how many page views were
-    // counted for this visit is the traffic specs' concern; here the leads, their outcome and events.
+    // counted for this visit is the traffic specs' concern; here the leads, their outcome and events
+    // (no call booked: 0, 0.0% of leads).
     await expect(row).toHaveText(
       new RegExp(
-        `facebook\\s*paid\\s*conv-${stamp}\\s*\\d+\\s*\\d+\\s*(—|[\\d.]+%)\\s*1\\s*(—|[\\d.]+%)\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*(under 1 min|\\d+ min)\\s*4\\s*0`,
+        `facebook\\s*paid\\s*conv-${stamp}\\s*\\d+\\s*\\d+\\s*(—|[\\d.]+%)\\s*1\\s*(—|[\\d.]+%)\\s*0\\s*0\\.0%\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*(under 1 min|\\d+ min)\\s*4\\s*0`,
       ),
     );
     await page.getByLabel("Period").selectOption("90");
@@ -153,6 +154,8 @@ test.describe("a first visit", () => {
       intake_rate: expect.stringMatching(/^(—|[\d.]+%)$/),
       lead_rate: expect.stringMatching(/^(—|[\d.]+%)$/),
       won_rate: "0.0%",
+      calls_booked: "0",
+      calls_booked_rate: "0.0%",
     });
   });
 });

@@ -81,7 +81,7 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText('=HYPERLINK("http://evil.example") <b>not bold</b>')).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(email) })).toHaveAttribute("href", `mailto:${email}`);
-  await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:08035550100");
+  await expect(page.getByRole("link", { name: /^Call:/ })).toHaveAttribute("href", "tel:08035550100");
   await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/2348035550100\?text=Hello%20Amaka/,

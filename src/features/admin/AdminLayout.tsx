@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarClock,
   ChartLine,
   Inbox,
   LayoutDashboard,
@@ -14,6 +15,7 @@ import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { cn } from "../../lib/cn";
 import { securityCopy } from "../../content/account";
 import { adminCopy } from "../../content/admin";
+import { callsAdminCopy } from "../../content/calls-admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
 import { trafficCopy } from "../../content/traffic";
@@ -30,6 +32,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string }[
   { to: "/admin", end: true, Icon: LayoutDashboard, label: adminCopy.nav.dashboard },
   { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost },
   { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav },
+  { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav },
   { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav },
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button, buttonClasses } from "../../components/ui/Button";
 
 interface ConfirmDialogProps {
@@ -11,9 +11,12 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A field the confirmation takes with it (the note of a cancelled call), under the description. */
+  children?: ReactNode;
 }
 
-const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
  * An accessible confirmation modal: focus moves to Cancel on open, Tab stays inside, Escape and the
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -96,6 +100,7 @@ export function ConfirmDialog({
         <p id={descriptionId} className="mt-3 text-ink-muted break-words">
           {description}
         </p>
+        {children ? <div className="mt-4">{children}</div> : null}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}

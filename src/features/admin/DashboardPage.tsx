@@ -6,6 +6,7 @@ import { trafficCopy } from "../../content/traffic";
 import type { AdminPostSummary as AdminPost } from "./data/posts";
 import { useAuth } from "../auth";
 import { AdminScreenHeader } from "./AdminPageHeader";
+import { CallStats } from "./calls/CallStats";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
@@ -60,6 +61,7 @@ export function DashboardPage() {
       />
       <div className="mt-8 space-y-6">
         <LeadResponseTimes />
+        <CallStats />
         <AdminDataView
           query={posts}
           loading={copy.loading}

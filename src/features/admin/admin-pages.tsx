@@ -1,5 +1,7 @@
 import { Link, Route } from "react-router-dom";
 import { adminCopy } from "../../content/admin";
+import { CallSettingsPage } from "./calls/CallSettingsPage";
+import { CallsPage } from "./calls/CallsPage";
 import { CampaignsPage } from "./campaigns/CampaignsPage";
 import { DashboardPage } from "./DashboardPage";
 import { LeadDetailPage } from "./leads/LeadDetailPage";
@@ -32,6 +34,8 @@ export const adminPages = (
     <Route path="posts/:id/preview" element={<PostPreviewPage />} />
     <Route path="leads" element={<LeadsPage />} />
     <Route path="leads/:id" element={<LeadDetailPage />} />
+    <Route path="calls" element={<CallsPage />} />
+    <Route path="calls/settings" element={<CallSettingsPage />} />
     <Route path="campaigns" element={<CampaignsPage />} />
     <Route path="traffic" element={<TrafficPage />} />
     <Route path="security" element={<SecurityPage />} />

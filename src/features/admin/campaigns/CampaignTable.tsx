@@ -16,13 +16,14 @@ const count = (value: number) => value.toLocaleString("en-US");
 const STEPS = [
   { column: columns.intake, count: "intake_clicks", rate: "intake" },
   { column: columns.leads, count: "leads", rate: "lead" },
+  { column: columns.calls, count: "calls_booked", rate: "calls" },
   { column: columns.qualified, count: "qualified", rate: "qualified" },
   { column: columns.won, count: "won", rate: "won" },
 ] as const;
 
 type Counts = Pick<
   CampaignLine,
-  "visitors" | "intake_clicks" | "leads" | "qualified" | "won" | "events_delivered" | "events_failed"
+  "visitors" | "intake_clicks" | "leads" | "calls_booked" | "qualified" | "won" | "events_delivered" | "events_failed"
 >;
 
 /** The figures of a line (or of the totals) after its source, medium and campaign. */

@@ -45,6 +45,7 @@ const funnel = [
     qualified: 1,
     won: 1,
     median_response_seconds: 840,
+    calls_booked: 2,
   },
   {
     source: "instagram",
@@ -56,6 +57,7 @@ const funnel = [
     qualified: 0,
     won: 0,
     median_response_seconds: null,
+    calls_booked: 0,
   },
 ];
 
@@ -69,15 +71,17 @@ describe("rates", () => {
   });
 
   it("takes each step of the funnel over the one before it", () => {
-    expect(funnelRates({ visitors: 120, intake_clicks: 6, leads: 3, qualified: 1, won: 1 })).toEqual({
+    expect(funnelRates({ visitors: 120, intake_clicks: 6, leads: 3, calls_booked: 2, qualified: 1, won: 1 })).toEqual({
       intake: "5.0%",
       lead: "2.5%",
+      calls: "66.7%",
       qualified: "33.3%",
       won: "100.0%",
     });
-    expect(funnelRates({ visitors: 0, intake_clicks: 0, leads: 2, qualified: 0, won: 0 })).toEqual({
+    expect(funnelRates({ visitors: 0, intake_clicks: 0, leads: 2, calls_booked: 0, qualified: 0, won: 0 })).toEqual({
       intake: "—",
       lead: "—",
+      calls: "0.0%",
       qualified: "0.0%",
       won: "—",
     });
@@ -96,11 +100,20 @@ describe("the Campaigns report", () => {
     ]);
   });
 
+  it("carries each line's calls booked; a line with leads and no funnel line has none", () => {
+    expect(rows.map((row) => [row.source, row.calls_booked])).toEqual([
+      ["instagram", 0],
+      ["facebook", 2],
+      ["google", 0],
+    ]);
+  });
+
   it("adds up the totals", () => {
     expect(totalsOf(rows)).toEqual({
       visitors: 520,
       intake_clicks: 6,
       leads: 5,
+      calls_booked: 2,
       qualified: 1,
       won: 1,
       events_delivered: 5,
@@ -116,14 +129,16 @@ describe("the Campaigns report", () => {
       .split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe(
-      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response","visitors","intake_clicks","intake_rate","lead_rate","won_rate"',
+      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response","visitors","intake_clicks","intake_rate","lead_rate","won_rate","calls_booked","calls_booked_rate"',
     );
-    expect(lines[1]).toBe('"instagram","social","teaser","0","0","0","—","0","0","","","400","0","0.0%","0.0%","—"');
+    expect(lines[1]).toBe(
+      '"instagram","social","teaser","0","0","0","—","0","0","","","400","0","0.0%","0.0%","—","0","—"',
+    );
     expect(lines[2]).toBe(
-      '"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min","120","6","5.0%","2.5%","100.0%"',
+      '"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min","120","6","5.0%","2.5%","100.0%","2","66.7%"',
     );
     expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
     // No lead of the campaign answered yet: empty cells, not a zero; no visit counted: no rate.
-    expect(lines[3]).toMatch(/"1","1","","","0","0","—","—","—"$/);
+    expect(lines[3]).toMatch(/"1","1","","","0","0","—","—","—","0","0.0%"$/);
   });
 });

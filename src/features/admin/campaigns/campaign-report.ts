@@ -9,6 +9,8 @@ import { medianText } from "../leads/response-time";
 export interface CampaignLine extends CampaignReportLine {
   visitors: number;
   intake_clicks: number;
+  /** Of the line's leads, those with a call booked that was not cancelled. */
+  calls_booked: number;
 }
 
 /** A share as a percentage with one decimal ('33.3%'), or '—' when there is nothing to divide by. */
@@ -16,16 +18,17 @@ export function rateText(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
 }
 
-type FunnelCounts = Pick<CampaignLine, "visitors" | "intake_clicks" | "leads" | "qualified" | "won">;
+type FunnelCounts = Pick<CampaignLine, "visitors" | "intake_clicks" | "leads" | "calls_booked" | "qualified" | "won">;
 
 /**
  * The funnel's conversion rates, each step over the one before it: intake clicks and enquiries
- * (leads) over visitors, qualified over leads, won over qualified.
+ * (leads) over visitors, calls booked and qualified over leads, won over qualified.
  */
 export function funnelRates(row: FunnelCounts) {
   return {
     intake: rateText(row.intake_clicks, row.visitors),
     lead: rateText(row.leads, row.visitors),
+    calls: rateText(row.calls_booked, row.leads),
     qualified: rateText(row.qualified, row.leads),
     won: rateText(row.won, row.qualified),
   };
@@ -45,14 +48,20 @@ export function mergeCampaigns(report: CampaignReportLine[], funnel: CampaignFun
   for (const row of funnel) lines.set(keyOf(row), { ...row, events_delivered: 0, events_failed: 0 });
   for (const row of report) {
     const visits = lines.get(keyOf(row));
-    lines.set(keyOf(row), { ...row, visitors: visits?.visitors ?? 0, intake_clicks: visits?.intake_clicks ?? 0 });
+    lines.set(keyOf(row), {
+      ...row,
+      visitors: visits?.visitors ?? 0,
+      intake_clicks: visits?.intake_clicks ?? 0,
+      calls_booked: visits?.calls_booked ?? 0,
+    });
   }
   return [...lines.values()].sort(
     (a, b) => b.visitors - a.visitors || b.leads - a.leads || keyOf(a).localeCompare(keyOf(b)),
   );
 }
 
-type Summed = "visitors" | "intake_clicks" | "leads" | "qualified" | "won" | "events_delivered" | "events_failed";
+type Summed =
+  "visitors" | "intake_clicks" | "leads" | "calls_booked" | "qualified" | "won" | "events_delivered" | "events_failed";
 
 /**
  * The period's totals. A median cannot be added up from the campaigns' medians: the total's is the
@@ -65,6 +74,7 @@ export function totalsOf(rows: CampaignLine[]): Pick<CampaignLine, Summed> {
     visitors: sum("visitors"),
     intake_clicks: sum("intake_clicks"),
     leads: sum("leads"),
+    calls_booked: sum("calls_booked"),
     qualified: sum("qualified"),
     won: sum("won"),
     events_delivered: sum("events_delivered"),
@@ -72,7 +82,7 @@ export function totalsOf(rows: CampaignLine[]): Pick<CampaignLine, Summed> {
   };
 }
 
-/** The export's columns: those it always had, then the funnel's. */
+/** The export's columns: those it always had, then the funnel's, then the calls booked. */
 export const CAMPAIGN_CSV_COLUMNS = [
   "source",
   "medium",
@@ -90,6 +100,8 @@ export const CAMPAIGN_CSV_COLUMNS = [
   "intake_rate",
   "lead_rate",
   "won_rate",
+  "calls_booked",
+  "calls_booked_rate",
 ] as const;
 
 export function campaignCsvRows(rows: CampaignLine[]) {
@@ -103,6 +115,7 @@ export function campaignCsvRows(rows: CampaignLine[]) {
       intake_rate: rates.intake,
       lead_rate: rates.lead,
       won_rate: rates.won,
+      calls_booked_rate: rates.calls,
     };
   });
 }

@@ -6,6 +6,7 @@ import { DeleteLeadButton } from "./DeleteLeadButton";
 import { receivedAt } from "./lead-format";
 import { LeadAnswers } from "./LeadAnswers";
 import { LeadAttribution } from "./LeadAttribution";
+import { LeadCalls } from "./LeadCalls";
 import { LeadContact } from "./LeadContact";
 import { LeadConversions } from "./LeadConversions";
 import { LeadMessages } from "./LeadMessages";
@@ -78,6 +79,7 @@ export function LeadDetailPage() {
         <LeadAnswers lead={lead} />
         <LeadAttribution lead={lead} />
       </div>
+      <LeadCalls leadId={id} />
       <LeadMessages leadId={id} />
       <LeadConversions leadId={id} />
       <LeadNotes leadId={id} events={events} />

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
+
+/**
+ * The agency's side of discovery calls end to end, against the production build, the real
+ * api/calls function and the local Supabase: the admin opens Sunday (closed by default) and makes
+ * one Sunday a day off, and the times GET /api/calls?view=slots offers follow; a call booked through
+ * POST /api/calls is on the Calls page, where the admin cancels it with a note. What the test
+ * changes is put back at the end (other specs book calls on the same backend).
+ */
+const SERVICE_ROLE_KEY = process.env.LOCAL_SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEFAULTS.serviceRoleKey;
+const service = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+const lagos = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Lagos",
+  weekday: "short",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A slot's Lagos weekday, date ("YYYY-MM-DD") and time ("HH:MM"). */
+function inLagos(iso: string) {
+  const parts = Object.fromEntries(lagos.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return {
+    weekday: parts.weekday,
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+async function offered(request: APIRequestContext) {
+  const response = await request.get("/api/calls?view=slots");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { slots: string[] };
+  return body.slots.map((slot) => ({ slot, ...inLagos(slot) }));
+}
+
+async function signIn(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Sunday closed again, no day off left behind (service role, as a project owner would). */
+async function putBack(request: APIRequestContext, dayOff: string | null) {
+  await request.delete("/rest/v1/call_weekly_hours?weekday=eq.0", { headers: service });
+  if (dayOff) await request.delete(`/rest/v1/call_days_off?day=eq.${dayOff}`, { headers: service });
+}
+
+test("the admin opens Sunday and takes one off, the offered times follow, and a booked call is on the Calls page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  let dayOff: string | null = null;
+  try {
+    const before = await offered(request);
+    expect(before.filter((slot) => slot.weekday === "Sun")).toEqual([]);
+
+    await page.goto("/admin/calls/settings");
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/calls\/settings$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Calls settings" })).toBeVisible();
+    await page.getByRole("button", { name: "Add hours on Sunday" }).click();
+    await page.getByLabel("Sunday window 1 from").fill("10:00");
+    await page.getByLabel("Sunday window 1 to").fill("12:00");
+    // The preview shows Sunday's times before anything is saved.
+    await expect(page.getByRole("list", { name: "Next offered times" }).getByText(/^Sun /).first()).toBeVisible();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("The call settings are saved.", { exact: true })).toBeVisible();
+
+    const sundays = (await offered(request)).filter((slot) => slot.weekday === "Sun");
+    expect(sundays.length).toBeGreaterThan(0);
+    expect(sundays.every((slot) => slot.time >= "10:00" && slot.time <= "11:30")).toBe(true);
+
+    // A day off on the first Sunday offered: its times go, the other Sunday's stay.
+    dayOff = sundays[0]!.day;
+    const daysOff = page.getByRole("region", { name: "Days off" });
+    await daysOff.getByLabel("Date").fill(dayOff);
+    await daysOff.getByLabel("Note (optional)").fill("Team retreat");
+    await daysOff.getByRole("button", { name: "Add day off" }).click();
+    await expect(page.getByText("Day off added.", { exact: true })).toBeVisible();
+    await expect(daysOff.getByText("Team retreat")).toBeVisible();
+    const after = await offered(request);
+    expect(after.filter((slot) => slot.day === dayOff)).toEqual([]);
+    expect(after.filter((slot) => slot.weekday === "Sun")).toEqual(sundays.filter((slot) => slot.day !== dayOff));
+
+    // A visitor books the first time offered through the function, as /book does.
+    const stamp = Date.now();
+    const name = `Tobi Caller ${stamp}`;
+    const booking = await request.post("/api/calls", {
+      data: {
+        start: after[0]!.slot,
+        timeZone: "Europe/London",
+        name,
+        email: `caller-${stamp}@example.ng`,
+        website: "",
+        elapsedMs: 5000,
+      },
+    });
+    expect(booking.status()).toBe(201);
+
+    await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Calls" }).click();
+    await expect(page).toHaveURL(/\/admin\/calls$/);
+    const upcoming = page.getByRole("region", { name: "Upcoming" });
+    const call = upcoming.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+    await expect(call).toContainText(`${after[0]!.time}–`);
+    await expect(call).toContainText("Booked");
+
+    // The week view has it on its day.
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await page.getByRole("button", { name: "List" }).click();
+
+    // Cancelled with a note: its time is offered again.
+    await call.getByRole("button", { name: "Cancel call" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel this call?" });
+    await dialog.getByLabel("Note to the visitor").fill("Sorry, something came up. Please pick another time.");
+    await dialog.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(
+      page.getByText("The call is cancelled. The visitor will be told by e-mail.", { exact: true }),
+    ).toBeVisible();
+    await expect(call).toContainText("Note to the visitor: Sorry, something came up.");
+    await expect.poll(async () => (await offered(request)).map((slot) => slot.slot)).toContain(after[0]!.slot);
+  } finally {
+    await putBack(request, dayOff);
+  }
+});
