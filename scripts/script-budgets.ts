@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   "/blog/category/crm-automation",
   POST_ROUTE,
   "/blog/search?q=website",
+  "/thank-you",
+  "/book",
 ] as const;
 
 /** Script until idle, in KB transferred, per budgeted route; the other public routes are measured only. */
