@@ -32,4 +32,7 @@ export const SCRIPT_BUDGETS_KB: Readonly<Record<string, number>> = {
   [POST_ROUTE]: 105,
   "/blog": 120,
   "/blog/category/crm-automation": 120,
+  // The pages that book a call load the picker's chunk (times, the form, the confirmation) and no others do.
+  "/thank-you": 120,
+  "/book": 125,
 };

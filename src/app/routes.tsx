@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
-import { MANAGE_CALL_PATH } from "../lib/calls/links";
+import { MANAGE_CALL_PATH } from "../lib/calls/manage-path";
 import { blogRoutes } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 

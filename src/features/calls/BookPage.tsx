@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Seo } from "../../components/ui/Seo";
 import { bookCopy, pickerCopy } from "../../content/booking";
@@ -27,7 +27,7 @@ export default function BookPage() {
         />
         <div className="relative mx-auto max-w-4xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            <CalendarCheck aria-hidden="true" className="h-4 w-4" />
             {bookCopy.eyebrow}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{bookCopy.heading}</h1>

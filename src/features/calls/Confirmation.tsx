@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, MapPin, Settings2 } from "lucide-react";
+import { BadgeCheck, CalendarPlus, PhoneCall, Settings2, Video } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ExternalLink, NewTabNote } from "../../components/ui/Button";
@@ -6,7 +6,8 @@ import { confirmationCopy } from "../../content/booking";
 import { callTimeCopy } from "../../content/calls";
 import { callsFunctionCopy } from "../../content/functions";
 import { confirmationLine } from "../../lib/calls/display";
-import { callIcsPath, googleCalendarLink, httpsUrlOrNull, MANAGE_CALL_PATH } from "../../lib/calls/links";
+import { callIcsPath, googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
+import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
 import type { Booking } from "./calls-api";
 
 const linkClass =
@@ -49,11 +50,15 @@ export function Confirmation({ booking, visitorZone, agencyZone, token, showMana
       className="scroll-mt-28 rounded-card border border-emerald-200 bg-emerald-50 p-5 text-left outline-none focus-ring sm:p-6"
     >
       <p role="status" className="flex items-start gap-3 text-lg font-bold text-ink">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
+        <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
         {confirmationLine(start, visitorZone, agencyZone, callTimeCopy)}
       </p>
       <p className="mt-4 flex items-start gap-3 text-ink">
-        <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        {booking.place.kind === "phone" ? (
+          <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        ) : (
+          <Video aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        )}
         <span>
           <span className="font-semibold">{confirmationCopy.where}: </span>
           {booking.place.label}

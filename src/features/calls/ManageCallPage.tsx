@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { manageCopy } from "../../content/booking";
-import { MANAGE_CALL_PATH } from "../../lib/calls/links";
+import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
 import { NoScriptBooking } from "./NoScriptBooking";
 
 const ManageCall = lazy(() => import("./ManageCall"));

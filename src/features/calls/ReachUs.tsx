@@ -1,4 +1,4 @@
-import { MessageCircle, Send } from "lucide-react";
+import { MessagesSquare, PenLine } from "lucide-react";
 import { Link } from "react-router-dom";
 import { ExternalLink, NewTabNote } from "../../components/ui/Button";
 import { config } from "../../config";
@@ -15,14 +15,14 @@ export function ReachUs({ className, page = "/book" }: { className?: string; pag
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       <Link to="/contact" className={linkClass}>
-        <Send aria-hidden="true" className="h-4 w-4" />
+        <PenLine aria-hidden="true" className="h-4 w-4" />
         {pickerCopy.contact}
       </Link>
       <ExternalLink
         href={whatsappHref(config.whatsappNumber, whatsappChat.message(`${config.siteUrl}${page}`))}
         className={linkClass}
       >
-        <MessageCircle aria-hidden="true" className="h-4 w-4" />
+        <MessagesSquare aria-hidden="true" className="h-4 w-4" />
         {pickerCopy.whatsapp}
         <NewTabNote />
       </ExternalLink>

@@ -63,13 +63,17 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      const entry = { method: request.method ?? "GET", url: request.url ?? "", body };
-      sent.push(entry);
-      const { status, body: answer } = (answers.shift() ?? fallback)(entry);
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer));
-    });
+    readBody(request)
+      .then((body) => {
+        const entry = { method: request.method ?? "GET", url: request.url ?? "", body };
+        sent.push(entry);
+        const { status, body: answer } = (answers.shift() ?? fallback)(entry);
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(answer));
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500).end(String(error));
+      });
   });
   origin = await listen(server);
 });

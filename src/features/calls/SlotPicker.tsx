@@ -1,4 +1,4 @@
-import { AlertCircle, Globe2, RotateCcw } from "lucide-react";
+import { Globe2, Info, RefreshCw } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { callTimeCopy } from "../../content/calls";
@@ -123,7 +123,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
         <p className="mt-1 text-ink">{state.message}</p>
         <p className="mt-1 text-sm text-ink-muted">{pickerCopy.failed.body}</p>
         <Button variant="danger" size="sm" className="mt-4" onClick={retry}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
           {pickerCopy.failed.retry}
         </Button>
       </div>
@@ -169,7 +169,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
       {refusal ? (
         <div role="alert" className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-4">
           <p className="flex items-start gap-2 font-semibold text-ink">
-            <AlertCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+            <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
             {refusal.message}
           </p>
           {nearest.length > 0 ? (

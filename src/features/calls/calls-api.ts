@@ -5,7 +5,7 @@ import { pickerCopy } from "../../content/booking";
  * call resolves to an outcome and never throws: a network failure or an unreadable answer is an
  * outcome too, in our words.
  */
-export const CALLS_API = "/api/calls";
+const CALLS_API = "/api/calls";
 const TIMEOUT_MS = 20_000;
 
 export interface Place {

@@ -8,8 +8,7 @@
  * page holds.
  */
 
-/** The booking's page (reschedule, cancel), as the e-mails link to it. */
-export const MANAGE_CALL_PATH = "/calls/manage";
+import { MANAGE_CALL_PATH } from "./manage-path.js";
 
 /** The absolute URL of a booking's page: `manageCallUrl("https://agency.example", token)`. */
 export function manageCallUrl(siteUrl: string, token: string): string {
