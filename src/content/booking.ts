@@ -29,7 +29,7 @@ export const pickerCopy = {
   /** The agency's time beside a slot, for screen readers too. */
   confirm: (moment: string) => `Book ${moment}`,
   booking: "Booking…",
-  chooseFirst: "Choose a time above to book it.",
+  chooseFirst: "Choose a time above",
   change: "Choose another time",
   empty: {
     heading: "No free times in the next two weeks",

@@ -147,7 +147,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{pickerCopy.intro(state.list.callMinutes)}</p>
         </div>
-        <label className="block text-sm font-semibold text-ink sm:min-w-64">
+        <label className="block text-sm font-semibold text-ink sm:min-w-72">
           <span className="flex items-center gap-1.5">
             <Globe2 aria-hidden="true" className="h-4 w-4 text-brand-700" />
             {pickerCopy.zoneLabel}
@@ -254,7 +254,12 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
 
       {days.length > 0 || nearest.length > 0 ? (
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
-          <Button type="submit" size="lg" className="w-full" disabled={!selected || sending} aria-live="polite">
+          <Button
+            type="submit"
+            className="w-full sm:py-4 sm:text-lg"
+            disabled={!selected || sending}
+            aria-live="polite"
+          >
             {sending ? pickerCopy.booking : moment ? pickerCopy.confirm(moment) : pickerCopy.chooseFirst}
           </Button>
         </div>
