@@ -80,6 +80,23 @@ test("a visitor enquires, lands on /thank-you and books a time in two taps", asy
   expect(await ics.text()).toContain("BEGIN:VCALENDAR");
 });
 
+test("a token in the address (a form posted without script) books the call and leaves the address bar", async ({
+  page,
+}) => {
+  const enquiry = await page.request.post("/api/contact", {
+    headers: { "x-forwarded-for": "198.51.100.31" },
+    data: { fullName: "Bisi Ade", email: `bisi-${Date.now()}@example.ng`, service: "crm", elapsedMs: 20_000 },
+  });
+  expect(enquiry.status()).toBe(200);
+  const { bookingToken } = (await enquiry.json()) as { bookingToken: string };
+
+  await gotoHydrated(page, `/thank-you#booking=${bookingToken}`);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await dayGroup(page, 4).locator("label").first().click();
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're booked in for" })).toBeVisible();
+});
+
 test("/thank-you opened directly offers /book instead of the picker", async ({ page }) => {
   await gotoHydrated(page, "/thank-you");
   await expect(page.getByRole("link", { name: "Book a free discovery call" })).toHaveAttribute("href", "/book");
