@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   "/blog/category/crm-automation",
   POST_ROUTE,
   "/blog/search?q=website",
+  "/thank-you",
+  "/book",
 ] as const;
 
 /** Script until idle, in KB transferred, per budgeted route; the other public routes are measured only. */
@@ -30,4 +32,7 @@ export const SCRIPT_BUDGETS_KB: Readonly<Record<string, number>> = {
   [POST_ROUTE]: 105,
   "/blog": 120,
   "/blog/category/crm-automation": 120,
+  // The pages that book a call load the picker's chunk (times, the form, the confirmation) and no others do.
+  "/thank-you": 120,
+  "/book": 125,
 };

@@ -1,4 +1,5 @@
 import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
+import { MANAGE_CALL_PATH } from "../lib/calls/manage-path";
 import { blogRoutes } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 
@@ -16,6 +17,9 @@ export const pageRoutes = [
   page("/portfolio/:slug", () => import("../features/portfolio/CaseStudyPage"), { prerender: true }),
   page("/contact", () => import("../features/contact/ContactPage"), { prerender: true }),
   page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
+  page("/book", () => import("../features/calls/BookPage"), { prerender: true }),
+  // noindex, so the prerender leaves it out of the sitemap; the token is in the fragment.
+  page(MANAGE_CALL_PATH, () => import("../features/calls/ManageCallPage"), { prerender: true }),
   page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
   page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
   ...blogRoutes,

@@ -54,6 +54,8 @@ export const emptyContactRequest: ContactRequest = {
 };
 
 export const contactStorageKey = "contact-request";
+/** The token that books the enquiry's call from /thank-you (api/contact.ts's `bookingToken`), in sessionStorage. */
+export const bookingTokenStorageKey = "contact-booking-token";
 
 export const serviceOptions: (Option<ServiceId> & { description: string })[] = [
   { value: "web-design", label: "Web Design", description: "A fast, modern website that turns visitors into leads." },
@@ -205,8 +207,12 @@ export const thankYouCopy = {
   heading: "You're Booked In!",
   greeting: (firstName: string) => `Thank you, ${firstName}.`,
   message:
-    "We've received your request. Our team is reviewing your answers and will send you a personalised strategy plan shortly.",
-  nextSteps: "Keep an eye on your inbox: we usually reply within one business day.",
+    "We've received your request. Pick a time below for your free discovery call, and we'll bring a personalised strategy plan to it.",
+  nextSteps: "Keep an eye on your inbox: the invitation comes by e-mail as soon as you book.",
+  /** Opened without an enquiry of this visit (no booking token): book with name and e-mail instead. */
+  noToken: "Want to talk it through? Book a free discovery call at a time that suits you.",
+  /** The link to /book (also on /contact, in the hero). */
+  bookCall: "Book a free discovery call",
   home: "Return to Homepage",
 } as const;
 

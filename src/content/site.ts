@@ -55,6 +55,7 @@ export const footerColumns = {
       { name: "Portfolio", path: "/portfolio" },
       { name: "Blog", path: "/blog" },
       { name: "Contact", path: "/contact" },
+      { name: "Book a discovery call", path: "/book" },
       { name: "Terms & Conditions", path: "/terms" },
       { name: "Privacy Policy", path: "/privacy" },
     ],

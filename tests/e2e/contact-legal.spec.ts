@@ -60,7 +60,7 @@ test.describe("contact form", () => {
     await open(page, "/contact");
     const first = page.getByRole("button", { name: "What is Ascend Digital?" });
     const second = page.getByRole("button", { name: "How do I get started?" });
-    await expect(page.getByText(/free discovery call/).first()).toBeHidden();
+    await expect(page.getByText(/free discovery call\. It is a no-obligation/).first()).toBeHidden();
 
     await first.focus();
     await page.keyboard.press("Enter");

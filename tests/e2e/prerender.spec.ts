@@ -142,7 +142,7 @@ test.describe("with JavaScript", () => {
     const second = page.getByRole("button", { name: "How do I get started?" });
     await second.click();
     await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(/Book a free discovery call/)).toBeVisible();
+    await expect(page.getByText(/Book a free discovery call\. It is a no-obligation/)).toBeVisible();
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(second).toHaveAttribute("aria-expanded", "false");

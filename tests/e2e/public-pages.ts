@@ -10,6 +10,7 @@ export const publicPages = [
   "/portfolio/zeta-brent-education",
   "/contact",
   "/thank-you",
+  "/book",
   "/terms",
   "/privacy",
   "/blog",

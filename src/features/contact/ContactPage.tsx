@@ -1,10 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { IntakeFormLink } from "../../components/ui/Button";
+import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { config, telHref } from "../../config";
 import { whatsappHref } from "../../config-defaults";
-import { contactCopy } from "../../content/contact";
+import { contactCopy, thankYouCopy } from "../../content/contact";
 import { faqJsonLd } from "../../content/faq";
 import { site, whatsappChat } from "../../content/site";
 import { lazyIsland } from "../../components/ui/Island";
@@ -69,9 +69,14 @@ function ContactHero() {
           {contactCopy.heading}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100 text-pretty">{contactCopy.intro}</p>
-        <IntakeFormLink variant="accent" size="lg" className="mt-8">
-          {contactCopy.getStarted}
-        </IntakeFormLink>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <IntakeFormLink variant="accent" size="lg">
+            {contactCopy.getStarted}
+          </IntakeFormLink>
+          <ButtonLink to="/book" variant="light" size="lg">
+            {thankYouCopy.bookCall}
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );

@@ -1,22 +1,41 @@
 import { CalendarCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
+import { bookCopy, pickerCopy } from "../../content/booking";
 import { thankYouCopy } from "../../content/contact";
-import { readStoredFirstName } from "./contact-request";
+import { NoScriptBooking, PickerSkeleton, ThankYouBooking } from "../calls";
+import { bookingTokenInHash, readBookingToken, readStoredFirstName, saveBookingToken } from "./contact-request";
 
-/** The stored name does not change while the page is open. */
+/** The stored name and token do not change while the page is open (but for the effect below). */
 const noChanges = () => () => {};
+
+/** The enquiry's booking token: the address's (a form posted without script), else this tab's. */
+const readToken = () => bookingTokenInHash(window.location.hash) ?? readBookingToken();
 
 export default function ThankYouPage() {
   // Read after hydration: sessionStorage does not exist when the page is prerendered.
   const firstName = useSyncExternalStore(noChanges, readStoredFirstName, () => null);
+  // undefined while prerendered and hydrating; then the token, or null (the page opened directly).
+  const token = useSyncExternalStore(noChanges, readToken, () => undefined);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // A token in the address is kept in this tab and taken out of the address bar (and so out of a
+  // bookmark, a shared link or the history).
+  const tokenInAddress = bookingTokenInHash(location.hash);
+  useEffect(() => {
+    if (!tokenInAddress) return;
+    saveBookingToken(tokenInAddress);
+    navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true });
+  }, [tokenInAddress, navigate, location.pathname, location.search]);
 
   return (
     <>
       <Seo title={thankYouCopy.seo.title} description={thankYouCopy.seo.description} path="/thank-you" noIndex />
       <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6">
-        <div className="w-full max-w-xl rounded-card bg-white p-8 text-center shadow-lift sm:p-12">
+        <div className="w-full max-w-3xl rounded-card bg-white p-5 text-center shadow-lift sm:p-12">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-soft">
             <CalendarCheck aria-hidden="true" className="h-8 w-8" />
           </span>
@@ -24,8 +43,23 @@ export default function ThankYouPage() {
           {firstName ? (
             <p className="mt-4 text-xl font-semibold text-brand-800">{thankYouCopy.greeting(firstName)}</p>
           ) : null}
-          <p className="mt-4 text-lg text-ink-muted text-pretty">{thankYouCopy.message}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted text-pretty">{thankYouCopy.message}</p>
           <p className="mt-3 text-ink-muted">{thankYouCopy.nextSteps}</p>
+          <div className="mt-8 border-t border-slate-200 pt-8">
+            <NoScriptBooking message={bookCopy.noScript} page="/thank-you" />
+            {token ? (
+              <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
+                <ThankYouBooking token={token} />
+              </Suspense>
+            ) : token === null ? (
+              <div>
+                <p className="text-ink">{thankYouCopy.noToken}</p>
+                <ButtonLink to="/book" variant="outline" className="mt-4">
+                  {thankYouCopy.bookCall}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </div>
           <ButtonLink to="/" size="lg" className="mt-8">
             {thankYouCopy.home}
           </ButtonLink>

@@ -81,7 +81,7 @@ export function useContactForm() {
     });
     setSending(false);
     if (outcome.ok) {
-      saveContactRequest(values);
+      saveContactRequest(values, outcome.bookingToken);
       navigate("/thank-you");
       return;
     }

@@ -90,30 +90,8 @@ export function buildInvite(input: InviteInput): string {
   return value;
 }
 
-/** "20261202T093000Z": a UTC instant in the basic format Google's link takes. */
-function basicUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-/** The "Add to Google Calendar" link: Google's event template, filled in. */
-export function googleCalendarLink(event: {
-  title: string;
-  start: Date;
-  end: Date;
-  details: string;
-  location: string;
-}): string {
-  const url = new URL("https://calendar.google.com/calendar/render");
-  url.searchParams.set("action", "TEMPLATE");
-  url.searchParams.set("text", event.title);
-  url.searchParams.set("dates", `${basicUtc(event.start)}/${basicUtc(event.end)}`);
-  url.searchParams.set("details", event.details);
-  url.searchParams.set("location", event.location);
-  return url.toString();
-}
+// The Google Calendar link is built in lib, where the confirmation on screen builds it too.
+export { googleCalendarLink } from "../../lib/calls/links.js";
 
 /** The iCalendar UID of a booking: stable for its life, unique across the agency's domain. */
 export function bookingUid(bookingId: string, domain: string): string {

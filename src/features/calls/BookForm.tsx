@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { TextField } from "../../components/ui/Field";
+import { bookCopy } from "../../content/booking";
+import { contactCopy, emptyContactRequest, leadForm } from "../../content/contact";
+import { callsFunctionCopy } from "../../content/functions";
+import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
+import { bookCall, type Booker, type Place } from "./calls-api";
+import { Confirmation } from "./Confirmation";
+import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";
+import { SlotPicker, type ConfirmTime } from "./SlotPicker";
+
+type Details = { fullName: string; email: string; phone: string };
+type DetailField = keyof Details;
+
+/** The function names the fields as its body does; the form as the lead rules do. */
+const FROM_SERVER: Record<string, DetailField> = { name: "fullName", email: "email", phone: "phone" };
+const IDS: Record<DetailField, string> = { fullName: "book-name", email: "book-email", phone: "book-phone" };
+
+/** The details' errors by the contact form's rules (lib/lead-rules.ts), so they read the same. */
+function detailErrors(details: Details, place: Place | null): LeadErrors {
+  const found = leadErrors({ ...emptyContactRequest, ...details }, leadForm);
+  const errors: LeadErrors = {};
+  for (const field of ["fullName", "email", "phone"] as const) if (found[field]) errors[field] = found[field];
+  if (!errors.phone && place?.kind === "phone" && !details.phone.trim())
+    errors.phone = callsFunctionCopy.messages.phoneRequired;
+  return errors;
+}
+
+/**
+ * /book's form (its own chunk): name, e-mail and phone (required when the agency calls by phone),
+ * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
+ * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
+ */
+export default function BookForm() {
+  const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [place, setPlace] = useState<Place | null>(null);
+  const [leadToken, setLeadToken] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedCall | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const openedAt = useRef(0);
+  const formArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  const focusField = (field: DetailField) => formArea.current?.querySelector<HTMLElement>(`#${IDS[field]}`)?.focus();
+
+  function setField(field: DetailField, value: string) {
+    const next = { ...details, [field]: value };
+    setDetails(next);
+    if (errors[field]) {
+      const stillWrong = detailErrors(next, place)[field];
+      setErrors(({ [field]: _cleared, ...rest }) => (stillWrong ? { ...rest, [field]: stillWrong } : rest));
+    }
+  }
+
+  const confirm: ConfirmTime = async (start, timeZone, list) => {
+    let booker: Booker;
+    if (leadToken) booker = { leadToken };
+    else {
+      const found = detailErrors(details, list.place);
+      setErrors(found);
+      const first = firstLeadError(found);
+      if (first) {
+        focusField(first.field as DetailField);
+        return null;
+      }
+      const { readAttribution } = await import("../../lib/attribution");
+      booker = {
+        name: details.fullName.trim(),
+        email: details.email.trim(),
+        ...(details.phone.trim() ? { phone: details.phone.trim() } : {}),
+        website: honeypot.current?.value ?? "",
+        elapsedMs: Math.round(performance.now() - openedAt.current),
+        attribution: readAttribution(),
+      };
+    }
+    const outcome = await bookCall(start, timeZone, booker);
+    if (outcome.ok) {
+      const booking = outcome.value.booking;
+      const call = { booking, visitorZone: timeZone, agencyZone: list.timeZone, token: booking.manageToken ?? "" };
+      saveConfirmedCall(call);
+      setConfirmed(call);
+      return null;
+    }
+    if (outcome.leadToken) setLeadToken(outcome.leadToken);
+    const field = outcome.field ? FROM_SERVER[outcome.field] : undefined;
+    if (outcome.status === 400 && field) {
+      setErrors((shown) => ({ ...shown, [field]: outcome.message }));
+      focusField(field);
+      return null;
+    }
+    return outcome;
+  };
+
+  if (confirmed) return <Confirmation {...confirmed} />;
+
+  const field = (name: DetailField) => ({
+    id: IDS[name],
+    name,
+    value: details[name],
+    error: errors[name],
+    onValueChange: (value: string) => setField(name, value),
+  });
+
+  return (
+    <SlotPicker onConfirm={confirm} onLoaded={(list) => setPlace(list.place)}>
+      <div ref={formArea}>
+        <fieldset className="mb-10 space-y-5" disabled={Boolean(leadToken)}>
+          <legend className="mb-4 text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
+            {bookCopy.detailsLegend}
+          </legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              {...field("fullName")}
+              label={contactCopy.labels.fullName}
+              required
+              autoComplete="name"
+              placeholder={contactCopy.placeholders.fullName}
+            />
+            <TextField
+              {...field("email")}
+              label={contactCopy.labels.email}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={contactCopy.placeholders.email}
+            />
+            <TextField
+              {...field("phone")}
+              label={contactCopy.labels.phone}
+              type="tel"
+              required={place?.kind === "phone"}
+              hint={place?.kind === "phone" ? bookCopy.phoneHint : undefined}
+              autoComplete="tel"
+              placeholder={contactCopy.placeholders.phone}
+            />
+          </div>
+          <Honeypot inputRef={honeypot} />
+        </fieldset>
+      </div>
+    </SlotPicker>
+  );
+}
+
+/** A field people never see or reach; form-filling bots fill it in (api/calls's bot check). */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="book-website">Website (leave empty)</label>
+      <input
+        ref={inputRef}
+        id="book-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

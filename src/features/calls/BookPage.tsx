@@ -1,0 +1,49 @@
+import { CalendarCheck } from "lucide-react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Seo } from "../../components/ui/Seo";
+import { bookCopy, pickerCopy } from "../../content/booking";
+import { NoScriptBooking } from "./NoScriptBooking";
+import { PickerSkeleton } from "./PickerSkeleton";
+
+// The form and the picker are their own chunk, loaded once the page has hydrated.
+const BookForm = lazy(() => import("./BookForm"));
+
+const noChanges = () => () => {};
+
+/** /book: a discovery call for someone who has not sent the contact form. Prerendered; the form needs script. */
+export default function BookPage() {
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      <Seo title={bookCopy.seo.title} description={bookCopy.seo.description} path="/book" />
+      <section className="relative overflow-hidden bg-brand-950 px-4 pb-28 pt-16 text-white sm:px-6 md:pt-24 lg:px-8">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-4xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-300">
+            <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+            {bookCopy.eyebrow}
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{bookCopy.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100 text-pretty">{bookCopy.intro}</p>
+        </div>
+      </section>
+      <div className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
+        <div className="relative z-10 mx-auto -mt-16 max-w-4xl rounded-card bg-white p-5 shadow-lift sm:p-8">
+          <NoScriptBooking message={bookCopy.noScript} page="/book" />
+          {hydrated ? (
+            <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
+              <BookForm />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { BadgeCheck, CalendarPlus, PhoneCall, Settings2, Video } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { ExternalLink, NewTabNote } from "../../components/ui/Button";
+import { confirmationCopy } from "../../content/booking";
+import { callTimeCopy } from "../../content/calls";
+import { callsFunctionCopy } from "../../content/functions";
+import { confirmationLine } from "../../lib/calls/display";
+import { callIcsPath, googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
+import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
+import type { Booking } from "./calls-api";
+
+const linkClass =
+  "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring";
+
+interface ConfirmationProps {
+  booking: Booking;
+  /** The zone the visitor chose in the picker. */
+  visitorZone: string;
+  agencyZone: string;
+  /** The manage links' token: the one the booking's answer gave, or the manage page's own. */
+  token: string;
+  /** Leave out the link to the manage page (on the manage page itself). */
+  showManage?: boolean;
+}
+
+/**
+ * The booked call, said once, with where it happens and the ways to keep it: the invitation as a
+ * file, Google Calendar's template, and the booking's own page. The place's URL becomes a link only
+ * when it is https. It takes the focus when it appears, so a screen reader reads it at once.
+ */
+export function Confirmation({ booking, visitorZone, agencyZone, token, showManage = true }: ConfirmationProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, [booking.start]);
+  const start = new Date(booking.start);
+  const placeUrl = httpsUrlOrNull(booking.place.url);
+  const google = googleCalendarLink({
+    title: callsFunctionCopy.invite.title,
+    start,
+    end: new Date(booking.end),
+    details: callsFunctionCopy.invite.description,
+    location: placeUrl ?? booking.place.label,
+  });
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      className="scroll-mt-28 rounded-card border border-emerald-200 bg-emerald-50 p-5 text-left outline-none focus-ring sm:p-6"
+    >
+      <p role="status" className="flex items-start gap-3 text-lg font-bold text-ink">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
+        {confirmationLine(start, visitorZone, agencyZone, callTimeCopy)}
+      </p>
+      <p className="mt-4 flex items-start gap-3 text-ink">
+        {booking.place.kind === "phone" ? (
+          <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        ) : (
+          <Video aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        )}
+        <span>
+          <span className="font-semibold">{confirmationCopy.where}: </span>
+          {booking.place.label}
+          {placeUrl ? (
+            <>
+              {" "}
+              <ExternalLink href={placeUrl} className="break-all font-semibold text-brand-700 underline focus-ring">
+                {placeUrl}
+                <NewTabNote />
+              </ExternalLink>
+            </>
+          ) : null}
+        </span>
+      </p>
+      <p className="mt-4 text-sm text-ink-muted">{confirmationCopy.invitation}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a href={callIcsPath(token)} download className={linkClass}>
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          {confirmationCopy.ics}
+        </a>
+        <ExternalLink href={google} className={linkClass}>
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          {confirmationCopy.google}
+          <NewTabNote />
+        </ExternalLink>
+        {showManage ? (
+          <Link to={`${MANAGE_CALL_PATH}#token=${encodeURIComponent(token)}`} className={linkClass}>
+            <Settings2 aria-hidden="true" className="h-4 w-4" />
+            {confirmationCopy.manage}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { CalendarClock, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import { TextAreaField } from "../../components/ui/Field";
+import { manageCopy, pickerCopy } from "../../content/booking";
+import { thankYouCopy } from "../../content/contact";
+import { isValidTimeZone } from "../../lib/calls/display";
+import { runDetached } from "../../lib/detached";
+import { cancelCall, loadBooking, loadSlots, rescheduleCall, type Booking } from "./calls-api";
+import { Confirmation } from "./Confirmation";
+import { SlotPicker, type ConfirmTime } from "./SlotPicker";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "invalid" }
+  | { kind: "failed"; message: string }
+  | { kind: "booked"; booking: Booking; moved?: boolean }
+  | { kind: "moving"; booking: Booking }
+  | { kind: "cancelling"; booking: Booking; error?: string }
+  | { kind: "cancelled" };
+
+/** Used only when the free times cannot be read: the agency's zone as the seeded settings have it. */
+const FALLBACK_AGENCY_ZONE = "Africa/Lagos";
+
+/**
+ * The booking's own page (its own chunk), from the e-mail's link: the call, its calendar links, and
+ * two actions. "Reschedule" opens the picker without the call's own time (once moved, the old time
+ * is free for others again: the server frees it); "Cancel" asks for an optional note and a second
+ * tap. A token unknown, cancelled or past shows "This link is no longer valid." and a way to book.
+ */
+export default function ManageCall({ token }: { token: string }) {
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const [agencyZone, setAgencyZone] = useState(FALLBACK_AGENCY_ZONE);
+  const [note, setNote] = useState("");
+  const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    runDetached(
+      Promise.all([loadBooking(token), loadSlots()]).then(([booking, slots]) => {
+        if (!live) return;
+        if (slots.ok) setAgencyZone(slots.value.timeZone);
+        if (booking.ok) setView({ kind: "booked", booking: booking.value.booking });
+        else if (booking.status === 404 || booking.status === 400) setView({ kind: "invalid" });
+        else setView({ kind: "failed", message: booking.message });
+      }),
+      "Loading the booking",
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (view.kind === "cancelled" || view.kind === "invalid") heading.current?.focus();
+  }, [view.kind]);
+
+  if (view.kind === "loading")
+    return (
+      <p role="status" className="text-ink-muted">
+        {manageCopy.loading}
+      </p>
+    );
+  if (view.kind === "failed")
+    return (
+      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5">
+        <p className="text-ink">{view.message}</p>
+        <Button variant="danger" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          {pickerCopy.failed.retry}
+        </Button>
+      </div>
+    );
+  if (view.kind === "invalid" || view.kind === "cancelled") {
+    const invalid = view.kind === "invalid";
+    return (
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none">
+          {invalid ? manageCopy.invalid : manageCopy.cancelled}
+        </h2>
+        {invalid ? <p className="mt-3 text-ink-muted">{manageCopy.invalidBody}</p> : null}
+        <ButtonLink to="/book" className="mt-6">
+          {invalid ? manageCopy.bookAgain : thankYouCopy.bookCall}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const booking = view.booking;
+  const visitorZone = isValidTimeZone(booking.timeZone) ? booking.timeZone : agencyZone;
+
+  const move: ConfirmTime = async (start, timeZone, list) => {
+    const outcome = await rescheduleCall(token, start, timeZone);
+    if (!outcome.ok) {
+      if (outcome.status === 404) setView({ kind: "invalid" });
+      return outcome.status === 404 ? null : outcome;
+    }
+    setAgencyZone(list.timeZone);
+    setView({ kind: "booked", booking: outcome.value.booking, moved: true });
+    return null;
+  };
+
+  async function cancel() {
+    setSending(true);
+    const outcome = await cancelCall(token, note);
+    setSending(false);
+    if (outcome.ok) setView({ kind: "cancelled" });
+    else if (outcome.status === 404) setView({ kind: "invalid" });
+    else setView({ kind: "cancelling", booking, error: outcome.message });
+  }
+
+  return (
+    <div className="space-y-6">
+      {view.kind === "booked" && view.moved ? (
+        <p role="status" className="font-semibold text-emerald-800">
+          {manageCopy.moved}
+        </p>
+      ) : null}
+      <Confirmation
+        booking={booking}
+        visitorZone={visitorZone}
+        agencyZone={agencyZone}
+        token={token}
+        showManage={false}
+      />
+      {view.kind === "booked" ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="primary" onClick={() => setView({ kind: "moving", booking })}>
+            <CalendarClock aria-hidden="true" className="h-5 w-5" />
+            {manageCopy.reschedule}
+          </Button>
+          <Button variant="outline" onClick={() => setView({ kind: "cancelling", booking })}>
+            <XCircle aria-hidden="true" className="h-5 w-5" />
+            {manageCopy.cancel}
+          </Button>
+        </div>
+      ) : null}
+      {view.kind === "moving" ? (
+        <div className="rounded-card border border-slate-200 p-5 sm:p-8">
+          <SlotPicker onConfirm={move} exclude={booking.start} heading={manageCopy.rescheduleHeading} />
+          <Button variant="ghost" className="mt-4" onClick={() => setView({ kind: "booked", booking })}>
+            {manageCopy.keep}
+          </Button>
+        </div>
+      ) : null}
+      {view.kind === "cancelling" ? (
+        <section
+          aria-labelledby="cancel-heading"
+          className="rounded-card border border-red-200 bg-red-50/60 p-5 sm:p-8"
+        >
+          <h2 id="cancel-heading" className="text-xl font-extrabold text-ink">
+            {manageCopy.cancelHeading}
+          </h2>
+          <TextAreaField
+            id="cancel-note"
+            className="mt-4"
+            label={manageCopy.noteLabel}
+            value={note}
+            onValueChange={setNote}
+            rows={3}
+            maxLength={1000}
+          />
+          {view.error ? (
+            <p role="alert" className="mt-3 font-medium text-red-700">
+              {view.error}
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button variant="danger" disabled={sending} onClick={() => runDetached(cancel(), "Cancelling the call")}>
+              {sending ? manageCopy.cancelling : manageCopy.confirmCancel}
+            </Button>
+            <Button variant="ghost" onClick={() => setView({ kind: "booked", booking })}>
+              {manageCopy.keep}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

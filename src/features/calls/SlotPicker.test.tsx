@@ -1,0 +1,316 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { close, listen } from "../../../tests/support/http-server";
+import { pickerCopy } from "../../content/booking";
+import { callsFunctionCopy } from "../../content/functions";
+import BookForm from "./BookForm";
+import ManageCall from "./ManageCall";
+import ThankYouBooking from "./ThankYouBooking";
+
+/**
+ * The picker's states against a stand-in for api/calls on 127.0.0.1 that answers as the contract in
+ * src/server/calls/handler.ts says (the real function is exercised end to end in
+ * tests/e2e/calls.spec.ts). The page's relative `/api/calls` is sent to it: jsdom has no origin of
+ * its own to resolve it against.
+ */
+interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | null;
+}
+type Answer = (sent: Sent) => { status: number; body: unknown };
+
+// Many steps, each a round trip to the stand-in: more than jsdom's default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+let server: Server;
+let origin: string;
+let answers: Answer[];
+let fallback: Answer;
+let sent: Sent[];
+
+const LAGOS = "Africa/Lagos";
+// Tuesday 4 March 2031, 09:00 and 09:30 in Lagos (UTC+1); Wednesday 5 March, 14:00.
+const SLOTS = ["2031-03-04T08:00:00.000Z", "2031-03-04T08:30:00.000Z", "2031-03-05T13:00:00.000Z"];
+const slotList = (slots = SLOTS, place: object = { kind: "google_meet", label: "Google Meet" }) => ({
+  status: 200,
+  body: { timeZone: LAGOS, callMinutes: 30, slots, place },
+});
+const booked = (start: string, place: object = { kind: "google_meet", label: "Google Meet" }) => ({
+  status: 201,
+  body: {
+    booking: {
+      id: "b1",
+      start,
+      end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      status: "booked",
+      timeZone: LAGOS,
+      place,
+      sequence: 0,
+      manageToken: "MANAGEtoken_0123456789",
+    },
+  },
+});
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
+  let text = "";
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    readBody(request)
+      .then((body) => {
+        const entry = { method: request.method ?? "GET", url: request.url ?? "", body };
+        sent.push(entry);
+        const { status, body: answer } = (answers.shift() ?? fallback)(entry);
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(answer));
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500).end(String(error));
+      });
+  });
+  origin = await listen(server);
+});
+
+afterAll(async () => {
+  await close(server);
+});
+
+beforeEach(() => {
+  sent = [];
+  answers = [];
+  fallback = (request) => (request.method === "POST" ? booked(String(request.body?.start)) : slotList());
+  const realFetch = globalThis.fetch;
+  // jsdom's AbortSignal is not Node's, which Node's fetch refuses: the timeout is left to the test.
+  vi.stubGlobal("fetch", (input: string, init: RequestInit = {}) =>
+    realFetch(new URL(input, origin), { method: init.method, headers: init.headers, body: init.body }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderIn(node: React.ReactNode) {
+  const user = userEvent.setup();
+  render(<MemoryRouter>{node}</MemoryRouter>);
+  return user;
+}
+
+async function chooseLagos(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText(pickerCopy.zoneLabel), LAGOS);
+}
+
+describe("the time picker on /thank-you", () => {
+  it("shows a skeleton, then the times by day; one tap picks, the button naming the time books, and the booking is confirmed", async () => {
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
+    await chooseLagos(user);
+
+    const tuesday = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+    expect(within(tuesday).getAllByRole("radio")).toHaveLength(2);
+    expect(screen.getByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: pickerCopy.chooseFirst })).toBeDisabled();
+
+    await user.click(within(tuesday).getByRole("radio", { name: /09:30/ }));
+    await user.click(screen.getByRole("button", { name: "Book Tuesday 4 March, 09:30" }));
+
+    expect(await screen.findByText("You're booked in for Tuesday 4 March, 09:30 (Lagos time)")).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({
+      method: "POST",
+      body: { start: SLOTS[1], timeZone: LAGOS, leadToken: "LEADtoken_0123456789ab" },
+    });
+    expect(screen.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+      "href",
+      "/api/calls?token=MANAGEtoken_0123456789&format=ics",
+    );
+    const google = new URL(screen.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href")!);
+    expect(google.searchParams.get("dates")).toBe("20310304T083000Z/20310304T090000Z");
+    expect(google.searchParams.get("text")).toBe(callsFunctionCopy.invite.title);
+    expect(screen.getByRole("link", { name: "Reschedule or cancel" })).toHaveAttribute(
+      "href",
+      "/calls/manage#token=MANAGEtoken_0123456789",
+    );
+  });
+
+  it("shows the Lagos time beside each time when the visitor's zone differs", async () => {
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await user.selectOptions(await screen.findByLabelText(pickerCopy.zoneLabel), "America/New_York");
+    const tuesday = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+    expect(within(tuesday).getByRole("radio", { name: "03:00 (09:00 Lagos)" })).toBeInTheDocument();
+  });
+
+  it("shows a meeting URL as a link only when it is https", async () => {
+    const place = { kind: "video_link", label: "Video call", url: "javascript:alert(1)" };
+    answers = [() => slotList(SLOTS, place), () => booked(SLOTS[0]!, place)];
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await chooseLagos(user);
+    await user.click(screen.getByRole("radio", { name: /^09:00/ }));
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    await screen.findByText(/You're booked in for/);
+    expect(screen.queryByRole("link", { name: /javascript/ })).toBeNull();
+    expect(screen.getByText("Video call")).toBeInTheDocument();
+  });
+
+  it("says when there are no free times, and offers the contact form and WhatsApp", async () => {
+    fallback = () => slotList([]);
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(await screen.findByText(pickerCopy.empty.heading)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: pickerCopy.contact })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    expect(screen.queryByRole("button", { name: /Book/ })).toBeNull();
+  });
+
+  it("says when the times cannot be loaded, and loads them again on 'Try again'", async () => {
+    answers = [() => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } })];
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(pickerCopy.failed.heading);
+    expect(alert).toHaveTextContent(callsFunctionCopy.messages.unavailable);
+    await user.click(within(alert).getByRole("button", { name: pickerCopy.failed.retry }));
+    expect(await screen.findAllByRole("radio")).toHaveLength(3);
+  });
+
+  it("on a 409, says the time was just taken, offers the nearest free times and loads the list again", async () => {
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await chooseLagos(user);
+    answers = [
+      () => ({ status: 409, body: { message: callsFunctionCopy.messages.taken, nearest: [SLOTS[1], SLOTS[2]] } }),
+      () => slotList([SLOTS[1]!, SLOTS[2]!]),
+      () => booked(SLOTS[2]!),
+    ];
+    await user.click(screen.getByRole("radio", { name: /^09:00/ }));
+    await user.click(screen.getByRole("button", { name: "Book Tuesday 4 March, 09:00" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(callsFunctionCopy.messages.taken);
+    expect(await screen.findAllByRole("radio")).toHaveLength(2);
+    expect(screen.queryByRole("radio", { name: /^09:00/ })).toBeNull();
+
+    await user.click(within(alert).getByRole("button", { name: "Wednesday 5 March, 14:00" }));
+    expect(within(alert).getByRole("button", { name: "Wednesday 5 March, 14:00" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "Book Wednesday 5 March, 14:00" }));
+    expect(await screen.findByText(/You're booked in for Wednesday 5 March, 14:00/)).toBeInTheDocument();
+  });
+
+  it("shows the message of a 429, a 503 or a refused time, keeping the choice", async () => {
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await chooseLagos(user);
+    await user.click(screen.getByRole("radio", { name: /^09:00/ }));
+    for (const [status, message] of [
+      [429, callsFunctionCopy.messages.rateLimited],
+      [503, callsFunctionCopy.messages.unavailable],
+      [400, "That time is too soon for us to prepare. Please pick a later one."],
+    ] as const) {
+      answers = [() => ({ status, body: { message, ...(status === 400 ? { reason: "notice" } : {}) } })];
+      await user.click(screen.getByRole("button", { name: "Book Tuesday 4 March, 09:00" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    }
+    expect(screen.getByRole("radio", { name: /^09:00/ })).toBeChecked();
+  });
+
+  it("says the server could not be reached when the request fails", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(pickerCopy.network);
+  });
+});
+
+describe("the booking form of /book", () => {
+  it("checks the details with the contact form's rules, keeps what was typed, and shows a refused field beside it", async () => {
+    fallback = () => slotList(SLOTS, { kind: "phone", label: "Phone call" });
+    const user = renderIn(<BookForm />);
+    await chooseLagos(user);
+    const name = screen.getByLabelText(/Full name/);
+    const email = screen.getByLabelText(/Email address/);
+    await user.type(name, "Amaka Okafor");
+    await user.type(email, "amaka-at-example");
+    await user.click(screen.getByRole("radio", { name: /^09:00/ }));
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    expect(email).toHaveAccessibleDescription(/valid email address/);
+    expect(email).toHaveFocus();
+
+    // The agency calls by phone: the number is required.
+    await user.clear(email);
+    await user.type(email, "amaka@example.ng");
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    const phone = screen.getByLabelText(/Phone number/);
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(callsFunctionCopy.messages.phoneRequired));
+    expect(phone).toHaveFocus();
+
+    // The server refuses the number: shown beside it, nothing typed is lost.
+    await user.type(phone, "0803 555 0100");
+    answers = [() => ({ status: 400, body: { message: "Please check the phone number.", field: "phone" } })];
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    expect(await screen.findByText("Please check the phone number.")).toBeInTheDocument();
+    expect(name).toHaveValue("Amaka Okafor");
+    expect(email).toHaveValue("amaka@example.ng");
+    expect(phone).toHaveValue("0803 555 0100");
+
+    answers = [() => booked(SLOTS[0]!, { kind: "phone", label: "Phone call" })];
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    expect(await screen.findByText(/You're booked in for Tuesday 4 March, 09:00/)).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toMatchObject({
+      start: SLOTS[0],
+      timeZone: LAGOS,
+      name: "Amaka Okafor",
+      email: "amaka@example.ng",
+      phone: "0803 555 0100",
+      website: "",
+    });
+    expect(typeof sent.at(-1)?.body?.elapsedMs).toBe("number");
+  });
+});
+
+describe("the booking's page", () => {
+  it("says a dead link is no longer valid and offers to book again", async () => {
+    answers = [() => ({ status: 404, body: { message: "This link is no longer valid." } })];
+    renderIn(<ManageCall token="DEADtoken_0123456789ab" />);
+    expect(await screen.findByRole("heading", { name: "This link is no longer valid." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book a new call" })).toHaveAttribute("href", "/book");
+  });
+
+  it("moves the call without offering its own time, then cancels it with a note after a second tap", async () => {
+    const current = { booking: { ...booked(SLOTS[0]!).body.booking, manageToken: undefined } };
+    answers = [() => ({ status: 200, body: current })];
+    const user = renderIn(<ManageCall token="LIVEtoken_0123456789ab" />);
+    expect(await screen.findByText("You're booked in for Tuesday 4 March, 09:00 (Lagos time)")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Reschedule" }));
+    await chooseLagos(user);
+    expect(screen.queryByRole("radio", { name: /^09:00/ })).toBeNull();
+    answers = [() => ({ status: 200, body: { booking: { ...current.booking, start: SLOTS[1], sequence: 1 } } })];
+    await user.click(screen.getByRole("radio", { name: /^09:30/ }));
+    await user.click(screen.getByRole("button", { name: "Book Tuesday 4 March, 09:30" }));
+    expect(await screen.findByText("Your call has been moved.")).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toEqual({
+      action: "reschedule",
+      token: "LIVEtoken_0123456789ab",
+      start: SLOTS[1],
+      timeZone: LAGOS,
+    });
+
+    await user.click(screen.getByRole("button", { name: "Cancel the call" }));
+    await user.type(screen.getByLabelText(/Anything you'd like us to know/), "Travelling that week");
+    answers = [() => ({ status: 200, body: { booking: { ...current.booking, status: "cancelled" } } })];
+    await user.click(screen.getByRole("button", { name: "Yes, cancel the call" }));
+    expect(await screen.findByRole("heading", { name: /Your call is cancelled/ })).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toEqual({
+      action: "cancel",
+      token: "LIVEtoken_0123456789ab",
+      note: "Travelling that week",
+    });
+  });
+});

@@ -1,0 +1,269 @@
+import { Globe2, Info, RefreshCw } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "../../components/ui/Button";
+import { callTimeCopy } from "../../content/calls";
+import { commonTimeZones, pickerCopy } from "../../content/booking";
+import { cn } from "../../lib/cn";
+import { formatBookingMoment, groupSlotsByDay, isValidTimeZone } from "../../lib/calls/display";
+import { runDetached } from "../../lib/detached";
+import { loadSlots, type Outcome, type Refusal, type SlotList } from "./calls-api";
+import { ReachUs } from "./ReachUs";
+import { PickerSkeleton } from "./PickerSkeleton";
+
+type SlotsState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; list: SlotList };
+
+/** What the page does with the chosen time; a refusal it returns is shown here (null: it handled the outcome). */
+export type ConfirmTime = (start: string, timeZone: string, list: SlotList) => Promise<Refusal | null>;
+
+interface SlotPickerProps {
+  onConfirm: ConfirmTime;
+  /** A time not to offer (the call's own, when moving it). */
+  exclude?: string;
+  /** Above the times, inside the form (the details of /book). */
+  children?: ReactNode;
+  heading?: string;
+  /** Called with the list once loaded (the manage page reads the agency's zone from it). */
+  onLoaded?: (list: SlotList) => void;
+}
+
+/** The zone the browser reports, if Intl knows it. Made here, in the picker's chunk, on first use. */
+function detectedZone(): string {
+  try {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? zone : "Africa/Lagos";
+  } catch {
+    return "Africa/Lagos";
+  }
+}
+
+/**
+ * The free times of the next weeks, grouped by day in the visitor's zone (the agency's time beside
+ * each when the clocks differ), as radio buttons: one tap picks a time, the button under the list
+ * (which names it) books it. It loads the times itself, and says so when they fail to load (with a
+ * retry), when there are none, and when the page's booking is refused (a 409's nearby free times are
+ * offered to pick from, and the list is loaded again).
+ */
+export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.heading, onLoaded }: SlotPickerProps) {
+  const [state, setState] = useState<SlotsState>({ kind: "loading" });
+  const [zone, setZone] = useState(detectedZone);
+  const [detected] = useState(zone);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Times refused as taken: left out even if a cache still lists them.
+  const [taken, setTaken] = useState<readonly string[]>([]);
+  const headingId = useId();
+
+  const [attempt, setAttempt] = useState(0);
+
+  // A failed reload keeps the list shown (after a 409); a failed first load says so.
+  const loaded = useEffectEvent((outcome: Outcome<SlotList>) => {
+    if (outcome.ok) {
+      setState({ kind: "ready", list: outcome.value });
+      onLoaded?.(outcome.value);
+    } else setState((current) => (current.kind === "ready" ? current : { kind: "failed", message: outcome.message }));
+  });
+
+  useEffect(() => {
+    let live = true;
+    runDetached(
+      loadSlots(attempt > 0).then((outcome) => {
+        if (live) loaded(outcome);
+      }),
+      "Loading the free times",
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  function retry() {
+    setState({ kind: "loading" });
+    setAttempt((count) => count + 1);
+  }
+
+  const list = state.kind === "ready" ? state.list : null;
+  const days = useMemo(() => {
+    if (!list) return [];
+    const starts = list.slots.filter((slot) => slot !== exclude && !taken.includes(slot)).map((slot) => new Date(slot));
+    return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy);
+  }, [list, zone, exclude, taken]);
+
+  const zones = useMemo(() => {
+    const known = commonTimeZones.some((option) => option.zone === detected);
+    return known
+      ? commonTimeZones.map((option) =>
+          option.zone === detected ? { ...option, label: pickerCopy.detectedZone(option.label) } : option,
+        )
+      : [{ zone: detected, label: pickerCopy.detectedZone(detected.replace(/_/g, " ")) }, ...commonTimeZones];
+  }, [detected]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!list || !selected || sending) return;
+    setSending(true);
+    setRefusal(null);
+    const outcome = await onConfirm(selected, zone, list);
+    setSending(false);
+    if (!outcome) return;
+    setRefusal(outcome);
+    if (outcome.status === 409) {
+      const refused = selected;
+      setTaken((times) => [...times, refused]);
+      setSelected(null);
+      setAttempt((count) => count + 1);
+    }
+  }
+
+  if (state.kind === "loading") return <PickerSkeleton label={pickerCopy.loading} />;
+  if (state.kind === "failed")
+    return (
+      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-left">
+        <p className="font-bold text-red-800">{pickerCopy.failed.heading}</p>
+        <p className="mt-1 text-ink">{state.message}</p>
+        <p className="mt-1 text-sm text-ink-muted">{pickerCopy.failed.body}</p>
+        <Button variant="danger" size="sm" className="mt-4" onClick={retry}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          {pickerCopy.failed.retry}
+        </Button>
+      </div>
+    );
+
+  const moment = selected ? formatBookingMoment(new Date(selected), zone, callTimeCopy) : null;
+  const nearest = refusal?.nearest?.filter((slot) => slot !== exclude) ?? [];
+
+  return (
+    <form
+      onSubmit={(event) => runDetached(submit(event), "Booking the call")}
+      noValidate
+      aria-labelledby={headingId}
+      className="text-left"
+    >
+      {children}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
+            {heading}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{pickerCopy.intro(state.list.callMinutes)}</p>
+        </div>
+        <label className="block text-sm font-semibold text-ink sm:min-w-72">
+          <span className="flex items-center gap-1.5">
+            <Globe2 aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            {pickerCopy.zoneLabel}
+          </span>
+          <select
+            value={zone}
+            onChange={(event) => setZone(event.target.value)}
+            className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base font-normal text-ink shadow-sm focus-visible:border-brand-500 focus-ring"
+          >
+            {zones.map((option) => (
+              <option key={option.zone} value={option.zone}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {refusal ? (
+        <div role="alert" className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-4">
+          <p className="flex items-start gap-2 font-semibold text-ink">
+            <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+            {refusal.message}
+          </p>
+          {nearest.length > 0 ? (
+            <>
+              <p className="mt-3 text-sm text-ink-muted">{pickerCopy.taken.nearest}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {nearest.map((slot) => (
+                  <Button
+                    key={slot}
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={selected === slot}
+                    onClick={() => setSelected(slot)}
+                  >
+                    {formatBookingMoment(new Date(slot), zone, callTimeCopy)}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {days.length === 0 ? (
+        <div className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-5">
+          <p className="font-bold text-ink">{pickerCopy.empty.heading}</p>
+          <p className="mt-1 text-ink-muted">{pickerCopy.empty.body}</p>
+          <ReachUs className="mt-4" />
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {days.map((day) => (
+            <fieldset key={day.day}>
+              <legend className="text-sm font-bold uppercase tracking-[0.12em] text-brand-800">{day.label}</legend>
+              <div
+                role="radiogroup"
+                aria-label={pickerCopy.times(day.label)}
+                className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+              >
+                {day.slots.map((slot) => {
+                  const iso = slot.start.toISOString();
+                  const checked = selected === iso;
+                  return (
+                    <label
+                      key={iso}
+                      className={cn(
+                        "flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition-colors",
+                        "has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2",
+                        checked
+                          ? "border-brand-700 bg-brand-700 text-white shadow-soft"
+                          : "border-slate-300 bg-white text-ink hover:border-brand-500 hover:bg-brand-50",
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={iso}
+                        checked={checked}
+                        aria-label={slot.agencyTime ? `${slot.time} (${slot.agencyTime})` : slot.time}
+                        onChange={() => setSelected(iso)}
+                        className="sr-only"
+                      />
+                      <span aria-hidden="true" className="text-base font-semibold tabular-nums">
+                        {slot.time}
+                      </span>
+                      {slot.agencyTime ? (
+                        <span
+                          aria-hidden="true"
+                          className={cn("text-xs tabular-nums", checked ? "text-brand-100" : "text-ink-soft")}
+                        >
+                          {slot.agencyTime}
+                        </span>
+                      ) : null}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      )}
+
+      {days.length > 0 || nearest.length > 0 ? (
+        <div className="sticky bottom-0 z-10 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
+          <Button
+            type="submit"
+            className="w-full sm:py-4 sm:text-lg"
+            disabled={!selected || sending}
+            aria-live="polite"
+          >
+            {sending ? pickerCopy.booking : moment ? pickerCopy.confirm(moment) : pickerCopy.chooseFirst}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { pickerCopy } from "../../content/booking";
+
+/**
+ * The browser's side of api/calls (the contract is src/server/calls/handler.ts's doc comment). Each
+ * call resolves to an outcome and never throws: a network failure or an unreadable answer is an
+ * outcome too, in our words.
+ */
+const CALLS_API = "/api/calls";
+const TIMEOUT_MS = 20_000;
+
+export interface Place {
+  kind: "google_meet" | "video_link" | "phone";
+  label: string;
+  url?: string;
+}
+
+export interface SlotList {
+  timeZone: string;
+  callMinutes: number;
+  slots: string[];
+  place: Place;
+}
+
+export interface Booking {
+  id: string;
+  start: string;
+  end: string;
+  status: string;
+  timeZone: string;
+  place: Place;
+  sequence: number;
+  /** Only in the answer to a new booking: the token of the manage links. */
+  manageToken?: string;
+}
+
+export interface Refusal {
+  ok: false;
+  status: number;
+  message: string;
+  reason?: string;
+  field?: string;
+  /** 409: free times near the one just taken. */
+  nearest?: string[];
+  /** 409 on /book: the lead is stored, book again with this. */
+  leadToken?: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+async function send<T>(init: {
+  method: "GET" | "POST";
+  query?: string;
+  body?: unknown;
+  cache?: RequestCache;
+}): Promise<Outcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${CALLS_API}${init.query ?? ""}`, {
+      method: init.method,
+      headers: {
+        accept: "application/json",
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(init.cache ? { cache: init.cache } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, message: pickerCopy.network };
+  }
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    // Not our function's JSON (a proxy's error page): said in our words below.
+  }
+  if (response.ok) return { ok: true, value: body as T };
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  return {
+    ok: false,
+    status: response.status,
+    message: text(body.message) ?? pickerCopy.server,
+    ...(text(body.reason) ? { reason: text(body.reason) } : {}),
+    ...(text(body.field) ? { field: text(body.field) } : {}),
+    ...(Array.isArray(body.nearest)
+      ? { nearest: body.nearest.filter((item): item is string => typeof item === "string") }
+      : {}),
+    ...(text(body.leadToken) ? { leadToken: text(body.leadToken) } : {}),
+  };
+}
+
+/** The free times; `fresh` asks past the browser's cache (the list is cached for 5 s), after a refusal. */
+export function loadSlots(fresh = false): Promise<Outcome<SlotList>> {
+  return send({ method: "GET", query: "?view=slots", ...(fresh ? { cache: "no-cache" as const } : {}) });
+}
+
+/** What identifies the visitor: the token of an enquiry just sent (/thank-you), or their details (/book). */
+export type Booker =
+  | { leadToken: string }
+  | { name: string; email: string; phone?: string; website: string; elapsedMs: number; attribution?: unknown };
+
+export function bookCall(start: string, timeZone: string, booker: Booker): Promise<Outcome<{ booking: Booking }>> {
+  return send<{ booking: Booking }>({ method: "POST", body: { start, timeZone, ...booker } }).then(withBooking);
+}
+
+/** A success without a booking (not our function's answer) is a failure, said in our words. */
+function withBooking(outcome: Outcome<{ booking: Booking }>): Outcome<{ booking: Booking }> {
+  if (outcome.ok && (!outcome.value.booking || typeof outcome.value.booking.start !== "string"))
+    return { ok: false, status: 502, message: pickerCopy.server };
+  return outcome;
+}
+
+export function loadBooking(token: string): Promise<Outcome<{ booking: Booking }>> {
+  return send<{ booking: Booking }>({ method: "GET", query: `?token=${encodeURIComponent(token)}` }).then(withBooking);
+}
+
+export function rescheduleCall(token: string, start: string, timeZone: string): Promise<Outcome<{ booking: Booking }>> {
+  return send<{ booking: Booking }>({ method: "POST", body: { action: "reschedule", token, start, timeZone } }).then(
+    withBooking,
+  );
+}
+
+export function cancelCall(token: string, note: string): Promise<Outcome<{ booking: Booking }>> {
+  return send({ method: "POST", body: { action: "cancel", token, ...(note.trim() ? { note: note.trim() } : {}) } });
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
+
+/**
+ * Discovery calls from the visitor's side, against the production build, the real api/calls and
+ * api/contact functions and the local Supabase (in memory, fresh for the run). The specs run in
+ * parallel on one database, so each books on a day of its own (`day`: the nth day the picker lists).
+ * The functions take a form sent faster than a person could fill it for a bot's: the page's clock
+ * moves on by the seconds a visitor would take.
+ */
+
+test.describe.configure({ mode: "parallel" });
+
+/** The nth day's group of times, and its first time. */
+function dayGroup(page: Page, day: number) {
+  return page.getByRole("radiogroup").nth(day);
+}
+
+async function pickFirstTimeOfDay(page: Page, day: number): Promise<string> {
+  const time = dayGroup(page, day).locator("label").first();
+  await time.click();
+  await expect(time.getByRole("radio")).toBeChecked();
+  return time.getByRole("radio").inputValue();
+}
+
+async function enquire(page: Page, name: string, email: string) {
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  const form = page.getByRole("form", { name: "Tell us about your project" });
+  await form.getByText("CRM Automation", { exact: true }).click();
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Email address").fill(email);
+  await page.clock.fastForward("00:20");
+  await form.getByRole("button", { name: "Send My Details" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+/** /book's form (the footer has an e-mail field too). */
+function bookingForm(page: Page) {
+  return page.getByRole("form", { name: "Pick a time for your free discovery call" });
+}
+
+async function fillBookDetails(page: Page, name: string, email: string) {
+  await bookingForm(page).getByLabel("Full name").fill(name);
+  await bookingForm(page).getByLabel("Email address").fill(email);
+  await page.clock.fastForward("00:20");
+}
+
+test("a visitor enquires, lands on /thank-you and books a time in two taps", async ({ page }) => {
+  await enquire(page, "Chidi Okeke", `chidi-${Date.now()}@example.ng`);
+  await expect(page.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeVisible();
+  await expect(page.getByText("Thank you, Chidi.")).toBeVisible();
+
+  // Tap one: a time. Tap two: the button that names it.
+  await dayGroup(page, 0).locator("label").first().click();
+  const confirm = page.getByRole("button", { name: /^Book [A-Z][a-z]+day \d+ [A-Z][a-z]+, \d\d:\d\d$/ });
+  await confirm.click();
+
+  const line = page.getByRole("status").filter({ hasText: "You're booked in for" });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText(/You're booked in for [A-Z][a-z]+day \d+ [A-Z][a-z]+, \d\d:\d\d \(/);
+  await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+    "href",
+    /^\/api\/calls\?token=[A-Za-z0-9_-]{22}&format=ics$/,
+  );
+  await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  await expect(page.getByRole("link", { name: "Reschedule or cancel" })).toHaveAttribute(
+    "href",
+    /^\/calls\/manage#token=[A-Za-z0-9_-]{22}$/,
+  );
+
+  // The .ics downloads.
+  const ics = await page.request.get(
+    (await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!,
+  );
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain("BEGIN:VCALENDAR");
+});
+
+test("a token in the address (a form posted without script) books the call and leaves the address bar", async ({
+  page,
+}) => {
+  const enquiry = await page.request.post("/api/contact", {
+    headers: { "x-forwarded-for": "198.51.100.31" },
+    data: { fullName: "Bisi Ade", email: `bisi-${Date.now()}@example.ng`, service: "crm", elapsedMs: 20_000 },
+  });
+  expect(enquiry.status()).toBe(200);
+  const { bookingToken } = (await enquiry.json()) as { bookingToken: string };
+
+  await gotoHydrated(page, `/thank-you#booking=${bookingToken}`);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await dayGroup(page, 4).locator("label").first().click();
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're booked in for" })).toBeVisible();
+});
+
+test("/thank-you opened directly offers /book instead of the picker", async ({ page }) => {
+  await gotoHydrated(page, "/thank-you");
+  await expect(page.getByRole("link", { name: "Book a free discovery call" })).toHaveAttribute("href", "/book");
+  await expect(page.getByRole("radio")).toHaveCount(0);
+});
+
+test("a visitor books from /book, then moves the call from its page (the old time is free again) and cancels it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await gotoHydrated(page, "/book");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a free discovery call" })).toBeVisible();
+
+  // A wrong e-mail is refused with the contact form's words, and what was typed stays.
+  const form = bookingForm(page);
+  await form.getByLabel("Full name").fill("Ngozi Eze");
+  await form.getByLabel("Email address").fill("ngozi-at-example");
+  await pickFirstTimeOfDay(page, 1);
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByText(/Please enter a valid email address/)).toBeVisible();
+  await expect(form.getByLabel("Email address")).toBeFocused();
+  await expect(form.getByLabel("Full name")).toHaveValue("Ngozi Eze");
+
+  const email = `ngozi-${Date.now()}@example.ng`;
+  await fillBookDetails(page, "Ngozi Eze", email);
+  const first = await pickFirstTimeOfDay(page, 1);
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're booked in for" })).toBeVisible();
+
+  // The manage link: the booking, then a move to another day.
+  await page.getByRole("link", { name: "Reschedule or cancel" }).click();
+  await expect(page).toHaveURL(/\/calls\/manage#token=/);
+  const manageUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Your discovery call" })).toBeVisible();
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  await expect(page.getByRole("heading", { name: "Pick a new time" })).toBeVisible();
+  // The call's own time is not offered as a new one.
+  await expect(page.locator(`input[name="slot"][value="${first}"]`)).toHaveCount(0);
+  const moved = await pickFirstTimeOfDay(page, 2);
+  expect(moved).not.toBe(first);
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByText("Your call has been moved.")).toBeVisible();
+
+  // The old time is offered to others again.
+  const slots = (await (await page.request.get("/api/calls?view=slots")).json()) as { slots: string[] };
+  expect(slots.slots).toContain(first);
+  expect(slots.slots).not.toContain(moved);
+
+  // Cancel, with a note and a confirm step.
+  await page.getByRole("button", { name: "Cancel the call" }).click();
+  await page.getByLabel(/Anything you'd like us to know/).fill("Something came up, sorry.");
+  await page.getByRole("button", { name: "Yes, cancel the call" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is cancelled. We've let the team know." })).toBeVisible();
+
+  // The link is dead now.
+  await page.reload();
+  expect(page.url()).toBe(manageUrl);
+  await expect(page.getByRole("heading", { name: "This link is no longer valid." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book a new call" })).toHaveAttribute("href", "/book");
+});
+
+test("a second visitor cannot take a time just booked: the message and the nearest free times are shown", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, "/book");
+  await fillBookDetails(page, "Tunde Bello", `tunde-${Date.now()}@example.ng`);
+  const wanted = await pickFirstTimeOfDay(page, 3);
+
+  // Someone else books that very time first.
+  const other = await request.post("/api/calls", {
+    headers: { "x-forwarded-for": "198.51.100.77" },
+    data: {
+      start: wanted,
+      timeZone: "Africa/Lagos",
+      name: "Other Visitor",
+      email: `other-${Date.now()}@example.ng`,
+      website: "",
+      elapsedMs: 20_000,
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole("button", { name: /^Book / }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/taken/i);
+  await expect(alert.getByText("These times nearby are still free:")).toBeVisible();
+  const nearest = alert.getByRole("button");
+  expect(await nearest.count()).toBeGreaterThan(0);
+  // The list is loaded again: the taken time is gone from it.
+  await expect(page.locator(`input[name="slot"][value="${wanted}"]`)).toHaveCount(0);
+
+  // One of the nearest times books.
+  await nearest.first().click();
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're booked in for" })).toBeVisible();
+});
+
+test("without script, /book says booking needs JavaScript and offers the contact form and WhatsApp", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/book");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a free discovery call" })).toBeVisible();
+  await expect(page.getByText(/Booking a time needs JavaScript/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await context.close();
+});
