@@ -214,7 +214,7 @@ describe("a booked call", () => {
       organizer: "mailto:hello@ascenddigital.ng",
       attendee: "mailto:bola@example.ng",
     });
-    const manage = `${SITE}/call#token=${manageTokenFor(booking.id, DEV_CALLS_TOKEN_SECRET)}`;
+    const manage = `${SITE}/calls/manage#token=${manageTokenFor(booking.id, DEV_CALLS_TOKEN_SECRET)}`;
     expect(booking.manageToken).toBe(manageTokenFor(booking.id, DEV_CALLS_TOKEN_SECRET));
     for (const part of [mail.text!, mail.html!]) {
       expect(part).toContain("(London time)");
@@ -296,7 +296,7 @@ describe("a booked call", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Reminder: your discovery call is tomorrow/);
     expect(mails[0]!.calendar).toBeNull();
-    expect(mails[0]!.text).toContain(`${SITE}/call#token=`);
+    expect(mails[0]!.text).toContain(`${SITE}/calls/manage#token=`);
 
     await supabase.db.query(
       `update public.call_messages set next_attempt_at = now() - interval '1 second' where booking_id = $1 and kind = 'reminder_1h'`,

@@ -23,6 +23,7 @@
  * Message-ID derived from its row (the same on every attempt). The manage link is re-derived from the
  * booking's id with CALLS_TOKEN_SECRET (tokens.ts): the database holds only its hash.
  */
+import { manageCallUrl } from "../../lib/calls/links.js";
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import { callMailCopy } from "../../content/call-messages.js";
 import { callTimeCopy } from "../../content/calls.js";
@@ -88,14 +89,6 @@ export type CallMessageOutcome =
   | { kind: "delivered"; response?: unknown; sentTo?: string; messageId?: string }
   | { kind: "retry" | "failed"; error: string; response?: unknown; messageId?: string }
   | { kind: "skipped"; reason: "not_configured" | "superseded" | "cancelled" | "too_late" };
-
-/**
- * The page where the visitor moves or cancels their call. The token travels in the fragment, so it
- * never reaches a server log or a Referer header.
- */
-function manageLink(siteUrl: string, token: string): string {
-  return `${siteUrl}/call#token=${token}`;
-}
 
 /** `<call-message-42@ascenddigital.ng>`: the same for a row on every attempt. */
 const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${rowId}@${domain}>`;
@@ -198,7 +191,7 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     const end = new Date(call.ends_at);
     const zone = call.visitor_time_zone;
     const where = await placeText(place, call);
-    const manageUrl = manageLink(origin, manageTokenFor(call.id, settings.callsTokenSecret));
+    const manageUrl = manageCallUrl(origin, manageTokenFor(call.id, settings.callsTokenSecret));
     const invite = callsFunctionCopy.invite;
     const description = `${invite.description}\n\n${callMailCopy.manageButton}: ${manageUrl}`;
     const rendered = await visitorCallMail(kind, {
