@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../../components/ui/Button";
 import { TextAreaField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
@@ -56,7 +56,15 @@ function CallSection({
  * a no-show, or cancel it with a note the visitor's cancellation e-mail carries.
  */
 export function CallsPage() {
-  const [params, setParams] = useSearchParams();
+  // useLocation and useNavigate rather than useSearchParams, as in LeadsPage: the router's
+  // search-params code would otherwise join every public page's entry script (0.3 KB on a post).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const setParams = (next: Record<string, string>, options: { replace: boolean }) => {
+    const query = new URLSearchParams(next).toString();
+    navigate(query ? `?${query}` : "/admin/calls", options);
+  };
   const week = params.get("week");
   const view = params.get("view") === "week" || week ? "week" : "list";
   const anchor = week && DAY_PATTERN.test(week) ? lagosDayStart(week) : new Date();
