@@ -53,11 +53,14 @@ async function putBack(request: APIRequestContext, dayOff: string | null) {
   if (dayOff) await request.delete(`/rest/v1/call_days_off?day=eq.${dayOff}`, { headers: service });
 }
 
+// An address of its own: bookings count against the contact form's limits per client (calls.spec.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.62" } });
+
 test("the admin opens Sunday and takes one off, the offered times follow, and a booked call is on the Calls page", async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   let dayOff: string | null = null;
   try {
     const before = await offered(request);
@@ -91,12 +94,14 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     expect(after.filter((slot) => slot.day === dayOff)).toEqual([]);
     expect(after.filter((slot) => slot.weekday === "Sun")).toEqual(sundays.filter((slot) => slot.day !== dayOff));
 
-    // A visitor books the first time offered through the function, as /book does.
+    // A visitor books the last time offered on the first day offered through the function, as /book
+    // does (the other specs, running at the same time on the same database, book the first ones).
     const stamp = Date.now();
     const name = `Tobi Caller ${stamp}`;
+    const chosen = after.filter((slot) => slot.day === after[0]!.day).at(-1)!;
     const booking = await request.post("/api/calls", {
       data: {
-        start: after[0]!.slot,
+        start: chosen.slot,
         timeZone: "Europe/London",
         name,
         email: `caller-${stamp}@example.ng`,
@@ -110,7 +115,7 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     await expect(page).toHaveURL(/\/admin\/calls$/);
     const upcoming = page.getByRole("region", { name: "Upcoming" });
     const call = upcoming.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
-    await expect(call).toContainText(`${after[0]!.time}–`);
+    await expect(call).toContainText(`${chosen.time}–`);
     await expect(call).toContainText("Booked");
 
     // The week view has it on its day.
@@ -127,7 +132,12 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
       page.getByText("The call is cancelled. The visitor will be told by e-mail.", { exact: true }),
     ).toBeVisible();
     await expect(call).toContainText("Note to the visitor: Sorry, something came up.");
-    await expect.poll(async () => (await offered(request)).map((slot) => slot.slot)).toContain(after[0]!.slot);
+    // The call's event in the agency's calendar (the local Google Calendar stand-in) is a busy time
+    // until the outbox deletes it: an admin's cancellation is a database write, sent by the next
+    // scheduled run, every minute locally.
+    await expect
+      .poll(async () => (await offered(request)).map((slot) => slot.slot), { timeout: 75_000 })
+      .toContain(chosen.slot);
   } finally {
     await putBack(request, dayOff);
   }
