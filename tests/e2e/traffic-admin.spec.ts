@@ -66,10 +66,11 @@ test("the Traffic page shows a campaign visitor's pages, and the Campaigns page 
   await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Campaigns" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: campaign });
-  // Source, medium, campaign; 1 visitor; 1 intake click (100.0%); 1 lead (100.0%); none qualified or won yet.
+  // Source, medium, campaign; 1 visitor; 1 intake click (100.0%); 1 lead (100.0%); no call booked;
+  // none qualified or won yet.
   await expect(row).toHaveText(
     new RegExp(
-      `^facebook\\s*\\(none\\)\\s*${campaign}\\s*1\\s*1\\s*100\\.0%\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*0\\s*—`,
+      `^facebook\\s*\\(none\\)\\s*${campaign}\\s*1\\s*1\\s*100\\.0%\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*0\\s*0\\.0%\\s*0\\s*—`,
     ),
   );
 });
