@@ -5,6 +5,10 @@ import { consentCopy } from "../../src/content/consent";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
 import { gotoHydrated } from "./hydration";
 
+// An address of its own: the contact function allows 10 enquiries per address in 10 minutes, and
+// other specs enquire from 127.0.0.1 too.
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.64" } });
+
 /**
  * Ad conversions end to end, against the production build, the real functions, the local Supabase
  * and the Meta and Google Ads stand-ins the preview server mounts: a visitor from a Facebook ad and a
