@@ -21,14 +21,20 @@ export type Database = {
       admins: {
         Row: {
           created_at: string
+          role: Database["public"]["Enums"]["team_role"]
+          updated_at: string
           user_id: string
         }
         Insert: {
           created_at?: string
+          role?: Database["public"]["Enums"]["team_role"]
+          updated_at?: string
           user_id: string
         }
         Update: {
           created_at?: string
+          role?: Database["public"]["Enums"]["team_role"]
+          updated_at?: string
           user_id?: string
         }
         Relationships: []
@@ -643,6 +649,38 @@ export type Database = {
         }
         Relationships: []
       }
+      post_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          id: number
+          kind: string
+          post_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          post_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_events_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       posts: {
         Row: {
           author_id: string
@@ -729,6 +767,81 @@ export type Database = {
         }
         Relationships: []
       }
+      team_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          email: string | null
+          from_role: Database["public"]["Enums"]["team_role"] | null
+          heir_id: string | null
+          id: number
+          kind: string
+          member_id: string | null
+          posts_handed: number | null
+          to_role: Database["public"]["Enums"]["team_role"] | null
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          email?: string | null
+          from_role?: Database["public"]["Enums"]["team_role"] | null
+          heir_id?: string | null
+          id?: never
+          kind: string
+          member_id?: string | null
+          posts_handed?: number | null
+          to_role?: Database["public"]["Enums"]["team_role"] | null
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          email?: string | null
+          from_role?: Database["public"]["Enums"]["team_role"] | null
+          heir_id?: string | null
+          id?: never
+          kind?: string
+          member_id?: string | null
+          posts_handed?: number | null
+          to_role?: Database["public"]["Enums"]["team_role"] | null
+        }
+        Relationships: []
+      }
+      team_invites: {
+        Row: {
+          accepted_at: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          revoked_at: string | null
+          role: Database["public"]["Enums"]["team_role"]
+          user_id: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          role: Database["public"]["Enums"]["team_role"]
+          user_id?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          role?: Database["public"]["Enums"]["team_role"]
+          user_id?: string | null
+        }
+        Relationships: []
+      }
     }
     Views: {
       lead_counts: {
@@ -758,6 +871,10 @@ export type Database = {
       }
     }
     Functions: {
+      accept_team_invite: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["Enums"]["team_role"]
+      }
       adjacent_posts: {
         Args: { post_id: string }
         Returns: {
@@ -858,6 +975,13 @@ export type Database = {
           status: string
         }[]
       }
+      change_team_role: {
+        Args: {
+          member: string
+          new_role: Database["public"]["Enums"]["team_role"]
+        }
+        Returns: boolean
+      }
       claim_call_messages: {
         Args: { max_rows?: number; only_lead?: string }
         Returns: {
@@ -950,6 +1074,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      hand_over_ownership: { Args: { member: string }; Returns: boolean }
       hit_rate_limit: {
         Args: {
           bucket_key: string
@@ -961,6 +1086,13 @@ export type Database = {
           allowed: boolean
           retry_after_seconds: number
         }[]
+      }
+      invite_team_member: {
+        Args: {
+          invite_email: string
+          invite_role: Database["public"]["Enums"]["team_role"]
+        }
+        Returns: string
       }
       issue_call_lead_token: {
         Args: { lead: string; token_hash: string }
@@ -982,6 +1114,15 @@ export type Database = {
           device_class: string
           last_sign_in_at: string
           user_agent: string
+        }[]
+      }
+      my_team_invite: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted_at: string
+          expires_at: string
+          revoked_at: string
+          role: Database["public"]["Enums"]["team_role"]
         }[]
       }
       post_traffic: {
@@ -1026,6 +1167,10 @@ export type Database = {
           title: string
         }[]
       }
+      remove_team_member: {
+        Args: { heir: string; member: string }
+        Returns: number
+      }
       reschedule_call: {
         Args: {
           start_at: string
@@ -1043,6 +1188,7 @@ export type Database = {
       }
       retry_conversion_event: { Args: { event_id: number }; Returns: boolean }
       retry_lead_message: { Args: { message: number }; Returns: boolean }
+      revoke_team_invite: { Args: { invite: string }; Returns: boolean }
       rollup_traffic: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1078,6 +1224,17 @@ export type Database = {
           total_count: number
         }[]
       }
+      team_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          full_name: string
+          joined_at: string
+          last_sign_in_at: string
+          role: Database["public"]["Enums"]["team_role"]
+          user_id: string
+        }[]
+      }
       traffic_report: {
         Args: { from_time: string; to_time: string }
         Returns: Json
@@ -1085,7 +1242,13 @@ export type Database = {
       traffic_salt: { Args: Record<PropertyKey, never>; Returns: string }
     }
     Enums: {
-      [_ in never]: never
+      team_role:
+        | "owner"
+        | "administrator"
+        | "editor"
+        | "author"
+        | "contributor"
+        | "sales"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1212,6 +1375,15 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      team_role: [
+        "owner",
+        "administrator",
+        "editor",
+        "author",
+        "contributor",
+        "sales",
+      ],
+    },
   },
 } as const
