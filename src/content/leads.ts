@@ -140,6 +140,7 @@ export const leadsCopy = {
       visitor_reply: "Reply to the visitor",
       reminder: "Reminder to the team",
       webhook: "CRM webhook",
+      assigned: "E-mail to the assignee",
     } satisfies Record<LeadMessageKind, string>,
     channels: { email: "By e-mail", whatsapp: "By WhatsApp", webhook: "By webhook" } satisfies Record<
       LeadMessageChannel,
@@ -163,6 +164,7 @@ export const leadsCopy = {
       visitor_reply: "SMTP_URL and MAIL_FROM",
       reminder: "SMTP_URL, MAIL_FROM and LEADS_NOTIFY_EMAILS",
       webhook: "LEADS_WEBHOOK_URL",
+      assigned: "SMTP_URL and MAIL_FROM",
     } satisfies Record<LeadMessageKind, string>,
     setting: (names: string) => `Needs ${names}.`,
     providerError: "Provider's error:",
