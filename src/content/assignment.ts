@@ -34,10 +34,10 @@ export const assignmentCopy = {
   assigneeCleared: "Nobody is assigned now",
   assigneeFailed: "The lead could not be assigned",
   teamFailed: "The team could not be loaded: the assignee cannot be changed.",
-  assignedTo: (name: string, by: string) => `Assigned to ${name} by ${by}`,
-  unassigned: (by: string) => `Unassigned by ${by}`,
-  /** Who did it, in a history line. */
-  you: "you",
+  assignedLine: (name: string) => `Assigned to ${name}`,
+  unassignedLine: "Unassigned: nobody follows it up now",
+  /** Who did it, in a history line: "by Ada Obi". */
+  by: (name: string) => `by ${name}`,
   formerMember: "a former member",
   someone: "the system",
   unnamed: (email: string | null) => email ?? "a member without a name",
@@ -55,6 +55,4 @@ export const assignmentCopy = {
     unpublished: "Unpublished",
     handed_over: "Handed over",
   },
-  /** "Published by Ada Obi, 26 Nov 14:02" */
-  byAt: (what: string, who: string, when: string) => `${what} by ${who}, ${when}`,
 } as const;

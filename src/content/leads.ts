@@ -92,8 +92,6 @@ export const leadsCopy = {
     noteFailed: "The note could not be saved",
     historyEmpty: "No changes or notes yet.",
     statusChange: (from: string, to: string) => `Status changed from ${from} to ${to}`,
-    byYou: "by you",
-    byOther: "by another admin",
   },
   /**
    * The time to the first response (the first status change away from New, or the first note):

@@ -75,7 +75,7 @@ export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_config
 /** `assigned`: the e-mail to a lead's new assignee (one per assignment, the rest one per lead). */
 export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" | "reminder" | "webhook" | "assigned";
 /** A line of a lead's history: a status change, a note, an assignment (assignee_id, null: unassigned). */
-export type LeadEventKind = "status" | "note" | "assigned";
+type LeadEventKind = "status" | "note" | "assigned";
 export type LeadMessageChannel = "email" | "whatsapp" | "webhook";
 export type LeadMessageSkipReason = "not_configured" | "rate_limited" | "answered";
 

@@ -51,7 +51,12 @@ async function assign(token: string, leadId: string, to: string) {
 
 async function assignedRows(leadId: string) {
   return (
-    await supabase.db.query<{ status: string; skip_reason: string | null; recipient: string; message_id: string | null }>(
+    await supabase.db.query<{
+      status: string;
+      skip_reason: string | null;
+      recipient: string;
+      message_id: string | null;
+    }>(
       `select status, skip_reason, recipient, message_id from public.lead_messages where lead_id = $1 and kind = 'assigned' order by id`,
       [leadId],
     )
