@@ -92,8 +92,6 @@ export const leadsCopy = {
     noteFailed: "The note could not be saved",
     historyEmpty: "No changes or notes yet.",
     statusChange: (from: string, to: string) => `Status changed from ${from} to ${to}`,
-    byYou: "by you",
-    byOther: "by another admin",
   },
   /**
    * The time to the first response (the first status change away from New, or the first note):
@@ -140,6 +138,7 @@ export const leadsCopy = {
       visitor_reply: "Reply to the visitor",
       reminder: "Reminder to the team",
       webhook: "CRM webhook",
+      assigned: "E-mail to the assignee",
     } satisfies Record<LeadMessageKind, string>,
     channels: { email: "By e-mail", whatsapp: "By WhatsApp", webhook: "By webhook" } satisfies Record<
       LeadMessageChannel,
@@ -163,6 +162,7 @@ export const leadsCopy = {
       visitor_reply: "SMTP_URL and MAIL_FROM",
       reminder: "SMTP_URL, MAIL_FROM and LEADS_NOTIFY_EMAILS",
       webhook: "LEADS_WEBHOOK_URL",
+      assigned: "SMTP_URL and MAIL_FROM",
     } satisfies Record<LeadMessageKind, string>,
     setting: (names: string) => `Needs ${names}.`,
     providerError: "Provider's error:",

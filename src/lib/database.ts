@@ -72,7 +72,10 @@ export type ConversionPlatform = "meta" | "google";
 export type ConversionEventKind = "lead" | "qualified" | "scheduled";
 type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
 export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
-export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" | "reminder" | "webhook";
+/** `assigned`: the e-mail to a lead's new assignee (one per assignment, the rest one per lead). */
+export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" | "reminder" | "webhook" | "assigned";
+/** A line of a lead's history: a status change, a note, an assignment (assignee_id, null: unassigned). */
+type LeadEventKind = "status" | "note" | "assigned";
 export type LeadMessageChannel = "email" | "whatsapp" | "webhook";
 export type LeadMessageSkipReason = "not_configured" | "rate_limited" | "answered";
 
@@ -187,7 +190,7 @@ export type Database = {
       >;
       lead_events: NarrowTable<
         Public["Tables"]["lead_events"],
-        { kind: "status" | "note"; from_status: LeadStatus | null; to_status: LeadStatus | null }
+        { kind: LeadEventKind; from_status: LeadStatus | null; to_status: LeadStatus | null }
       >;
       conversion_events: NarrowTable<
         Public["Tables"]["conversion_events"],

@@ -350,6 +350,7 @@ export type Database = {
       }
       lead_events: {
         Row: {
+          assignee_id: string | null
           author_id: string | null
           created_at: string
           from_status: string | null
@@ -360,6 +361,7 @@ export type Database = {
           to_status: string | null
         }
         Insert: {
+          assignee_id?: string | null
           author_id?: string | null
           created_at?: string
           from_status?: string | null
@@ -370,6 +372,7 @@ export type Database = {
           to_status?: string | null
         }
         Update: {
+          assignee_id?: string | null
           author_id?: string | null
           created_at?: string
           from_status?: string | null
@@ -400,6 +403,7 @@ export type Database = {
           id: number
           kind: string
           last_error: string | null
+          lead_event_id: number | null
           lead_id: string
           message_id: string | null
           next_attempt_at: string | null
@@ -419,6 +423,7 @@ export type Database = {
           id?: never
           kind: string
           last_error?: string | null
+          lead_event_id?: number | null
           lead_id: string
           message_id?: string | null
           next_attempt_at?: string | null
@@ -438,6 +443,7 @@ export type Database = {
           id?: never
           kind?: string
           last_error?: string | null
+          lead_event_id?: number | null
           lead_id?: string
           message_id?: string | null
           next_attempt_at?: string | null
@@ -448,6 +454,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "lead_messages_lead_event_id_fkey"
+            columns: ["lead_event_id"]
+            isOneToOne: false
+            referencedRelation: "lead_events"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "lead_messages_lead_id_fkey"
             columns: ["lead_id"]
@@ -463,6 +476,7 @@ export type Database = {
           ad_personalization: boolean
           ad_platform: string | null
           ad_user_data: boolean
+          assigned_to: string | null
           campaign: string | null
           challenge: string | null
           client_ip: unknown
@@ -501,6 +515,7 @@ export type Database = {
           ad_personalization?: boolean
           ad_platform?: string | null
           ad_user_data?: boolean
+          assigned_to?: string | null
           campaign?: never
           challenge?: string | null
           client_ip?: unknown
@@ -539,6 +554,7 @@ export type Database = {
           ad_personalization?: boolean
           ad_platform?: string | null
           ad_user_data?: boolean
+          assigned_to?: string | null
           campaign?: never
           challenge?: string | null
           client_ip?: unknown

@@ -95,6 +95,34 @@ export async function createAdmin(request: APIRequestContext, email: string, pas
   return id;
 }
 
+/**
+ * A member of the team with a role and a name: a confirmed user created through the Auth admin API,
+ * then given the role with the service-role key (public.admins has no insert policy for users).
+ */
+export async function createMember(
+  request: APIRequestContext,
+  member: { email: string; password: string; fullName: string; role: "administrator" | "editor" | "author" | "sales" },
+): Promise<string> {
+  const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+  const created = await request.post("/auth/v1/admin/users", {
+    headers,
+    data: {
+      email: member.email,
+      password: member.password,
+      email_confirm: true,
+      user_metadata: { full_name: member.fullName },
+    },
+  });
+  if (!created.ok()) throw new Error(`Creating ${member.email} failed: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const row = await request.post("/rest/v1/admins", {
+    headers: { ...headers, prefer: "return=minimal" },
+    data: { user_id: id, role: member.role },
+  });
+  if (!row.ok()) throw new Error(`Giving ${member.email} a role failed: ${row.status()} ${await row.text()}`);
+  return id;
+}
+
 /** A lead stored as the contact function stores it (service role), for checks of who may read it or of the reports that count it. */
 export async function insertLead(
   request: APIRequestContext,

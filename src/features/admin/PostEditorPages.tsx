@@ -10,6 +10,7 @@ import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
+import { PostHistory } from "./posts/PostHistory";
 import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 
 const copy = adminCopy.form;
@@ -19,17 +20,21 @@ function EditorShell({
   seoTitle,
   path,
   children,
+  after,
 }: {
   heading: string;
   seoTitle: string;
   path: string;
   children: React.ReactNode;
+  /** Below the editor's card (the post's history). */
+  after?: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl">
       <AdminSeo title={seoTitle} path={path} />
       <AdminPageHeader title={heading} />
       <div className="mt-8 rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8">{children}</div>
+      {after}
     </div>
   );
 }
@@ -100,7 +105,12 @@ export function EditPostPage() {
   }
 
   return (
-    <EditorShell heading={copy.editHeading} seoTitle={copy.editSeoTitle} path={`/admin/posts/${id}/edit`}>
+    <EditorShell
+      heading={copy.editHeading}
+      seoTitle={copy.editSeoTitle}
+      path={`/admin/posts/${id}/edit`}
+      after={loaded.data ? <PostHistory postId={loaded.data.id} /> : null}
+    >
       <AdminDataView
         query={loaded}
         loading={copy.loadingPost}

@@ -10,6 +10,7 @@
  * Recipients that are settings (LEADS_NOTIFY_EMAILS, WHATSAPP_NOTIFY_TO, LEADS_WEBHOOK_URL) are known
  * only here, so a row whose setting is missing is skipped as 'not_configured' (Retry now sends it
  * once it is configured). A reminder of a lead that was answered meanwhile is skipped as 'answered'.
+ * The e-mail to a lead's new assignee goes to the address the row was queued with.
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database, LeadMessageKind } from "../../lib/database.js";
@@ -17,6 +18,7 @@ import { sendWebhook, type WebhookPayload } from "../leads-webhook.js";
 import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
+import { assignedMail } from "./assignment-mail.js";
 import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer, type MailOutcome } from "./mail.js";
 import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
@@ -110,6 +112,9 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
         const minutes = Math.max(0, Math.floor((now().getTime() - new Date(row.lead.created_at).getTime()) / 60_000));
         return email(row, messages.notifyEmails, () => reminderMail(lead, links, minutes), row.lead.email);
       }
+      case "assigned":
+        if (!messages.smtp || !row.recipient) return { kind: "skipped", reason: "not_configured" };
+        return email(row, [row.recipient], () => assignedMail(lead, links), row.lead.email);
       case "team_whatsapp": {
         if (!messages.whatsapp) return { kind: "skipped", reason: "not_configured" };
         const previous = (row.response as WhatsAppProgress | null)?.delivered
@@ -152,6 +157,7 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
           status: _s,
           source: _so,
           campaign: _c,
+          assigned_to: _a,
           ...answers
         } = row.lead;
         const payload: WebhookPayload = { event: "lead.created", lead: answers, admin_url: links.adminLeadUrl };

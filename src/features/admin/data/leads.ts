@@ -19,12 +19,14 @@ export interface LeadFilters {
   source: string;
   /** Matched against name, e-mail and company, anywhere in the text, ignoring case. */
   q: string;
+  /** Only the leads assigned to the signed-in member (the `me` the list and export are given). */
+  mine: boolean;
 }
 
-export const noLeadFilters: LeadFilters = { status: "", service: "", source: "", q: "" };
+export const noLeadFilters: LeadFilters = { status: "", service: "", source: "", q: "", mine: false };
 
 const LIST_COLUMNS =
-  "id, created_at, status, full_name, email, company_name, service, web_package, crm_package, ad_package, source, campaign" as const;
+  "id, created_at, status, full_name, email, company_name, service, web_package, crm_package, ad_package, source, campaign, assigned_to" as const;
 export type LeadListItem = Pick<
   LeadRow,
   | "id"
@@ -39,6 +41,7 @@ export type LeadListItem = Pick<
   | "ad_package"
   | "source"
   | "campaign"
+  | "assigned_to"
 >;
 /** A lead as the inbox shows it: the webhook's token stays in the database, only whether one is pending. */
 export type Lead = Omit<LeadRow, "forward_token"> & { forward_pending?: boolean };
@@ -60,8 +63,10 @@ interface Filterable<Self> {
   or(filters: string): Self;
 }
 
-function applyFilters<Q extends Filterable<Q>>(query: Q, filters: LeadFilters): Q {
+/** `me`: the signed-in member's id, for "Mine" (without one, "Mine" matches no lead). */
+function applyFilters<Q extends Filterable<Q>>(query: Q, filters: LeadFilters, me: string | null): Q {
   let filtered = query;
+  if (filters.mine) filtered = me ? filtered.eq("assigned_to", me) : filtered.is("id", null);
   if (filters.status) filtered = filtered.eq("status", filters.status);
   if (filters.service)
     filtered =
@@ -83,9 +88,14 @@ export interface LeadPage {
 }
 
 /** One page of leads, newest first, with the number that match the filters. */
-export async function listLeads(client: AppSupabaseClient, filters: LeadFilters, page: number): Promise<LeadPage> {
+export async function listLeads(
+  client: AppSupabaseClient,
+  filters: LeadFilters,
+  page: number,
+  me: string | null = null,
+): Promise<LeadPage> {
   const from = (page - 1) * LEADS_PER_PAGE;
-  const query = applyFilters(client.from("leads").select(LIST_COLUMNS, { count: "exact" }), filters)
+  const query = applyFilters(client.from("leads").select(LIST_COLUMNS, { count: "exact" }), filters, me)
     .order("created_at", { ascending: false })
     .order("id", { ascending: false })
     .range(from, from + LEADS_PER_PAGE - 1);
@@ -102,10 +112,14 @@ export async function listLeads(client: AppSupabaseClient, filters: LeadFilters,
 }
 
 /** Every lead that matches the filters, every column, newest first: for the CSV export. */
-export async function listLeadsForExport(client: AppSupabaseClient, filters: LeadFilters): Promise<Lead[]> {
+export async function listLeadsForExport(
+  client: AppSupabaseClient,
+  filters: LeadFilters,
+  me: string | null = null,
+): Promise<Lead[]> {
   const rows: Lead[] = [];
   for (let from = 0; ; from += EXPORT_BATCH) {
-    const { data, error } = await applyFilters(client.from("leads").select("*"), filters)
+    const { data, error } = await applyFilters(client.from("leads").select("*"), filters, me)
       .order("created_at", { ascending: false })
       .order("id", { ascending: false })
       .range(from, from + EXPORT_BATCH - 1);
@@ -154,6 +168,25 @@ export async function updateLeadStatus(
     .single();
   if (error) throw error;
   return data as Pick<LeadRow, "status" | "updated_at" | "first_response_at">;
+}
+
+/**
+ * Gives the lead to a member (or to nobody): the database refuses anyone who may not work leads,
+ * writes the assignment into the history and queues the assignee's e-mail (*_lead_assignment.sql).
+ */
+export async function updateLeadAssignee(
+  client: AppSupabaseClient,
+  id: string,
+  assignee: string | null,
+): Promise<Pick<LeadRow, "assigned_to" | "updated_at">> {
+  const { data, error } = await client
+    .from("leads")
+    .update({ assigned_to: assignee })
+    .eq("id", id)
+    .select("assigned_to, updated_at")
+    .single();
+  if (error) throw error;
+  return data as Pick<LeadRow, "assigned_to" | "updated_at">;
 }
 
 export async function addLeadNote(

@@ -5,6 +5,7 @@ import { AdminDataView, EmptyState } from "../DataStates";
 import { DeleteLeadButton } from "./DeleteLeadButton";
 import { receivedAt } from "./lead-format";
 import { LeadAnswers } from "./LeadAnswers";
+import { LeadAssigneeControl } from "./LeadAssigneeControl";
 import { LeadAttribution } from "./LeadAttribution";
 import { LeadCalls } from "./LeadCalls";
 import { LeadContact } from "./LeadContact";
@@ -71,7 +72,10 @@ export function LeadDetailPage() {
             <span className={lead.first_response_at ? "font-semibold text-ink" : undefined}>{responseText(lead)}</span>
           </p>
         </div>
-        <LeadStatusControl leadId={id} status={lead.status} />
+        <div className="flex flex-wrap items-start gap-4">
+          <LeadStatusControl leadId={id} status={lead.status} />
+          <LeadAssigneeControl leadId={id} assignee={lead.assigned_to} />
+        </div>
       </div>
 
       <LeadContact lead={lead} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { assignmentCopy } from "../../../content/assignment";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadPage } from "../data/leads";
@@ -7,19 +8,31 @@ import { ageOf, packageOf, receivedAt, serviceLabel, statusBadgeClasses, statusL
 
 const copy = leadsCopy.list;
 
-/** One page of the inbox: a row per lead (a table's columns on wide screens), each linking to its page. */
-export function LeadList({ page, query }: { page: LeadPage; query: string }) {
+/**
+ * One page of the inbox: a row per lead (a table's columns on wide screens), each linking to its page.
+ * `name` names the assignee (null while the team loads).
+ */
+export function LeadList({
+  page,
+  query,
+  name,
+}: {
+  page: LeadPage;
+  query: string;
+  name: (userId: string | null) => string | null;
+}) {
   const [now] = useState(() => Date.now());
   return (
     <div className="overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft">
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] gap-4 border-b border-slate-100 bg-slate-50 px-5 py-3 text-xs font-bold uppercase tracking-wide text-ink-muted lg:grid"
+        className="hidden grid-cols-[1.4fr_1.1fr_1.2fr_1.1fr_1fr_0.8fr_0.8fr] gap-4 border-b border-slate-100 bg-slate-50 px-5 py-3 text-xs font-bold uppercase tracking-wide text-ink-muted lg:grid"
       >
         <span>{copy.columns.name}</span>
         <span>{copy.columns.company}</span>
         <span>{copy.columns.service}</span>
         <span>{copy.columns.source}</span>
+        <span>{assignmentCopy.assignedColumn}</span>
         <span>{copy.columns.status}</span>
         <span>{copy.columns.age}</span>
       </div>
@@ -29,7 +42,7 @@ export function LeadList({ page, query }: { page: LeadPage; query: string }) {
           return (
             <li
               key={lead.id}
-              className="relative grid gap-1 px-4 py-4 hover:bg-brand-50/40 sm:px-5 lg:grid-cols-[1.4fr_1.1fr_1.2fr_1.2fr_0.8fr_0.8fr] lg:items-center lg:gap-4"
+              className="relative grid gap-1 px-4 py-4 hover:bg-brand-50/40 sm:px-5 lg:grid-cols-[1.4fr_1.1fr_1.2fr_1.1fr_1fr_0.8fr_0.8fr] lg:items-center lg:gap-4"
             >
               <div className="min-w-0">
                 <Link
@@ -53,6 +66,14 @@ export function LeadList({ page, query }: { page: LeadPage; query: string }) {
                 <span className="sr-only">{copy.columns.source}: </span>
                 <span className="font-semibold">{lead.source}</span>
                 {lead.campaign ? <span className="text-ink-muted"> / {lead.campaign}</span> : null}
+              </p>
+              <p className="text-sm break-words">
+                <span className="text-ink-muted lg:sr-only">{assignmentCopy.assignedColumn}: </span>
+                {lead.assigned_to ? (
+                  <span className="font-semibold text-ink">{name(lead.assigned_to) ?? "…"}</span>
+                ) : (
+                  <span className="text-ink-soft">{assignmentCopy.nobody}</span>
+                )}
               </p>
               <p className="flex flex-wrap items-center gap-2 text-sm lg:block">
                 <span className="sr-only">{copy.columns.status}: </span>

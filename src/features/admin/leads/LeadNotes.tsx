@@ -5,6 +5,7 @@ import { leadsCopy } from "../../../content/leads";
 import type { LeadEventRow } from "../../../lib/database";
 import { useAuth } from "../../auth";
 import { NOTE_MAX } from "../data/leads";
+import { useTeamNames } from "../people/queries";
 import { LeadHistory } from "./LeadHistory";
 import { LeadPanel } from "./LeadPanel";
 import { useAddLeadNote } from "./queries";
@@ -51,13 +52,13 @@ function NoteForm({ leadId }: { leadId: string }) {
   );
 }
 
-/** 'Notes and history': the note form above the lead's history. */
+/** 'Notes and history': the note form above the lead's history, which names who did what. */
 export function LeadNotes({ leadId, events }: { leadId: string; events: LeadEventRow[] }) {
-  const { user } = useAuth();
+  const { name } = useTeamNames();
   return (
     <LeadPanel id="lead-notes" title={copy.notes} className="space-y-5">
       <NoteForm leadId={leadId} />
-      <LeadHistory events={events} currentUserId={user?.id} />
+      <LeadHistory events={events} name={name} />
     </LeadPanel>
   );
 }

@@ -1,9 +1,12 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { assignmentCopy } from "../../../content/assignment";
 import { leadsCopy } from "../../../content/leads";
+import { useAuth } from "../../auth";
 import { listLeadsForExport, noLeadFilters, type LeadFilters } from "../data/leads";
 import { AdminScreenHeader } from "../AdminPageHeader";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { ExportCsvButton } from "../ExportCsvButton";
+import { useTeamNames } from "../people/queries";
 import { useSupabase } from "../supabase-context";
 import { CSV_COLUMNS, csvFileName, leadCsvRows } from "./leads-csv";
 import { leadQuery, readLeadQuery } from "./lead-query";
@@ -11,6 +14,7 @@ import { LeadFilterForm } from "./LeadFilterForm";
 import { LeadList } from "./LeadList";
 import { LeadPagination } from "./LeadPagination";
 import { LeadStats } from "./LeadStats";
+import { MineFilter } from "./MineFilter";
 import { useLeadList, useLeadStats } from "./queries";
 
 const copy = leadsCopy.list;
@@ -28,13 +32,15 @@ export function LeadsPage() {
   // The same query as the figures below (one request): its sources fill the source filter.
   const sources = useLeadStats().data?.sources ?? [];
   const supabase = useSupabase();
+  const me = useAuth().user?.id ?? null;
+  const team = useTeamNames();
 
   function applyFilters(next: LeadFilters) {
     const query = leadQuery(next).toString();
     navigate(query ? `?${query}` : "/admin/leads");
   }
 
-  const filtered = Boolean(filters.status || filters.service || filters.source || filters.q);
+  const filtered = Boolean(filters.status || filters.service || filters.source || filters.q || filters.mine);
   const listQuery = leadQuery(filters, page).toString();
   const hasLeads = !leads.isError && (leads.data?.total ?? 0) > 0;
 
@@ -51,7 +57,7 @@ export function LeadsPage() {
             file={async () => ({
               name: csvFileName(),
               columns: CSV_COLUMNS,
-              rows: leadCsvRows(await listLeadsForExport(await supabase(), filters)),
+              rows: leadCsvRows(await listLeadsForExport(await supabase(), filters, me)),
             })}
             saved={copy.exported}
             failed={copy.exportFailed}
@@ -62,6 +68,7 @@ export function LeadsPage() {
       <LeadStats onStatus={(status) => applyFilters({ ...noLeadFilters, status })} />
 
       <div className="mt-10 space-y-4">
+        <MineFilter mine={filters.mine} onChange={(mine) => applyFilters({ ...filters, mine })} />
         <LeadFilterForm filters={filters} sources={sources} onChange={applyFilters} />
         <AdminDataView
           query={leads}
@@ -69,7 +76,7 @@ export function LeadsPage() {
           error={copy.error}
           isEmpty={(found) => found.total === 0}
           empty={
-            <EmptyState message={filtered ? copy.emptyFilter : copy.empty}>
+            <EmptyState message={filters.mine ? assignmentCopy.emptyMine : filtered ? copy.emptyFilter : copy.empty}>
               {filtered ? (
                 <Link to="/admin/leads" className={`mt-3 inline-block ${clearLink}`}>
                   {copy.clearFilters}
@@ -91,7 +98,7 @@ export function LeadsPage() {
                   </Link>
                 ) : null}
               </p>
-              <LeadList page={found} query={listQuery} />
+              <LeadList page={found} query={listQuery} name={team.name} />
               <LeadPagination filters={filters} page={page} pageCount={found.pageCount} />
             </>
           )}

@@ -11,6 +11,7 @@ export function readLeadQuery(params: URLSearchParams): { filters: LeadFilters; 
       service: params.get("service") ?? "",
       source: params.get("source") ?? "",
       q: (params.get("q") ?? "").slice(0, SEARCH_MAX),
+      mine: params.get("mine") === "1",
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -22,6 +23,7 @@ export function leadQuery(filters: LeadFilters, page = 1): URLSearchParams {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
+  if (filters.mine) params.set("mine", "1");
   if (page > 1) params.set("page", String(page));
   return params;
 }

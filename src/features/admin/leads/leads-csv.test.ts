@@ -11,6 +11,7 @@ const base: Lead = {
   created_at: "2026-11-22T09:00:00.000Z",
   updated_at: "2026-11-22T09:00:00.000Z",
   status: "new",
+  assigned_to: null,
   full_name: "Adébáyọ̀ Okafor",
   email: "ade@example.ng",
   company_name: null,

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey 
 import { useRef } from "react";
 import { toast, type ToastMessage } from "../../../components/ui/toast-store";
 import { conversionsCopy } from "../../../content/conversions";
+import { assignmentCopy } from "../../../content/assignment";
 import { leadsCopy } from "../../../content/leads";
 import type {
   ConversionEventRow,
@@ -26,6 +27,7 @@ import {
   getLeadStats,
   listLeadEvents,
   listLeads,
+  updateLeadAssignee,
   updateLeadStatus,
   type Lead,
   type LeadFilters,
@@ -33,6 +35,7 @@ import {
 } from "../data/leads";
 import { errorMessage } from "../error-message";
 import { useSupabase } from "../supabase-context";
+import { useAuth } from "../../auth";
 import { statusLabel } from "./lead-format";
 import { runDetached } from "../../../lib/detached";
 
@@ -53,11 +56,13 @@ const leadKeys = {
 /** A lead with its history (status changes and notes, newest first); null when there is no such lead. */
 export type LeadRecord = { lead: Lead; events: LeadEventRow[] } | null;
 
+/** A page of the inbox; "Mine" means the leads assigned to the signed-in member. */
 export function useLeadList(filters: LeadFilters, page: number) {
   const supabase = useSupabase();
+  const me = useAuth().user?.id ?? null;
   return useQuery({
-    queryKey: leadKeys.list(filters, page),
-    queryFn: async () => listLeads(await supabase(), filters, page),
+    queryKey: [...leadKeys.list(filters, page), me],
+    queryFn: async () => listLeads(await supabase(), filters, page, me),
   });
 }
 
@@ -138,6 +143,45 @@ export function useLeadStatusMutation(id: string) {
       }
     },
     // Returned, so the status stays disabled until the history (and every list) is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+/**
+ * Gives the lead to a member, or to nobody. The choice shows at once; if the server refuses (someone
+ * who may not work leads), it goes back and the toast says why. The history is read again after, with
+ * the assignment in it, and so is every list ("Mine" changes).
+ */
+export function useLeadAssigneeMutation(id: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (assignee: string | null) => updateLeadAssignee(await supabase(), id, assignee),
+    onMutate: async (assignee) => {
+      await queryClient.cancelQueries({ queryKey: leadKeys.detail(id) });
+      const previous = queryClient.getQueryData<LeadRecord>(leadKeys.detail(id));
+      setLead(queryClient, id, (lead) => ({ ...lead, assigned_to: assignee }));
+      return { previous };
+    },
+    onError: (error, _assignee, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(leadKeys.detail(id), context.previous);
+      toast({ title: assignmentCopy.assigneeFailed, description: errorMessage(error), variant: "error" });
+    },
+    onSuccess: (saved, _assignee, context) => {
+      setLead(queryClient, id, (lead) => ({ ...lead, ...saved }));
+      toast({
+        title: saved.assigned_to ? assignmentCopy.assigneeSaved : assignmentCopy.assigneeCleared,
+        variant: "success",
+      });
+      // The assignee's e-mail was queued with the change: sent now rather than at the next scheduled run.
+      if (saved.assigned_to && saved.assigned_to !== context.previous?.lead.assigned_to)
+        runDetached(
+          supabase()
+            .then((client) => requestDispatch(client, id))
+            .then(() => queryClient.invalidateQueries({ queryKey: leadKeys.messages(id) })),
+          "Requesting the assignee's e-mail",
+        );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
