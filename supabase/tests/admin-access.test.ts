@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminUser } from "../../src/features/admin/data/admin-access.ts";
+import { memberRole } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { createLocalClient, localSupabaseForSuite } from "../local/testing.ts";
@@ -55,13 +55,13 @@ describe("the admin API's user creation", () => {
   });
 });
 
-describe("isAdminUser", () => {
-  it("answers true for the admin and false for a signed-in user who is not one, writing nothing", async () => {
+describe("memberRole", () => {
+  it("answers the local admin's role (the Owner) and null for a signed-in user who is not a member, writing nothing", async () => {
     const before = await countPosts();
     const admin = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
-    expect(await isAdminUser(admin.client, admin.userId)).toBe(true);
+    expect(await memberRole(admin.client, admin.userId)).toBe("owner");
     const member = await signedIn(MEMBER.email, MEMBER.password);
-    expect(await isAdminUser(member.client, member.userId)).toBe(false);
+    expect(await memberRole(member.client, member.userId)).toBeNull();
     expect(await countPosts()).toBe(before);
   });
 
@@ -77,7 +77,7 @@ describe("isAdminUser", () => {
 
   it("fails loudly, rather than guessing, when the database cannot answer", async () => {
     const unreachable = createLocalClient("http://127.0.0.1:1") as AppSupabaseClient;
-    await expect(isAdminUser(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
+    await expect(memberRole(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
       /Could not check admin access/,
     );
   });

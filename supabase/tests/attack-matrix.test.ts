@@ -11,6 +11,8 @@ import { createLocalClient, localSupabaseForSuite, pixelPng } from "../local/tes
 
 const SEED_AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
 const MEMBER = { email: "member@example.com", password: "member-password" };
+const AUTHOR = { email: "author@example.com", password: "author-password" };
+const ADMINISTRATOR = { email: "administrator@example.com", password: "administrator-password" };
 
 const supabase = localSupabaseForSuite();
 let anon: SupabaseClient;
@@ -21,6 +23,9 @@ let member: SupabaseClient;
 let memberToken: string;
 let seedPostId: string;
 let ownPostId: string;
+let author: SupabaseClient;
+let authorPostId: string;
+let administrator: SupabaseClient;
 
 async function snapshot(): Promise<string> {
   const { rows } = await supabase.db.query<{ state: string }>(
@@ -93,6 +98,23 @@ beforeAll(async () => {
     .select("id")
     .single();
   ownPostId = own.data!.id as string;
+  // An Author and an Administrator of the team (the local admin is its Owner).
+  for (const [user, role] of [
+    [AUTHOR, "author"],
+    [ADMINISTRATOR, "administrator"],
+  ] as const) {
+    const id = await supabase.createUser(user);
+    await supabase.db.query(`insert into public.admins (user_id, role) values ($1, $2)`, [id, role]);
+  }
+  const signedInAuthor = await supabase.signIn(AUTHOR.email, AUTHOR.password);
+  author = signedInAuthor.client;
+  administrator = (await supabase.signIn(ADMINISTRATOR.email, ADMINISTRATOR.password)).client;
+  const authored = await author
+    .from("posts")
+    .insert(post({ author_id: signedInAuthor.userId }))
+    .select("id")
+    .single();
+  authorPostId = authored.data!.id as string;
 });
 
 describe("anonymous visitors cannot write", () => {
@@ -158,13 +180,24 @@ describe("an admin writes only as themselves", () => {
     expect(error?.code).toBe("42501");
   });
 
-  it("cannot hand their post to someone else or touch another author's post", async () => {
-    const moved = await unchanged(() => admin.from("posts").update({ author_id: SEED_AUTHOR }).eq("id", ownPostId));
+  it("as an Author, cannot hand their post to someone else or touch another author's post", async () => {
+    const moved = await unchanged(() => author.from("posts").update({ author_id: SEED_AUTHOR }).eq("id", authorPostId));
     expect(moved.status).toBe(403);
-    const other = await unchanged(() => admin.from("posts").update({ title: "Defaced" }).eq("id", seedPostId).select());
-    expect(other.data).toEqual([]);
-    const removed = await unchanged(() => admin.from("posts").delete().eq("id", seedPostId).select());
-    expect(removed.data).toEqual([]);
+    for (const id of [seedPostId, ownPostId]) {
+      const other = await unchanged(() => author.from("posts").update({ title: "Defaced" }).eq("id", id).select());
+      expect(other.data).toEqual([]);
+      const removed = await unchanged(() => author.from("posts").delete().eq("id", id).select());
+      expect(removed.data).toEqual([]);
+    }
+  });
+
+  it("as an Administrator, edits another author's post (the Owner, Administrators and Editors edit every post)", async () => {
+    const edited = await administrator
+      .from("posts")
+      .update({ title: "Edited by an Administrator" })
+      .eq("id", authorPostId)
+      .select("id, title");
+    expect(edited.data).toEqual([{ id: authorPostId, title: "Edited by an Administrator" }]);
   });
 
   it("cannot store a javascript: (or any non-http) image URL", async () => {

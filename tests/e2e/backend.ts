@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
+import type { Database } from "../../src/lib/database";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 
 /**
@@ -76,10 +77,16 @@ export async function setPublicationTime(request: APIRequestContext, title: stri
 
 /**
  * An admin of their own, for specs that change the account itself (an authenticator app, the
- * password): created like `createUser`, then made an admin with the service-role key, as a project
- * owner would in the SQL editor. Other specs keep the shared local admin untouched.
+ * password): created like `createUser`, then made a member of the team with the service-role key, as
+ * a project owner would in the SQL editor; an Administrator unless `role` says otherwise (the shared
+ * local admin is the Owner). Other specs keep the shared local admin untouched.
  */
-export async function createAdmin(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function createAdmin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  role?: Database["public"]["Enums"]["team_role"],
+): Promise<string> {
   const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
   const created = await request.post("/auth/v1/admin/users", {
     headers,
@@ -89,7 +96,7 @@ export async function createAdmin(request: APIRequestContext, email: string, pas
   const { id } = (await created.json()) as { id: string };
   const admin = await request.post("/rest/v1/admins", {
     headers: { ...headers, prefer: "return=minimal" },
-    data: { user_id: id },
+    data: role ? { user_id: id, role } : { user_id: id },
   });
   if (!admin.ok()) throw new Error(`Making ${email} an admin failed: ${admin.status()} ${await admin.text()}`);
   return id;

@@ -21,20 +21,22 @@ import { leadsCopy } from "../../content/leads";
 import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
+import { useMember } from "./member";
+import type { Capability } from "./roles";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
 
 const LEADS_PATH = "/admin/leads";
 
-/** The side panel's links, in order; Leads carries the new-leads badge. */
-const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string }[] = [
+/** The side panel's links, in order, each shown to the roles with the right it needs; Leads carries the new-leads badge. */
+const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; requires?: Capability }[] = [
   { to: "/admin", end: true, Icon: LayoutDashboard, label: adminCopy.nav.dashboard },
-  { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost },
-  { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav },
-  { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav },
-  { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav },
-  { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav },
+  { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost, requires: "writesPosts" },
+  { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav, requires: "worksLeads" },
+  { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav, requires: "worksLeads" },
+  { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "worksLeads" },
+  { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: "readsTraffic" },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
 ];
 
@@ -49,7 +51,8 @@ export function AdminLayout() {
   const [signingOut, setSigningOut] = useState(false);
   const queryClient = useQueryClient();
   // While it counts again the badge keeps the last count; after an error it is hidden (the link still works).
-  const count = useNewLeadCount();
+  const { can } = useMember();
+  const count = useNewLeadCount({ enabled: can.worksLeads });
   const newLeads = count.isError ? null : (count.data ?? null);
 
   async function handleSignOut() {
@@ -71,7 +74,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label={adminCopy.panelTitle} className="flex flex-1 flex-col px-2 pb-3 md:px-4 md:pb-8">
           <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col md:gap-2">
-            {NAV_ITEMS.map(({ to, end, Icon, label }) => (
+            {NAV_ITEMS.filter((item) => !item.requires || can[item.requires]).map(({ to, end, Icon, label }) => (
               <li key={to}>
                 <NavLink to={to} end={end} className={navClasses}>
                   <Icon aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />

@@ -8,7 +8,9 @@ import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { PostList } from "./posts/PostList";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
+import { memberOf } from "./member";
 import { RequireAuth } from "./RequireAuth";
+import type { TeamRole } from "./roles";
 import { asPost, makePost } from "../blog/testing";
 
 function authState(overrides: Partial<AuthContextValue>): AuthContextValue {
@@ -22,7 +24,10 @@ function LoginProbe() {
   return <p>login page, from {from}</p>;
 }
 
-function renderGuarded(value: AuthContextValue, checkAdmin: (userId: string) => Promise<boolean> = async () => true) {
+function renderGuarded(
+  value: AuthContextValue,
+  checkRole: (userId: string) => Promise<TeamRole | null> = async () => "owner",
+) {
   return render(
     <AuthStateProvider value={value}>
       <MemoryRouter initialEntries={["/admin/create-post"]}>
@@ -31,7 +36,7 @@ function renderGuarded(value: AuthContextValue, checkAdmin: (userId: string) => 
           <Route
             path="/admin/*"
             element={
-              <RequireAuth checkAdmin={checkAdmin}>
+              <RequireAuth checkRole={checkRole}>
                 <p>secret admin page</p>
               </RequireAuth>
             }
@@ -54,18 +59,18 @@ describe("RequireAuth", () => {
     expect(screen.getByText("login page, from /admin/create-post")).toBeInTheDocument();
   });
 
-  it("shows the page to a signed-in admin once their access is confirmed", async () => {
-    const checkAdmin = vi.fn(async () => true);
-    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkAdmin);
+  it("shows the page to a signed-in member once their role is read", async () => {
+    const checkRole = vi.fn(async (): Promise<TeamRole | null> => "editor");
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkRole);
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("secret admin page")).toBeInTheDocument();
-    expect(checkAdmin).toHaveBeenCalledWith("u1");
+    expect(checkRole).toHaveBeenCalledWith("u1");
   });
 
   it("tells a signed-in user who is not an admin, naming the account, and offers Sign out and the website", async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => ({ error: null }));
-    renderGuarded(authState({ user: { id: "u2", email: "reader@example.com" } as User, signOut }), async () => false);
+    renderGuarded(authState({ user: { id: "u2", email: "reader@example.com" } as User, signOut }), async () => null);
     expect(
       await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin area" }),
     ).toBeInTheDocument();
@@ -79,11 +84,11 @@ describe("RequireAuth", () => {
   it("says so and offers to try again when access cannot be checked, showing nothing meanwhile", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const checkAdmin = vi
-      .fn<(userId: string) => Promise<boolean>>()
+    const checkRole = vi
+      .fn<(userId: string) => Promise<TeamRole | null>>()
       .mockRejectedValueOnce(new Error("fetch failed"))
-      .mockResolvedValueOnce(true);
-    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkAdmin);
+      .mockResolvedValueOnce("owner");
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkRole);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We could not check whether this account may use the admin area.",
     );
@@ -100,7 +105,7 @@ describe("Dashboard post list", () => {
     const post = asPost(makePost());
     render(
       <MemoryRouter>
-        <PostList posts={[post]} currentUserId={post.author_id} onDelete={onDelete} />
+        <PostList posts={[post]} member={memberOf(post.author_id, "author")} onDelete={onDelete} />
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { name: post.title })).toBeInTheDocument();
@@ -143,7 +148,7 @@ describe("Dashboard post statuses", () => {
       return (
         <MemoryRouter>
           <StageFilters posts={posts} value={filter} onChange={setFilter} />
-          <PostList posts={shown} currentUserId={posts[0]!.author_id} onDelete={vi.fn()} />
+          <PostList posts={shown} member={memberOf(posts[0]!.author_id, "owner")} onDelete={vi.fn()} />
         </MemoryRouter>
       );
     }
@@ -168,17 +173,49 @@ describe("Dashboard post statuses", () => {
 });
 
 describe("Dashboard post list, posts by other authors", () => {
-  it("offers no edit or delete on a post the admin may not change", () => {
-    const post = asPost(makePost());
-    render(
+  function renderList(post: ReturnType<typeof asPost>, userId: string, role: TeamRole) {
+    return render(
       <MemoryRouter>
-        <PostList posts={[post]} currentUserId="someone-else" onDelete={vi.fn()} />
+        <PostList posts={[post]} member={memberOf(userId, role)} onDelete={vi.fn()} />
       </MemoryRouter>,
     );
+  }
+
+  function expectReadOnly(title: string, reason: string) {
+    expect(screen.queryByRole("link", { name: `Edit: ${title}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Delete: ${title}` })).not.toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  }
+
+  it("offers an Author no edit or delete on another author's post", () => {
+    const post = asPost(makePost());
+    renderList(post, "someone-else", "author");
     expect(screen.getByRole("link", { name: `View: ${post.title}` })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: `Edit: ${post.title}` })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: `Delete: ${post.title}` })).not.toBeInTheDocument();
-    expect(screen.getByText("By another author: read-only")).toBeInTheDocument();
+    expectReadOnly(post.title, "By another author: read-only");
+  });
+
+  it.each(["owner", "administrator", "editor"] as const)("lets the %s edit and delete another's post", (role) => {
+    const post = asPost(makePost());
+    renderList(post, "someone-else", role);
+    expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Delete: ${post.title}` })).toBeInTheDocument();
+    expect(screen.queryByText("By another author: read-only")).not.toBeInTheDocument();
+  });
+
+  it("keeps a Contributor's own post read-only once it is published, and their draft editable", () => {
+    const published = asPost(makePost({ id: "p", title: "Live" }));
+    const { unmount } = renderList(published, published.author_id, "contributor");
+    expectReadOnly("Live", "Published: an Editor changes it now");
+    unmount();
+    const draft = asPost(makePost({ id: "d", title: "Mine", status: "draft", published_at: null }));
+    renderList(draft, draft.author_id, "contributor");
+    expect(screen.getByRole("link", { name: "Edit: Mine" })).toBeInTheDocument();
+  });
+
+  it("lets Sales read every post and change none", () => {
+    const post = asPost(makePost());
+    renderList(post, post.author_id, "sales");
+    expectReadOnly(post.title, "Read-only for your role");
   });
 });
 

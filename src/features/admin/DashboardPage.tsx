@@ -2,9 +2,9 @@ import { useMemo, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
+import { rolesCopy } from "../../content/roles";
 import { trafficCopy } from "../../content/traffic";
 import type { AdminPostSummary as AdminPost } from "./data/posts";
-import { useAuth } from "../auth";
 import { AdminScreenHeader } from "./AdminPageHeader";
 import { CallStats } from "./calls/CallStats";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -12,6 +12,7 @@ import { AdminDataView, EmptyState } from "./DataStates";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
 import { LeadResponseTimes } from "./leads/LeadResponseTimes";
+import { useMember } from "./member";
 import { PostList } from "./posts/PostList";
 import { useDeletePost, usePostList } from "./posts/queries";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
@@ -21,13 +22,15 @@ import { runDetached } from "../../lib/detached";
 const copy = adminCopy.dashboard;
 
 /**
- * /admin: how soon leads are answered (speed to lead), then every post with its status, a filter, and
- * preview, view, edit and delete (after a confirmation).
+ * /admin: for the lead team, how soon leads are answered (speed to lead) and the calls booked; then
+ * every post the role reads with its status, a filter, and preview, view, and the edit and delete
+ * (after a confirmation) the role allows. Each widget shows only to a role that may read it.
  */
 export function DashboardPage() {
-  const { user } = useAuth();
+  const member = useMember();
+  const { can } = member;
   const posts = usePostList();
-  const traffic = usePostTraffic();
+  const traffic = usePostTraffic({ enabled: can.readsTraffic });
   const remove = useDeletePost();
   const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
@@ -52,16 +55,22 @@ export function DashboardPage() {
     <div className="mx-auto max-w-5xl">
       <AdminScreenHeader
         path="/admin"
-        copy={copy}
+        copy={can.worksLeads ? copy : { ...copy, intro: rolesCopy.dashboard.intro(can.readsTraffic) }}
         actions={
-          <ButtonLink to="/admin/create-post" size="sm">
-            {adminCopy.nav.newPost}
-          </ButtonLink>
+          can.writesPosts ? (
+            <ButtonLink to="/admin/create-post" size="sm">
+              {adminCopy.nav.newPost}
+            </ButtonLink>
+          ) : null
         }
       />
       <div className="mt-8 space-y-6">
-        <LeadResponseTimes />
-        <CallStats />
+        {can.worksLeads ? (
+          <>
+            <LeadResponseTimes />
+            <CallStats />
+          </>
+        ) : null}
         <AdminDataView
           query={posts}
           loading={copy.loading}
@@ -89,8 +98,8 @@ export function DashboardPage() {
               ) : (
                 <PostList
                   posts={shown}
-                  currentUserId={user?.id}
-                  traffic={traffic.isError ? undefined : traffic.data}
+                  member={member}
+                  traffic={traffic.isError || !can.readsTraffic ? undefined : traffic.data}
                   onDelete={setPending}
                 />
               )}

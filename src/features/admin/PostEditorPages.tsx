@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
+import { rolesCopy } from "../../content/roles";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import type { Post } from "../../lib/posts";
 import type { PostInput, Publication } from "./data/posts";
@@ -10,8 +11,10 @@ import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
+import { useMember } from "./member";
 import { PostHistory } from "./posts/PostHistory";
 import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
+import { mayChangePost } from "./roles";
 
 const copy = adminCopy.form;
 
@@ -39,6 +42,16 @@ function EditorShell({
   );
 }
 
+/**
+ * A failed save's toast description. A refusal by the policies (a role changed while the editor was
+ * open, or a screen opened that the role should not have) says so in words, not as the database's
+ * 'row-level security' message.
+ */
+function saveFailure(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  return code === "42501" ? rolesCopy.posts.refused : errorMessage(error);
+}
+
 function useAfterSave() {
   const navigate = useNavigate();
   return (post: Post, publication: Publication, created: boolean) => {
@@ -56,9 +69,13 @@ function useAfterSave() {
   };
 }
 
-/** /admin/create-post: a new post, saved as a draft, scheduled or published as the signed-in admin. */
+/**
+ * /admin/create-post: a new post, saved as a draft, scheduled or published as the signed-in member
+ * (a Contributor saves drafts only).
+ */
 export function CreatePostPage() {
   const { user } = useAuth();
+  const { can } = useMember();
   const afterSave = useAfterSave();
   const create = useCreatePost();
 
@@ -68,7 +85,7 @@ export function CreatePostPage() {
       afterSave(await create.mutateAsync({ values, authorId: user.id, publication }), publication, true);
       return true;
     } catch (error) {
-      toast({ title: copy.createFailed, description: errorMessage(error), variant: "error" });
+      toast({ title: copy.createFailed, description: saveFailure(error), variant: "error" });
       return false;
     }
   }
@@ -79,15 +96,21 @@ export function CreatePostPage() {
         postId={null}
         authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
         onSave={save}
+        publishes={can.publishesPosts}
       />
     </EditorShell>
   );
 }
 
-/** /admin/posts/{id}/edit: the same editor, saved with an update; a published post keeps its slug. */
+/**
+ * /admin/posts/{id}/edit: the same editor, saved with an update; a published post keeps its slug. A
+ * post the member's role may not change (another's, for an Author; their own once published, for a
+ * Contributor) says so, with its preview, instead of an editor whose saves would be refused.
+ */
 export function EditPostPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
+  const member = useMember();
   const afterSave = useAfterSave();
   const loaded = usePost(id);
   const update = useUpdatePost(id);
@@ -99,7 +122,7 @@ export function EditPostPage() {
       afterSave(post, publication, false);
       return true;
     } catch (error) {
-      toast({ title: copy.updateFailed, description: errorMessage(error), variant: "error" });
+      toast({ title: copy.updateFailed, description: saveFailure(error), variant: "error" });
       return false;
     }
   }
@@ -128,7 +151,19 @@ export function EditPostPage() {
         }
       >
         {(post) =>
-          post && (
+          post &&
+          (!mayChangePost(member.role, member.userId, post) ? (
+            <EmptyState
+              message={post.author_id === member.userId ? rolesCopy.posts.publishedReadOnly : rolesCopy.posts.readOnly}
+            >
+              <Link
+                to={`/admin/posts/${post.id}/preview`}
+                className="mt-4 inline-block rounded font-semibold text-brand-700 hover:underline focus-ring"
+              >
+                {adminCopy.dashboard.preview}
+              </Link>
+            </EmptyState>
+          ) : (
             <PostEditor
               key={`${post.id}:${post.updated_at}`}
               postId={post.id}
@@ -143,8 +178,9 @@ export function EditPostPage() {
                 imageAlt: post.image_alt ?? "",
               }}
               onSave={save}
+              publishes={member.can.publishesPosts}
             />
-          )
+          ))
         }
       </AdminDataView>
     </EditorShell>

@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { RequireAuth, type Assurance } from "./RequireAuth";
+import { useMember } from "./member";
+import type { TeamRole } from "./roles";
 
 const ok = async () => ({ error: null });
 const signedIn: AuthContextValue = {
@@ -20,12 +22,16 @@ function Where({ name }: { name: string }) {
   return <p>{`${name} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderAt(path: string, assurance: Assurance, requireMfa = false) {
+function AdminPage() {
+  return <p>{`admin page as ${useMember().role}`}</p>;
+}
+
+function renderAt(path: string, assurance: Assurance, requireMfa = false, role: TeamRole | null = "owner") {
   const guarded = (
-    <RequireAuth checkAdmin={async () => true} checkAssurance={async () => assurance} requireMfa={requireMfa}>
+    <RequireAuth checkRole={async () => role} checkAssurance={async () => assurance} requireMfa={requireMfa}>
       <Routes>
         <Route path="security" element={<p>security page</p>} />
-        <Route path="*" element={<p>admin page</p>} />
+        <Route path="*" element={<AdminPage />} />
       </Routes>
     </RequireAuth>
   );
@@ -51,7 +57,7 @@ describe("RequireAuth and the second factor", () => {
 
   it("lets an admin without an authenticator in while enforcement is off", async () => {
     renderAt("/admin/leads", { needsCode: false, hasFactor: false });
-    expect(await screen.findByText("admin page")).toBeInTheDocument();
+    expect(await screen.findByText("admin page as owner")).toBeInTheDocument();
   });
 
   it("with ADMIN_REQUIRE_MFA, sends an admin without an authenticator to the Security page first", async () => {
@@ -61,6 +67,29 @@ describe("RequireAuth and the second factor", () => {
 
   it("with ADMIN_REQUIRE_MFA, lets an admin with an authenticator anywhere", async () => {
     renderAt("/admin/leads", { needsCode: false, hasFactor: true }, true);
-    expect(await screen.findByText("admin page")).toBeInTheDocument();
+    expect(await screen.findByText("admin page as owner")).toBeInTheDocument();
+  });
+
+  it("with ADMIN_REQUIRE_MFA, sends Sales and Administrators without an authenticator to the Security page", async () => {
+    for (const role of ["sales", "administrator"] as const) {
+      const { unmount } = renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true, role);
+      expect(await screen.findByText("security page")).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("with ADMIN_REQUIRE_MFA, lets the roles that read no personal data in without an authenticator", async () => {
+    for (const role of ["editor", "author", "contributor"] as const) {
+      const { unmount } = renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true, role);
+      expect(await screen.findByText(`admin page as ${role}`)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe("RequireAuth and the team", () => {
+  it("tells a signed-in user who is not a member that the admin area is not theirs", async () => {
+    renderAt("/admin", { needsCode: false, hasFactor: true }, false, null);
+    expect(await screen.findByRole("heading", { name: /don't have access to the admin area/ })).toBeInTheDocument();
   });
 });

@@ -3,13 +3,17 @@ import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { config } from "../../config";
 import { adminCopy } from "../../content/admin";
-import { isAdminUser } from "./data/admin-access";
+import { memberRole } from "./data/admin-access";
 import { hasVerifiedFactor, needsSecondFactor, useAuth } from "../auth";
+import { MemberProvider, memberOf } from "./member";
 import { NoAdminAccess } from "./NoAdminAccess";
+import type { TeamRole } from "./roles";
 import { useSupabase, type SupabaseLoader } from "./supabase-context";
 
-type CheckAdmin = (userId: string) => Promise<boolean>;
-type Access = { userId: string; verdict: "admin" | "not-admin" | "unknown" };
+/** The user's role on the team, or null when they are not a member. */
+type CheckRole = (userId: string) => Promise<TeamRole | null>;
+type Access =
+  { userId: string; verdict: "member"; role: TeamRole } | { userId: string; verdict: "not-admin" | "unknown" };
 
 /** What the session's assurance level asks of the admin before any screen. */
 export interface Assurance {
@@ -21,9 +25,9 @@ export interface Assurance {
 type CheckAssurance = () => Promise<Assurance>;
 
 /** The checks as the admin's client answers them. */
-function checksWith(supabase: SupabaseLoader): { checkAdmin: CheckAdmin; checkAssurance: CheckAssurance } {
+function checksWith(supabase: SupabaseLoader): { checkRole: CheckRole; checkAssurance: CheckAssurance } {
   return {
-    checkAdmin: async (userId) => isAdminUser(await supabase(), userId),
+    checkRole: async (userId) => memberRole(await supabase(), userId),
     checkAssurance: async () => {
       const client = await supabase();
       const [needsCode, hasFactor] = await Promise.all([needsSecondFactor(client), hasVerifiedFactor(client)]);
@@ -45,24 +49,26 @@ function Centered({ children }: { children: ReactNode }) {
 /**
  * 'Loading...' while the session is read; no user sends the visitor to /login, remembering where
  * from, and so does a session that signed in with the password alone while the account has an
- * authenticator (the login's code step; a reload mid-way lands here); a signed-in user who is not an
- * admin is told so (RLS would show them nothing anyway). With ADMIN_REQUIRE_MFA on, an admin without
- * an authenticator sees the Security page before anything else.
+ * authenticator (the login's code step; a reload mid-way lands here); a signed-in user who is not a
+ * member of the team is told so (RLS would show them nothing anyway). A member's role is read once
+ * and given to the screens (useMember). With ADMIN_REQUIRE_MFA on, a member whose role reads personal
+ * data (Owner, Administrator, Sales) without an authenticator sees the Security page before anything
+ * else; the database asks every member who has enrolled one for it either way.
  */
 export function RequireAuth({
   children,
-  checkAdmin: givenCheckAdmin,
+  checkRole: givenCheckRole,
   checkAssurance: givenCheckAssurance,
   requireMfa = config.adminRequireMfa,
 }: {
   children: ReactNode;
-  checkAdmin?: CheckAdmin;
+  checkRole?: CheckRole;
   checkAssurance?: CheckAssurance;
   requireMfa?: boolean;
 }) {
   const supabase = useSupabase();
   const checks = useMemo(() => checksWith(supabase), [supabase]);
-  const checkAdmin = givenCheckAdmin ?? checks.checkAdmin;
+  const checkRole = givenCheckRole ?? checks.checkRole;
   const checkAssurance = givenCheckAssurance ?? checks.checkAssurance;
   const { user, session, loading, signOut } = useAuth();
   const location = useLocation();
@@ -93,8 +99,8 @@ export function RequireAuth({
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    checkAdmin(userId).then(
-      (admin) => active && setAccess({ userId, verdict: admin ? "admin" : "not-admin" }),
+    checkRole(userId).then(
+      (role) => active && setAccess(role ? { userId, verdict: "member", role } : { userId, verdict: "not-admin" }),
       (error: unknown) => {
         console.error("Could not check admin access", error);
         if (active) setAccess({ userId, verdict: "unknown" });
@@ -103,7 +109,10 @@ export function RequireAuth({
     return () => {
       active = false;
     };
-  }, [userId, attempt, checkAdmin]);
+  }, [userId, attempt, checkRole]);
+
+  // One object per answer, so the screens below re-render only when the role does.
+  const member = useMemo(() => (access?.verdict === "member" ? memberOf(access.userId, access.role) : null), [access]);
 
   if (!loading && !user)
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
@@ -136,7 +145,8 @@ export function RequireAuth({
       </Centered>
     );
   }
-  if (requireMfa && !assured.hasFactor && location.pathname !== SECURITY_PATH)
+  if (!member) return null;
+  if (requireMfa && member.can.readsPersonalData && !assured.hasFactor && location.pathname !== SECURITY_PATH)
     return <Navigate to={SECURITY_PATH} replace state={{ mfaRequired: true, from }} />;
-  return <>{children}</>;
+  return <MemberProvider member={member}>{children}</MemberProvider>;
 }

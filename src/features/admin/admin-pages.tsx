@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, Route } from "react-router-dom";
 import { adminCopy } from "../../content/admin";
 import { CallSettingsPage } from "./calls/CallSettingsPage";
@@ -8,6 +9,8 @@ import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
+import { RequireCapability } from "./RequireCapability";
+import type { Capability } from "./roles";
 import { SecurityPage } from "./security/SecurityPage";
 import { TrafficPage } from "./traffic/TrafficPage";
 
@@ -22,23 +25,45 @@ function AdminNotFound() {
   );
 }
 
+/** An admin screen: its path below /admin (none for the dashboard) and the right it needs, if any. */
+interface AdminPage {
+  path?: string;
+  element: ReactNode;
+  /** The capability (roles.ts) a member needs; anyone else is told which roles may open it. */
+  requires?: Capability;
+}
+
 /**
- * The admin's screens by path, below /admin: AdminRoutes puts them behind the sign-in check inside
- * the admin layout, and the tests render the same table (testing.tsx).
+ * The admin's screens by path, below /admin, each with the right it needs: AdminRoutes puts them
+ * behind the sign-in check inside the admin layout, and the tests render the same table (testing.tsx).
  */
+const ADMIN_PAGES: AdminPage[] = [
+  { element: <DashboardPage /> },
+  { path: "create-post", element: <CreatePostPage />, requires: "writesPosts" },
+  { path: "posts/:id/edit", element: <EditPostPage />, requires: "writesPosts" },
+  { path: "posts/:id/preview", element: <PostPreviewPage /> },
+  { path: "leads", element: <LeadsPage />, requires: "worksLeads" },
+  { path: "leads/:id", element: <LeadDetailPage />, requires: "worksLeads" },
+  { path: "calls", element: <CallsPage />, requires: "worksLeads" },
+  { path: "calls/settings", element: <CallSettingsPage />, requires: "worksLeads" },
+  { path: "campaigns", element: <CampaignsPage />, requires: "worksLeads" },
+  { path: "traffic", element: <TrafficPage />, requires: "readsTraffic" },
+  { path: "security", element: <SecurityPage /> },
+];
+
+function guarded({ element, requires }: AdminPage) {
+  return requires ? <RequireCapability capability={requires}>{element}</RequireCapability> : element;
+}
+
 export const adminPages = (
   <>
-    <Route index element={<DashboardPage />} />
-    <Route path="create-post" element={<CreatePostPage />} />
-    <Route path="posts/:id/edit" element={<EditPostPage />} />
-    <Route path="posts/:id/preview" element={<PostPreviewPage />} />
-    <Route path="leads" element={<LeadsPage />} />
-    <Route path="leads/:id" element={<LeadDetailPage />} />
-    <Route path="calls" element={<CallsPage />} />
-    <Route path="calls/settings" element={<CallSettingsPage />} />
-    <Route path="campaigns" element={<CampaignsPage />} />
-    <Route path="traffic" element={<TrafficPage />} />
-    <Route path="security" element={<SecurityPage />} />
+    {ADMIN_PAGES.map((page) =>
+      page.path === undefined ? (
+        <Route key="index" index element={guarded(page)} />
+      ) : (
+        <Route key={page.path} path={page.path} element={guarded(page)} />
+      ),
+    )}
     <Route path="*" element={<AdminNotFound />} />
   </>
 );

@@ -16,7 +16,9 @@ import type { AppSupabaseClient } from "../../lib/supabase";
 import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { AdminLayout } from "./AdminLayout";
 import { adminPages } from "./admin-pages";
+import { MemberProvider, memberOf } from "./member";
 import { createAdminQueryClient } from "./query-client";
+import type { TeamRole } from "./roles";
 import { SupabaseProvider } from "./supabase-context";
 
 export interface LocalAdmin {
@@ -49,21 +51,32 @@ export async function startLocalAdmin(): Promise<LocalAdmin> {
   return { server, client, user: data.user };
 }
 
-/** Renders the admin at `path` (`/admin/leads`), reading with `client`, signed in as `user`. */
-export function renderAdmin(path: string, { client, user = null }: { client: AppSupabaseClient; user?: User | null }) {
+/** The member's id when a test renders no user: nobody, so no post is theirs. */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Renders the admin at `path` (`/admin/leads`), reading with `client`, signed in as `user` with
+ * `role` (the local admin is the Owner).
+ */
+export function renderAdmin(
+  path: string,
+  { client, user = null, role = "owner" }: { client: AppSupabaseClient; user?: User | null; role?: TeamRole },
+) {
   const ok = async () => ({ error: null });
   const auth: AuthContextValue = { user, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
   return render(
     <QueryClientProvider client={createAdminQueryClient()}>
       <SupabaseProvider client={client}>
         <AuthStateProvider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/admin" element={<AdminLayout />}>
-                {adminPages}
-              </Route>
-            </Routes>
-          </MemoryRouter>
+          <MemberProvider member={memberOf(user?.id ?? NO_USER, role)}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/admin" element={<AdminLayout />}>
+                  {adminPages}
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </MemberProvider>
         </AuthStateProvider>
       </SupabaseProvider>
       <Toaster />

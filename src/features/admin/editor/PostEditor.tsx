@@ -34,6 +34,8 @@ interface PostEditorProps {
   onSave: (values: PostInput, publication: Publication) => Promise<boolean>;
   /** How images are uploaded (tests pass their own). */
   uploadImage?: (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
+  /** Whether the member may publish and schedule; false (a Contributor) saves drafts only. */
+  publishes?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PostEditor({
   authorName = null,
   onSave,
   uploadImage,
+  publishes = true,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -73,7 +76,8 @@ export function PostEditor({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    runDetached(save(stage.kind === "published" ? "keep" : "publish", values), "Saving the post");
+    const action = !publishes ? "draft" : stage.kind === "published" ? "keep" : "publish";
+    runDetached(save(action, values), "Saving the post");
   }
 
   function restore() {
@@ -127,6 +131,7 @@ export function PostEditor({
         onScheduleAtChange={(scheduleAt) => update({ scheduleAt })}
         scheduleError={scheduleError}
         onAction={(action) => runDetached(save(action, values), "Saving the post")}
+        publishes={publishes}
       />
     </form>
   );

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
 import { adminCopy } from "../../../content/admin";
+import { rolesCopy } from "../../../content/roles";
 import { formatLagosDateTime, toLagosInput } from "../../../lib/lagos-time";
 
 const copy = adminCopy.form;
@@ -19,6 +20,8 @@ interface PublishControlsProps {
   onScheduleAtChange: (value: string) => void;
   scheduleError?: string;
   onAction: (action: EditorAction) => void;
+  /** Whether the member may publish and schedule: a Contributor saves drafts only. */
+  publishes?: boolean;
 }
 
 const busyLabels: Record<EditorAction, string> = {
@@ -30,7 +33,8 @@ const busyLabels: Record<EditorAction, string> = {
 
 /**
  * Save draft, Schedule (a Lagos date and time) and Publish, as the post's stage allows: a live post
- * is saved as it is or switched back to a draft; a scheduled one can be moved or published now.
+ * is saved as it is or switched back to a draft; a scheduled one can be moved or published now. A
+ * role that may not publish (a Contributor) gets Save draft alone, and a line saying who publishes.
  */
 export function PublishControls({
   stage,
@@ -39,6 +43,7 @@ export function PublishControls({
   onScheduleAtChange,
   scheduleError,
   onAction,
+  publishes = true,
 }: PublishControlsProps) {
   const id = useId();
   const label = (action: EditorAction, idle: string) => (busy === action ? busyLabels[action] : idle);
@@ -54,7 +59,8 @@ export function PublishControls({
     <fieldset className="space-y-5 rounded-card border border-slate-200 bg-slate-50 p-5" disabled={busy !== null}>
       <legend className="px-1 text-sm font-bold uppercase tracking-[0.14em] text-ink-muted">{copy.actionsLabel}</legend>
       <p className="text-sm text-ink-muted">{status}</p>
-      {live ? null : (
+      {publishes ? null : <p className="text-sm text-ink">{rolesCopy.posts.contributorPublishing}</p>}
+      {live || !publishes ? null : (
         <Field
           id={`${id}-at`}
           label={
@@ -85,14 +91,22 @@ export function PublishControls({
         </Field>
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="ghost" size="md" onClick={() => onAction("draft")}>
-          {label("draft", live ? copy.unpublish : copy.saveDraft)}
-        </Button>
-        <Button type="submit" size="md">
-          {live
-            ? label("keep", copy.save)
-            : label("publish", stage.kind === "scheduled" ? copy.publishNow : copy.publish)}
-        </Button>
+        {publishes ? (
+          <>
+            <Button variant="ghost" size="md" onClick={() => onAction("draft")}>
+              {label("draft", live ? copy.unpublish : copy.saveDraft)}
+            </Button>
+            <Button type="submit" size="md">
+              {live
+                ? label("keep", copy.save)
+                : label("publish", stage.kind === "scheduled" ? copy.publishNow : copy.publish)}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" size="md">
+            {label("draft", copy.saveDraft)}
+          </Button>
+        )}
       </div>
     </fieldset>
   );

@@ -74,11 +74,15 @@ export function useLeadStats() {
 /** How often the side panel counts new leads again while the admin is on other screens (visitors send them any time). */
 const NEW_COUNT_REFRESH_MS = 60_000;
 
-/** The number of new leads for the side panel's badge; counted again after every change to a lead. */
-export function useNewLeadCount() {
+/**
+ * The number of new leads for the side panel's badge; counted again after every change to a lead.
+ * Not asked (`enabled` false) for a role without leads.
+ */
+export function useNewLeadCount({ enabled = true }: { enabled?: boolean } = {}) {
   const supabase = useSupabase();
   return useQuery({
     queryKey: leadKeys.newCount(),
+    enabled,
     queryFn: async () => countNewLeads(await supabase()),
     refetchInterval: NEW_COUNT_REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -1,6 +1,7 @@
 import { Eye as ViewIcon, FileSearch, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { adminCopy } from "../../../content/admin";
+import { rolesCopy } from "../../../content/roles";
 import { trafficCopy } from "../../../content/traffic";
 import { cn } from "../../../lib/cn";
 import { formatLongDate } from "../../../lib/format";
@@ -8,6 +9,8 @@ import { formatLagosDateTime } from "../../../lib/lagos-time";
 import type { AdminPostSummary as AdminPost } from "../data/posts";
 import type { PostTrafficLine } from "../../../lib/database";
 import { stageOf } from "../editor/post-stage";
+import type { Member } from "../member";
+import { mayChangePost } from "../roles";
 
 const copy = adminCopy.dashboard;
 
@@ -32,12 +35,15 @@ function StatusBadge({ post }: { post: AdminPost }) {
 
 const trafficText = trafficCopy.posts;
 
-/** A post's views and leads over the last 30 days, labelled; '—' for none. Nothing while they load or could not be read. */
-function PostTraffic({ line }: { line: PostTrafficLine | null }) {
+/**
+ * A post's views (and leads, for the roles that work them) over the last 30 days, labelled; '—' for
+ * none. Nothing while they load or could not be read.
+ */
+function PostTraffic({ line, withLeads }: { line: PostTrafficLine | null; withLeads: boolean }) {
   const figure = (value: number | undefined) => (value ? value.toLocaleString("en-US") : trafficText.none);
   return (
     <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {(["views", "leads"] as const).map((key) => (
+      {(withLeads ? (["views", "leads"] as const) : (["views"] as const)).map((key) => (
         <div key={key} className="flex gap-1.5">
           <dt className="text-ink-muted">
             {trafficText[key]} <span className="text-xs">({trafficText.period})</span>
@@ -49,19 +55,27 @@ function PostTraffic({ line }: { line: PostTrafficLine | null }) {
   );
 }
 
+/** Why a post the member may not change is listed without edit and delete. */
+function readOnlyReason(member: Member, post: AdminPost): string {
+  if (post.author_id === member.userId && member.can.writesPosts) return rolesCopy.posts.publishedReadOnly;
+  return member.can.writesPosts ? copy.otherAuthor : rolesCopy.posts.readOnly;
+}
+
 /**
- * Pure view of the post list with its actions. The policies let an admin change only their own
- * posts, so posts by other authors (such as the seeded ones) are listed without edit and delete.
- * Live posts link to their public page; drafts and scheduled posts to the admin-only preview.
+ * Pure view of the post list with its actions. The policies let an Editor (and the Owner and
+ * Administrators) change every post, an Author their own, a Contributor their own drafts, Sales none,
+ * so the others are listed without edit and delete, saying why. Live posts link to their public page;
+ * drafts and scheduled posts to the admin-only preview.
  */
 export function PostList({
   posts,
-  currentUserId,
+  member,
   traffic,
   onDelete,
 }: {
   posts: AdminPost[];
-  currentUserId: string | undefined;
+  /** The signed-in member, whose role decides which posts they may change and whether leads are shown. */
+  member: Member;
   /** Each post's views and leads by path (`/blog/<slug>`); undefined while they load or when they could not be read. */
   traffic?: Map<string, PostTrafficLine> | undefined;
   onDelete: (post: AdminPost) => void;
@@ -87,7 +101,9 @@ export function PostList({
                   </>
                 ) : null}
               </p>
-              {traffic ? <PostTraffic line={traffic.get(`/blog/${post.slug}`) ?? null} /> : null}
+              {traffic ? (
+                <PostTraffic line={traffic.get(`/blog/${post.slug}`) ?? null} withLeads={member.can.worksLeads} />
+              ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               {live ? (
@@ -109,8 +125,8 @@ export function PostList({
                   {copy.preview}
                 </Link>
               )}
-              {post.author_id !== currentUserId ? (
-                <span className="px-3 py-1.5 text-sm text-ink-muted">{copy.otherAuthor}</span>
+              {!mayChangePost(member.role, member.userId, post) ? (
+                <span className="px-3 py-1.5 text-sm text-ink-muted">{readOnlyReason(member, post)}</span>
               ) : (
                 <>
                   <Link

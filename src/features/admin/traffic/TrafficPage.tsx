@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
+import { rolesCopy } from "../../../content/roles";
 import { trafficCopy } from "../../../content/traffic";
 import type { TrafficReport } from "../../../lib/database";
+import { useMember } from "../member";
 import { periodDays, type Period } from "../period/period";
 import { PeriodReportPage } from "../period/PeriodReportPage";
 import { useTrafficReport } from "./queries";
@@ -15,14 +17,16 @@ const number = (value: number) => value.toLocaleString("en-US");
 /**
  * /admin/traffic: visitors and page views counted first-party, for the last 7, 30 or 90 days or
  * chosen dates: the totals, each day (a chart, and the same figures as a table), and the top pages,
- * sources, referring sites, campaigns, countries and devices. Exported as CSV.
+ * sources, referring sites, campaigns, countries and devices. Exported as CSV. An Author gets the
+ * same page over their own posts' pages only (the database gives them nothing else), and is told so.
  */
 export function TrafficPage() {
+  const { can } = useMember();
   return (
     <PeriodReportPage
       path="/admin/traffic"
       name="traffic"
-      copy={copy}
+      copy={can.trafficScope === "own posts" ? { ...copy, intro: `${copy.intro} ${rolesCopy.traffic.ownPosts}` } : copy}
       useReport={useTrafficReport}
       isEmpty={traffic.isEmptyReport}
       csv={{ columns: traffic.TRAFFIC_CSV_COLUMNS, rows: traffic.trafficCsvRows }}

@@ -22,11 +22,15 @@ export function useTrafficReport(period: Period) {
   });
 }
 
-/** Each post's views and leads over the last 30 days (up to when it is read), by path (`/blog/<slug>`). */
-export function usePostTraffic() {
+/**
+ * Each post's views and leads over the last 30 days (up to when it is read), by path (`/blog/<slug>`);
+ * not asked (`enabled` false) for a role that reads no traffic.
+ */
+export function usePostTraffic({ enabled = true }: { enabled?: boolean } = {}) {
   const supabase = useSupabase();
   return useQuery({
     queryKey: trafficKeys.posts(),
+    enabled,
     queryFn: async (): Promise<Map<string, PostTrafficLine>> => {
       const { from, to } = periodOf("30", "", "")!;
       const rows = await getPostTraffic(await supabase(), from, to);
