@@ -52,7 +52,7 @@ async function newLead(email: string) {
   );
   const [message] = await sql<{ id: number }>(
     `insert into public.lead_messages (lead_id, kind, status, last_error) values ($1, 'reminder', 'failed', 'timeout')
-     on conflict (lead_id, kind) do update set status = 'failed', skip_reason = null
+     on conflict (lead_id, kind, lead_event_id) do update set status = 'failed', skip_reason = null
      returning id::int`,
     [lead!.id],
   );
