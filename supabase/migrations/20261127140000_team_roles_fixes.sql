@@ -107,6 +107,10 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- A member who may not reassign posts at all is refused by the row's policies (42501), as before.
+  if (select auth.uid()) is not null and not (select private.edits_all_posts()) then
+    return new;
+  end if;
   if new.author_id is distinct from old.author_id and not exists (
     select 1 from public.admins a
      where a.user_id = new.author_id
