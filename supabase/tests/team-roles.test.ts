@@ -207,7 +207,7 @@ describe("posts", () => {
       const refused = await editor.from("posts").update({ author_id: outside }).eq("id", id);
       expect(refused.error?.code).toBe("23514");
     }
-    expect((await postRow(id)).author_id).toBe(ids.author);
+    expect((await postRow(id))?.author_id).toBe(ids.author);
     const handed = await editor.from("posts").update({ author_id: ids.author2 }).eq("id", id).select("author_id");
     expect(handed.data).toEqual([{ author_id: ids.author2 }]);
   });
