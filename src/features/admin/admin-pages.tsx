@@ -9,6 +9,7 @@ import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
 import { SecurityPage } from "./security/SecurityPage";
+import { TeamPage } from "./team/TeamPage";
 import { TrafficPage } from "./traffic/TrafficPage";
 
 function AdminNotFound() {
@@ -39,6 +40,7 @@ export const adminPages = (
     <Route path="campaigns" element={<CampaignsPage />} />
     <Route path="traffic" element={<TrafficPage />} />
     <Route path="security" element={<SecurityPage />} />
+    <Route path="team" element={<TeamPage />} />
     <Route path="*" element={<AdminNotFound />} />
   </>
 );
