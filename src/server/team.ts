@@ -32,7 +32,7 @@ import { serviceTarget, supabaseTarget, type SupabaseTarget } from "./supabase.j
 const messages = teamFunctionCopy.messages;
 
 /** How long a removed member stays banned: a century, as "for good" is not a Go duration. */
-export const REMOVED_BAN_DURATION = "876000h";
+const REMOVED_BAN_DURATION = "876000h";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -117,7 +117,7 @@ const recover: Endpoint = async (auth, request, url) => {
   return json(200, {}, versionHeader(request));
 };
 
-export const INVALID_LINK = "Email link is invalid or has expired";
+const INVALID_LINK = "Email link is invalid or has expired";
 
 /** The user whose unexpired recovery token is `hash`, with the token spent; or an AuthError. */
 async function spendRecoveryToken(auth: Auth, request: Request, hash: string, message: string): Promise<UserRow> {

@@ -7,7 +7,7 @@ import { InviteList } from "./InviteList";
 import { MemberList } from "./MemberList";
 import { useMyRole, useOpenInvites, useTeamMembers } from "./queries";
 
-export const TEAM_PATH = "/admin/team";
+const TEAM_PATH = "/admin/team";
 
 function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
