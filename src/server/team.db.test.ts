@@ -7,8 +7,9 @@ import { createTeamHandler } from "./team";
 
 /**
  * api/team end to end: the function against the local Supabase (real migrations and RLS over HTTP,
- * the local GoTrue's admin invite and ban), the invitation read from a real local SMTP mailbox, its
- * link followed as a browser does, the join page's calls made with supabase-js as the invitee.
+ * the local GoTrue's admin invite and ban; on PGlite, and on PostgreSQL 15 through
+ * `npm run test:db:postgres`), the invitation read from a real local SMTP mailbox, its link followed
+ * as a browser does, the join page's calls made with supabase-js as the invitee.
  */
 let mailbox: Mailbox;
 let people = 0;
