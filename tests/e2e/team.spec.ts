@@ -9,7 +9,8 @@ import { gotoHydrated } from "./hydration";
  * The team, as the Owner runs it: the seeded local admin (the first member, so the Owner) invites an
  * Author on the Team page, the invitation's e-mail is read from the local mailbox, the invitee joins
  * through its link and signs in as an Author; then the Owner removes the Author and hands their post
- * to an Editor. In order: the second test removes the member the first one made.
+ * to an Editor. In order: the second test removes the member the first one made. Last, the join
+ * page of an expired invitation and of a withdrawn one.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.70" } });
@@ -151,4 +152,40 @@ test("the Owner removes the Author and hands their posts to the Editor", async (
   expect(await restAs(request, editorToken, `posts?select=author_id&slug=eq.${slug}`)).toEqual([
     { author_id: editorId },
   ]);
+});
+
+test("an expired invitation and a withdrawn one each get a clear page", async ({ browser, request }) => {
+  const owner = await passwordToken(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const asOwner = { apikey: LOCAL_SUPABASE_ANON_KEY, authorization: `Bearer ${owner}` };
+  for (const [kind, heading] of [
+    ["expired", "This invitation has expired"],
+    ["withdrawn", "This invitation was withdrawn"],
+  ] as const) {
+    const email = `${kind}-${run}@example.com`;
+    const sent = await request.post("/api/team", {
+      headers: asOwner,
+      data: { action: "invite", email, role: "editor" },
+    });
+    expect(sent.status()).toBe(200);
+    const { invite } = (await sent.json()) as { invite: string };
+    if (kind === "expired") {
+      // The invitation's seven days have passed (the e-mail's link itself is still fresh).
+      const moved = await request.patch(`/rest/v1/team_invites?id=eq.${invite}`, {
+        headers: service,
+        data: { expires_at: new Date(Date.now() - 60_000).toISOString() },
+      });
+      expect(moved.ok()).toBe(true);
+    } else {
+      const withdrawn = await request.post("/rest/v1/rpc/revoke_team_invite", { headers: asOwner, data: { invite } });
+      expect(withdrawn.ok()).toBe(true);
+    }
+    await expect.poll(async () => (await latestMailTo(request, email))?.text ?? "").toContain("/auth/v1/verify");
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec((await latestMailTo(request, email))!.text!)![0];
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(/ask/i);
+    await context.close();
+  }
 });
