@@ -124,6 +124,20 @@ describe("api/team invitations", () => {
     expect((await author.client.from("leads").select("id")).data).toEqual([]);
   });
 
+  it("with the local Supabase, the link comes back to the local site even when VITE_SITE_URL names the public one", async () => {
+    const local = createTeamHandler({ settings: () => readSettings({ VITE_SITE_URL: "https://ascenddigital.ng" }) });
+    const email = `local-${++people}@example.com`;
+    const response = await local(
+      new Request(`${supabase.url}/api/team`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ action: "invite", email, role: "contributor" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await followNewestLink(email)).base).toBe(`${supabase.url}${JOIN_PATH}`);
+  });
+
   it("refuses a caller without a session, one the database refuses, bad input, and an address already on the team", async () => {
     expect((await team(null, { action: "invite", email: "x@example.com", role: "author" })).status).toBe(401);
     expect((await team(owner.token, { action: "invite", email: "not-an-address", role: "author" })).status).toBe(400);

@@ -229,7 +229,9 @@ export function createTeamHandler(deps: TeamDependencies) {
     const service = serviceTarget(settings, request.url);
     if (!caller || !service) throw refuse(503, messages.notConfigured);
     const transport = deps.fetch ?? fetch;
-    const origin = settings.siteUrl || new URL(request.url).origin;
+    // The site's public origin on a hosted project (its redirect allow-list names it); the local
+    // Supabase sends links back only to the origin it is served from.
+    const origin = (settings.supabase.url && settings.siteUrl) || new URL(request.url).origin;
     const context: Context = {
       asCaller: new PostgrestClient<Database>(`${caller.url}/rest/v1`, {
         headers: { apikey: caller.anonKey, Authorization: `Bearer ${token}` },
