@@ -10,7 +10,7 @@ import { gotoHydrated } from "./hydration";
  * Author on the Team page, the invitation's e-mail is read from the local mailbox, the invitee joins
  * through its link and signs in as an Author; then the Owner removes the Author and hands their post
  * to an Editor. In order: the second test removes the member the first one made. Last, the join
- * page of an expired invitation and of a withdrawn one.
+ * page of an expired invitation and of a withdrawn one, and a Sales invitee sent on to the Security page.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.70" } });
@@ -188,4 +188,30 @@ test("an expired invitation and a withdrawn one each get a clear page", async ({
     await expect(page.getByRole("alert")).toContainText(/ask/i);
     await context.close();
   }
+});
+
+test("a Sales invitee, who will read personal data, goes to the Security page to add an authenticator", async ({
+  browser,
+  request,
+}) => {
+  const owner = await passwordToken(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const email = `sales-${run}@example.com`;
+  const sent = await request.post("/api/team", {
+    headers: { apikey: LOCAL_SUPABASE_ANON_KEY, authorization: `Bearer ${owner}` },
+    data: { action: "invite", email, role: "sales" },
+  });
+  expect(sent.status()).toBe(200);
+  await expect.poll(async () => (await latestMailTo(request, email))?.text ?? "").toContain("/auth/v1/verify");
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec((await latestMailTo(request, email))!.text!)![0];
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByText(/You are invited as Sales\./)).toBeVisible();
+  await page.getByLabel("Full name").fill(`Sola Sales ${run}`);
+  await page.getByLabel("New password", { exact: true }).fill("sales-password-1");
+  await page.getByLabel("New password again").fill("sales-password-1");
+  await page.getByRole("button", { name: "Join the team" }).click();
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(page.getByText(/add an authenticator app to protect your sign-in/)).toBeVisible();
+  await context.close();
 });
