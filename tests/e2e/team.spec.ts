@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, passwordToken } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, waitForStillPage } from "./hydration";
 
 /**
  * The team, as the Owner runs it: the seeded local admin (the first member, so the Owner) invites an
@@ -29,6 +30,16 @@ async function signInAsOwner(page: Page) {
   // Sign-in lands on the admin's first screen (the editor).
   await expect(page).toHaveURL(/\/admin(\/|$)/);
   await expect(page.getByRole("link", { name: "Team" })).toBeVisible();
+}
+
+/** No WCAG 2.2 A/AA violation on the page as it stands (the tags a11y.spec.ts checks the other screens with). */
+async function expectAccessible(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await waitForStillPage(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }
 
 async function latestMailTo(request: APIRequestContext, address: string) {
@@ -63,6 +74,7 @@ test("the Owner invites an Author on the Team page; the invitee joins from the e
   await expect(page.getByText(`Invitation sent to ${author.email}.`, { exact: true })).toBeVisible();
   const invites = page.getByRole("region", { name: "Open invitations" });
   await expect(invites.getByRole("listitem").filter({ hasText: author.email })).toContainText("Author");
+  await expectAccessible(page);
 
   await expect.poll(async () => (await latestMailTo(request, author.email))?.subject ?? "").toBe("You've been invited");
   const mail = await latestMailTo(request, author.email);
@@ -73,6 +85,7 @@ test("the Owner invites an Author on the Team page; the invitee joins from the e
   await joining.goto(link);
   await expect(joining).toHaveURL(/\/admin\/join/);
   await expect(joining.getByText(/You are invited as Author\./)).toBeVisible();
+  await expectAccessible(joining);
   await joining.getByLabel("Full name").fill(author.name);
   await joining.getByLabel("New password", { exact: true }).fill(author.password);
   await joining.getByLabel("New password again").fill(author.password);
@@ -135,6 +148,7 @@ test("the Owner removes the Author and hands their posts to the Editor", async (
   await row.getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Remove ${author.name} from the team?` });
   await expect(dialog).toContainText("1 post will move to the member you choose.");
+  await expectAccessible(page);
   await dialog.getByLabel("Who receives their posts").selectOption({ label: `${editor.name} (Editor)` });
   await dialog.getByRole("button", { name: "Remove from the team" }).click();
   await expect(page.getByText("Removed from the team; 1 post handed over.", { exact: true })).toBeVisible();
@@ -212,6 +226,10 @@ test("a Sales invitee, who will read personal data, goes to the Security page to
   await page.getByLabel("New password again").fill("sales-password-1");
   await page.getByRole("button", { name: "Join the team" }).click();
   await expect(page).toHaveURL(/\/admin\/security$/);
-  await expect(page.getByText(/add an authenticator app to protect your sign-in/)).toBeVisible();
+  await expect(
+    page.getByText("Your role reads people's personal data: add an authenticator app to protect your sign-in.", {
+      exact: true,
+    }),
+  ).toBeVisible();
   await context.close();
 });
