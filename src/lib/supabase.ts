@@ -15,7 +15,7 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { config } from "../config";
-import { RESET_PASSWORD_PATH } from "./auth-paths";
+import { JOIN_PATH, RESET_PASSWORD_PATH } from "./auth-paths";
 import type { Database } from "./database";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -46,12 +46,15 @@ const fetchNotingRetryAfter: typeof fetch = async (input, init) => {
 };
 
 /**
- * Only the recovery page takes a session from the address (the e-mail's link lands there with the
- * recovery tokens in the fragment, and supabase-js then reports PASSWORD_RECOVERY); everywhere else a
- * fragment is the page's own.
+ * Only the recovery page and the join page take a session from the address (the e-mail's link lands
+ * there with the tokens in the fragment, and supabase-js then reports PASSWORD_RECOVERY or
+ * SIGNED_IN); everywhere else a fragment is the page's own.
  */
 function isRecoveryCallback(url: URL, params: Record<string, string>): boolean {
-  return url.pathname === RESET_PASSWORD_PATH && Boolean(params.access_token || params.error_description);
+  return (
+    (url.pathname === RESET_PASSWORD_PATH || url.pathname === JOIN_PATH) &&
+    Boolean(params.access_token || params.error_description)
+  );
 }
 
 /** The Supabase project's URL: the configured one, else this page's origin (the local backend). */

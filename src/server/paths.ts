@@ -60,6 +60,7 @@ export const FUNCTIONS = [
   fn("cron-conversions"),
   fn("collect"),
   fn("calls"),
+  fn("team"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];

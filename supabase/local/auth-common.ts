@@ -336,8 +336,19 @@ export async function requireUser(auth: Auth, request: Request): Promise<SignedI
     }
     const user = await findUser(sql, sub);
     if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+    // As GoTrue: an access token issued before a ban is refused while the ban lasts.
+    if (userIsBanned(user)) throw new AuthError(403, "user_banned", "User is banned");
     return { user, sessionId, aal: session.rows[0]!.aal };
   });
+}
+
+/** GoTrue's admin endpoints accept only a service-role token. */
+export function requireServiceRole(auth: Auth, request: Request): void {
+  const token = /^bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim();
+  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  const verified = verifyJwt(token, auth.jwtSecret);
+  if (!verified.ok) throw new AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+  if (verified.claims.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
 }
 
 /** Whether the user has a verified factor (then changes to the account need an aal2 session). */

@@ -36,14 +36,14 @@ const RECOVERY_TTL_SECONDS = 3600;
 const MIN_PASSWORD_LENGTH = 6;
 
 /** GoTrue's token hash: sha224 of the address and the code, in hex. */
-function tokenHash(email: string, code: string): string {
+export function tokenHash(email: string, code: string): string {
   return createHash("sha224")
     .update(email + code)
     .digest("hex");
 }
 
 /** Where a link may send the user back to: this origin or a loopback one (the local redirect allow-list). */
-function allowedRedirect(candidate: unknown, origin: string): string {
+export function allowedRedirect(candidate: unknown, origin: string): string {
   if (typeof candidate === "string" && candidate) {
     try {
       const target = new URL(candidate, origin);
@@ -58,7 +58,14 @@ function allowedRedirect(candidate: unknown, origin: string): string {
   return `${origin}/`;
 }
 
-function recoveryMail(email: string, link: string, code: string) {
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function recoveryMail(email: string, link: string, code: string): Mail {
   return {
     to: email,
     subject: "Reset Your Password",
@@ -67,10 +74,10 @@ function recoveryMail(email: string, link: string, code: string) {
   };
 }
 
-async function sendMail(auth: Auth, message: ReturnType<typeof recoveryMail>): Promise<void> {
+export async function sendMail(auth: Auth, message: Mail): Promise<void> {
   const smtpUrl = auth.smtpUrl();
   if (!smtpUrl) {
-    console.warn(`[local-supabase] no SMTP_URL set: the recovery e-mail to ${message.to} was not sent`);
+    console.warn(`[local-supabase] no SMTP_URL set: the e-mail "${message.subject}" to ${message.to} was not sent`);
     return;
   }
   const from = auth.mailFrom() || "Supabase Auth <noreply@localhost>";
@@ -136,42 +143,52 @@ async function spendRecoveryToken(auth: Auth, request: Request, hash: string, me
   return user;
 }
 
-/** GET /verify?type=recovery&token=…&redirect_to=…: back to the site with the session in the fragment. */
-const verifyLink: Endpoint = async (auth, request, url) => {
-  const redirectTo = allowedRedirect(url.searchParams.get("redirect_to"), url.origin);
-  const redirect = (fragment: Record<string, string>) =>
-    new Response(null, {
-      status: 303,
-      headers: {
-        location: `${redirectTo.split("#")[0]}#${new URLSearchParams(Object.entries(fragment).sort(([a], [b]) => (a < b ? -1 : 1)))}`,
-      },
-    });
-  try {
-    if (url.searchParams.get("type") !== "recovery") {
-      throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+/** Spends the token `hash` of one link type: the user it was for, or an AuthError. */
+export type SpendToken = (auth: Auth, request: Request, hash: string, message: string) => Promise<UserRow>;
+
+/**
+ * GET /verify?type=…&token=…&redirect_to=…: back to the site with the session in the fragment
+ * (`type` is the link's type), or with GoTrue's error in it.
+ */
+export function verifyLinkOf(type: string, spend: SpendToken): Endpoint {
+  return async (auth, request, url) => {
+    const redirectTo = allowedRedirect(url.searchParams.get("redirect_to"), url.origin);
+    const redirect = (fragment: Record<string, string>) =>
+      new Response(null, {
+        status: 303,
+        headers: {
+          location: `${redirectTo.split("#")[0]}#${new URLSearchParams(Object.entries(fragment).sort(([a], [b]) => (a < b ? -1 : 1)))}`,
+        },
+      });
+    try {
+      if (url.searchParams.get("type") !== type) {
+        throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+      }
+      const user = await spend(auth, request, url.searchParams.get("token") ?? "", INVALID_LINK);
+      const session = await auth.exclusive((sql) => startSession(auth, sql, user.id, type, request, url.origin));
+      return redirect({
+        access_token: session.access_token,
+        token_type: session.token_type,
+        expires_in: String(session.expires_in),
+        expires_at: String(session.expires_at),
+        refresh_token: session.refresh_token,
+        sb: "",
+        type,
+      });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const oauthError = error.status === 403 ? "access_denied" : error.status === 429 ? "" : "invalid_request";
+      return redirect({
+        ...(oauthError ? { error: oauthError } : {}),
+        error_code: error.errorCode,
+        error_description: error.message,
+        sb: "",
+      });
     }
-    const user = await spendRecoveryToken(auth, request, url.searchParams.get("token") ?? "", INVALID_LINK);
-    const session = await auth.exclusive((sql) => startSession(auth, sql, user.id, "recovery", request, url.origin));
-    return redirect({
-      access_token: session.access_token,
-      token_type: session.token_type,
-      expires_in: String(session.expires_in),
-      expires_at: String(session.expires_at),
-      refresh_token: session.refresh_token,
-      sb: "",
-      type: "recovery",
-    });
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    const oauthError = error.status === 403 ? "access_denied" : error.status === 429 ? "" : "invalid_request";
-    return redirect({
-      ...(oauthError ? { error: oauthError } : {}),
-      error_code: error.errorCode,
-      error_description: error.message,
-      sb: "",
-    });
-  }
-};
+  };
+}
+
+const verifyLink = verifyLinkOf("recovery", spendRecoveryToken);
 
 /** POST /verify `{ type: "recovery", token_hash }` or `{ type: "recovery", email, token }`. */
 const verifyOtp: Endpoint = async (auth, request, url) => {

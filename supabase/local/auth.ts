@@ -9,6 +9,7 @@ import {
   issueSession,
   json,
   readJson,
+  requireServiceRole,
   requireUser,
   startSession,
   USER_COLUMNS,
@@ -17,15 +18,15 @@ import {
   versionHeader,
 } from "./auth-common.ts";
 import { RateLimiter, RULES } from "./auth-limits.ts";
+import { INVITE_ENDPOINTS } from "./auth-invite.ts";
 import { MFA_ENDPOINTS } from "./auth-mfa.ts";
 import { RECOVERY_ENDPOINTS } from "./auth-recovery.ts";
-import { verifyJwt } from "./jwt.ts";
 
 /**
  * The GoTrue subset that supabase-js uses: password and refresh-token grants (rotating refresh
  * tokens with reuse detection), user, logout, a refused signup, the admin API's user creation
- * (service-role key only, as `supabase.auth.admin.createUser` calls it), TOTP factors (auth-mfa.ts)
- * and password recovery (auth-recovery.ts), with GoTrue's response and error shapes and Supabase's
+ * (service-role key only, as `supabase.auth.admin.createUser` calls it), TOTP factors (auth-mfa.ts),
+ * password recovery (auth-recovery.ts), the admin invitation and ban (auth-invite.ts), with GoTrue's response and error shapes and Supabase's
  * access-token claims (`aal`, `amr`, `session_id`). Sessions, refresh tokens and factors live in the
  * shim's `auth` tables; passwords are bcrypt hashes in `auth.users.encrypted_password`.
  */
@@ -87,20 +88,12 @@ async function refreshGrant(auth: Auth, body: Record<string, unknown>, origin: s
         row.user_id,
       ])
     ).rows[0];
-    if (!user || userIsBanned(user)) throw new AuthError(400, "user_not_found", "User not found");
+    if (!user) throw new AuthError(400, "user_not_found", "User not found");
+    if (userIsBanned(user)) throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
     await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
     await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
     return issueSession(auth, sql, user, row.session_id, token, origin);
   });
-}
-
-/** GoTrue's admin endpoints accept only a service-role token. */
-function requireServiceRole(auth: Auth, request: Request) {
-  const token = /^bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim();
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const verified = verifyJwt(token, auth.jwtSecret);
-  if (!verified.ok) throw new AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
-  if (verified.claims.role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
 }
 
 /** An e-mail and password user, confirmed, with no admin rights (those live in public.admins). */
@@ -201,6 +194,8 @@ const ENDPOINTS = new Map<string, Endpoint>([
   ["GET /health", health],
   ...MFA_ENDPOINTS,
   ...RECOVERY_ENDPOINTS,
+  // After recovery's: the invitation's `/verify` answers its own type and hands on the others.
+  ...INVITE_ENDPOINTS,
 ]);
 
 export function createAuthHandler(context: AuthContext) {
@@ -212,8 +207,10 @@ export function createAuthHandler(context: AuthContext) {
     limits: new RateLimiter(),
   };
   return async function handleAuth(request: Request, path: string): Promise<Response> {
-    // `/factors/{id}/…` share one endpoint per method and shape.
-    const route = path.replace(/^\/factors\/[^/]+/, "/factors/{id}");
+    // `/factors/{id}/…` and `/admin/users/{id}` share one endpoint per method and shape.
+    const route = path
+      .replace(/^\/factors\/[^/]+/, "/factors/{id}")
+      .replace(/^\/admin\/users\/[^/]+$/, "/admin/users/{id}");
     const endpoint = ENDPOINTS.get(`${request.method} ${route}`);
     try {
       if (!endpoint) throw new AuthError(404, "not_found", "Not Found");

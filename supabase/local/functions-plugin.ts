@@ -12,6 +12,7 @@ import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
 import { createCallsHandler } from "../../src/server/calls/handler.ts";
 import { calendarBusy } from "../../src/server/calls/google-calendar.ts";
+import { createTeamHandler } from "../../src/server/team.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -135,6 +136,7 @@ const MOUNTS: Mounts = {
       conversions,
       busy: calendarBusy(() => readSettings().googleCalendar),
     }),
+  team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   LogOut,
   PenSquare,
   ShieldCheck,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import { adminCopy } from "../../content/admin";
 import { callsAdminCopy } from "../../content/calls-admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
+import { teamPageCopy } from "../../content/team";
 import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
@@ -37,6 +39,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; r
   { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav, requires: "worksLeads" },
   { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "worksLeads" },
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: "readsTraffic" },
+  { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "managesTeam" },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
 ];
 

@@ -7,9 +7,10 @@ import { adminPages } from "./admin-pages";
 import { createAdminQueryClient } from "./query-client";
 import { RequireAuth } from "./RequireAuth";
 import { SupabaseProvider } from "./supabase-context";
+import { JoinPage } from "./team/JoinPage";
 
 /**
- * Everything under /admin: signed-in only, inside the admin layout (no public header or footer),
+ * Everything under /admin but the join page (team/JoinPage.tsx): signed-in only, inside the admin layout (no public header or footer),
  * reading with the app's shared Supabase client (supabase-context.tsx). The query cache lives as
  * long as the admin area is open (query-client.ts says why it is here only).
  */
@@ -20,6 +21,8 @@ export default function AdminRoutes() {
       <SupabaseProvider>
         <AuthProvider>
           <Routes>
+            {/* The invitation's landing page: the invitee is signed in but not yet a member. */}
+            <Route path="join" element={<JoinPage />} />
             <Route
               element={
                 <RequireAuth>

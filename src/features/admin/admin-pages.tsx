@@ -12,6 +12,7 @@ import { PostPreviewPage } from "./PostPreviewPage";
 import { RequireCapability } from "./RequireCapability";
 import type { Capability } from "./roles";
 import { SecurityPage } from "./security/SecurityPage";
+import { TeamPage } from "./team/TeamPage";
 import { TrafficPage } from "./traffic/TrafficPage";
 
 function AdminNotFound() {
@@ -49,6 +50,7 @@ const ADMIN_PAGES: AdminPage[] = [
   { path: "campaigns", element: <CampaignsPage />, requires: "worksLeads" },
   { path: "traffic", element: <TrafficPage />, requires: "readsTraffic" },
   { path: "security", element: <SecurityPage /> },
+  { path: "team", element: <TeamPage />, requires: "managesTeam" },
 ];
 
 function guarded({ element, requires }: AdminPage) {
