@@ -63,7 +63,8 @@ afterAll(async () => {
 
 afterEach(() => act(() => dismissToast()));
 
-const renderAs = (role: Exclude<TeamRole, "owner">, path: string) => renderAdmin(path, { ...members[role], role });
+const renderAs = (role: Exclude<TeamRole, "owner">, path: Parameters<typeof renderAdmin>[0]) =>
+  renderAdmin(path, { ...members[role], role });
 
 function navLinks() {
   const nav = screen.getByRole("navigation", { name: "Admin Panel" });
@@ -103,6 +104,14 @@ describe("a screen opened by its address without the right", () => {
     expect(screen.getByText("You are signed in as Author.")).toBeInTheDocument();
     expect(screen.getByText(/^Only Owner, Administrator or Sales can open it/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("takes Sales from the sign-in page to the dashboard, not to Create Post", async () => {
+    renderAs("sales", { pathname: "/admin/create-post", state: { afterLogin: true } });
+    expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { level: 1, name: "This screen is not for your role" }),
+    ).not.toBeInTheDocument();
   });
 
   it("tells Sales that writing posts is not theirs", async () => {

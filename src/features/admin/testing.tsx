@@ -7,7 +7,7 @@
 import type { User } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { configure, render } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, type MemoryRouterProps } from "react-router-dom";
 import { vi } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index.ts";
 import { createLocalClient } from "../../../supabase/local/testing.ts";
@@ -59,7 +59,7 @@ const NO_USER = "00000000-0000-0000-0000-000000000000";
  * `role` (the local admin is the Owner).
  */
 export function renderAdmin(
-  path: string,
+  path: NonNullable<MemoryRouterProps["initialEntries"]>[number],
   { client, user = null, role = "owner" }: { client: AppSupabaseClient; user?: User | null; role?: TeamRole },
 ) {
   const ok = async () => ({ error: null });

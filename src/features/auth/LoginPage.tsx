@@ -60,7 +60,9 @@ function LoginScreen() {
 
   function finish() {
     toast({ ...authCopy.loginSuccess, variant: "success" });
-    navigate(destinationAfterLogin(location.state), { replace: true });
+    // `afterLogin`: a member whose role does not write posts is taken to the dashboard instead of
+    // Create Post's "not for your role" (RequireCapability).
+    navigate(destinationAfterLogin(location.state), { replace: true, state: { afterLogin: true } });
   }
 
   async function handleLogin(email: string, password: string) {
