@@ -115,7 +115,7 @@ describe("BlogPostView", () => {
   });
 
   it("names the company as author when the author has no full name", async () => {
-    await renderView(found(makePost({ author: { full_name: null } })));
+    await renderView(found(makePost({ author: { full_name: null, slug: null, bio: null, avatar_url: null } })));
     expect(within(screen.getByRole("article")).getByText("Ascend Digital")).toBeInTheDocument();
   });
 
