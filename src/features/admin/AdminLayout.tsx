@@ -7,6 +7,7 @@ import {
   LogOut,
   PenSquare,
   ShieldCheck,
+  UserRound,
   type LucideIcon,
 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import { adminCopy } from "../../content/admin";
 import { callsAdminCopy } from "../../content/calls-admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
+import { profileCopy } from "../../content/profile";
 import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
@@ -36,6 +38,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string }[
   { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav },
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
+  { to: "/admin/profile", Icon: UserRound, label: profileCopy.nav },
 ];
 
 function navClasses({ isActive }: { isActive: boolean }) {

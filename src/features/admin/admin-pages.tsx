@@ -8,6 +8,7 @@ import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
+import { ProfilePage } from "./profile/ProfilePage";
 import { SecurityPage } from "./security/SecurityPage";
 import { TrafficPage } from "./traffic/TrafficPage";
 
@@ -39,6 +40,7 @@ export const adminPages = (
     <Route path="campaigns" element={<CampaignsPage />} />
     <Route path="traffic" element={<TrafficPage />} />
     <Route path="security" element={<SecurityPage />} />
+    <Route path="profile" element={<ProfilePage />} />
     <Route path="*" element={<AdminNotFound />} />
   </>
 );
