@@ -157,15 +157,21 @@ create index posts_author_published_idx on public.posts (author_id, published_at
 
 drop policy "Profiles are readable by everyone" on public.profiles;
 
-create policy "Everyone reads the profiles of authors with a post out"
+-- One policy per role and command (the advisor's multiple_permissive_policies): anon reads the
+-- authors with a post out; a signed-in person those, and their own profile, and a member every one.
+create policy "Visitors read the profiles of authors with a post out"
   on public.profiles for select
-  to anon, authenticated
+  to anon
   using (private.has_published_post(id));
 
-create policy "Members read every profile, everyone their own"
+create policy "Signed-in people read authors with a post out and their own profile, members every profile"
   on public.profiles for select
   to authenticated
-  using (id = (select auth.uid()) or (select private.member_role()) is not null);
+  using (
+    id = (select auth.uid())
+    or (select private.member_role()) is not null
+    or private.has_published_post(id)
+  );
 
 -- A member edits their own profile, and only its public face.
 create policy "Members edit their own profile"
