@@ -1,10 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, passwordToken } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, waitForStillPage } from "./hydration";
 
 /**
  * Authors in public, as a member and a reader meet them: a member of their own (createAdmin, so the
@@ -123,4 +124,29 @@ test("the author page of nobody is a 404 page", async ({ page }) => {
   const response = await page.goto("/blog/author/nobody-writes-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This author has no page.", level: 1 })).toBeVisible();
+});
+
+test("the author page and the profile screen have no WCAG A or AA violation on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const check = async (label: string) => {
+    await page.waitForLoadState("networkidle");
+    await page.addStyleTag({ content: ".skip-offscreen { content-visibility: visible !important; }" });
+    await waitForStillPage(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+      label,
+    ).toEqual([]);
+  };
+  await gotoHydrated(page, `/blog/author/${slug}`);
+  await check("the author page");
+  await signIn(page);
+  await gotoHydrated(page, "/admin/profile");
+  await expect(page.getByLabel("Short bio")).toHaveValue(bio);
+  await check("the profile screen");
 });
