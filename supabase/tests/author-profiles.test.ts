@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { localSupabaseForSuite, mintToken } from "../local/testing.ts";
+import { localSupabaseForSuite, mintToken, type Aal } from "../local/testing.ts";
 
 /**
  * Authors' profiles (20261127110000_author_profiles.sql), enforced by the database through the real
@@ -11,7 +11,7 @@ const supabase = localSupabaseForSuite();
 const ids = { writer: "", drafter: "", outsider: "" };
 const sql = <T>(text: string, params: unknown[] = []) =>
   supabase.db.query<T>(text, params).then((result) => result.rows);
-const as = (userId: string) => supabase.as(mintToken(userId));
+const as = (userId: string, aal: Aal = "aal1") => supabase.as(mintToken(userId, aal));
 
 async function member(email: string, fullName: string, role: "author" | "contributor") {
   const id = await supabase.createUser({ email, password: "password-123", metadata: { full_name: fullName } });
@@ -157,6 +157,26 @@ describe("a member", () => {
       ids.writer,
     ]);
     expect(renamed!.full_name).toBe("Ada O.");
+  });
+
+  it("with a verified second factor, edits their profile only after the second step (aal2)", async () => {
+    await sql(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'Authenticator', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [ids.drafter],
+    );
+    const first = await as(ids.drafter)
+      .from("profiles")
+      .update({ bio: "One step" })
+      .eq("id", ids.drafter)
+      .select("bio");
+    expect(first.data).toEqual([]);
+    const second = await as(ids.drafter, "aal2")
+      .from("profiles")
+      .update({ bio: "Two steps" })
+      .eq("id", ids.drafter)
+      .select("bio");
+    expect(second.data).toEqual([{ bio: "Two steps" }]);
   });
 
   it("reads every member's profile, drafts-only authors included", async () => {
