@@ -6,6 +6,7 @@ import { XMLParser } from "fast-xml-parser";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, passwordToken } from "./backend";
 import { gotoHydrated, waitForStillPage } from "./hydration";
+import { collectConsoleErrors } from "./page-errors";
 
 /**
  * Authors in public, as a member and a reader meet them: a member of their own (createAdmin, so the
@@ -80,6 +81,7 @@ test("their published post shows the byline and leads to their page, listed in t
   });
   expect(created.ok(), await created.text()).toBe(true);
 
+  const errors = collectConsoleErrors(page);
   await gotoHydrated(page, `/blog/${postSlug}`);
   const article = page.getByRole("article");
   await expect(article.locator('img[src*="/avatars/"]')).toBeVisible();
@@ -92,6 +94,8 @@ test("their published post shows the byline and leads to their page, listed in t
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText(bio)).toBeVisible();
   await expect(page.getByRole("link", { name: postTitle, exact: true })).toBeVisible();
+  // Hydrated from the server's markup and navigated in the browser without an error.
+  expect(errors).toEqual([]);
 
   // What a crawler gets: the served HTML, with the author as a Person.
   const served = await request.get(`/blog/author/${slug}`);
