@@ -22,6 +22,8 @@ if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm ru
 
 const SITE = "https://ascenddigital.ng";
 const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
+/** The seed author's page (the slug is made from their name, 'Ascend Digital Team'). */
+const SEEDED_AUTHOR = "/blog/author/ascend-digital-team";
 
 /** The time of every search: the quota's loop never straddles the end of its one-minute window. */
 const NOW = new Date("2026-11-26T09:00:10.000Z");
@@ -119,7 +121,7 @@ describe.skipIf(!built)("the blog function", () => {
       "@type": "BlogPosting",
       headline: "Stop Losing Leads in Your WhatsApp Inbox",
       datePublished: "2024-10-16T08:30:00+00:00",
-      author: { "@type": "Person", name: "Ascend Digital Team" },
+      author: { "@type": "Person", name: "Ascend Digital Team", url: `${SITE}${SEEDED_AUTHOR}` },
       publisher: {
         "@type": "Organization",
         name: "Ascend Digital",
@@ -138,6 +140,50 @@ describe.skipIf(!built)("the blog function", () => {
         { position: 3, name: "Stop Losing Leads in Your WhatsApp Inbox", item: `${SITE}/blog/${SEEDED_POST}` },
       ],
     });
+  });
+
+  it("shows the author's name linking to their page, and their bio in the About The Author card", async () => {
+    const { dom } = await get(`/blog/${SEEDED_POST}`);
+    const byline = dom.querySelector(`article a[href="${SEEDED_AUTHOR}"]`);
+    expect(byline?.textContent).toBe("Ascend Digital Team");
+    const card = dom.querySelector('section[aria-label="About The Author"]');
+    expect(card?.textContent).toContain("Ascend Digital Team");
+    expect(card?.textContent).toContain("Designers, developers and ad specialists in Abuja");
+    expect(card?.querySelector(`a[href="${SEEDED_AUTHOR}"]`)).not.toBeNull();
+  });
+
+  it("renders an author's page with their posts, Person data, canonical and pages", async () => {
+    const { response, dom } = await get(SEEDED_AUTHOR);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(dom.title).toBe("Ascend Digital Team, author | Ascend Digital");
+    expect(dom.querySelector("h1")?.textContent).toBe("Ascend Digital Team");
+    expect(meta(dom, "description")).toMatch(/^Designers, developers and ad specialists/);
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}${SEEDED_AUTHOR}`);
+    // The 6 seeded posts and the 25 paging posts, all by the seed author: 12 a page, three pages.
+    expect(dom.querySelectorAll("main article")).toHaveLength(12);
+    expect(dom.querySelector('link[rel="next"]')?.getAttribute("href")).toBe(`${SITE}${SEEDED_AUTHOR}/page/2`);
+    expect(jsonLd(dom)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: "Ascend Digital Team",
+        url: `${SITE}${SEEDED_AUTHOR}`,
+        description: expect.stringMatching(/^Designers, developers/) as unknown,
+      },
+    ]);
+    expect(routeData(dom).key).toBe("blog-author:ascend-digital-team:1");
+    const last = await get(`${SEEDED_AUTHOR}/page/3`);
+    expect(last.response.status).toBe(200);
+    expect(last.dom.querySelectorAll("main article")).toHaveLength(7);
+  });
+
+  it("answers 404 for an unknown author or a page past their last, and redirects page 1 to the canonical path", async () => {
+    expect((await get("/blog/author/nobody-here")).response.status).toBe(404);
+    expect((await get(`${SEEDED_AUTHOR}/page/4`)).response.status).toBe(404);
+    const first = await get(`${SEEDED_AUTHOR}/page/1`);
+    expect(first.response.status).toBe(301);
+    expect(first.response.headers.get("location")).toBe(SEEDED_AUTHOR);
   });
 
   it("leaves the rows it rendered with for hydration, as inert JSON", async () => {
@@ -451,6 +497,15 @@ describe.skipIf(!built)("the blog function", () => {
     expect(String(items[0]!.description)).toMatch(/^Prices for websites in Nigeria range/);
   });
 
+  it("names each feed item's author in dc:creator, in the Dublin Core namespace", async () => {
+    const { body } = await get(FEED_PATH);
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as {
+      rss: { "@_xmlns:dc": string; channel: { item: Record<string, unknown>[] } };
+    };
+    expect(rss.rss["@_xmlns:dc"]).toBe("http://purl.org/dc/elements/1.1/");
+    expect(rss.rss.channel.item.every((item) => item["dc:creator"] === "Ascend Digital Team")).toBe(true);
+  });
+
   it("lists every page, category and post in a sitemap that an XML parser reads", async () => {
     const { response, body } = await get(SITEMAP_PATH);
     expect(response.status).toBe(200);
@@ -463,6 +518,7 @@ describe.skipIf(!built)("the blog function", () => {
     expect(locs).toContain(`${SITE}/blog`);
     expect(locs).toContain(`${SITE}/blog/category/crm-automation`);
     expect(locs).toContain(`${SITE}/blog/${SEEDED_POST}`);
+    expect(locs).toContain(`${SITE}${SEEDED_AUTHOR}`);
     expect(locs.filter((loc) => loc.includes("/blog/paging-test-"))).toHaveLength(25);
     expect(locs).not.toContain(`${SITE}/login`);
     expect(parsed.urlset.url.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);

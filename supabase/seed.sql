@@ -18,6 +18,12 @@ insert into auth.users (
   '', '', '', ''
 ) on conflict (id) do nothing;
 
+-- The seed author's public face: a short bio under their posts and on /blog/author/ascend-digital-team
+-- (the slug is made from the name: 20261127110000_author_profiles.sql).
+update public.profiles
+   set bio = 'Designers, developers and ad specialists in Abuja who build websites, CRM automations and ad campaigns for growing businesses.'
+ where id = 'a5cd0000-0000-4000-8000-000000000001' and bio is null;
+
 insert into public.posts (title, content, category, image_url, author_id, slug, created_at, updated_at, status, published_at)
 values
 (

@@ -62,18 +62,6 @@ export const blogCopy = {
     limitedTitle: "Too many searches",
     limited: "This connection has searched many times in a short time. Please wait a minute, then search again.",
   },
-  around: {
-    relatedHeading: "Keep reading",
-    previous: "Previous article",
-    next: "Next article",
-    shareHeading: "Share this article",
-    shareOn: (network: string) => `Share on ${network}`,
-    copyLink: "Copy link",
-    linkCopied: "Link copied",
-    linkCopiedBody: "The article's address is on your clipboard.",
-    copyFailed: "Could not copy the link",
-    nativeShare: "Share...",
-  },
   breadcrumbs: { home: "Home", blog: "Blog" },
   readingTime: (minutes: number) => `${minutes} min read`,
   post: {
@@ -84,19 +72,6 @@ export const blogCopy = {
     backToAll: "Back to all articles",
     tableOfContents: "On this page",
     by: "By",
-  },
-  sidebar: {
-    aboutHeading: "About The Author",
-    aboutBody:
-      "Ascend Digital is an Abuja-based agency that builds fast websites, automates CRM follow-up and runs Google and Facebook ad campaigns for growing businesses.",
-    recentHeading: "Recent Posts",
-    recentEmpty: "No other posts yet.",
-    categoriesHeading: "Categories",
-    categoriesEmpty: "No categories yet.",
-    /** Read after the visible count of a category link: 'Web Design 2 articles'. */
-    categoryCountSuffix: (count: number) => ` ${plural(count, ARTICLES)}`,
-    followHeading: "Follow Us",
-    followLabel: (network: string) => `${network} (opens in a new tab)`,
   },
 } as const;
 

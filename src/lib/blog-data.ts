@@ -8,6 +8,7 @@
  */
 import {
   getAdjacentPosts,
+  getAuthorBySlug,
   getPostBySlug,
   listCategories,
   listPostPage,
@@ -15,6 +16,7 @@ import {
   listRelatedPosts,
   searchPosts,
   type AdjacentPost,
+  type AuthorProfile,
   type CategoryCount,
   type PostPage,
   type PostWithAuthor,
@@ -33,6 +35,13 @@ export interface BlogListData {
   /** The category of a category page; null on the main list. */
   category: CategoryCount | null;
   categories: CategoryCount[];
+}
+
+/** An author's page: their public face and one page of their posts. */
+export interface BlogAuthorData {
+  status: "found";
+  author: AuthorProfile;
+  page: PostPage;
 }
 
 /**
@@ -97,6 +106,18 @@ export async function loadBlogList(
   // An empty blog still has its first page ('No posts found.'); any later page must have posts.
   if (route.page > 1 && page.posts.length === 0) return { status: "not-found" };
   return { status: "found", page, category, categories };
+}
+
+/** An author's page: not found for an unknown slug, an author with no post out (RLS), or a page past the last. */
+export async function loadBlogAuthor(
+  reader: PublicReader,
+  route: Extract<BlogRoute, { kind: "author" }>,
+): Promise<BlogAuthorData | NotFound> {
+  const author = await getAuthorBySlug(reader, route.slug);
+  if (!author) return { status: "not-found" };
+  const page = await listPostPage(reader, { page: route.page, authorId: author.id });
+  if (page.posts.length === 0) return { status: "not-found" };
+  return { status: "found", author, page };
 }
 
 export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogDataKey, blogListPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
+import { blogAuthorPath, blogDataKey, blogListPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
 
 describe("blog paths", () => {
   it("tells list pages, category pages and posts apart", () => {
@@ -53,6 +53,26 @@ describe("blog paths", () => {
   it("keys each page's data by what it shows", () => {
     expect(blogDataKey({ kind: "list", page: 2, categorySlug: "crm" })).toBe("blog-list:crm:2");
     expect(blogDataKey({ kind: "post", slug: "x" })).toBe("blog-post:x");
+  });
+});
+
+describe("author pages", () => {
+  it("reads /blog/author/{slug}[/page/{n}], builds its canonical path, and redirects page 1 to it", () => {
+    expect(matchBlogPath("/blog/author/ada-obi")).toEqual({ kind: "author", slug: "ada-obi", page: 1 });
+    expect(matchBlogPath("/blog/author/ada-obi/page/3")).toEqual({ kind: "author", slug: "ada-obi", page: 3 });
+    expect(matchBlogPath("/blog/author/ada-obi/page/0")).toBeNull();
+    expect(matchBlogPath("/blog/author/ada-obi/posts")).toBeNull();
+    expect(matchBlogPath("/blog/author/%E0%A4%A")).toBeNull();
+    // A post may still be called 'author'.
+    expect(matchBlogPath("/blog/author")).toEqual({ kind: "post", slug: "author" });
+    expect(blogAuthorPath("ada-obi")).toBe("/blog/author/ada-obi");
+    expect(blogAuthorPath("ada-obi", 2)).toBe("/blog/author/ada-obi/page/2");
+    const first = matchBlogPath("/blog/author/ada-obi/page/1")!;
+    expect(canonicalRedirect(first, "/blog/author/ada-obi/page/1", new URLSearchParams())).toBe("/blog/author/ada-obi");
+    expect(canonicalRedirect(first, "/blog/author/ada-obi", new URLSearchParams("page=2"))).toBe(
+      "/blog/author/ada-obi/page/2",
+    );
+    expect(blogDataKey({ kind: "author", slug: "ada-obi", page: 2 })).toBe("blog-author:ada-obi:2");
   });
 });
 

@@ -7,11 +7,13 @@
  *   /blog/page/{n}                     page n (n >= 2; /blog/page/1 and /blog?page=n redirect)
  *   /blog/category/{slug}              page 1 of a category
  *   /blog/category/{slug}/page/{n}     page n of a category
+ *   /blog/author/{slug}[/page/{n}]     an author's posts (page n >= 2 as for a category)
  *   /blog/search?q={query}[&page={n}]  search results (not indexed)
  *   /blog/{slug}                       a post
  */
 export type BlogRoute =
   | { kind: "list"; page: number; categorySlug: string | null }
+  | { kind: "author"; slug: string; page: number }
   | { kind: "search"; query: string; page: number }
   | { kind: "post"; slug: string };
 
@@ -62,11 +64,14 @@ export function matchBlogPath(pathname: string, search: URLSearchParams = new UR
   }
   if (rest[0] === "page" && rest.length === 2)
     return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
-  if (rest[0] === "category" && (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))) {
-    const categorySlug = decode(rest[1]!);
-    if (!categorySlug || !SEGMENT.test(categorySlug)) return null;
-    if (rest.length === 2) return { kind: "list", page: 1, categorySlug };
-    return PAGE_NUMBER.test(rest[3]!) ? { kind: "list", page: Number(rest[3]), categorySlug } : null;
+  if (
+    (rest[0] === "category" || rest[0] === "author") &&
+    (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))
+  ) {
+    const slug = decode(rest[1]!);
+    if (!slug || !SEGMENT.test(slug) || (rest.length === 4 && !PAGE_NUMBER.test(rest[3]!))) return null;
+    const page = rest.length === 4 ? Number(rest[3]) : 1;
+    return rest[0] === "author" ? { kind: "author", slug, page } : { kind: "list", page, categorySlug: slug };
   }
   if (rest.length === 1) {
     const slug = decode(rest[0]!);
@@ -89,6 +94,12 @@ export function blogCategoryPath(categorySlug: string): string {
   return blogListPath(1, categorySlug);
 }
 
+/** The canonical path of an author's page: page 1 has no /page/1. */
+export function blogAuthorPath(slug: string, page = 1): string {
+  const base = `/blog/author/${encodeURIComponent(slug)}`;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
 /** The path of a search results page. */
 export function blogSearchPath(query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
@@ -101,10 +112,10 @@ export function blogSearchPath(query: string, page = 1): string {
  * `?page=n` (the query form of a page number) go to the path form.
  */
 export function canonicalRedirect(route: BlogRoute, pathname: string, search: URLSearchParams): string | null {
-  if (route.kind !== "list") return null;
+  if (route.kind !== "list" && route.kind !== "author") return null;
   const queryPage = search.get("page");
   const page = queryPage !== null && PAGE_NUMBER.test(queryPage) && route.page === 1 ? Number(queryPage) : route.page;
-  const canonical = blogListPath(page, route.categorySlug);
+  const canonical = route.kind === "author" ? blogAuthorPath(route.slug, page) : blogListPath(page, route.categorySlug);
   const trimmed = pathname.replace(/\/+$/, "") || "/";
   return canonical !== trimmed || queryPage !== null ? canonical : null;
 }
@@ -113,5 +124,6 @@ export function canonicalRedirect(route: BlogRoute, pathname: string, search: UR
 export function blogDataKey(route: BlogRoute): string {
   if (route.kind === "post") return `blog-post:${route.slug}`;
   if (route.kind === "search") return `blog-search:${route.page}:${route.query}`;
+  if (route.kind === "author") return `blog-author:${route.slug}:${route.page}`;
   return `blog-list:${route.categorySlug ?? ""}:${route.page}`;
 }

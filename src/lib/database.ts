@@ -302,6 +302,7 @@ export type Database = {
 };
 
 export type PostRow = Database["public"]["Tables"]["posts"]["Row"];
+export type ProfileRow = Database["public"]["Tables"]["profiles"]["Row"];
 export type LeadRow = Database["public"]["Tables"]["leads"]["Row"];
 export type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
 export type LeadEventRow = Database["public"]["Tables"]["lead_events"]["Row"];

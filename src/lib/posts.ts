@@ -9,14 +9,23 @@
  * No list reads post bodies: cards read the columns they show plus `summary`, which the database
  * derives from the body, and every list is one page of rows (at most POSTS_PER_PAGE).
  */
-import type { Database, PostRow } from "./database";
+import type { Database, PostRow, ProfileRow } from "./database";
 import type { PublicReader } from "./supabase";
 
 /** A post as the app reads it: every column but the search document, which stays in the database. */
 export type Post = Omit<PostRow, "search_vector">;
 
+/** What a reader sees of an author under a post: null when the profile is not readable. */
+export type AuthorFace = Pick<ProfileRow, "full_name" | "slug" | "bio" | "avatar_url">;
+
+/** An author's page: their public face, and its id to list their posts by. */
+export type AuthorProfile = AuthorFace & Pick<ProfileRow, "id" | "updated_at">;
+
 /** A post with its author's public profile, as the post page reads it. */
-export type PostWithAuthor = Post & { author: { full_name: string | null } | null };
+export type PostWithAuthor = Post & { author: AuthorFace | null };
+
+/** A feed item: a card's columns and the author's name. */
+export type FeedPost = PostSummary & { author: Pick<AuthorFace, "full_name"> | null };
 
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
@@ -51,20 +60,27 @@ export const POST_COLUMNS =
 export const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
 const RANGE_NOT_SATISFIABLE = "PGRST103";
+/** The author's columns a post page reads (the database returns them only for authors with a post out). */
+export const AUTHOR_COLUMNS = "full_name, slug, bio, avatar_url";
 
 /** The server's message, keeping its code (a SQLSTATE or PGRST code) for callers that tell errors apart. */
 export function fail(error: { message: string; code?: string }): never {
   throw Object.assign(new Error(error.message), { code: error.code });
 }
 
-/** Page `page` (from 1) of the posts, newest first, optionally of one category. */
+/** Page `page` (from 1) of the posts, newest first, optionally of one category or one author. */
 export async function listPostPage(
   reader: PublicReader,
-  { page, categorySlug = null }: { page: number; categorySlug?: string | null },
+  {
+    page,
+    categorySlug = null,
+    authorId = null,
+  }: { page: number; categorySlug?: string | null; authorId?: string | null },
 ): Promise<PostPage> {
   const from = (page - 1) * POSTS_PER_PAGE;
   let query = reader.from("posts").select(SUMMARY_COLUMNS, { count: "exact" });
   if (categorySlug) query = query.eq("category_slug", categorySlug);
+  if (authorId) query = query.eq("author_id", authorId);
   const { data, error, count } = await query
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
@@ -96,11 +112,11 @@ export async function listCategories(reader: PublicReader): Promise<CategoryCoun
   return data ?? [];
 }
 
-/** One post with its author's name, or null when no post has this slug. */
+/** One post with its author's public face, or null when no post has this slug. */
 export async function getPostBySlug(reader: PublicReader, slug: string): Promise<PostWithAuthor | null> {
   const { data, error } = await reader
     .from("posts")
-    .select(`${POST_COLUMNS}, author:profiles(full_name)`)
+    .select(`${POST_COLUMNS}, author:profiles(${AUTHOR_COLUMNS})`)
     .eq("slug", slug)
     .single();
   if (error) {
@@ -108,6 +124,20 @@ export async function getPostBySlug(reader: PublicReader, slug: string): Promise
     fail(error);
   }
   return data as PostWithAuthor;
+}
+
+/**
+ * The author whose page is /blog/author/{slug}, or null: no such slug, or (RLS decides) an author
+ * with no post out, whose page does not exist.
+ */
+export async function getAuthorBySlug(reader: PublicReader, slug: string): Promise<AuthorProfile | null> {
+  const { data, error } = await reader
+    .from("profiles")
+    .select(`id, updated_at, ${AUTHOR_COLUMNS}`)
+    .eq("slug", slug)
+    .maybeSingle();
+  if (error) fail(error);
+  return data;
 }
 
 export type SearchResult = Database["public"]["Functions"]["search_posts"]["Returns"][number];
@@ -163,11 +193,11 @@ export async function getAdjacentPosts(
   return { previous: pick("previous"), next: pick("next") };
 }
 
-/** The newest posts for the RSS feed. */
-export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<PostSummary[]> {
+/** The newest posts for the RSS feed, with their authors' names. */
+export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<FeedPost[]> {
   const { data, error } = await reader
     .from("posts")
-    .select(SUMMARY_COLUMNS)
+    .select(`${SUMMARY_COLUMNS}, author:profiles(full_name)`)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);
@@ -175,15 +205,38 @@ export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Pr
   return data ?? [];
 }
 
-/** Every post's slug and last change, for the sitemap, read in batches of SITEMAP_BATCH rows. */
-export async function listSitemapPosts(reader: PublicReader): Promise<{ slug: string; updated_at: string }[]> {
-  const rows: { slug: string; updated_at: string }[] = [];
+export type SitemapPost = Pick<Post, "slug" | "updated_at" | "author_id">;
+
+/** Every post's slug, last change and author, for the sitemap, read in batches of SITEMAP_BATCH rows. */
+export async function listSitemapPosts(reader: PublicReader): Promise<SitemapPost[]> {
+  const rows: SitemapPost[] = [];
   for (let from = 0; ; from += SITEMAP_BATCH) {
     const { data, error } = await reader
       .from("posts")
-      .select("slug, updated_at")
+      .select("slug, updated_at, author_id")
       .order("published_at", { ascending: false })
       .order("id", { ascending: false })
+      .range(from, from + SITEMAP_BATCH - 1);
+    if (error) fail(error);
+    rows.push(...(data ?? []));
+    if (!data || data.length < SITEMAP_BATCH) return rows;
+  }
+}
+
+/**
+ * The authors with a page, for the sitemap: every profile anon may read has a post out (RLS), and
+ * the ones with a slug have a page. Read in batches like the posts.
+ */
+export async function listSitemapAuthors(
+  reader: PublicReader,
+): Promise<Pick<AuthorProfile, "id" | "slug" | "updated_at">[]> {
+  const rows: Pick<AuthorProfile, "id" | "slug" | "updated_at">[] = [];
+  for (let from = 0; ; from += SITEMAP_BATCH) {
+    const { data, error } = await reader
+      .from("profiles")
+      .select("id, slug, updated_at")
+      .not("slug", "is", null)
+      .order("id")
       .range(from, from + SITEMAP_BATCH - 1);
     if (error) fail(error);
     rows.push(...(data ?? []));

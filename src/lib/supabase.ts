@@ -6,8 +6,9 @@
  * - `getSupabase()`: the whole supabase-js (auth, sessions; about 50 KB gzipped), for sign-in and
  *   the admin area.
  * - `getPublicReader()`: PostgREST alone (about 5 KB gzipped), for the anonymous reads the blog
- *   makes. Posts and profiles are readable by everyone under RLS, so the blog needs no session, and
- *   a visitor's phone does not download and run the auth code to read an article.
+ *   makes. Published posts and their authors' profiles are readable by everyone under RLS, so the
+ *   blog needs no session, and a visitor's phone does not download and run the auth code to read
+ *   an article.
  *
  * URL: the configured hosted project, else the page's own origin, where the dev and preview servers
  * serve the local Supabase (supabase/local).

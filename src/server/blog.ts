@@ -1,5 +1,5 @@
 /**
- * The blog rendered at request time: `/blog` and its pages, category pages, posts, `/rss.xml` and
+ * The blog rendered at request time: `/blog` and its pages, category and author pages, posts, `/rss.xml` and
  * `/sitemap.xml` (the rewrites to the blog function in paths.ts, whose `render` picks the branch). A
  * Web handler (Request in, Response out) in the blog function's own server bundle (blog-entry.ts,
  * loaded by api/blog.ts on Vercel); the dev and preview servers mount it on the same paths
@@ -16,6 +16,7 @@
 import { blogFunctionCopy } from "../content/functions";
 import {
   isRefusedInput,
+  loadBlogAuthor,
   loadBlogList,
   loadBlogPost,
   loadBlogSearch,
@@ -131,13 +132,16 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   }
 
   type PageData =
-    Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch>> | Unavailable | Limited;
+    | Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor>>
+    | Unavailable
+    | Limited;
 
   /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
   async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
     try {
       if (route?.kind === "post") return await loadBlogPost(reader, route.slug);
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
+      if (route?.kind === "author") return await loadBlogAuthor(reader, route);
       if (route) return await loadBlogList(reader, route);
       return { status: "not-found" };
     } catch (error) {

@@ -5,19 +5,23 @@
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
 import { site } from "../content/site";
-import { blogCategoryPath, blogPostPath } from "../lib/blog-paths";
+import { blogAuthorPath, blogCategoryPath, blogPostPath } from "../lib/blog-paths";
 import { FEED_PATH } from "../lib/feed-paths";
 import { excerpt } from "../lib/format";
-import { listCategories, listFeedPosts, listSitemapPosts, FEED_SIZE } from "../lib/posts";
+import { listCategories, listFeedPosts, listSitemapAuthors, listSitemapPosts, FEED_SIZE } from "../lib/posts";
 import type { PublicReader } from "../lib/supabase";
 
 function absolute(path: string): string {
   return `${config.siteUrl}${path === "/" ? "/" : path}`;
 }
 
+/** Dublin Core, whose `dc:creator` names an item's author (RSS's own `<author>` must be an e-mail address). */
+const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+
 /**
  * RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). The library (with
- * the XML parser it brings) is loaded on the first feed request, not with every blog page.
+ * the XML parser it brings) is loaded on the first feed request, not with every blog page. Each item
+ * names its author in `dc:creator`, as a name: the team's e-mail addresses stay off the web.
  */
 export async function renderRssFeed(reader: PublicReader): Promise<string> {
   const [{ Feed }, posts] = await Promise.all([import("feed"), listFeedPosts(reader, FEED_SIZE)]);
@@ -44,9 +48,12 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
       date: new Date(post.published_at ?? 0),
       description: excerpt(post.summary, 300),
       category: post.category ? [{ name: post.category }] : undefined,
+      extensions: [{ name: "dc:creator", objects: { _text: post.author?.full_name?.trim() || site.name } }],
     });
   }
-  return feed.rss2();
+  // The library declares the Dublin Core namespace only for items with full content, which this
+  // feed does not carry: the root element gets it here.
+  return feed.rss2().replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DUBLIN_CORE}"`);
 }
 
 function escapeXml(text: string): string {
@@ -68,12 +75,22 @@ export interface StaticPage {
 }
 
 /**
- * Every indexable page: the prerendered ones (with the build's date), the blog, its category pages
- * and every post with its last change. Written by hand: a sitemap is a flat list of two tags, and
+ * Every indexable page: the prerendered ones (with the build's date), the blog, its category pages,
+ * every post with its last change, and every author with a post out (last changed when their
+ * profile or newest post did). Written by hand: a sitemap is a flat list of two tags, and
  * the sitemap libraries are built around Node streams the renderer does not need.
  */
 export async function renderSitemap(reader: PublicReader, staticPages: StaticPage[]): Promise<string> {
-  const [posts, categories] = await Promise.all([listSitemapPosts(reader), listCategories(reader)]);
+  const [posts, categories, authors] = await Promise.all([
+    listSitemapPosts(reader),
+    listCategories(reader),
+    listSitemapAuthors(reader),
+  ]);
+  const newestByAuthor = new Map<string, string>();
+  for (const post of posts) {
+    const seen = newestByAuthor.get(post.author_id);
+    if (!seen || post.updated_at > seen) newestByAuthor.set(post.author_id, post.updated_at);
+  }
   const newest = categories.reduce<string | null>(
     (latest, item) => (!latest || item.updated_at > latest ? item.updated_at : latest),
     null,
@@ -83,6 +100,13 @@ export async function renderSitemap(reader: PublicReader, staticPages: StaticPag
     { path: "/blog", lastmod: newest ? day(newest) : (staticPages[0]?.lastmod ?? day(new Date().toISOString())) },
     ...categories.map((category) => ({ path: blogCategoryPath(category.slug), lastmod: day(category.updated_at) })),
     ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: day(post.updated_at) })),
+    ...authors.flatMap((author) => {
+      const newest = newestByAuthor.get(author.id);
+      if (!author.slug || !newest) return [];
+      return [
+        { path: blogAuthorPath(author.slug), lastmod: day(newest > author.updated_at ? newest : author.updated_at) },
+      ];
+    }),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -8,6 +8,7 @@ import {
   PenSquare,
   ShieldCheck,
   Users,
+  UserRound,
   type LucideIcon,
 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -20,6 +21,7 @@ import { callsAdminCopy } from "../../content/calls-admin";
 import { conversionsCopy } from "../../content/conversions";
 import { leadsCopy } from "../../content/leads";
 import { teamPageCopy } from "../../content/team";
+import { profileCopy } from "../../content/profile";
 import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
@@ -41,6 +43,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; r
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: "readsTraffic" },
   { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "managesTeam" },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
+  { to: "/admin/profile", Icon: UserRound, label: profileCopy.nav },
 ];
 
 function navClasses({ isActive }: { isActive: boolean }) {

@@ -11,6 +11,7 @@ import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
 import { RequireCapability } from "./RequireCapability";
 import type { Capability } from "./roles";
+import { ProfilePage } from "./profile/ProfilePage";
 import { SecurityPage } from "./security/SecurityPage";
 import { TeamPage } from "./team/TeamPage";
 import { TrafficPage } from "./traffic/TrafficPage";
@@ -51,6 +52,7 @@ const ADMIN_PAGES: AdminPage[] = [
   { path: "traffic", element: <TrafficPage />, requires: "readsTraffic" },
   { path: "security", element: <SecurityPage /> },
   { path: "team", element: <TeamPage />, requires: "managesTeam" },
+  { path: "profile", element: <ProfilePage /> },
 ];
 
 function guarded({ element, requires }: AdminPage) {

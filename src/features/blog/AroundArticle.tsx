@@ -6,13 +6,14 @@ import { shareGlyphs } from "../../components/ui/share-icons";
 import { ExternalLink } from "../../components/ui/Button";
 import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
+import { aroundArticleCopy } from "../../content/around-post";
 import { shareNetworks } from "../../content/share";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
 import { blogPostPath } from "../../lib/blog-paths";
 import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 import { runDetached } from "../../lib/detached";
 
-const copy = blogCopy.around;
+const copy = aroundArticleCopy;
 
 const roundButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-700 hover:text-white focus-ring focus-visible:ring-offset-2";

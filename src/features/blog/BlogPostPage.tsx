@@ -110,7 +110,7 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
               related={related}
             />
           </div>
-          <BlogSidebar recentPosts={recentPosts} categories={categories} />
+          <BlogSidebar recentPosts={recentPosts} categories={categories} author={post.author} />
         </div>
       </div>
     </div>

@@ -114,8 +114,35 @@ describe("BlogPostView", () => {
     await waitFor(() => expect(document.title).toBe(`${post.title} | Ascend Digital`));
   });
 
+  it("shows the author's photo and name, linking to their page, and their bio in the About The Author card", async () => {
+    await renderView(
+      found(
+        makePost({
+          author: {
+            full_name: "Ada Okafor",
+            slug: "ada-okafor",
+            bio: "Writes about websites that sell.",
+            avatar_url: "https://cdn.example.com/ada.webp",
+          },
+        }),
+      ),
+    );
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("link", { name: "Ada Okafor" })).toHaveAttribute(
+      "href",
+      "/blog/author/ada-okafor",
+    );
+    expect(article.querySelector('img[src="https://cdn.example.com/ada.webp"]')).toHaveAttribute("alt", "");
+    const card = screen.getByRole("region", { name: "About The Author" });
+    expect(within(card).getByText("Writes about websites that sell.")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "All articles by Ada Okafor" })).toHaveAttribute(
+      "href",
+      "/blog/author/ada-okafor",
+    );
+  });
+
   it("names the company as author when the author has no full name", async () => {
-    await renderView(found(makePost({ author: { full_name: null } })));
+    await renderView(found(makePost({ author: { full_name: null, slug: null, bio: null, avatar_url: null } })));
     expect(within(screen.getByRole("article")).getByText("Ascend Digital")).toBeInTheDocument();
   });
 

@@ -3,15 +3,17 @@ import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
 import { socialGlyphs } from "../../components/ui/social-icons";
 import { ExternalLink } from "../../components/ui/Button";
-import { blogCopy } from "../../content/blog";
+import { authorsCopy } from "../../content/authors";
+import { blogSidebarCopy } from "../../content/around-post";
 import { site, socialProfiles } from "../../content/site";
 import { formatLongDate } from "../../lib/format";
-import type { CategoryCount, RecentPost } from "../../lib/posts";
-import { blogCategoryPath, blogPostPath } from "../../lib/blog-paths";
+import type { AuthorFace, CategoryCount, RecentPost } from "../../lib/posts";
+import { blogAuthorPath, blogCategoryPath, blogPostPath } from "../../lib/blog-paths";
+import { AuthorAvatar } from "./AuthorAvatar";
 import { CategoryChip } from "./CategoryChip";
 import { SearchForm } from "./SearchForm";
 
-const copy = blogCopy.sidebar;
+const copy = blogSidebarCopy;
 
 function Widget({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,10 +27,45 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
 interface BlogSidebarProps {
   recentPosts: RecentPost[];
   categories: CategoryCount[];
+  /** The post's author; the company stands in when there is none or they have no name. */
+  author?: AuthorFace | null;
+}
+
+/** The post's author: photo, name, short bio and a link to their page; else the company. */
+function AboutTheAuthor({ author }: { author: AuthorFace | null }) {
+  const name = author?.full_name?.trim();
+  if (!author || !name) {
+    return (
+      <div className="flex items-start gap-4">
+        <AuthorAvatar name={site.name} photo={null} size="md" />
+        <div>
+          <p className="font-semibold text-ink">{site.name}</p>
+          <p className="mt-1 text-sm text-ink-muted">{copy.companyBio}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-4">
+      <AuthorAvatar name={name} photo={author.avatar_url} size="md" />
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-ink">{name}</p>
+        {author.bio ? <p className="mt-1 text-sm break-words text-ink-muted">{author.bio}</p> : null}
+        {author.slug ? (
+          <Link
+            to={blogAuthorPath(author.slug)}
+            className="mt-2 inline-block rounded text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring"
+          >
+            {authorsCopy.allPosts(name)}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 /** Search, About The Author, Recent Posts, Categories (links to their pages) and Follow Us (the agency's profiles). */
-export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
+export function BlogSidebar({ recentPosts, categories, author = null }: BlogSidebarProps) {
   return (
     <aside className="space-y-6" aria-label="Blog sidebar">
       <div className="rounded-card border border-slate-100 bg-white p-4 shadow-soft">
@@ -36,18 +73,7 @@ export function BlogSidebar({ recentPosts, categories }: BlogSidebarProps) {
       </div>
 
       <Widget title={copy.aboutHeading}>
-        <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-          >
-            {site.name.charAt(0)}
-          </span>
-          <div>
-            <p className="font-semibold text-ink">{site.name}</p>
-            <p className="mt-1 text-sm text-ink-muted">{copy.aboutBody}</p>
-          </div>
-        </div>
+        <AboutTheAuthor author={author} />
       </Widget>
 
       <Widget title={copy.recentHeading}>

@@ -1,11 +1,45 @@
 import { UserRound } from "lucide-react";
+import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
+import { blogAuthorPath } from "../../lib/blog-paths";
 import type { PostWithAuthor } from "../../lib/posts";
 import { PostBody, TableOfContents } from "./PostBody";
 import { PostImage } from "./PostImage";
-import { CategoryLabel, PostMetaItem, PostMetaLine } from "./PostMeta";
+import { CategoryLabel, PostMetaLine } from "./PostMeta";
 import type { RenderedPost } from "../../lib/blog-data";
 import { authorName } from "./structured-data";
+
+/**
+ * The author's photo (else the person icon) and name, the name linking to their page when they have
+ * one. Their bio is in the sidebar's About The Author card, which hydrates later (BlogSidebar).
+ */
+function Byline({ post }: { post: PostWithAuthor }) {
+  const { author } = post;
+  const name = authorName(post);
+  return (
+    <span className="flex items-center gap-2">
+      {/* The database takes only http(s) addresses for a photo (profiles_avatar_url_http). */}
+      {author?.avatar_url ? (
+        <img src={author.avatar_url} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+      ) : (
+        <UserRound aria-hidden="true" className="h-4 w-4" />
+      )}
+      <span>
+        <span className="sr-only">{blogCopy.post.by} </span>
+        {author?.slug ? (
+          <Link
+            to={blogAuthorPath(author.slug)}
+            className="rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
+          >
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </span>
+    </span>
+  );
+}
 
 /**
  * The article itself: category, title, author, date, optional image and content, from the body its
@@ -26,12 +60,7 @@ export function PostArticle({
         {post.title}
       </h1>
       <PostMetaLine date={post.published_at} minutes={body.minutes} variant="article" className="mt-6">
-        <PostMetaItem icon={UserRound} variant="article">
-          <span>
-            <span className="sr-only">{blogCopy.post.by} </span>
-            {authorName(post)}
-          </span>
-        </PostMetaItem>
+        <Byline post={post} />
       </PostMetaLine>
       <PostImage
         src={post.image_url}

@@ -11,7 +11,7 @@ import { blogPostPath } from "../../lib/blog-paths";
  * `compact` spaces its items a little (related posts, search results); `article` spaces them widely
  * under an article's title.
  */
-export type PostMetaVariant = "card" | "compact" | "article";
+type PostMetaVariant = "card" | "compact" | "article";
 
 // The element, its classes, and the gap between an item's icon and text. A card's items are not
 // wrapped: icon, date, dot, icon and minutes are one run of flex items, which wraps on narrow cards.
@@ -22,7 +22,7 @@ const variants: Record<PostMetaVariant, readonly ["span" | "p" | "div", string, 
 };
 
 /** One item of the line: an icon and what it stands for. */
-export function PostMetaItem({
+function PostMetaItem({
   icon: Icon,
   variant,
   children,

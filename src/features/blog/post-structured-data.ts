@@ -3,12 +3,12 @@
  */
 import { defaultOgImage } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
-import { site } from "../../content/site";
 import { isSafeHttpUrl } from "../../lib/format";
 import { imageSizeFromUrl } from "../../lib/image-size";
 import type { PostWithAuthor } from "../../lib/posts";
-import { blogPostPath } from "../../lib/blog-paths";
-import { absolute, authorName, publisher } from "./structured-data";
+import { blogAuthorPath, blogPostPath } from "../../lib/blog-paths";
+import { site } from "../../content/site";
+import { absolute, publisher } from "./structured-data";
 
 function postImage(post: Pick<PostWithAuthor, "image_url">) {
   if (!isSafeHttpUrl(post.image_url)) {
@@ -23,10 +23,15 @@ function postImage(post: Pick<PostWithAuthor, "image_url">) {
   return { "@type": "ImageObject", url: post.image_url, ...(size ?? {}) };
 }
 
-/** `description` is the post's meta description (RenderedPost.description). */
+/**
+ * `description` is the post's meta description (RenderedPost.description). The author is a `Person`
+ * with their page's URL (the page describes them further: author-structured-data.ts), or the
+ * company when the author has no name to show.
+ */
 export function blogPostingJsonLd(post: PostWithAuthor, description: string): Record<string, unknown> {
   const url = absolute(blogPostPath(post.slug));
-  const hasAuthorName = Boolean(post.author?.full_name?.trim());
+  const { author } = post;
+  const name = author?.full_name?.trim();
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -38,8 +43,8 @@ export function blogPostingJsonLd(post: PostWithAuthor, description: string): Re
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     ...(post.category ? { articleSection: post.category } : {}),
-    author: hasAuthorName
-      ? { "@type": "Person", name: authorName(post) }
+    author: name
+      ? { "@type": "Person", name, url: author?.slug ? absolute(blogAuthorPath(author.slug)) : undefined }
       : { "@type": "Organization", name: site.name, url: absolute("/") },
     publisher: publisher(),
   };

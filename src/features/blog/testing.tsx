@@ -33,7 +33,7 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     status: "published",
     published_at: "2025-03-05T12:00:00Z",
     excerpt: null,
-    author: { full_name: "Ada Okafor" },
+    author: { full_name: "Ada Okafor", slug: "ada-okafor", bio: "Writes about websites that sell.", avatar_url: null },
     ...overrides,
     category_slug:
       overrides.category_slug ?? categorySlugOf(overrides.category === undefined ? "Web Design" : overrides.category),

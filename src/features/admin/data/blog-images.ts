@@ -1,5 +1,5 @@
 /**
- * Uploading the admin's images to the blog-images bucket with storage-js, as the signed-in admin
+ * Uploading the admin's images (posts' images, members' photos) to the blog-images bucket with storage-js, as the signed-in admin
  * (the bucket's policies let only admins write). storage-js sends the file with fetch, which
  * reports no upload progress, so this one call gets a fetch built on XMLHttpRequest, whose upload
  * events give the editor a real progress bar.
@@ -22,6 +22,8 @@ export interface UploadOptions {
   /** Called with a fraction from 0 to 1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The folder in the bucket; by default the posts' folder of the month (`posts/<year>/<month>`). */
+  folder?: string;
 }
 
 function headersOf(xhr: XMLHttpRequest): Headers {
@@ -72,9 +74,14 @@ function extensionOf(type: string): string {
  * The name is a whole UUID v4 (122 random bits): nobody can list the bucket, so an image uploaded
  * for a draft stays unfindable until its post links it, and a name that short could be guessed.
  */
-function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now = new Date()): string {
+function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, folder?: string, now = new Date()): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-  return `posts/${month}/${crypto.randomUUID()}-${image.width}x${image.height}.${extensionOf(image.type)}`;
+  return `${folder ?? `posts/${month}`}/${crypto.randomUUID()}-${image.width}x${image.height}.${extensionOf(image.type)}`;
+}
+
+/** The folder of a member's photos: `avatars/<user id>`, so that whose photo a file is can be read from its path. */
+export function avatarFolder(userId: string): string {
+  return `avatars/${userId}`;
 }
 
 /**
@@ -84,7 +91,7 @@ function imagePath(image: Pick<PreparedImage, "width" | "height" | "type">, now 
 export async function uploadBlogImage(
   client: AppSupabaseClient,
   file: Blob,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, folder }: UploadOptions = {},
 ): Promise<UploadedImage> {
   const image = await prepareImage(file);
   const { data } = await client.auth.getSession();
@@ -94,7 +101,7 @@ export async function uploadBlogImage(
     { apikey: config.supabaseAnonKey, Authorization: `Bearer ${data.session.access_token}` },
     progressFetch((fraction) => onProgress?.(fraction), signal),
   );
-  const path = imagePath(image);
+  const path = imagePath(image, folder);
   const bucket = storage.from(BLOG_IMAGES_BUCKET);
   const { error } = await bucket.upload(path, image.blob, {
     contentType: image.type,

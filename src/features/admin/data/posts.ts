@@ -9,6 +9,7 @@ import type { AppSupabaseClient } from "../../../lib/supabase";
 import {
   fail,
   NO_ROWS,
+  AUTHOR_COLUMNS,
   POST_COLUMNS,
   SUMMARY_COLUMNS,
   type Post,
@@ -96,7 +97,7 @@ function contentColumns(input: PostInput) {
 export async function getPostForPreview(client: AppSupabaseClient, id: string): Promise<PostWithAuthor | null> {
   const { data, error } = await client
     .from("posts")
-    .select(`${POST_COLUMNS}, author:profiles(full_name)`)
+    .select(`${POST_COLUMNS}, author:profiles(${AUTHOR_COLUMNS})`)
     .eq("id", id)
     .single();
   if (error) {

@@ -38,7 +38,7 @@ export function previewPost(values: EditorValues, postId: string | null, authorN
     image_alt: values.imageAlt.trim() || null,
     slug: "preview",
     author_id: "",
-    author: { full_name: authorName },
+    author: { full_name: authorName, slug: null, bio: null, avatar_url: null },
     status: "draft",
     published_at: fromLagosInput(values.scheduleAt)?.toISOString() ?? now,
     created_at: now,
