@@ -77,14 +77,14 @@ describe("the navigation follows the role", () => {
   it("shows an Author their posts, their traffic and their security, and no leads, calls or campaigns", async () => {
     renderAs("author", "/admin");
     expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "New Post", "Traffic", "Security"]);
+    expect(navLinks()).toEqual(["Dashboard", "New Post", "Traffic", "Security", "Profile"]);
     expect(screen.queryByRole("heading", { name: "Speed to lead" })).not.toBeInTheDocument();
   });
 
   it("shows Sales the leads, calls, campaigns and traffic, and no New Post", async () => {
     renderAs("sales", "/admin");
     expect(await screen.findByRole("heading", { name: "Speed to lead" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "Leads", "Calls", "Campaigns", "Traffic", "Security"]);
+    expect(navLinks()).toEqual(["Dashboard", "Leads", "Calls", "Campaigns", "Traffic", "Security", "Profile"]);
     expect(screen.queryByRole("link", { name: "New Post" })).not.toBeInTheDocument();
     expect((await screen.findAllByText("Read-only for your role")).length).toBeGreaterThan(0);
     expect(screen.queryByRole("link", { name: "Edit: The Owner's post" })).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("the navigation follows the role", () => {
   it("shows a Contributor no traffic", async () => {
     renderAs("contributor", "/admin");
     expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "New Post", "Security"]);
+    expect(navLinks()).toEqual(["Dashboard", "New Post", "Security", "Profile"]);
   });
 });
 
