@@ -6,7 +6,7 @@
 import type { AppSupabaseClient } from "../../../lib/supabase";
 import type { PostInput } from "./posts";
 
-export type RevisionKind = "save" | "autosave";
+type RevisionKind = "save" | "autosave";
 
 export interface PostRevision {
   id: number;

@@ -8,24 +8,30 @@ const copy = revisionsCopy;
  * short fields, lines for the body. Text removed since the revision is struck through on red, text
  * added since is underlined on green, and each is named for screen readers (ins and del are not).
  */
-function Changes({ changes }: { changes: Change[] }) {
+function Changes({ changes, block }: { changes: Change[]; block?: boolean }) {
+  // Lines each on their own line, even the last one of a text (which has no newline of its own).
+  const shape = block ? "block " : "";
+  // A block ends its line itself, so its own last newline goes; an empty line keeps its height.
+  const shown = (value: string) => (block ? value.replace(/\n$/, "") || " " : value);
   return (
     <>
       {changes.map((change, index) =>
         change.removed ? (
-          <del key={index} className="bg-red-50 text-red-800 line-through decoration-red-400">
+          <del key={index} className={`${shape}bg-red-50 text-red-800 line-through decoration-red-400`}>
             <span className="sr-only">{`[${copy.removed}: `}</span>
-            {change.value}
+            {shown(change.value)}
             <span className="sr-only">]</span>
           </del>
         ) : change.added ? (
-          <ins key={index} className="bg-emerald-50 text-emerald-900 underline decoration-emerald-500">
+          <ins key={index} className={`${shape}bg-emerald-50 text-emerald-900 underline decoration-emerald-500`}>
             <span className="sr-only">{`[${copy.added}: `}</span>
-            {change.value}
+            {shown(change.value)}
             <span className="sr-only">]</span>
           </ins>
         ) : (
-          <span key={index}>{change.value}</span>
+          <span key={index} className={shape}>
+            {shown(change.value)}
+          </span>
         ),
       )}
     </>
@@ -47,7 +53,7 @@ function Field({ label, changes, block }: { label: string; changes: Change[]; bl
               : "mt-1 whitespace-pre-wrap break-words text-sm text-ink"
           }
         >
-          <Changes changes={changes} />
+          <Changes changes={changes} block={block} />
         </div>
       )}
     </div>
