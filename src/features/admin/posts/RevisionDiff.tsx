@@ -11,8 +11,9 @@ const copy = revisionsCopy;
 function Changes({ changes, block }: { changes: Change[]; block?: boolean }) {
   // Lines each on their own line, even the last one of a text (which has no newline of its own).
   const shape = block ? "block " : "";
-  // A block ends its line itself, so its own last newline goes; an empty line keeps its height.
-  const shown = (value: string) => (block ? value.replace(/\n$/, "") || " " : value);
+  // A block ends its line itself, so its own last newline goes; a browser draws no empty last line
+  // of a block, so an empty line keeps its height with a space.
+  const shown = (value: string) => (block ? value.replace(/\n$/, "").replace(/\n$/, "\n ") || " " : value);
   return (
     <>
       {changes.map((change, index) =>
