@@ -697,6 +697,68 @@ export type Database = {
           },
         ]
       }
+      post_revisions: {
+        Row: {
+          author_id: string | null
+          category: string | null
+          content: string
+          created_at: string
+          excerpt: string | null
+          id: number
+          image_alt: string | null
+          image_url: string | null
+          kind: string
+          post_id: string
+          published: boolean
+          published_at: string | null
+          slug: string
+          status: string
+          title: string
+        }
+        Insert: {
+          author_id?: string | null
+          category?: string | null
+          content: string
+          created_at?: string
+          excerpt?: string | null
+          id?: never
+          image_alt?: string | null
+          image_url?: string | null
+          kind: string
+          post_id: string
+          published?: boolean
+          published_at?: string | null
+          slug: string
+          status: string
+          title: string
+        }
+        Update: {
+          author_id?: string | null
+          category?: string | null
+          content?: string
+          created_at?: string
+          excerpt?: string | null
+          id?: never
+          image_alt?: string | null
+          image_url?: string | null
+          kind?: string
+          post_id?: string
+          published?: boolean
+          published_at?: string | null
+          slug?: string
+          status?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       posts: {
         Row: {
           author_id: string
@@ -899,6 +961,18 @@ export type Database = {
       }
     }
     Functions: {
+      autosave_post: {
+        Args: {
+          new_category?: string
+          new_content: string
+          new_excerpt?: string
+          new_image_alt?: string
+          new_image_url?: string
+          new_title: string
+          post: string
+        }
+        Returns: string
+      }
       accept_team_invite: {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["team_role"]

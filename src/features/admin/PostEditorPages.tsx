@@ -13,6 +13,10 @@ import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
 import { useMember } from "./member";
 import { PostHistory } from "./posts/PostHistory";
+import { RevisionHistory } from "./posts/RevisionHistory";
+import { useAutosavePost } from "./posts/revision-queries";
+import { revisionInput, type PostRevision } from "./data/post-revisions";
+import { revisionsCopy } from "../../content/revisions";
 import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 import { mayChangePost } from "./roles";
 
@@ -114,6 +118,7 @@ export function EditPostPage() {
   const afterSave = useAfterSave();
   const loaded = usePost(id);
   const update = useUpdatePost(id);
+  const { mutateAsync: autosave } = useAutosavePost(id);
 
   async function save(values: PostInput, publication: Publication): Promise<boolean> {
     if (!loaded.data) return false;
@@ -127,12 +132,38 @@ export function EditPostPage() {
     }
   }
 
+  /** A restore is a normal save of the revision's text (kept in turn, so it can be undone); the stage stays. */
+  async function restore(revision: PostRevision): Promise<boolean> {
+    if (!loaded.data) return false;
+    try {
+      await update.mutateAsync({
+        values: revisionInput(revision),
+        publication: { kind: "keep" },
+        current: loaded.data,
+      });
+      toast({ title: revisionsCopy.restored, description: revisionsCopy.restoredBody, variant: "success" });
+      return true;
+    } catch (error) {
+      toast({ title: revisionsCopy.restoreFailed, description: saveFailure(error), variant: "error" });
+      return false;
+    }
+  }
+
+  const changes = loaded.data ? mayChangePost(member.role, member.userId, loaded.data) : false;
+
   return (
     <EditorShell
       heading={copy.editHeading}
       seoTitle={copy.editSeoTitle}
       path={`/admin/posts/${id}/edit`}
-      after={loaded.data ? <PostHistory postId={loaded.data.id} /> : null}
+      after={
+        loaded.data ? (
+          <>
+            <RevisionHistory post={loaded.data} onRestore={changes ? restore : undefined} />
+            <PostHistory postId={loaded.data.id} />
+          </>
+        ) : null
+      }
     >
       <AdminDataView
         query={loaded}
@@ -179,6 +210,7 @@ export function EditPostPage() {
               }}
               onSave={save}
               publishes={member.can.publishesPosts}
+              autosave={autosave}
             />
           ))
         }

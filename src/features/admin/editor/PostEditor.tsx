@@ -15,6 +15,8 @@ import { PostDetailsFields } from "./PostDetailsFields";
 import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
+import { AutosaveStatus } from "./AutosaveStatus";
+import { useServerAutosave } from "./use-server-autosave";
 import { usePostSave } from "./use-post-save";
 import { runDetached } from "../../../lib/detached";
 import { PostTextField } from "./PostField";
@@ -36,6 +38,8 @@ interface PostEditorProps {
   uploadImage?: (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
   /** Whether the member may publish and schedule; false (a Contributor) saves drafts only. */
   publishes?: boolean;
+  /** Sends what is typed as the member's autosave revision (an existing post); absent: no autosave. */
+  autosave?: (values: PostInput) => Promise<string>;
 }
 
 /**
@@ -52,6 +56,7 @@ export function PostEditor({
   onSave,
   uploadImage,
   publishes = true,
+  autosave,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -62,6 +67,7 @@ export function PostEditor({
   const caret = useRef<number | null>(null);
   const { busy, scheduleError, save, bodyImage, coverImage } = usePostSave({ onSave, onSaved: local.clear, caret });
   useLeaveGuard(local.dirty && busy === null, copy.leaveConfirm);
+  const autosaved = useServerAutosave(autosave, values, saved);
 
   const update = (patch: Partial<EditorValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -133,6 +139,7 @@ export function PostEditor({
         onAction={(action) => runDetached(save(action, values), "Saving the post")}
         publishes={publishes}
       />
+      {autosave ? <AutosaveStatus state={autosaved} /> : null}
     </form>
   );
 }
