@@ -961,18 +961,6 @@ export type Database = {
       }
     }
     Functions: {
-      autosave_post: {
-        Args: {
-          new_category?: string
-          new_content: string
-          new_excerpt?: string
-          new_image_alt?: string
-          new_image_url?: string
-          new_title: string
-          post: string
-        }
-        Returns: string
-      }
       accept_team_invite: {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["team_role"]
@@ -984,6 +972,18 @@ export type Database = {
           slug: string
           title: string
         }[]
+      }
+      autosave_post: {
+        Args: {
+          new_category?: string
+          new_content: string
+          new_excerpt?: string
+          new_image_alt?: string
+          new_image_url?: string
+          new_title: string
+          post: string
+        }
+        Returns: string
       }
       book_call: {
         Args: {
