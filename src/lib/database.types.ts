@@ -695,6 +695,13 @@ export type Database = {
             referencedRelation: "posts"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "post_events_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "tagged_posts"
+            referencedColumns: ["id"]
+          },
         ]
       }
       posts: {
@@ -705,6 +712,7 @@ export type Database = {
           content: string
           created_at: string
           excerpt: string | null
+          featured: boolean
           id: string
           image_alt: string | null
           image_url: string | null
@@ -714,6 +722,8 @@ export type Database = {
           slug: string
           status: string
           summary: string | null
+          tag_slugs: string[] | null
+          tags: string[]
           title: string
           updated_at: string
         }
@@ -724,6 +734,7 @@ export type Database = {
           content: string
           created_at?: string
           excerpt?: string | null
+          featured?: boolean
           id?: string
           image_alt?: string | null
           image_url?: string | null
@@ -733,6 +744,8 @@ export type Database = {
           slug: string
           status?: string
           summary?: never
+          tag_slugs?: never
+          tags?: string[]
           title: string
           updated_at?: string
         }
@@ -743,6 +756,7 @@ export type Database = {
           content?: string
           created_at?: string
           excerpt?: string | null
+          featured?: boolean
           id?: string
           image_alt?: string | null
           image_url?: string | null
@@ -752,6 +766,8 @@ export type Database = {
           slug?: string
           status?: string
           summary?: never
+          tag_slugs?: never
+          tags?: string[]
           title?: string
           updated_at?: string
         }
@@ -894,6 +910,30 @@ export type Database = {
           post_count: number | null
           slug: string | null
           updated_at: string | null
+        }
+        Relationships: []
+      }
+      post_tags: {
+        Row: {
+          name: string | null
+          post_count: number | null
+          slug: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
+      tagged_posts: {
+        Row: {
+          category: string | null
+          category_slug: string | null
+          id: string | null
+          image_url: string | null
+          published_at: string | null
+          reading_minutes: number | null
+          slug: string | null
+          summary: string | null
+          tag: string | null
+          title: string | null
         }
         Relationships: []
       }
@@ -1251,6 +1291,10 @@ export type Database = {
           title: string
           total_count: number
         }[]
+      }
+      set_featured_post: {
+        Args: { feature: boolean; post_id: string }
+        Returns: boolean
       }
       team_members: {
         Args: Record<PropertyKey, never>
