@@ -13,7 +13,7 @@ import type { Database, PostRow, ProfileRow } from "./database";
 import type { PublicReader } from "./supabase";
 
 /** A post as the app reads it: every column but the search document, which stays in the database. */
-export type Post = Omit<PostRow, "search_vector">;
+export type Post = Omit<PostRow, "search_vector" | "tag_slugs" | "featured">;
 
 /** What a reader sees of an author under a post: null when the profile is not readable. */
 export type AuthorFace = Pick<ProfileRow, "full_name" | "slug" | "bio" | "avatar_url">;
@@ -25,7 +25,7 @@ export type AuthorProfile = AuthorFace & Pick<ProfileRow, "id" | "updated_at">;
 export type PostWithAuthor = Post & { author: AuthorFace | null };
 
 /** A feed item: a card's columns and the author's name. */
-export type FeedPost = PostSummary & { author: Pick<AuthorFace, "full_name"> | null };
+export type FeedPost = PostSummary & Pick<Post, "tags"> & { author: Pick<AuthorFace, "full_name"> | null };
 
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
@@ -36,6 +36,8 @@ export type PostSummary = Pick<
 >;
 
 export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
+/** A tag with the number of posts the reader may see with it (the same shape as a category's). */
+export type TagCount = Database["public"]["Views"]["post_tags"]["Row"];
 
 /** One page of a list, with what pagination needs. */
 export interface PostPage {
@@ -54,7 +56,7 @@ export const SUMMARY_COLUMNS =
   "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
 export const POST_COLUMNS =
-  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
+  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes, tags";
 
 /** PostgREST's code for "`.single()` found no row". */
 export const NO_ROWS = "PGRST116";
@@ -90,6 +92,24 @@ export async function listPostPage(
   return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
 }
 
+/**
+ * Page `page` (from 1) of a tag's posts, newest first, from the view with one row per post and tag
+ * (a column filtered by equality, as every REST layer the blog runs on can).
+ */
+export async function listTagPostPage(reader: PublicReader, tagSlug: string, page: number): Promise<PostPage> {
+  const from = (page - 1) * POSTS_PER_PAGE;
+  const { data, error, count } = await reader
+    .from("tagged_posts")
+    .select(SUMMARY_COLUMNS, { count: "exact" })
+    .eq("tag", tagSlug)
+    .order("published_at", { ascending: false })
+    .order("id", { ascending: false })
+    .range(from, from + POSTS_PER_PAGE - 1);
+  if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
+  const total = count ?? 0;
+  return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+}
+
 /** The newest posts other than `excludeId` (the post being read). */
 export async function listRecentPosts(reader: PublicReader, excludeId: string, limit = 3): Promise<RecentPost[]> {
   const { data, error } = await reader
@@ -108,6 +128,24 @@ export async function listCategories(reader: PublicReader): Promise<CategoryCoun
     .from("post_categories")
     .select("slug, name, post_count, updated_at")
     .order("name");
+  if (error) fail(error);
+  return data ?? [];
+}
+
+/** The tag whose page is /blog/tag/{slug}, or null when no post the reader may see has it. */
+export async function getTagBySlug(reader: PublicReader, slug: string): Promise<TagCount | null> {
+  const { data, error } = await reader
+    .from("post_tags")
+    .select("slug, name, post_count, updated_at")
+    .eq("slug", slug)
+    .maybeSingle();
+  if (error) fail(error);
+  return data;
+}
+
+/** Every tag with a post out, for the sitemap (a blog's tags are far fewer than a hosted max_rows). */
+export async function listTags(reader: PublicReader): Promise<TagCount[]> {
+  const { data, error } = await reader.from("post_tags").select("slug, name, post_count, updated_at").order("slug");
   if (error) fail(error);
   return data ?? [];
 }
@@ -197,7 +235,7 @@ export async function getAdjacentPosts(
 export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<FeedPost[]> {
   const { data, error } = await reader
     .from("posts")
-    .select(`${SUMMARY_COLUMNS}, author:profiles(full_name)`)
+    .select(`${SUMMARY_COLUMNS}, tags, author:profiles(full_name)`)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);

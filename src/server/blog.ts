@@ -17,6 +17,7 @@ import { blogFunctionCopy } from "../content/functions";
 import {
   isRefusedInput,
   loadBlogAuthor,
+  loadBlogTag,
   loadBlogList,
   loadBlogPost,
   loadBlogSearch,
@@ -132,7 +133,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   }
 
   type PageData =
-    | Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor>>
+    | Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor | typeof loadBlogTag>>
     | Unavailable
     | Limited;
 
@@ -142,6 +143,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       if (route?.kind === "post") return await loadBlogPost(reader, route.slug);
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
       if (route?.kind === "author") return await loadBlogAuthor(reader, route);
+      if (route?.kind === "tag") return await loadBlogTag(reader, route);
       if (route) return await loadBlogList(reader, route);
       return { status: "not-found" };
     } catch (error) {

@@ -46,5 +46,6 @@ export function previewPost(values: EditorValues, postId: string | null, authorN
     category_slug: null,
     summary: "",
     reading_minutes: 1,
+    tags: [],
   };
 }
