@@ -233,7 +233,10 @@ export type Database = {
         Relationships: [];
       };
       post_tags: {
-        Row: Narrow<Public["Views"]["post_tags"]["Row"], { slug: string; name: string; post_count: number; updated_at: string }>;
+        Row: Narrow<
+          Public["Views"]["post_tags"]["Row"],
+          { slug: string; name: string; post_count: number; updated_at: string }
+        >;
         Relationships: [];
       };
       tagged_posts: {

@@ -132,6 +132,13 @@ export async function listCategories(reader: PublicReader): Promise<CategoryCoun
   return data ?? [];
 }
 
+/** The featured post, or null: none is featured, or (RLS decides) it is not out. */
+export async function getFeaturedPost(reader: PublicReader): Promise<PostSummary | null> {
+  const { data, error } = await reader.from("posts").select(SUMMARY_COLUMNS).eq("featured", true).maybeSingle();
+  if (error) fail(error);
+  return data;
+}
+
 /** The tag whose page is /blog/tag/{slug}, or null when no post the reader may see has it. */
 export async function getTagBySlug(reader: PublicReader, slug: string): Promise<TagCount | null> {
   const { data, error } = await reader

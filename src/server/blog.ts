@@ -133,7 +133,11 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   }
 
   type PageData =
-    | Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor | typeof loadBlogTag>>
+    | Awaited<
+        ReturnType<
+          typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor | typeof loadBlogTag
+        >
+      >
     | Unavailable
     | Limited;
 

@@ -109,7 +109,11 @@ export default function BlogListPage() {
         ) : null}
         {data ? (
           <>
-            <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
+            <BlogListView
+              posts={data.page.posts}
+              featured={data.featured}
+              animate={state.status === "ready" && !state.fromServer}
+            />
             <Pagination
               page={route.page}
               pageCount={data.page.pageCount}

@@ -78,7 +78,11 @@ export default function BlogTagPage() {
         {data ? (
           <>
             <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
-            <Pagination page={route.page} pageCount={data.page.pageCount} href={(page) => blogTagPath(route.slug, page)} />
+            <Pagination
+              page={route.page}
+              pageCount={data.page.pageCount}
+              href={(page) => blogTagPath(route.slug, page)}
+            />
           </>
         ) : null}
       </div>
