@@ -1,4 +1,4 @@
-/** Copy of the blog's tags: tag pages, the tags under a post, the featured post and the editor's tag input. */
+/** Copy of the blog's tag pages (a post's tag list and the featured card are labelled in blog.ts). */
 
 import { plural } from "../lib/plural";
 
@@ -13,8 +13,4 @@ export const tagsCopy = {
   loading: "Loading the tag's articles...",
   notFound: "No articles have this tag.",
   notFoundBody: "The address may be mistyped, or the tag's articles are not out yet.",
-  /** The label of the list of a post's tags. */
-  postTags: "Tags",
-  /** The label over the featured post on /blog. */
-  featured: "Featured",
 } as const;

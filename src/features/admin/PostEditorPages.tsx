@@ -176,9 +176,11 @@ export function EditPostPage() {
                 category: post.category ?? "",
                 imageUrl: post.image_url ?? "",
                 imageAlt: post.image_alt ?? "",
+                tags: post.tags,
               }}
               onSave={save}
               publishes={member.can.publishesPosts}
+              features={member.can.editsAllPosts}
             />
           ))
         }

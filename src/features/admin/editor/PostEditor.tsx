@@ -12,6 +12,8 @@ import type { DescribedImage } from "./use-image-upload";
 import { localDraftKey, useLocalDraft } from "./local-draft";
 import { PostBody } from "./PostBody";
 import { PostDetailsFields } from "./PostDetailsFields";
+import { FeaturedToggle } from "../tags/FeaturedToggle";
+import { TagInput } from "../tags/TagInput";
 import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -36,6 +38,8 @@ interface PostEditorProps {
   uploadImage?: (file: Blob, options: UploadOptions) => Promise<UploadedImage>;
   /** Whether the member may publish and schedule; false (a Contributor) saves drafts only. */
   publishes?: boolean;
+  /** Whether the member may feature a post on /blog (Owner, Administrators, Editors): a saved post only. */
+  features?: boolean;
 }
 
 /**
@@ -52,6 +56,7 @@ export function PostEditor({
   onSave,
   uploadImage,
   publishes = true,
+  features = false,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -116,6 +121,7 @@ export function PostEditor({
         onExcerptChange={(excerpt) => update({ excerpt })}
         onCategoryChange={(category) => update({ category })}
       />
+      <TagInput tags={values.tags ?? []} onChange={(tags) => update({ tags })} />
       <CoverFields
         imageUrl={values.imageUrl}
         imageAlt={values.imageAlt}
@@ -124,6 +130,7 @@ export function PostEditor({
         imageRef={coverImage}
         upload={uploadImage}
       />
+      {features && postId ? <FeaturedToggle postId={postId} published={stage.kind === "published"} /> : null}
       <PublishControls
         stage={stage}
         busy={busy}
