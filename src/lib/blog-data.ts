@@ -14,8 +14,6 @@ import {
   listPostPage,
   listRecentPosts,
   listRelatedPosts,
-  listTagPostPage,
-  getTagBySlug,
   getFeaturedPost,
   searchPosts,
   type AdjacentPost,
@@ -27,7 +25,6 @@ import {
   type RecentPost,
   type RelatedPost,
   type SearchPage,
-  type TagCount,
 } from "./posts";
 import { metaDescription } from "./format";
 import type { RenderedMarkdown } from "./markdown";
@@ -48,13 +45,6 @@ export interface BlogListData {
 export interface BlogAuthorData {
   status: "found";
   author: AuthorProfile;
-  page: PostPage;
-}
-
-/** A tag's page: the tag and one page of its posts. */
-export interface BlogTagData {
-  status: "found";
-  tag: TagCount;
   page: PostPage;
 }
 
@@ -134,19 +124,6 @@ export async function loadBlogAuthor(
   const page = await listPostPage(reader, { page: route.page, authorId: author.id });
   if (page.posts.length === 0) return { status: "not-found" };
   return { status: "found", author, page };
-}
-
-/** A tag's page: not found for a tag no post the reader may see has (RLS), or a page past the last. */
-export async function loadBlogTag(
-  reader: PublicReader,
-  route: Extract<BlogRoute, { kind: "tag" }>,
-): Promise<BlogTagData | NotFound> {
-  const [tag, page] = await Promise.all([
-    getTagBySlug(reader, route.slug),
-    listTagPostPage(reader, route.slug, route.page),
-  ]);
-  if (!tag || page.posts.length === 0) return { status: "not-found" };
-  return { status: "found", tag, page };
 }
 
 export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {

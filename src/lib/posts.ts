@@ -61,7 +61,7 @@ export const POST_COLUMNS =
 /** PostgREST's code for "`.single()` found no row". */
 export const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
-const RANGE_NOT_SATISFIABLE = "PGRST103";
+export const RANGE_NOT_SATISFIABLE = "PGRST103";
 /** The author's columns a post page reads (the database returns them only for authors with a post out). */
 export const AUTHOR_COLUMNS = "full_name, slug, bio, avatar_url";
 
@@ -84,24 +84,6 @@ export async function listPostPage(
   if (categorySlug) query = query.eq("category_slug", categorySlug);
   if (authorId) query = query.eq("author_id", authorId);
   const { data, error, count } = await query
-    .order("published_at", { ascending: false })
-    .order("id", { ascending: false })
-    .range(from, from + POSTS_PER_PAGE - 1);
-  if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
-  const total = count ?? 0;
-  return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
-}
-
-/**
- * Page `page` (from 1) of a tag's posts, newest first, from the view with one row per post and tag
- * (a column filtered by equality, as every REST layer the blog runs on can).
- */
-export async function listTagPostPage(reader: PublicReader, tagSlug: string, page: number): Promise<PostPage> {
-  const from = (page - 1) * POSTS_PER_PAGE;
-  const { data, error, count } = await reader
-    .from("tagged_posts")
-    .select(SUMMARY_COLUMNS, { count: "exact" })
-    .eq("tag", tagSlug)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .range(from, from + POSTS_PER_PAGE - 1);
@@ -137,24 +119,6 @@ export async function getFeaturedPost(reader: PublicReader): Promise<PostSummary
   const { data, error } = await reader.from("posts").select(SUMMARY_COLUMNS).eq("featured", true).maybeSingle();
   if (error) fail(error);
   return data;
-}
-
-/** The tag whose page is /blog/tag/{slug}, or null when no post the reader may see has it. */
-export async function getTagBySlug(reader: PublicReader, slug: string): Promise<TagCount | null> {
-  const { data, error } = await reader
-    .from("post_tags")
-    .select("slug, name, post_count, updated_at")
-    .eq("slug", slug)
-    .maybeSingle();
-  if (error) fail(error);
-  return data;
-}
-
-/** Every tag with a post out, for the sitemap (a blog's tags are far fewer than a hosted max_rows). */
-export async function listTags(reader: PublicReader): Promise<TagCount[]> {
-  const { data, error } = await reader.from("post_tags").select("slug, name, post_count, updated_at").order("slug");
-  if (error) fail(error);
-  return data ?? [];
 }
 
 /** One post with its author's public face, or null when no post has this slug. */

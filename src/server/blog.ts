@@ -17,13 +17,13 @@ import { blogFunctionCopy } from "../content/functions";
 import {
   isRefusedInput,
   loadBlogAuthor,
-  loadBlogTag,
   loadBlogList,
   loadBlogPost,
   loadBlogSearch,
   type Limited,
   type Unavailable,
 } from "../lib/blog-data";
+import { loadBlogTag } from "../lib/tag-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";

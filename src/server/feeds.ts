@@ -9,7 +9,8 @@ import { blogAuthorPath, blogCategoryPath, blogPostPath, blogTagPath } from "../
 import { FEED_PATH } from "../lib/feed-paths";
 import { categorySlug } from "../lib/category";
 import { excerpt } from "../lib/format";
-import { listCategories, listFeedPosts, listSitemapAuthors, listSitemapPosts, listTags, FEED_SIZE } from "../lib/posts";
+import { listCategories, listFeedPosts, listSitemapAuthors, listSitemapPosts, FEED_SIZE } from "../lib/posts";
+import { listTags } from "../lib/tag-posts";
 import type { PublicReader } from "../lib/supabase";
 
 function absolute(path: string): string {

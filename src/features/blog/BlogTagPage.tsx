@@ -7,19 +7,29 @@ import { tagsCopy } from "../../content/tags";
 import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogTag, type BlogTagData, type NotFound, type Unavailable } from "../../lib/blog-data";
+import type { NotFound, Unavailable } from "../../lib/blog-data";
+import { loadBlogTag, type BlogTagData } from "../../lib/tag-data";
 import { blogDataKey, blogTagPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { Pagination } from "./Pagination";
+import { blogJsonLd } from "./structured-data";
 
 type TagRoute = Extract<BlogRoute, { kind: "tag" }>;
 
 function headFor(route: TagRoute, data: BlogTagData) {
   const baseTitle = tagsCopy.seoTitle(data.tag.name);
+  const description = tagsCopy.seoDescription(data.tag.name);
   return {
     title: `${route.page > 1 ? `${baseTitle}, page ${route.page}` : baseTitle} | ${site.name}`,
-    description: tagsCopy.seoDescription(data.tag.name),
+    description,
+    // The Blog with this page's posts, as a category page describes itself.
+    jsonLd: blogJsonLd({
+      path: blogTagPath(route.slug, route.page),
+      name: baseTitle,
+      description,
+      posts: data.page.posts,
+    }),
     prev: route.page > 1 ? blogTagPath(route.slug, route.page - 1) : undefined,
     next: route.page < data.page.pageCount ? blogTagPath(route.slug, route.page + 1) : undefined,
   };
@@ -55,6 +65,7 @@ export default function BlogTagPage() {
           path={path}
           prev={head.prev}
           next={head.next}
+          jsonLd={head.jsonLd}
           feeds={[{ title: blogCopy.list.feedTitle, href: FEED_PATH }]}
         />
       ) : (
