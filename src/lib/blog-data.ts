@@ -14,13 +14,11 @@ import {
   listPostPage,
   listRecentPosts,
   listRelatedPosts,
-  getFeaturedPost,
   searchPosts,
   type AdjacentPost,
   type AuthorProfile,
   type CategoryCount,
   type PostPage,
-  type PostSummary,
   type PostWithAuthor,
   type RecentPost,
   type RelatedPost,
@@ -36,8 +34,6 @@ export interface BlogListData {
   page: PostPage;
   /** The category of a category page; null on the main list. */
   category: CategoryCount | null;
-  /** The featured post, on the first page of the main list only. */
-  featured: PostSummary | null;
   categories: CategoryCount[];
 }
 
@@ -101,17 +97,15 @@ export async function loadBlogList(
   reader: PublicReader,
   route: Extract<BlogRoute, { kind: "list" }>,
 ): Promise<BlogListData | NotFound> {
-  const leads = route.page === 1 && !route.categorySlug;
-  const [page, categories, featured] = await Promise.all([
+  const [page, categories] = await Promise.all([
     listPostPage(reader, { page: route.page, categorySlug: route.categorySlug }),
     listCategories(reader),
-    leads ? getFeaturedPost(reader) : null,
   ]);
   const category = route.categorySlug ? (categories.find((item) => item.slug === route.categorySlug) ?? null) : null;
   if (route.categorySlug && !category) return { status: "not-found" };
   // An empty blog still has its first page ('No posts found.'); any later page must have posts.
   if (route.page > 1 && page.posts.length === 0) return { status: "not-found" };
-  return { status: "found", page, category, categories, featured };
+  return { status: "found", page, category, categories };
 }
 
 /** An author's page: not found for an unknown slug, an author with no post out (RLS), or a page past the last. */

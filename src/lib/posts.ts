@@ -114,13 +114,6 @@ export async function listCategories(reader: PublicReader): Promise<CategoryCoun
   return data ?? [];
 }
 
-/** The featured post, or null: none is featured, or (RLS decides) it is not out. */
-export async function getFeaturedPost(reader: PublicReader): Promise<PostSummary | null> {
-  const { data, error } = await reader.from("posts").select(SUMMARY_COLUMNS).eq("featured", true).maybeSingle();
-  if (error) fail(error);
-  return data;
-}
-
 /** One post with its author's public face, or null when no post has this slug. */
 export async function getPostBySlug(reader: PublicReader, slug: string): Promise<PostWithAuthor | null> {
   const { data, error } = await reader

@@ -17,12 +17,12 @@ import { blogFunctionCopy } from "../content/functions";
 import {
   isRefusedInput,
   loadBlogAuthor,
-  loadBlogList,
   loadBlogPost,
   loadBlogSearch,
   type Limited,
   type Unavailable,
 } from "../lib/blog-data";
+import { loadBlogListPage } from "../lib/list-data";
 import { loadBlogTag } from "../lib/tag-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
@@ -135,7 +135,11 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   type PageData =
     | Awaited<
         ReturnType<
-          typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor | typeof loadBlogTag
+          | typeof loadBlogListPage
+          | typeof loadBlogPost
+          | typeof loadBlogSearch
+          | typeof loadBlogAuthor
+          | typeof loadBlogTag
         >
       >
     | Unavailable
@@ -148,7 +152,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
       if (route?.kind === "author") return await loadBlogAuthor(reader, route);
       if (route?.kind === "tag") return await loadBlogTag(reader, route);
-      if (route) return await loadBlogList(reader, route);
+      if (route) return await loadBlogListPage(reader, route);
       return { status: "not-found" };
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
