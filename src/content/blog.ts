@@ -19,8 +19,6 @@ export const blogCopy = {
     retry: "Try again",
     readMore: "Read More",
     uncategorised: "Article",
-    /** The label of the featured post's card, leading /blog. */
-    featured: "Featured",
     pageTitle: (page: number) => `Blog: Insights & Updates, page ${page}`,
     categoryEyebrow: "Category",
     categoryTitle: (category: string) => `${category} articles`,
@@ -74,8 +72,6 @@ export const blogCopy = {
     backToAll: "Back to all articles",
     tableOfContents: "On this page",
     by: "By",
-    /** The label of the list of the post's tags, under its body. */
-    tags: "Tags",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-/** Copy of the blog's tag pages (a post's tag list and the featured card are labelled in blog.ts). */
+/** Copy of the blog's tags: tag pages, the list of a post's tags, and the featured post's card. */
 
 import { plural } from "../lib/plural";
 
@@ -13,4 +13,8 @@ export const tagsCopy = {
   loading: "Loading the tag's articles...",
   notFound: "No articles have this tag.",
   notFoundBody: "The address may be mistyped, or the tag's articles are not out yet.",
+  /** The label of the list of a post's tags, under its body. */
+  postTags: "Tags",
+  /** The label of the featured post's card, leading /blog. */
+  featured: "Featured",
 } as const;

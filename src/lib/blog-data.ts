@@ -133,17 +133,17 @@ export async function loadBlogPost(reader: PublicReader, slug: string): Promise<
 }
 
 /** The post's body, with the Markdown module loaded on first use. */
-async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
+async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt" | "tags">): Promise<RenderedPost> {
   return renderPostWith(await import("./markdown"), post);
 }
 
 /** The post's body with a Markdown module at hand (tests and the loader above). */
 export function renderPostWith(
   { markdownToPlainText, readingMinutes, renderMarkdown }: typeof import("./markdown"),
-  post: Pick<PostWithAuthor, "content" | "excerpt">,
+  post: Pick<PostWithAuthor, "content" | "excerpt" | "tags">,
 ): RenderedPost {
   return {
-    ...renderMarkdown(post.content),
+    ...renderMarkdown(post.content, post.tags),
     minutes: readingMinutes(post.content),
     description: metaDescription(post.excerpt?.trim() || markdownToPlainText(post.content)),
   };

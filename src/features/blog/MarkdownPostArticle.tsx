@@ -6,7 +6,7 @@ import { PostArticle } from "./PostArticle";
 /** A post rendered from its Markdown as it stands, for the admin's editor preview and draft preview. */
 export function MarkdownPostArticle({ post }: { post: PostWithAuthor }) {
   const body = useMemo(
-    () => ({ ...renderMarkdown(post.content), minutes: readingMinutes(post.content) }),
+    () => ({ ...renderMarkdown(post.content, post.tags), minutes: readingMinutes(post.content) }),
     [post.content],
   );
   return <PostArticle post={post} body={body} />;

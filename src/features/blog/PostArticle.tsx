@@ -6,7 +6,6 @@ import type { PostWithAuthor } from "../../lib/posts";
 import { PostBody, TableOfContents } from "./PostBody";
 import { PostImage } from "./PostImage";
 import { CategoryLabel, PostMetaLine } from "./PostMeta";
-import { PostTags } from "./PostTags";
 import type { RenderedPost } from "../../lib/blog-data";
 import { authorName } from "./structured-data";
 
@@ -43,7 +42,7 @@ function Byline({ post }: { post: PostWithAuthor }) {
 }
 
 /**
- * The article itself: category, title, author, date, optional image, content and tags, from the body its
+ * The article itself: category, title, author, date, optional image and content, from the body its
  * loader rendered (blog-data.ts). The admin's previews render Markdown as it is typed instead
  * (MarkdownPostArticle).
  */
@@ -73,7 +72,6 @@ export function PostArticle({
       />
       <TableOfContents headings={body.headings} />
       <PostBody html={body.html} />
-      <PostTags tags={post.tags} />
     </article>
   );
 }

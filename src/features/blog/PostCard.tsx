@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
+import { tagsCopy } from "../../content/tags";
 import { animateOnce, canAnimate } from "../../lib/animation";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
@@ -68,7 +69,7 @@ export function PostCard({
       <div className={`flex flex-1 flex-col p-6${featured ? " sm:p-8" : ""}`}>
         {featured ? (
           <p className="mb-3 self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-            {blogCopy.list.featured}
+            {tagsCopy.featured}
           </p>
         ) : null}
         <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
