@@ -12,6 +12,7 @@ import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
 import { useMember } from "./member";
+import { useTagsInUse } from "./tags/queries";
 import { PostHistory } from "./posts/PostHistory";
 import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 import { mayChangePost } from "./roles";
@@ -74,6 +75,7 @@ function useAfterSave() {
  * (a Contributor saves drafts only).
  */
 export function CreatePostPage() {
+  const tagsInUse = useTagsInUse();
   const { user } = useAuth();
   const { can } = useMember();
   const afterSave = useAfterSave();
@@ -93,6 +95,7 @@ export function CreatePostPage() {
   return (
     <EditorShell heading={copy.createHeading} seoTitle={copy.createSeoTitle} path="/admin/create-post">
       <PostEditor
+        tagsInUse={tagsInUse.data}
         postId={null}
         authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
         onSave={save}
@@ -108,6 +111,7 @@ export function CreatePostPage() {
  * Contributor) says so, with its preview, instead of an editor whose saves would be refused.
  */
 export function EditPostPage() {
+  const tagsInUse = useTagsInUse();
   const { id = "" } = useParams();
   const { user } = useAuth();
   const member = useMember();
@@ -166,6 +170,7 @@ export function EditPostPage() {
           ) : (
             <PostEditor
               key={`${post.id}:${post.updated_at}`}
+              tagsInUse={tagsInUse.data}
               postId={post.id}
               stage={stageOf(post)}
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}

@@ -14,6 +14,7 @@ import { PostBody } from "./PostBody";
 import { PostDetailsFields } from "./PostDetailsFields";
 import { FeaturedToggle } from "../tags/FeaturedToggle";
 import { TagInput } from "../tags/TagInput";
+import type { TagCount } from "../../../lib/posts";
 import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -40,6 +41,8 @@ interface PostEditorProps {
   publishes?: boolean;
   /** Whether the member may feature a post on /blog (Owner, Administrators, Editors): a saved post only. */
   features?: boolean;
+  /** The tags already used, suggested in the tag input. */
+  tagsInUse?: TagCount[];
 }
 
 /**
@@ -57,6 +60,7 @@ export function PostEditor({
   uploadImage,
   publishes = true,
   features = false,
+  tagsInUse,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -121,7 +125,7 @@ export function PostEditor({
         onExcerptChange={(excerpt) => update({ excerpt })}
         onCategoryChange={(category) => update({ category })}
       />
-      <TagInput tags={values.tags ?? []} onChange={(tags) => update({ tags })} />
+      <TagInput tags={values.tags ?? []} onChange={(tags) => update({ tags })} inUse={tagsInUse} />
       <CoverFields
         imageUrl={values.imageUrl}
         imageAlt={values.imageAlt}

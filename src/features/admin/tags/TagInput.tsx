@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Field } from "../../../components/ui/Field";
 import { tagsAdminCopy as copy } from "../../../content/tags-admin";
-import { useTagsInUse } from "./queries";
+import type { TagCount } from "../../../lib/posts";
 import { addTag, matchingTags, MAX_TAGS, TAG_MAX_LENGTH } from "./tag-values";
 
 /**
@@ -11,14 +11,22 @@ import { addTag, matchingTags, MAX_TAGS, TAG_MAX_LENGTH } from "./tag-values";
  * has its remove button, Escape closes the suggestions. Suggestions are the tags already used, most
  * used first (the ARIA combobox pattern with a listbox popup).
  */
-export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+export function TagInput({
+  tags,
+  onChange,
+  inUse = [],
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  /** The tags already used, most used first (useTagsInUse). */
+  inUse?: TagCount[];
+}) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const inUse = useTagsInUse();
-  const suggestions = open ? matchingTags(inUse.data ?? [], tags, typed) : [];
+  const suggestions = open ? matchingTags(inUse, tags, typed) : [];
   const full = tags.length >= MAX_TAGS;
 
   function add(raw: string) {
