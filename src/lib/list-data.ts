@@ -13,7 +13,7 @@ export type BlogListPageData = BlogListData & {
 };
 
 /** The featured post, or null: none is featured, or (RLS decides) it is not out. */
-export async function getFeaturedPost(reader: PublicReader): Promise<PostSummary | null> {
+async function getFeaturedPost(reader: PublicReader): Promise<PostSummary | null> {
   const { data, error } = await reader.from("posts").select(SUMMARY_COLUMNS).eq("featured", true).maybeSingle();
   if (error) fail(error);
   return data;

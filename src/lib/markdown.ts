@@ -21,7 +21,6 @@ import { Marked, type Token, type Tokens } from "marked";
 import { config } from "../config";
 import { imageSizeFromUrl } from "./image-size";
 import { escapeHtml } from "./text";
-import { tagsCopy } from "../content/tags";
 import { blogTagPath } from "./blog-paths";
 import { categorySlug } from "./category";
 
@@ -144,16 +143,22 @@ function createMarked(headings: Heading[]) {
  * on the server or with the Markdown module a client-side navigation loads: the post page's own
  * script carries none of it (its budget has no room).
  */
-function tagListHtml(tags: string[]): string {
+function tagListHtml({ names: tags, label }: PostTags): string {
   if (!tags.length) return "";
   const items = tags.map(
     (tag) => `<li><a href="${escapeHtml(blogTagPath(categorySlug(tag)))}">${escapeHtml(tag)}</a></li>`,
   );
-  return `<ul class="post-tags" aria-label="${escapeHtml(tagsCopy.postTags)}">${items.join("")}</ul>`;
+  return `<ul class="post-tags" aria-label="${escapeHtml(label)}">${items.join("")}</ul>`;
+}
+
+/** A post's tags and the name of their list (the copy, which lib/ does not import). */
+export interface PostTags {
+  names: string[];
+  label: string;
 }
 
 /** The post's HTML (its tags' links last) and its h2-h4 headings (for the table of contents). */
-export function renderMarkdown(source: string, tags: string[] = []): RenderedMarkdown {
+export function renderMarkdown(source: string, tags: PostTags = { names: [], label: "" }): RenderedMarkdown {
   const headings: Heading[] = [];
   const html = createMarked(headings).parse(source.replace(/\r\n?/g, "\n")) as string;
   return { html: html + tagListHtml(tags), headings };

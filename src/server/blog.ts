@@ -14,6 +14,7 @@
  * the blog bundle's entry (src/blog-entry.ts) composes this handler with the blog's routes.
  */
 import { blogFunctionCopy } from "../content/functions";
+import { tagsCopy } from "../content/tags";
 import {
   isRefusedInput,
   loadBlogAuthor,
@@ -148,7 +149,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
   async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
     try {
-      if (route?.kind === "post") return await loadBlogPost(reader, route.slug);
+      if (route?.kind === "post") return await loadBlogPost(reader, route.slug, tagsCopy.postTags);
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
       if (route?.kind === "author") return await loadBlogAuthor(reader, route);
       if (route?.kind === "tag") return await loadBlogTag(reader, route);
