@@ -65,6 +65,14 @@ describe.skipIf(!built)("the blog function", () => {
               'published', timestamptz '2023-01-01' + n * interval '1 day'
          from generate_series(1, 25) as n`,
     );
+    // 14 of them tagged 'Zigzag Tag' (two pages), and a draft whose tag nobody may see.
+    await local.db.query(
+      `update public.posts set tags = array['Zigzag Tag'] where slug like 'paging-test-%' and split_part(slug, '-', 3)::int <= 14`,
+    );
+    await local.db.query(
+      `insert into public.posts (title, content, author_id, slug, status, tags)
+       values ('Secret draft', 'Body', 'a5cd0000-0000-4000-8000-000000000001', 'secret-tag-draft', 'draft', array['Hushed Tag'])`,
+    );
     handle = await loadBlogHandler({
       settings: () => readSettings({}),
       ssrDir: SSR_DIR,
@@ -186,6 +194,69 @@ describe.skipIf(!built)("the blog function", () => {
     expect(first.response.headers.get("location")).toBe(SEEDED_AUTHOR);
   });
 
+  it("renders a tag's page with its posts, title, description, canonical and pages", async () => {
+    const { response, dom } = await get("/blog/tag/zigzag-tag");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(dom.title).toBe("Articles tagged Zigzag Tag | Ascend Digital");
+    expect(dom.querySelector("h1")?.textContent).toBe("Zigzag Tag");
+    expect(meta(dom, "description")).toMatch(/^Articles tagged Zigzag Tag/);
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/blog/tag/zigzag-tag`);
+    expect(dom.querySelector('link[rel="next"]')?.getAttribute("href")).toBe(`${SITE}/blog/tag/zigzag-tag/page/2`);
+    expect(dom.querySelectorAll("main article")).toHaveLength(12);
+    // Newest first: paging posts 14 down to 3, then 2 and 1 on page 2.
+    expect(dom.querySelector("main article h2")?.textContent).toBe("Paging test 14");
+    expect(routeData(dom).key).toBe("blog-tag:zigzag-tag:1");
+    const last = await get("/blog/tag/zigzag-tag/page/2");
+    expect(last.response.status).toBe(200);
+    expect(last.dom.querySelectorAll("main article")).toHaveLength(2);
+    expect(last.dom.querySelector('link[rel="prev"]')?.getAttribute("href")).toBe(`${SITE}/blog/tag/zigzag-tag`);
+  });
+
+  it("answers 404 for an unknown tag, a draft's tag or a page past the last, and redirects page 1", async () => {
+    expect((await get("/blog/tag/no-such-tag")).response.status).toBe(404);
+    expect((await get("/blog/tag/hushed-tag")).response.status).toBe(404);
+    expect((await get("/blog/tag/zigzag-tag/page/3")).response.status).toBe(404);
+    const first = await get("/blog/tag/zigzag-tag/page/1");
+    expect(first.response.status).toBe(301);
+    expect(first.response.headers.get("location")).toBe("/blog/tag/zigzag-tag");
+  });
+
+  it("shows a post's tags as links to their pages", async () => {
+    const { dom } = await get("/blog/paging-test-3");
+    const list = dom.querySelector('main ul[aria-label="Tags"]');
+    expect([...(list?.querySelectorAll("a") ?? [])].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Zigzag Tag", "/blog/tag/zigzag-tag"],
+    ]);
+    expect((await get(`/blog/${SEEDED_POST}`)).dom.querySelector('main ul[aria-label="Tags"]')).toBeNull();
+  });
+
+  it("leads /blog's first page with the featured post in a larger card, and only there", async () => {
+    await local.db.query(`update public.posts set featured = true where slug = 'paging-test-2'`);
+    try {
+      const { dom } = await get("/blog");
+      const lead = dom.querySelector("main article");
+      expect(lead?.querySelector("h2")?.textContent).toBe("Paging test 2");
+      expect(lead?.textContent).toContain("Featured");
+      expect(dom.querySelectorAll("main article")).toHaveLength(13);
+      expect((await get("/blog/page/2")).dom.body.textContent).not.toContain("Featured");
+      expect((await get("/blog/category/paging-tests")).dom.body.textContent).not.toContain("Featured");
+    } finally {
+      await local.db.query(`update public.posts set featured = false where slug = 'paging-test-2'`);
+    }
+  });
+
+  it("does not lead /blog with a featured post that is not out", async () => {
+    await local.db.query(`update public.posts set featured = true where slug = 'secret-tag-draft'`);
+    try {
+      const { dom } = await get("/blog");
+      expect(dom.body.textContent).not.toContain("Secret draft");
+      expect(dom.querySelectorAll("main article")).toHaveLength(12);
+    } finally {
+      await local.db.query(`update public.posts set featured = false where slug = 'secret-tag-draft'`);
+    }
+  });
+
   it("leaves the rows it rendered with for hydration, as inert JSON", async () => {
     const { dom } = await get(`/blog/${SEEDED_POST}`);
     const seed = routeData(dom);
@@ -216,13 +287,16 @@ describe.skipIf(!built)("the blog function", () => {
     );
     expect(jsonLd(dom)[0]).toMatchObject({ "@type": "Blog", url: `${SITE}/blog` });
     expect((jsonLd(dom)[0]!.blogPost as unknown[]).length).toBe(12);
-    // Only the columns the cards show: never `content` or `*`.
+    // Only the columns the cards show: never `content` or `*`. The page and the featured post.
     const postReads = requests.filter((path) => path.startsWith("/rest/v1/posts"));
-    expect(postReads).toHaveLength(1);
-    expect(decodeURIComponent(postReads[0]!)).toMatch(
-      /select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary,\s*reading_minutes&/,
-    );
-    expect(decodeURIComponent(postReads[0]!)).toContain("limit=12");
+    expect(postReads).toHaveLength(2);
+    for (const read of postReads) {
+      expect(decodeURIComponent(read)).toMatch(
+        /select=id,\s*title,\s*slug,\s*category,\s*category_slug,\s*image_url,\s*published_at,\s*summary,\s*reading_minutes&/,
+      );
+    }
+    expect(postReads.filter((read) => read.includes("limit=12"))).toHaveLength(1);
+    expect(postReads.filter((read) => read.includes("featured=eq.true"))).toHaveLength(1);
   });
 
   it("renders later pages with their own title, canonical URL and neighbours", async () => {
@@ -506,6 +580,27 @@ describe.skipIf(!built)("the blog function", () => {
     expect(rss.rss.channel.item.every((item) => item["dc:creator"] === "Ascend Digital Team")).toBe(true);
   });
 
+  it("gives each feed item its category and a <category> per tag, whose domain is the tag's page", async () => {
+    await local.db.query(
+      `update public.posts set tags = array['Zigzag Tag', 'Second Tag'] where slug = 'what-a-good-small-business-website-costs-in-nigeria-1745312400000'`,
+    );
+    try {
+      const { body } = await get(FEED_PATH);
+      const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as {
+        rss: { channel: { item: Record<string, unknown>[] } };
+      };
+      expect(rss.rss.channel.item[0]!.category).toEqual([
+        "Web Design",
+        { "#text": "Zigzag Tag", "@_domain": `${SITE}/blog/tag/zigzag-tag` },
+        { "#text": "Second Tag", "@_domain": `${SITE}/blog/tag/second-tag` },
+      ]);
+    } finally {
+      await local.db.query(
+        `update public.posts set tags = '{}' where slug = 'what-a-good-small-business-website-costs-in-nigeria-1745312400000'`,
+      );
+    }
+  });
+
   it("lists every page, category and post in a sitemap that an XML parser reads", async () => {
     const { response, body } = await get(SITEMAP_PATH);
     expect(response.status).toBe(200);
@@ -519,6 +614,8 @@ describe.skipIf(!built)("the blog function", () => {
     expect(locs).toContain(`${SITE}/blog/category/crm-automation`);
     expect(locs).toContain(`${SITE}/blog/${SEEDED_POST}`);
     expect(locs).toContain(`${SITE}${SEEDED_AUTHOR}`);
+    expect(locs).toContain(`${SITE}/blog/tag/zigzag-tag`);
+    expect(locs).not.toContain(`${SITE}/blog/tag/hushed-tag`);
     expect(locs.filter((loc) => loc.includes("/blog/paging-test-"))).toHaveLength(25);
     expect(locs).not.toContain(`${SITE}/login`);
     expect(parsed.urlset.url.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);

@@ -10,6 +10,7 @@ export const blogRoutes = [
   page("/blog/category/:category", () => import("../features/blog/BlogListPage"), { requestTime: true }),
   page("/blog/category/:category/page/:page", () => import("../features/blog/BlogListPage"), { requestTime: true }),
   page("/blog/author/*", () => import("../features/blog/BlogAuthorPage"), { requestTime: true }),
+  page("/blog/tag/*", () => import("../features/blog/BlogTagPage"), { requestTime: true }),
   page("/blog/search", () => import("../features/blog/BlogSearchPage"), { requestTime: true }),
   page("/blog/:slug", () => import("../features/blog/BlogPostPage"), { requestTime: true }),
 ];

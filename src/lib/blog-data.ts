@@ -120,30 +120,39 @@ export async function loadBlogAuthor(
   return { status: "found", author, page };
 }
 
-export async function loadBlogPost(reader: PublicReader, slug: string): Promise<BlogPostData | NotFound> {
+/** A post's page; `tagsLabel` names the list of its tags (the copy, passed in). */
+export async function loadBlogPost(
+  reader: PublicReader,
+  slug: string,
+  tagsLabel: string,
+): Promise<BlogPostData | NotFound> {
   const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
   if (!post) return { status: "not-found" };
   const [recentPosts, related, adjacent, body] = await Promise.all([
     listRecentPosts(reader, post.id, 3),
     listRelatedPosts(reader, post.id, 3),
     getAdjacentPosts(reader, post.id),
-    renderPost(post),
+    renderPost(post, tagsLabel),
   ]);
   return { status: "found", post, body, recentPosts, categories, related, ...adjacent };
 }
 
 /** The post's body, with the Markdown module loaded on first use. */
-async function renderPost(post: Pick<PostWithAuthor, "content" | "excerpt">): Promise<RenderedPost> {
-  return renderPostWith(await import("./markdown"), post);
+async function renderPost(
+  post: Pick<PostWithAuthor, "content" | "excerpt" | "tags">,
+  tagsLabel: string,
+): Promise<RenderedPost> {
+  return renderPostWith(await import("./markdown"), post, tagsLabel);
 }
 
 /** The post's body with a Markdown module at hand (tests and the loader above). */
 export function renderPostWith(
   { markdownToPlainText, readingMinutes, renderMarkdown }: typeof import("./markdown"),
-  post: Pick<PostWithAuthor, "content" | "excerpt">,
+  post: Pick<PostWithAuthor, "content" | "excerpt" | "tags">,
+  tagsLabel = "",
 ): RenderedPost {
   return {
-    ...renderMarkdown(post.content),
+    ...renderMarkdown(post.content, { names: post.tags, label: tagsLabel }),
     minutes: readingMinutes(post.content),
     description: metaDescription(post.excerpt?.trim() || markdownToPlainText(post.content)),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogAuthorPath, blogDataKey, blogListPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
+import { blogAuthorPath, blogDataKey, blogListPath, blogTagPath, canonicalRedirect, matchBlogPath } from "./blog-paths";
 
 describe("blog paths", () => {
   it("tells list pages, category pages and posts apart", () => {
@@ -73,6 +73,24 @@ describe("author pages", () => {
       "/blog/author/ada-obi/page/2",
     );
     expect(blogDataKey({ kind: "author", slug: "ada-obi", page: 2 })).toBe("blog-author:ada-obi:2");
+  });
+});
+
+describe("tag pages", () => {
+  it("reads /blog/tag/{slug}[/page/{n}], builds its canonical path, and redirects page 1 to it", () => {
+    expect(matchBlogPath("/blog/tag/web-design")).toEqual({ kind: "tag", slug: "web-design", page: 1 });
+    expect(matchBlogPath("/blog/tag/web-design/page/2")).toEqual({ kind: "tag", slug: "web-design", page: 2 });
+    expect(matchBlogPath("/blog/tag/web-design/page/0")).toBeNull();
+    expect(matchBlogPath("/blog/tag/web-design/posts")).toBeNull();
+    // A post may still be called 'tag'.
+    expect(matchBlogPath("/blog/tag")).toEqual({ kind: "post", slug: "tag" });
+    expect(blogTagPath("web-design")).toBe("/blog/tag/web-design");
+    expect(blogTagPath("web-design", 3)).toBe("/blog/tag/web-design/page/3");
+    const first = matchBlogPath("/blog/tag/seo/page/1")!;
+    expect(canonicalRedirect(first, "/blog/tag/seo/page/1", new URLSearchParams())).toBe("/blog/tag/seo");
+    expect(canonicalRedirect(first, "/blog/tag/seo", new URLSearchParams("page=2"))).toBe("/blog/tag/seo/page/2");
+    expect(canonicalRedirect(first, "/blog/tag/seo", new URLSearchParams())).toBeNull();
+    expect(blogDataKey({ kind: "tag", slug: "seo", page: 2 })).toBe("blog-tag:seo:2");
   });
 });
 

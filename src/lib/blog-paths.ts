@@ -8,12 +8,14 @@
  *   /blog/category/{slug}              page 1 of a category
  *   /blog/category/{slug}/page/{n}     page n of a category
  *   /blog/author/{slug}[/page/{n}]     an author's posts (page n >= 2 as for a category)
+ *   /blog/tag/{slug}[/page/{n}]        a tag's posts (likewise)
  *   /blog/search?q={query}[&page={n}]  search results (not indexed)
  *   /blog/{slug}                       a post
  */
 export type BlogRoute =
   | { kind: "list"; page: number; categorySlug: string | null }
   | { kind: "author"; slug: string; page: number }
+  | { kind: "tag"; slug: string; page: number }
   | { kind: "search"; query: string; page: number }
   | { kind: "post"; slug: string };
 
@@ -65,13 +67,14 @@ export function matchBlogPath(pathname: string, search: URLSearchParams = new UR
   if (rest[0] === "page" && rest.length === 2)
     return PAGE_NUMBER.test(rest[1]!) ? { kind: "list", page: Number(rest[1]), categorySlug: null } : null;
   if (
-    (rest[0] === "category" || rest[0] === "author") &&
+    (rest[0] === "category" || rest[0] === "author" || rest[0] === "tag") &&
     (rest.length === 2 || (rest.length === 4 && rest[2] === "page"))
   ) {
     const slug = decode(rest[1]!);
     if (!slug || !SEGMENT.test(slug) || (rest.length === 4 && !PAGE_NUMBER.test(rest[3]!))) return null;
     const page = rest.length === 4 ? Number(rest[3]) : 1;
-    return rest[0] === "author" ? { kind: "author", slug, page } : { kind: "list", page, categorySlug: slug };
+    if (rest[0] === "category") return { kind: "list", page, categorySlug: slug };
+    return { kind: rest[0] === "tag" ? "tag" : "author", slug, page };
   }
   if (rest.length === 1) {
     const slug = decode(rest[0]!);
@@ -100,6 +103,12 @@ export function blogAuthorPath(slug: string, page = 1): string {
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
+/** The canonical path of a tag's page: page 1 has no /page/1. */
+export function blogTagPath(slug: string, page = 1): string {
+  const base = `/blog/tag/${encodeURIComponent(slug)}`;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
 /** The path of a search results page. */
 export function blogSearchPath(query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
@@ -112,10 +121,15 @@ export function blogSearchPath(query: string, page = 1): string {
  * `?page=n` (the query form of a page number) go to the path form.
  */
 export function canonicalRedirect(route: BlogRoute, pathname: string, search: URLSearchParams): string | null {
-  if (route.kind !== "list" && route.kind !== "author") return null;
+  if (route.kind === "post" || route.kind === "search") return null;
   const queryPage = search.get("page");
   const page = queryPage !== null && PAGE_NUMBER.test(queryPage) && route.page === 1 ? Number(queryPage) : route.page;
-  const canonical = route.kind === "author" ? blogAuthorPath(route.slug, page) : blogListPath(page, route.categorySlug);
+  const canonical =
+    route.kind === "author"
+      ? blogAuthorPath(route.slug, page)
+      : route.kind === "tag"
+        ? blogTagPath(route.slug, page)
+        : blogListPath(page, route.categorySlug);
   const trimmed = pathname.replace(/\/+$/, "") || "/";
   return canonical !== trimmed || queryPage !== null ? canonical : null;
 }
@@ -125,5 +139,6 @@ export function blogDataKey(route: BlogRoute): string {
   if (route.kind === "post") return `blog-post:${route.slug}`;
   if (route.kind === "search") return `blog-search:${route.page}:${route.query}`;
   if (route.kind === "author") return `blog-author:${route.slug}:${route.page}`;
+  if (route.kind === "tag") return `blog-tag:${route.slug}:${route.page}`;
   return `blog-list:${route.categorySlug ?? ""}:${route.page}`;
 }

@@ -232,6 +232,20 @@ export type Database = {
         >;
         Relationships: [];
       };
+      post_tags: {
+        Row: Narrow<
+          Public["Views"]["post_tags"]["Row"],
+          { slug: string; name: string; post_count: number; updated_at: string }
+        >;
+        Relationships: [];
+      };
+      tagged_posts: {
+        Row: Narrow<
+          Public["Views"]["tagged_posts"]["Row"],
+          { tag: string; id: string; title: string; slug: string; summary: string; reading_minutes: number }
+        >;
+        Relationships: [];
+      };
     };
     Functions: Omit<
       Public["Functions"],

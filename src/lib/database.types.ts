@@ -695,6 +695,13 @@ export type Database = {
             referencedRelation: "posts"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "post_events_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "tagged_posts"
+            referencedColumns: ["id"]
+          },
         ]
       }
       post_revisions: {
@@ -757,6 +764,13 @@ export type Database = {
             referencedRelation: "posts"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "tagged_posts"
+            referencedColumns: ["id"]
+          },
         ]
       }
       posts: {
@@ -767,6 +781,7 @@ export type Database = {
           content: string
           created_at: string
           excerpt: string | null
+          featured: boolean
           id: string
           image_alt: string | null
           image_url: string | null
@@ -776,6 +791,8 @@ export type Database = {
           slug: string
           status: string
           summary: string | null
+          tag_slugs: string[] | null
+          tags: string[]
           title: string
           updated_at: string
         }
@@ -786,6 +803,7 @@ export type Database = {
           content: string
           created_at?: string
           excerpt?: string | null
+          featured?: boolean
           id?: string
           image_alt?: string | null
           image_url?: string | null
@@ -795,6 +813,8 @@ export type Database = {
           slug: string
           status?: string
           summary?: never
+          tag_slugs?: never
+          tags?: string[]
           title: string
           updated_at?: string
         }
@@ -805,6 +825,7 @@ export type Database = {
           content?: string
           created_at?: string
           excerpt?: string | null
+          featured?: boolean
           id?: string
           image_alt?: string | null
           image_url?: string | null
@@ -814,6 +835,8 @@ export type Database = {
           slug?: string
           status?: string
           summary?: never
+          tag_slugs?: never
+          tags?: string[]
           title?: string
           updated_at?: string
         }
@@ -956,6 +979,30 @@ export type Database = {
           post_count: number | null
           slug: string | null
           updated_at: string | null
+        }
+        Relationships: []
+      }
+      post_tags: {
+        Row: {
+          name: string | null
+          post_count: number | null
+          slug: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
+      tagged_posts: {
+        Row: {
+          category: string | null
+          category_slug: string | null
+          id: string | null
+          image_url: string | null
+          published_at: string | null
+          reading_minutes: number | null
+          slug: string | null
+          summary: string | null
+          tag: string | null
+          title: string | null
         }
         Relationships: []
       }
@@ -1325,6 +1372,10 @@ export type Database = {
           title: string
           total_count: number
         }[]
+      }
+      set_featured_post: {
+        Args: { feature: boolean; post_id: string }
+        Returns: boolean
       }
       team_members: {
         Args: Record<PropertyKey, never>

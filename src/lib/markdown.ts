@@ -21,6 +21,8 @@ import { Marked, type Token, type Tokens } from "marked";
 import { config } from "../config";
 import { imageSizeFromUrl } from "./image-size";
 import { escapeHtml } from "./text";
+import { blogTagPath } from "./blog-paths";
+import { categorySlug } from "./category";
 
 export interface Heading {
   id: string;
@@ -136,11 +138,30 @@ function createMarked(headings: Heading[]) {
   });
 }
 
-/** The post's HTML and its h2-h4 headings (for the table of contents). */
-export function renderMarkdown(source: string): RenderedMarkdown {
+/**
+ * The post's tags as a list of links to their pages, after the body. Rendered here with the body,
+ * on the server or with the Markdown module a client-side navigation loads: the post page's own
+ * script carries none of it (its budget has no room).
+ */
+function tagListHtml({ names: tags, label }: PostTags): string {
+  if (!tags.length) return "";
+  const items = tags.map(
+    (tag) => `<li><a href="${escapeHtml(blogTagPath(categorySlug(tag)))}">${escapeHtml(tag)}</a></li>`,
+  );
+  return `<ul class="post-tags" aria-label="${escapeHtml(label)}">${items.join("")}</ul>`;
+}
+
+/** A post's tags and the name of their list (the copy, which lib/ does not import). */
+export interface PostTags {
+  names: string[];
+  label: string;
+}
+
+/** The post's HTML (its tags' links last) and its h2-h4 headings (for the table of contents). */
+export function renderMarkdown(source: string, tags: PostTags = { names: [], label: "" }): RenderedMarkdown {
   const headings: Heading[] = [];
   const html = createMarked(headings).parse(source.replace(/\r\n?/g, "\n")) as string;
-  return { html, headings };
+  return { html: html + tagListHtml(tags), headings };
 }
 
 function plainTokens(tokens: Token[] | undefined, out: string[]): void {

@@ -13,7 +13,7 @@ import type { Database, PostRow, ProfileRow } from "./database";
 import type { PublicReader } from "./supabase";
 
 /** A post as the app reads it: every column but the search document, which stays in the database. */
-export type Post = Omit<PostRow, "search_vector">;
+export type Post = Omit<PostRow, "search_vector" | "tag_slugs" | "featured">;
 
 /** What a reader sees of an author under a post: null when the profile is not readable. */
 export type AuthorFace = Pick<ProfileRow, "full_name" | "slug" | "bio" | "avatar_url">;
@@ -25,7 +25,7 @@ export type AuthorProfile = AuthorFace & Pick<ProfileRow, "id" | "updated_at">;
 export type PostWithAuthor = Post & { author: AuthorFace | null };
 
 /** A feed item: a card's columns and the author's name. */
-export type FeedPost = PostSummary & { author: Pick<AuthorFace, "full_name"> | null };
+export type FeedPost = PostSummary & Pick<Post, "tags"> & { author: Pick<AuthorFace, "full_name"> | null };
 
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
@@ -36,6 +36,8 @@ export type PostSummary = Pick<
 >;
 
 export type CategoryCount = Database["public"]["Views"]["post_categories"]["Row"];
+/** A tag with the number of posts the reader may see with it (the same shape as a category's). */
+export type TagCount = Database["public"]["Views"]["post_tags"]["Row"];
 
 /** One page of a list, with what pagination needs. */
 export interface PostPage {
@@ -54,12 +56,12 @@ export const SUMMARY_COLUMNS =
   "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
 export const POST_COLUMNS =
-  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes";
+  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes, tags";
 
 /** PostgREST's code for "`.single()` found no row". */
 export const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
-const RANGE_NOT_SATISFIABLE = "PGRST103";
+export const RANGE_NOT_SATISFIABLE = "PGRST103";
 /** The author's columns a post page reads (the database returns them only for authors with a post out). */
 export const AUTHOR_COLUMNS = "full_name, slug, bio, avatar_url";
 
@@ -197,7 +199,7 @@ export async function getAdjacentPosts(
 export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<FeedPost[]> {
   const { data, error } = await reader
     .from("posts")
-    .select(`${SUMMARY_COLUMNS}, author:profiles(full_name)`)
+    .select(`${SUMMARY_COLUMNS}, tags, author:profiles(full_name)`)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);

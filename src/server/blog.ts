@@ -14,15 +14,17 @@
  * the blog bundle's entry (src/blog-entry.ts) composes this handler with the blog's routes.
  */
 import { blogFunctionCopy } from "../content/functions";
+import { tagsCopy } from "../content/tags";
 import {
   isRefusedInput,
   loadBlogAuthor,
-  loadBlogList,
   loadBlogPost,
   loadBlogSearch,
   type Limited,
   type Unavailable,
 } from "../lib/blog-data";
+import { loadBlogListPage } from "../lib/list-data";
+import { loadBlogTag } from "../lib/tag-data";
 import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
@@ -132,17 +134,26 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   }
 
   type PageData =
-    | Awaited<ReturnType<typeof loadBlogList | typeof loadBlogPost | typeof loadBlogSearch | typeof loadBlogAuthor>>
+    | Awaited<
+        ReturnType<
+          | typeof loadBlogListPage
+          | typeof loadBlogPost
+          | typeof loadBlogSearch
+          | typeof loadBlogAuthor
+          | typeof loadBlogTag
+        >
+      >
     | Unavailable
     | Limited;
 
   /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
   async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
     try {
-      if (route?.kind === "post") return await loadBlogPost(reader, route.slug);
+      if (route?.kind === "post") return await loadBlogPost(reader, route.slug, tagsCopy.postTags);
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
       if (route?.kind === "author") return await loadBlogAuthor(reader, route);
-      if (route) return await loadBlogList(reader, route);
+      if (route?.kind === "tag") return await loadBlogTag(reader, route);
+      if (route) return await loadBlogListPage(reader, route);
       return { status: "not-found" };
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);

@@ -5,10 +5,12 @@
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
 import { site } from "../content/site";
-import { blogAuthorPath, blogCategoryPath, blogPostPath } from "../lib/blog-paths";
+import { blogAuthorPath, blogCategoryPath, blogPostPath, blogTagPath } from "../lib/blog-paths";
 import { FEED_PATH } from "../lib/feed-paths";
+import { categorySlug } from "../lib/category";
 import { excerpt } from "../lib/format";
 import { listCategories, listFeedPosts, listSitemapAuthors, listSitemapPosts, FEED_SIZE } from "../lib/posts";
+import { listTags } from "../lib/tag-posts";
 import type { PublicReader } from "../lib/supabase";
 
 function absolute(path: string): string {
@@ -47,7 +49,11 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
       link,
       date: new Date(post.published_at ?? 0),
       description: excerpt(post.summary, 300),
-      category: post.category ? [{ name: post.category }] : undefined,
+      // The category first, then each tag as a <category> whose domain is the tag's page.
+      category: [
+        ...(post.category ? [{ name: post.category }] : []),
+        ...post.tags.map((tag) => ({ name: tag, domain: absolute(blogTagPath(categorySlug(tag))) })),
+      ],
       extensions: [{ name: "dc:creator", objects: { _text: post.author?.full_name?.trim() || site.name } }],
     });
   }
@@ -75,16 +81,17 @@ export interface StaticPage {
 }
 
 /**
- * Every indexable page: the prerendered ones (with the build's date), the blog, its category pages,
+ * Every indexable page: the prerendered ones (with the build's date), the blog, its category and tag pages,
  * every post with its last change, and every author with a post out (last changed when their
  * profile or newest post did). Written by hand: a sitemap is a flat list of two tags, and
  * the sitemap libraries are built around Node streams the renderer does not need.
  */
 export async function renderSitemap(reader: PublicReader, staticPages: StaticPage[]): Promise<string> {
-  const [posts, categories, authors] = await Promise.all([
+  const [posts, categories, authors, tags] = await Promise.all([
     listSitemapPosts(reader),
     listCategories(reader),
     listSitemapAuthors(reader),
+    listTags(reader),
   ]);
   const newestByAuthor = new Map<string, string>();
   for (const post of posts) {
@@ -99,6 +106,7 @@ export async function renderSitemap(reader: PublicReader, staticPages: StaticPag
     ...staticPages,
     { path: "/blog", lastmod: newest ? day(newest) : (staticPages[0]?.lastmod ?? day(new Date().toISOString())) },
     ...categories.map((category) => ({ path: blogCategoryPath(category.slug), lastmod: day(category.updated_at) })),
+    ...tags.map((tag) => ({ path: blogTagPath(tag.slug), lastmod: day(tag.updated_at) })),
     ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: day(post.updated_at) })),
     ...authors.flatMap((author) => {
       const newest = newestByAuthor.get(author.id);

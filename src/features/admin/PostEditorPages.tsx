@@ -12,6 +12,7 @@ import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
 import { useMember } from "./member";
+import { useTagsInUse } from "./tags/queries";
 import { PostHistory } from "./posts/PostHistory";
 import { RevisionHistory } from "./posts/RevisionHistory";
 import { useAutosavePost } from "./posts/revision-queries";
@@ -78,6 +79,7 @@ function useAfterSave() {
  * (a Contributor saves drafts only).
  */
 export function CreatePostPage() {
+  const tagsInUse = useTagsInUse();
   const { user } = useAuth();
   const { can } = useMember();
   const afterSave = useAfterSave();
@@ -97,6 +99,7 @@ export function CreatePostPage() {
   return (
     <EditorShell heading={copy.createHeading} seoTitle={copy.createSeoTitle} path="/admin/create-post">
       <PostEditor
+        tagsInUse={tagsInUse.data}
         postId={null}
         authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
         onSave={save}
@@ -112,6 +115,7 @@ export function CreatePostPage() {
  * Contributor) says so, with its preview, instead of an editor whose saves would be refused.
  */
 export function EditPostPage() {
+  const tagsInUse = useTagsInUse();
   const { id = "" } = useParams();
   const { user } = useAuth();
   const member = useMember();
@@ -197,6 +201,7 @@ export function EditPostPage() {
           ) : (
             <PostEditor
               key={`${post.id}:${post.updated_at}`}
+              tagsInUse={tagsInUse.data}
               postId={post.id}
               stage={stageOf(post)}
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
@@ -207,10 +212,12 @@ export function EditPostPage() {
                 category: post.category ?? "",
                 imageUrl: post.image_url ?? "",
                 imageAlt: post.image_alt ?? "",
+                tags: post.tags,
               }}
               onSave={save}
               publishes={member.can.publishesPosts}
               autosave={autosave}
+              features={member.can.editsAllPosts}
             />
           ))
         }

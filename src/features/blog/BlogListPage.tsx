@@ -7,7 +7,8 @@ import { site } from "../../content/site";
 import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
-import { loadBlogList, type BlogListData, type NotFound, type Unavailable } from "../../lib/blog-data";
+import type { NotFound, Unavailable } from "../../lib/blog-data";
+import { loadBlogListPage, type BlogListPageData } from "../../lib/list-data";
 import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
@@ -20,7 +21,7 @@ const copy = blogCopy.list;
 
 type ListRoute = Extract<BlogRoute, { kind: "list" }>;
 
-function headFor(route: ListRoute, data: BlogListData) {
+function headFor(route: ListRoute, data: BlogListPageData) {
   const { category, page } = data;
   const path = blogListPath(route.page, route.categorySlug);
   const baseTitle = category ? copy.categoryTitle(category.name) : copy.seoTitle;
@@ -50,8 +51,8 @@ export default function BlogListPage() {
   const matched = matchBlogPath(pathname);
   // A path the router sends here that is no list page (/blog/page/0): shown as a missing page.
   const route: ListRoute = matched?.kind === "list" ? matched : { kind: "list", page: 0, categorySlug: null };
-  const { state, retry } = useRouteData<BlogListData | NotFound | Unavailable>(blogDataKey(route), async () =>
-    route.page === 0 ? { status: "not-found" } : loadBlogList(await getPublicReader(), route),
+  const { state, retry } = useRouteData<BlogListPageData | NotFound | Unavailable>(blogDataKey(route), async () =>
+    route.page === 0 ? { status: "not-found" } : loadBlogListPage(await getPublicReader(), route),
   );
   const path = blogListPath(route.page, route.categorySlug);
 
@@ -109,7 +110,11 @@ export default function BlogListPage() {
         ) : null}
         {data ? (
           <>
-            <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
+            <BlogListView
+              posts={data.page.posts}
+              featured={data.featured}
+              animate={state.status === "ready" && !state.fromServer}
+            />
             <Pagination
               page={route.page}
               pageCount={data.page.pageCount}

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
+import { tagsCopy } from "../../content/tags";
 import { animateOnce, canAnimate } from "../../lib/animation";
 import { excerpt } from "../../lib/format";
 import type { PostSummary } from "../../lib/posts";
@@ -34,25 +35,45 @@ function useEntrance(animate: boolean, index: number) {
   return ref;
 }
 
-export function PostCard({ post, index, animate = false }: { post: PostSummary; index: number; animate?: boolean }) {
+/**
+ * A post's card in a list; `featured`, the post leading /blog: across the whole list, its cover
+ * beside the text from laptop widths, with a larger title and a 'Featured' label.
+ */
+export function PostCard({
+  post,
+  index,
+  animate = false,
+  featured = false,
+}: {
+  post: PostSummary;
+  index: number;
+  animate?: boolean;
+  featured?: boolean;
+}) {
   const href = blogPostPath(post.slug);
   const ref = useEntrance(animate, index);
   return (
     <article
       ref={ref}
-      className="flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift"
+      className={`flex flex-col overflow-hidden rounded-card border border-slate-100 bg-white shadow-soft transition-shadow hover:shadow-lift${featured ? " w-full lg:flex-row" : ""}`}
     >
       <PostImage
         src={post.image_url}
         alt=""
-        width={640}
-        height={360}
-        className={COVER}
+        width={featured ? 1200 : 640}
+        height={featured ? 675 : 360}
+        priority={featured}
+        className={featured ? `${COVER} lg:w-3/5` : COVER}
         fallback={<PostImageFallback category={post.category} className={COVER} />}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex flex-1 flex-col p-6${featured ? " sm:p-8" : ""}`}>
+        {featured ? (
+          <p className="mb-3 self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+            {tagsCopy.featured}
+          </p>
+        ) : null}
         <CategoryLabel category={post.category || blogCopy.list.uncategorised} />
-        <h2 className="mt-2 text-xl font-bold text-ink text-balance">
+        <h2 className={`mt-2 font-bold text-ink text-balance ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
           <PostTitleLink slug={post.slug} title={post.title} />
         </h2>
         <p className="mt-3 flex-1 text-ink-muted break-words">{excerpt(post.summary)}</p>

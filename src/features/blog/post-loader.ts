@@ -5,7 +5,8 @@
  */
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogPost } from "../../lib/blog-data";
+import { tagsCopy } from "../../content/tags";
 
 export async function loadPostInBrowser(slug: string) {
-  return loadBlogPost(await getPublicReader(), slug);
+  return loadBlogPost(await getPublicReader(), slug, tagsCopy.postTags);
 }

@@ -41,6 +41,7 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
       overrides.summary ??
       (overrides.content ?? "Your website is your hardest-working salesperson.").replace(/\s+/g, " ").slice(0, 200),
     reading_minutes: overrides.reading_minutes ?? 1,
+    tags: overrides.tags ?? [],
   };
 }
 

@@ -28,6 +28,8 @@ export interface PostInput {
   imageUrl: string;
   /** The cover's description for people who cannot see it; empty = the post's title. */
   imageAlt: string;
+  /** Up to 10 tags (the database trims them and drops repeats); left as they are when absent. */
+  tags?: string[];
 }
 
 function optional(value: string): string | null {
@@ -90,6 +92,7 @@ function contentColumns(input: PostInput) {
     image_url: optional(input.imageUrl),
     // A description belongs to its image: none is kept once the cover is removed.
     image_alt: optional(input.imageUrl) ? optional(input.imageAlt) : null,
+    ...(input.tags ? { tags: input.tags } : {}),
   };
 }
 

@@ -125,6 +125,7 @@ describe("PostEditor", () => {
           category: "Web Design",
           imageUrl: "",
           imageAlt: "",
+          tags: [],
         },
         publication: { kind: "publish" },
       },
@@ -362,5 +363,25 @@ describe("PostEditor", () => {
     expect(screen.getByRole("button", { name: "Publish now" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Update schedule" })).toBeEnabled();
     expect(screen.getByLabelText("Publication date and time (Lagos time)")).toHaveValue(toLagosInput(new Date(at)));
+  });
+});
+
+describe("PostEditor tags", () => {
+  it("adds tags with Enter, a comma or a suggestion, removes them with Backspace or their button, and saves them", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderSaving({ tagsInUse: [{ slug: "seo", name: "SEO", post_count: 3, updated_at: "" }] });
+    await fillPost(user);
+    const input = screen.getByRole("combobox", { name: "Tags" });
+    await user.type(input, "Web Design{Enter}Speed,");
+    expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(2);
+    await user.type(input, "se");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("option", { name: /SEO/ })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Backspace}");
+    await user.click(screen.getByRole("button", { name: "Remove tag Speed" }));
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(sent.at(-1)?.values.tags).toEqual(["Web Design"]);
   });
 });

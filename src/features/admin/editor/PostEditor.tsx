@@ -12,6 +12,9 @@ import type { DescribedImage } from "./use-image-upload";
 import { localDraftKey, useLocalDraft } from "./local-draft";
 import { PostBody } from "./PostBody";
 import { PostDetailsFields } from "./PostDetailsFields";
+import { FeaturedToggle } from "../tags/FeaturedToggle";
+import { TagInput } from "../tags/TagInput";
+import type { TagCount } from "../../../lib/posts";
 import { PublishControls, type EditorStage } from "./PublishControls";
 import { RestoreDraftPrompt } from "./RestoreDraftPrompt";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -40,6 +43,10 @@ interface PostEditorProps {
   publishes?: boolean;
   /** Sends what is typed as the member's autosave revision (an existing post); absent: no autosave. */
   autosave?: (values: PostInput) => Promise<string>;
+  /** Whether the member may feature a post on /blog (Owner, Administrators, Editors): a saved post only. */
+  features?: boolean;
+  /** The tags already used, suggested in the tag input. */
+  tagsInUse?: TagCount[];
 }
 
 /**
@@ -57,6 +64,8 @@ export function PostEditor({
   uploadImage,
   publishes = true,
   autosave,
+  features = false,
+  tagsInUse,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -122,6 +131,7 @@ export function PostEditor({
         onExcerptChange={(excerpt) => update({ excerpt })}
         onCategoryChange={(category) => update({ category })}
       />
+      <TagInput tags={values.tags ?? []} onChange={(tags) => update({ tags })} inUse={tagsInUse} />
       <CoverFields
         imageUrl={values.imageUrl}
         imageAlt={values.imageAlt}
@@ -130,6 +140,7 @@ export function PostEditor({
         imageRef={coverImage}
         upload={uploadImage}
       />
+      {features && postId ? <FeaturedToggle postId={postId} published={stage.kind === "published"} /> : null}
       <PublishControls
         stage={stage}
         busy={busy}

@@ -12,6 +12,7 @@ export const emptyPostInput: PostInput = {
   category: "",
   imageUrl: "",
   imageAlt: "",
+  tags: [],
 };
 
 /** What the editor keeps as it is typed: the post's fields and the schedule time (Lagos). */
@@ -46,5 +47,6 @@ export function previewPost(values: EditorValues, postId: string | null, authorN
     category_slug: null,
     summary: "",
     reading_minutes: 1,
+    tags: values.tags ?? [],
   };
 }
