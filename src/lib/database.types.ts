@@ -776,6 +776,7 @@ export type Database = {
       posts: {
         Row: {
           author_id: string
+          canonical_url: string | null
           category: string | null
           category_slug: string | null
           content: string
@@ -788,7 +789,12 @@ export type Database = {
           published_at: string | null
           reading_minutes: number | null
           search_vector: unknown
+          seo_description: string | null
+          seo_title: string | null
           slug: string
+          social_description: string | null
+          social_image_url: string | null
+          social_title: string | null
           status: string
           summary: string | null
           tag_slugs: string[] | null
@@ -798,6 +804,7 @@ export type Database = {
         }
         Insert: {
           author_id?: string
+          canonical_url?: string | null
           category?: string | null
           category_slug?: never
           content: string
@@ -810,7 +817,12 @@ export type Database = {
           published_at?: string | null
           reading_minutes?: never
           search_vector?: never
+          seo_description?: string | null
+          seo_title?: string | null
           slug: string
+          social_description?: string | null
+          social_image_url?: string | null
+          social_title?: string | null
           status?: string
           summary?: never
           tag_slugs?: never
@@ -820,6 +832,7 @@ export type Database = {
         }
         Update: {
           author_id?: string
+          canonical_url?: string | null
           category?: string | null
           category_slug?: never
           content?: string
@@ -832,7 +845,12 @@ export type Database = {
           published_at?: string | null
           reading_minutes?: never
           search_vector?: never
+          seo_description?: string | null
+          seo_title?: string | null
           slug?: string
+          social_description?: string | null
+          social_image_url?: string | null
+          social_title?: string | null
           status?: string
           summary?: never
           tag_slugs?: never

@@ -51,6 +51,13 @@ describe("blog reads as an anonymous visitor", () => {
       "featured",
       // Re-added with the tags in it (20261127210000_post_tags.sql), so it comes last.
       "search_vector",
+      // Search and social fields (20261128100000_post_search_social.sql).
+      "seo_title",
+      "seo_description",
+      "canonical_url",
+      "social_title",
+      "social_description",
+      "social_image_url",
     ]);
     expect(data!.some((post) => post.image_url === null)).toBe(true);
     expect(data!.some((post) => /^https:\/\//.test(post.image_url ?? ""))).toBe(true);
