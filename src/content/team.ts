@@ -17,6 +17,9 @@ export const TEAM_ROLES = [
   "sales",
 ] as const satisfies readonly TeamRole[];
 
+/** How long an invitation's link works: the default of team_invites.expires_at (role-table.test.ts checks). */
+export const INVITE_VALID_DAYS = 7;
+
 /** Each role as the Team page names and explains it. */
 export const roleCopy: Record<TeamRole, { label: string; description: string }> = {
   owner: { label: "Owner", description: "Everything, including the team and handing over ownership." },
@@ -136,7 +139,7 @@ export const teamPageCopy = {
   },
   invite: {
     heading: "Invite someone",
-    intro: "They get an e-mail with a link valid for 7 days. Nobody is invited as the Owner.",
+    intro: `They get an e-mail with a link valid for ${INVITE_VALID_DAYS} days. Nobody is invited as the Owner.`,
     emailLabel: "E-mail address",
     roleLegend: "Role",
     submit: "Send invitation",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { capabilitiesOf, mayChangePost, TEAM_ROLES, type TeamRole } from "../../src/features/admin/roles.ts";
+import { INVITE_VALID_DAYS } from "../../src/content/team.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 
 /**
@@ -119,5 +120,15 @@ describe("the admin's role table matches the database's", () => {
       others_draft: false,
       others_published: false,
     });
+  });
+});
+
+describe("what the Team page says of invitations", () => {
+  it("names the lifetime the database gives an invitation", async () => {
+    const { rows } = await supabase.db.query<{ lifetime: string }>(
+      `select column_default as lifetime from information_schema.columns
+        where table_schema = 'public' and table_name = 'team_invites' and column_name = 'expires_at'`,
+    );
+    expect(rows[0]?.lifetime).toBe(`(now() + '${INVITE_VALID_DAYS} days'::interval)`);
   });
 });

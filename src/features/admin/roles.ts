@@ -4,19 +4,10 @@
  * 20261127100000_team_roles.sql, which is the protection: a screen hidden here is refused there too,
  * so a wrong answer here shows a control that fails or hides one that would work, never more data.
  */
-import type { Database } from "../../lib/database";
+import { TEAM_ROLES, type TeamRole } from "../../content/team";
 
-export type TeamRole = Database["public"]["Enums"]["team_role"];
-
-/** Every role, from the most rights to the fewest (the order the Team page lists them). */
-export const TEAM_ROLES = [
-  "owner",
-  "administrator",
-  "editor",
-  "author",
-  "contributor",
-  "sales",
-] as const satisfies readonly TeamRole[];
+// One list of the roles, in the content module the Team page also reads.
+export { TEAM_ROLES, type TeamRole };
 
 export interface Capabilities {
   /** Sees the posts (the dashboard's list and the previews): everyone. */
