@@ -54,5 +54,7 @@ export const assignmentCopy = {
     scheduled: "Scheduled",
     unpublished: "Unpublished",
     handed_over: "Handed over",
+    featured: "Featured on the blog",
+    unfeatured: "No longer featured",
   },
 } as const;

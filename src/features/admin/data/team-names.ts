@@ -26,7 +26,8 @@ export async function listTeamNames(client: AppSupabaseClient): Promise<TeamName
 }
 
 /** What public.post_events records (its kind check). */
-type PostEventKind = "created" | "edited" | "published" | "scheduled" | "unpublished" | "handed_over";
+type PostEventKind =
+  "created" | "edited" | "published" | "scheduled" | "unpublished" | "handed_over" | "featured" | "unfeatured";
 
 export interface PostEvent {
   id: number;
