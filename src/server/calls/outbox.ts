@@ -31,7 +31,8 @@ import { callsFunctionCopy } from "../../content/functions.js";
 import { site } from "../../content/site.js";
 import { formatBookingMoment, zoneLabel } from "../../lib/calls/display.js";
 import type { CallMessageKind, Database } from "../../lib/database.js";
-import { createMailer, mailDomain, type Mailer, type MailOutcome } from "../messages/mail.js";
+import { createMailer, mailDomain, type Mailer } from "../messages/mail.js";
+import { finishArgs, mailOutcome, type SentMessageOutcome } from "../messages/outcome.js";
 import type { RenderedMail } from "../messages/templates.js";
 import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
@@ -40,9 +41,6 @@ import { syncCalendarEvent } from "./google-calendar.js";
 import { bookingUid, buildInvite, googleCalendarLink } from "./invite.js";
 import { teamCallMail, visitorCallMail, type VisitorCallMail } from "./mail.js";
 import { manageTokenFor } from "./tokens.js";
-
-type Args = Database["public"]["Functions"]["finish_call_message"]["Args"];
-type Json = NonNullable<Args["provider_response"]>;
 
 export interface CallKindOptions {
   /** A PostgREST client signed with the service-role key. */
@@ -85,10 +83,7 @@ export interface ClaimedCallMessage {
   call: ClaimedCall;
 }
 
-export type CallMessageOutcome =
-  | { kind: "delivered"; response?: unknown; sentTo?: string; messageId?: string }
-  | { kind: "retry" | "failed"; error: string; response?: unknown; messageId?: string }
-  | { kind: "skipped"; reason: "not_configured" | "superseded" | "cancelled" | "too_late" };
+export type CallMessageOutcome = SentMessageOutcome<"not_configured" | "superseded" | "cancelled" | "too_late">;
 
 /** `<call-message-42@ascenddigital.ng>`: the same for a row on every attempt. */
 const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${rowId}@${domain}>`;
@@ -111,12 +106,6 @@ function bothZones(start: Date, zone: string, agencyZone: string): string {
   const visitor = `${formatBookingMoment(start, zone, callTimeCopy)} (${zoneLabel(zone, callTimeCopy)})`;
   if (zone === agencyZone) return visitor;
   return `${visitor} — ${formatBookingMoment(start, agencyZone, callTimeCopy)} (${zoneLabel(agencyZone, callTimeCopy)})`;
-}
-
-function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): CallMessageOutcome {
-  return result.kind === "delivered"
-    ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId }
-    : { ...result, messageId };
 }
 
 export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessage, CallMessageOutcome> {
@@ -285,18 +274,7 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
       return claimed;
     },
     send,
-    finish(row, outcome, retryAt) {
-      const args: Args = { message: row.id, token: row.claim_token, outcome: outcome.kind };
-      if (outcome.kind === "skipped") args.detail = outcome.reason;
-      else {
-        if (outcome.kind !== "delivered") args.detail = outcome.error;
-        if (outcome.response !== undefined) args.provider_response = outcome.response as Json;
-        if (outcome.messageId) args.sent_message_id = outcome.messageId;
-      }
-      if (outcome.kind === "delivered" && outcome.sentTo) args.sent_to = outcome.sentTo;
-      if (retryAt) args.retry_at = retryAt.toISOString();
-      return db.rpc("finish_call_message", args);
-    },
+    finish: (row, outcome, retryAt) => db.rpc("finish_call_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} of call ${row.booking_id}`,
     close: () => (mailer as Mailer | null)?.close(),
   };

@@ -19,12 +19,10 @@ import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { assignedMail } from "./assignment-mail.js";
-import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer, type MailOutcome } from "./mail.js";
+import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer } from "./mail.js";
+import { finishArgs, mailOutcome, type SentMessageOutcome } from "./outcome.js";
 import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
-
-type Args = Database["public"]["Functions"]["finish_lead_message"]["Args"];
-type Json = NonNullable<Args["provider_response"]>;
 
 export interface MessageKindOptions {
   /** A PostgREST client signed with the service-role key. */
@@ -49,19 +47,10 @@ export interface ClaimedMessage {
   lead: ClaimedLead;
 }
 
-export type MessageOutcome =
-  | { kind: "delivered"; response?: unknown; sentTo?: string; messageId?: string }
-  | { kind: "retry" | "failed"; error: string; response?: unknown; messageId?: string }
-  | { kind: "skipped"; reason: "not_configured" | "answered" | "rate_limited" };
+export type MessageOutcome = SentMessageOutcome<"not_configured" | "answered" | "rate_limited">;
 
 /** The webhook's idempotency key: the row's, the same on every attempt. */
 const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
-
-function mailOutcome(result: MailOutcome, sentTo: string[], messageId: string): MessageOutcome {
-  return result.kind === "delivered"
-    ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId }
-    : { ...result, messageId };
-}
 
 export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMessage, MessageOutcome> {
   const { db, settings, now, timeoutMs } = options;
@@ -186,18 +175,7 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
     claim: (maxRows, onlyLead) =>
       db.rpc("claim_lead_messages", { max_rows: maxRows, ...(onlyLead ? { only_lead: onlyLead } : {}) }),
     send,
-    finish(row, outcome, retryAt) {
-      const args: Args = { message: row.id, token: row.claim_token, outcome: outcome.kind };
-      if (outcome.kind === "skipped") args.detail = outcome.reason;
-      else {
-        if (outcome.kind !== "delivered") args.detail = outcome.error;
-        if (outcome.response !== undefined) args.provider_response = outcome.response as Json;
-        if (outcome.messageId) args.sent_message_id = outcome.messageId;
-      }
-      if (outcome.kind === "delivered" && outcome.sentTo) args.sent_to = outcome.sentTo;
-      if (retryAt) args.retry_at = retryAt.toISOString();
-      return db.rpc("finish_lead_message", args);
-    },
+    finish: (row, outcome, retryAt) => db.rpc("finish_lead_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} for lead ${row.lead_id}`,
     close: () => (mailer as Mailer | null)?.close(),
   };
