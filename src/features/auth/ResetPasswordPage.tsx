@@ -2,15 +2,15 @@ import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/Field";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
-import { MIN_PASSWORD_LENGTH, resetPasswordCopy as copy } from "../../content/account";
+import { resetPasswordCopy as copy } from "../../content/account";
 import { site } from "../../content/site";
 import { RESET_PASSWORD_PATH } from "../../lib/auth-paths";
 import { getSupabase } from "../../lib/supabase";
 import { isRateLimited, rateLimitMessage } from "./auth-errors";
 import { CodeForm } from "./CodeForm";
+import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from "../../components/ui/NewPasswordFields";
 import { needsSecondFactor, submitSecondFactorCode } from "./second-factor";
 
 type Stage = "waiting" | "invalid" | "code" | "password";
@@ -73,16 +73,13 @@ function useRecoveryStage(): [Stage, (stage: Stage) => void] {
 function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; again?: string }>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = {
-      password: password.length < MIN_PASSWORD_LENGTH ? copy.tooShort : undefined,
-      again: password.length >= MIN_PASSWORD_LENGTH && again !== password ? copy.mismatch : undefined,
-    };
+    const found = newPasswordErrors(password, again);
     setErrors(found);
     if (found.password || found.again) return;
     setBusy(true);
@@ -100,32 +97,14 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy} className="space-y-5">
-      <TextField
-        id="new-password"
-        label={copy.passwordLabel}
-        hint={copy.passwordHint}
-        error={errors.password}
-        announceError
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-        minLength={MIN_PASSWORD_LENGTH}
+      <NewPasswordFields
+        idPrefix="new"
+        password={password}
+        again={again}
+        errors={errors}
+        onPassword={setPassword}
+        onAgain={setAgain}
         autoFocus
-        value={password}
-        onValueChange={setPassword}
-      />
-      <TextField
-        id="new-password-again"
-        label={copy.confirmLabel}
-        error={errors.again}
-        announceError
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-        value={again}
-        onValueChange={setAgain}
       />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? copy.submitting : copy.submit}

@@ -3,13 +3,13 @@ import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
-import { MIN_PASSWORD_LENGTH, resetPasswordCopy } from "../../../content/account";
 import { joinCopy as copy, roleCopy, type TeamRole } from "../../../content/team";
 import { config } from "../../../config";
 import { JOIN_PATH } from "../../../lib/auth-paths";
 import { formatLongDate } from "../../../lib/format";
 import { getSupabase, type AppSupabaseClient } from "../../../lib/supabase";
 import { AdminSeo } from "../AdminPageHeader";
+import { NewPasswordFields, newPasswordErrors } from "../../../components/ui/NewPasswordFields";
 import { errorMessage } from "../error-message";
 
 /** Roles that read people's personal data (leads, calls): they add an authenticator next. */
@@ -75,11 +75,7 @@ function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRol
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = {
-      name: name.trim() ? undefined : copy.nameRequired,
-      password: password.length < MIN_PASSWORD_LENGTH ? resetPasswordCopy.tooShort : undefined,
-      again: password.length >= MIN_PASSWORD_LENGTH && again !== password ? resetPasswordCopy.mismatch : undefined,
-    };
+    const found = { name: name.trim() ? undefined : copy.nameRequired, ...newPasswordErrors(password, again) };
     setErrors(found);
     if (found.name || found.password || found.again) return;
     setBusy(true);
@@ -115,31 +111,13 @@ function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRol
         value={name}
         onValueChange={setName}
       />
-      <TextField
-        id="join-password"
-        label={resetPasswordCopy.passwordLabel}
-        hint={resetPasswordCopy.passwordHint}
-        error={errors.password}
-        announceError
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-        minLength={MIN_PASSWORD_LENGTH}
-        value={password}
-        onValueChange={setPassword}
-      />
-      <TextField
-        id="join-password-again"
-        label={resetPasswordCopy.confirmLabel}
-        error={errors.again}
-        announceError
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-        value={again}
-        onValueChange={setAgain}
+      <NewPasswordFields
+        idPrefix="join"
+        password={password}
+        again={again}
+        errors={errors}
+        onPassword={setPassword}
+        onAgain={setAgain}
       />
       {errors.form ? (
         <p role="alert" className="font-medium text-red-700">
