@@ -43,47 +43,23 @@ export function WeeklyHoursEditor({
                 return (
                   <div key={window.key}>
                     <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-1.5 sm:flex sm:gap-3">
-                      <Field
+                      <TimeField
                         id={`${window.key}-start`}
                         label={copy.from(name, index + 1)}
-                        className="min-w-0 [&_label]:sr-only"
-                        variant="inline"
-                        controlClassName="w-full text-sm sm:w-40 sm:text-base"
-                        invalid={Boolean(error)}
-                        describedBy={error ? errorId : undefined}
-                      >
-                        {(control) => (
-                          <input
-                            {...control}
-                            type="time"
-                            step={300}
-                            value={window.start}
-                            onChange={(event) => change("start", event.target.value)}
-                          />
-                        )}
-                      </Field>
+                        value={window.start}
+                        errorId={error ? errorId : undefined}
+                        onChange={(value) => change("start", value)}
+                      />
                       <span aria-hidden="true" className="hidden pb-3 text-ink-muted sm:inline">
                         –
                       </span>
-                      <Field
+                      <TimeField
                         id={`${window.key}-end`}
                         label={copy.to(name, index + 1)}
-                        className="min-w-0 [&_label]:sr-only"
-                        variant="inline"
-                        controlClassName="w-full text-sm sm:w-40 sm:text-base"
-                        invalid={Boolean(error)}
-                        describedBy={error ? errorId : undefined}
-                      >
-                        {(control) => (
-                          <input
-                            {...control}
-                            type="time"
-                            step={300}
-                            value={window.end}
-                            onChange={(event) => change("end", event.target.value)}
-                          />
-                        )}
-                      </Field>
+                        value={window.end}
+                        errorId={error ? errorId : undefined}
+                        onChange={(value) => change("end", value)}
+                      />
                       <button
                         type="button"
                         aria-label={copy.removeWindow(name, window.start, window.end)}
@@ -120,5 +96,37 @@ export function WeeklyHoursEditor({
         );
       })}
     </ul>
+  );
+}
+
+/** One end of a window: a time input on a five-minute step, its label read by screen readers only. */
+function TimeField(props: {
+  id: string;
+  label: string;
+  value: string;
+  /** The window's error message, when it has one. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      id={props.id}
+      label={props.label}
+      className="min-w-0 [&_label]:sr-only"
+      variant="inline"
+      controlClassName="w-full text-sm sm:w-40 sm:text-base"
+      invalid={Boolean(props.errorId)}
+      describedBy={props.errorId}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="time"
+          step={300}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
