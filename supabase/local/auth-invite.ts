@@ -1,9 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { Auth, Endpoint, Sql, UserRow } from "./auth-common.ts";
+import type { Endpoint, Sql, UserRow } from "./auth-common.ts";
 import {
   AuthError,
-  clientAddress,
-  enforceLimits,
   findUser,
   json,
   readJson,
@@ -13,9 +11,15 @@ import {
   userJson,
   versionHeader,
 } from "./auth-common.ts";
-import { RULES } from "./auth-limits.ts";
 import type { Mail } from "./auth-recovery.ts";
-import { allowedRedirect, RECOVERY_ENDPOINTS, sendMail, tokenHash, verifyLinkOf } from "./auth-recovery.ts";
+import {
+  allowedRedirect,
+  RECOVERY_ENDPOINTS,
+  sendMail,
+  tokenHash,
+  tokenSpender,
+  verifyLinkOf,
+} from "./auth-recovery.ts";
 
 /**
  * The admin invitation and the admin user update, as GoTrue does them (internal/api/invite.go,
@@ -108,29 +112,12 @@ const invite: Endpoint = async (auth, request, url) => {
 };
 
 /** The invited user whose unexpired confirmation token is `hash`, confirmed, with the token spent. */
-async function spendInviteToken(auth: Auth, request: Request, hash: string, message: string): Promise<UserRow> {
-  const clientKey = `verify:client:${clientAddress(request)}`;
-  enforceLimits(auth, [[clientKey, RULES.verifyClient]]);
-  const user = hash
-    ? await auth.exclusive(async (sql) => {
-        const { rows } = await sql.query<UserRow>(
-          `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-             last_sign_in_at = now(), updated_at = now()
-           where confirmation_token = $1 and invited_at is not null
-             and confirmation_sent_at > now() - make_interval(secs => $2) and deleted_at is null
-             and (banned_until is null or banned_until <= now())
-           returning ${USER_COLUMNS}`,
-          [hash, INVITE_TTL_SECONDS],
-        );
-        return rows[0];
-      })
-    : undefined;
-  if (!user) {
-    auth.limits.record(clientKey, RULES.verifyClient);
-    throw new AuthError(403, "otp_expired", message);
-  }
-  return user;
-}
+const spendInviteToken = tokenSpender({
+  token: "confirmation_token",
+  sentAt: "confirmation_sent_at",
+  ttlSeconds: INVITE_TTL_SECONDS,
+  andWhere: "invited_at is not null and (banned_until is null or banned_until <= now())",
+});
 
 const verifyInviteLink = verifyLinkOf("invite", spendInviteToken);
 const [, verifyOtherLink] = RECOVERY_ENDPOINTS.find(([route]) => route === "GET /verify")!;

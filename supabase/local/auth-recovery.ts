@@ -119,29 +119,50 @@ const recover: Endpoint = async (auth, request, url) => {
 
 const INVALID_LINK = "Email link is invalid or has expired";
 
-/** The user whose unexpired recovery token is `hash`, with the token spent; or an AuthError. */
-async function spendRecoveryToken(auth: Auth, request: Request, hash: string, message: string): Promise<UserRow> {
-  const clientKey = `verify:client:${clientAddress(request)}`;
-  enforceLimits(auth, [[clientKey, RULES.verifyClient]]);
-  const user = hash
-    ? await auth.exclusive(async (sql) => {
-        const { rows } = await sql.query<UserRow>(
-          `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-             last_sign_in_at = now(), updated_at = now()
-           where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
-             and deleted_at is null
-           returning ${USER_COLUMNS}`,
-          [hash, RECOVERY_TTL_SECONDS],
-        );
-        return rows[0];
-      })
-    : undefined;
-  if (!user) {
-    auth.limits.record(clientKey, RULES.verifyClient);
-    throw new AuthError(403, "otp_expired", message);
-  }
-  return user;
+/** Where a link type keeps its token and when it was sent, how long it lasts, and who may use it. */
+interface LinkToken {
+  token: "recovery_token" | "confirmation_token";
+  sentAt: "recovery_sent_at" | "confirmation_sent_at";
+  ttlSeconds: number;
+  /** More conditions on the user (SQL over auth.users), beyond not deleted. */
+  andWhere?: string;
 }
+
+/**
+ * The spender of one link type's tokens: the user whose unexpired token is `hash`, confirmed, with
+ * the token spent; or an AuthError (counted against the client's verify limit). The recovery and
+ * invitation links work alike but for their columns and lifetime.
+ */
+export function tokenSpender(link: LinkToken): SpendToken {
+  return async (auth, request, hash, message) => {
+    const clientKey = `verify:client:${clientAddress(request)}`;
+    enforceLimits(auth, [[clientKey, RULES.verifyClient]]);
+    const user = hash
+      ? await auth.exclusive(async (sql) => {
+          const { rows } = await sql.query<UserRow>(
+            `update auth.users set ${link.token} = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+               last_sign_in_at = now(), updated_at = now()
+             where ${link.token} = $1 and ${link.sentAt} > now() - make_interval(secs => $2)
+               and deleted_at is null ${link.andWhere ? `and ${link.andWhere}` : ""}
+             returning ${USER_COLUMNS}`,
+            [hash, link.ttlSeconds],
+          );
+          return rows[0];
+        })
+      : undefined;
+    if (!user) {
+      auth.limits.record(clientKey, RULES.verifyClient);
+      throw new AuthError(403, "otp_expired", message);
+    }
+    return user;
+  };
+}
+
+const spendRecoveryToken = tokenSpender({
+  token: "recovery_token",
+  sentAt: "recovery_sent_at",
+  ttlSeconds: RECOVERY_TTL_SECONDS,
+});
 
 /** Spends the token `hash` of one link type: the user it was for, or an AuthError. */
 export type SpendToken = (auth: Auth, request: Request, hash: string, message: string) => Promise<UserRow>;
