@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { Secret, TOTP } from "otpauth";
 import { createAdmin, insertLead, passwordToken, readLeadsWith } from "./backend";
 import { gotoHydrated } from "./hydration";
+import { signIn } from "./sign-in";
 
 /**
  * The admin's account: an authenticator app enrolled from the Security page, signing in with password
@@ -32,10 +33,7 @@ function nextCode(): string {
 }
 
 async function signInWithPassword(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, { email, password });
 }
 
 async function latestMailTo(request: APIRequestContext, address: string) {

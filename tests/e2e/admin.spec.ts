@@ -2,18 +2,15 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createUser } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { signIn } from "./sign-in";
 
 /**
  * Sign-in and the whole publishing flow against the production build and the local Supabase. Other
  * specs publish into the same database at the same time, so this one finds its own post by its
  * unique title, never by its position.
  */
-async function signIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+function signInAs(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
+  return signIn(page, { email, password });
 }
 
 /** fast-xml-parser gives one element as an object and several as an array. */
@@ -31,7 +28,7 @@ test("a signed-out visitor to /admin/create-post is sent to /login", async ({ pa
 test("a wrong password shows 'Login Failed' and keeps the visitor on the page with what was typed", async ({
   page,
 }) => {
-  await signIn(page, "not-the-password");
+  await signInAs(page, "not-the-password");
   await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(ADMIN_EMAIL);
@@ -44,7 +41,7 @@ test("the admin signs in, publishes, edits, deletes a post and signs out", async
   const title = `E2E Launch Notes ${Date.now()}`;
   const edited = `${title} (edited)`;
 
-  await signIn(page);
+  await signInAs(page);
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-post$/);
   await expect(page.getByRole("heading", { level: 1, name: "Create New Post" })).toBeVisible();
@@ -130,7 +127,7 @@ test("a signed-in user who is not an admin is told the admin area is not theirs,
 }) => {
   const email = `reader-${randomUUID()}@example.com`;
   await createUser(page.request, email, "reader-password");
-  await signIn(page, "reader-password", email);
+  await signInAs(page, "reader-password", email);
   await expect(page).toHaveURL(/\/admin\/create-post$/);
   await expect(page.getByRole("heading", { level: 1, name: "You don't have access to the admin area" })).toBeVisible();
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
@@ -149,7 +146,7 @@ test("a signed-in user who is not an admin is told the admin area is not theirs,
 
 test("on a phone the admin panel is a top bar and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInAs(page);
   await expect(page).toHaveURL(/\/admin\/create-post$/);
   const nav = page.getByRole("navigation", { name: "Admin Panel" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();

@@ -7,6 +7,7 @@ import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, passwordToken } from "./backend";
 import { gotoHydrated, waitForStillPage } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
+import { signIn } from "./sign-in";
 
 /**
  * Authors in public, as a member and a reader meet them: a member of their own (createAdmin, so the
@@ -26,12 +27,8 @@ const bio = "Writes about websites that bring in leads, and the forms that keep 
 const postSlug = `author-spec-post-${stamp}`;
 const postTitle = `Five questions to ask before a redesign ${stamp}`;
 
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin/);
+function signInAsMember(page: Page) {
+  return signIn(page, { email: member.email, password: member.password, landsOn: /\/admin/ });
 }
 
 test.beforeAll(async ({ request }) => {
@@ -39,7 +36,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a member fills in their profile, photo uploaded, and sees the byline's preview", async ({ page }) => {
-  await signIn(page);
+  await signInAsMember(page);
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Your profile", level: 1 })).toBeVisible();
 
@@ -149,7 +146,7 @@ test("the author page and the profile screen have no WCAG A or AA violation on a
   };
   await gotoHydrated(page, `/blog/author/${slug}`);
   await check("the author page");
-  await signIn(page);
+  await signInAsMember(page);
   await gotoHydrated(page, "/admin/profile");
   await expect(page.getByLabel("Short bio")).toHaveValue(bio);
   await check("the profile screen");

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
+import { signIn } from "./sign-in";
 
 /**
  * The agency's side of discovery calls end to end, against the production build, the real
@@ -40,13 +40,6 @@ async function offered(request: APIRequestContext) {
   return body.slots.map((slot) => ({ slot, ...inLagos(slot) }));
 }
 
-async function signIn(page: Page) {
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 /** Sunday closed again, no day off left behind (service role, as a project owner would). */
 async function putBack(request: APIRequestContext, dayOff: string | null) {
   await request.delete("/rest/v1/call_weekly_hours?weekday=eq.0", { headers: service });
@@ -67,7 +60,7 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     expect(before.filter((slot) => slot.weekday === "Sun")).toEqual([]);
 
     await page.goto("/admin/calls/settings");
-    await signIn(page);
+    await signIn(page, { redirected: true });
     await expect(page).toHaveURL(/\/admin\/calls\/settings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Calls settings" })).toBeVisible();
     await page.getByRole("button", { name: "Add hours on Sunday" }).click();

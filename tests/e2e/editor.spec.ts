@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, deletePosts, setPublicationTime } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { deletePosts, setPublicationTime } from "./backend";
+import { signIn } from "./sign-in";
 
 /**
  * Writing on the blog as the admin, against the production build and the local Supabase (with its
@@ -17,14 +17,6 @@ const created: string[] = [];
 test.afterEach(async ({ request }) => {
   await deletePosts(request, created.splice(0));
 });
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/create-post$/);
-}
 
 /** What a visitor who is not signed in gets at a path (the blog is rendered on the server with the anon key). */
 async function visitorStatus(page: Page, path: string): Promise<number> {
@@ -95,7 +87,7 @@ test("the admin writes Markdown, previews it, saves a draft readers cannot see, 
   test.setTimeout(60_000);
   const title = `Draft then publish ${Date.now()}`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill(MARKDOWN);
   await page.getByLabel("Category").fill("Guides");
@@ -145,7 +137,7 @@ test("a scheduled post is hidden from the blog, the feed and the sitemap until i
   // The slug is the title's, then the time of creation in milliseconds.
   const slugStart = `/blog/scheduled-post-${stamp}-`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("Going live later.");
   // A year ahead: no test run, however slow, reaches it.
@@ -183,7 +175,7 @@ test("the admin uploads a cover image from a file with a progress bar, and it sh
   test.setTimeout(60_000);
   const title = `Cover upload ${Date.now()}`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("A post with a picture on top.");
 
@@ -215,7 +207,7 @@ test("Publish with a chosen cover that was never uploaded uploads it first, with
   test.setTimeout(60_000);
   const title = `Cover on publish ${Date.now()}`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("The cover was chosen, described, and never uploaded by hand.");
 
@@ -242,7 +234,7 @@ test("Publish with a chosen cover that was never uploaded uploads it first, with
 });
 
 test("a reload in the middle of writing offers the text back", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill("Half-written thoughts");
   await page.getByLabel("Content").fill("Nothing typed is lost.\n\n## Even headings");
   // The editor keeps the form in this browser a moment after each change.
@@ -257,7 +249,7 @@ test("a reload in the middle of writing offers the text back", async ({ page }) 
 test("raw HTML and script URLs in a post stay inert in the hydrated page", async ({ page }) => {
   const title = `Hostile markup ${Date.now()}`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
   await page.getByLabel("Title").fill(title);
   await page
     .getByLabel("Content")

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createMember, insertLead } from "./backend";
+import { createMember, insertLead } from "./backend";
+import { signIn } from "./sign-in";
 
 // An address of its own, as every spec that talks to the lead functions has.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.76" } });
@@ -26,13 +27,6 @@ async function mailTo(request: APIRequestContext, email: string): Promise<Caught
   return messages.filter((mail) => mail.to.includes(email));
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 test("the admin assigns a lead to a Sales member: the e-mail reaches them, the history names who did what, and the lead is under Mine", async ({
   page,
   browser,
@@ -52,7 +46,7 @@ test("the admin assigns a lead to a Sales member: the e-mail reaches them, the h
 
   // The admin finds the lead and gives it to the Sales member.
   await page.goto(`/admin/leads?q=${encodeURIComponent(lead.full_name)}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, { redirected: true });
   await page.getByRole("link", { name: lead.full_name }).click();
   await expect(page.getByRole("heading", { level: 1, name: lead.full_name })).toBeVisible();
   const assignee = page.getByLabel("Assigned to");
@@ -85,7 +79,7 @@ test("the admin assigns a lead to a Sales member: the e-mail reaches them, the h
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
   const salesPage = await context.newPage();
   await salesPage.goto("/admin/leads");
-  await signIn(salesPage, sales.email, sales.password);
+  await signIn(salesPage, { email: sales.email, password: sales.password, redirected: true });
   await expect(salesPage.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await salesPage.getByRole("group", { name: "Whose leads" }).getByRole("button", { name: "Mine" }).click();
   await expect(salesPage).toHaveURL(/[?&]mine=1/);

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
 import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
+import { signIn } from "./sign-in";
 
 // An address of its own: the contact function allows 10 enquiries per address in 10 minutes, and
 // other specs enquire from 127.0.0.1 too.
@@ -26,13 +26,6 @@ async function fillContactForm(page: Page, name: string, email: string) {
   await form.getByLabel("Phone number").fill("0803 555 0100");
   await form.getByLabel(/^Message/).fill('=HYPERLINK("http://evil.example") <b>not bold</b>');
   return form;
-}
-
-async function signInFromRedirect(page: Page) {
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 test("a visitor from a Facebook ad enquires, and the admin works the lead with its source and campaign", async ({
@@ -64,7 +57,7 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
 
   // The admin's inbox.
   await page.goto("/admin/leads");
-  await signInFromRedirect(page);
+  await signIn(page, { redirected: true });
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Admin Panel" });
@@ -157,7 +150,7 @@ test("the admin erases a lead, with its history, after a confirmation that names
   expect(sent.status()).toBe(200);
 
   await page.goto("/admin/leads");
-  await signInFromRedirect(page);
+  await signIn(page, { redirected: true });
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
   await page.getByRole("button", { name: "Search", exact: true }).click();

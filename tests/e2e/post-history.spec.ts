@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, deletePosts } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { expect, test } from "@playwright/test";
+import { deletePosts } from "./backend";
+import { signIn } from "./sign-in";
 
 /**
  * Every save kept, against the production build and the local Supabase: a post saved twice lists
@@ -12,18 +12,10 @@ test.afterEach(async ({ request }) => {
   await deletePosts(request, created.splice(0));
 });
 
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/create-post$/);
-}
-
 test("edit, save twice, see the diff in History, restore, and the restored text is live", async ({ page }) => {
   const title = `Versions ${Date.now()}`;
   created.push(title);
-  await signIn(page);
+  await signIn(page, { landsOn: /\/admin\/create-post$/ });
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("The opening line.\n\nThe first ending.");

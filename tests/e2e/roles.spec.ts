@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, insertLead, passwordToken, readLeadsWith } from "./backend";
-import { gotoHydrated } from "./hydration";
+import { signIn } from "./sign-in";
 
 /**
  * The team's roles in the browser, against the preview's local Supabase: an Author sees no Leads in
@@ -46,19 +46,11 @@ test.beforeAll(async ({ request }) => {
   expect(created.ok(), await created.text()).toBe(true);
 });
 
-async function signIn(page: Page, email: string) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/create-post$/);
-}
-
 test("an Author sees no Leads, is told the leads are not for their role, and the API gives them none", async ({
   page,
   request,
 }) => {
-  await signIn(page, emails.author);
+  await signIn(page, { email: emails.author, password, landsOn: /\/admin\/create-post$/ });
   const nav = page.getByRole("navigation", { name: "Admin Panel" });
   await expect(nav.getByRole("link", { name: "New Post" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Traffic" })).toBeVisible();
@@ -77,7 +69,7 @@ test("an Author sees no Leads, is told the leads are not for their role, and the
 });
 
 test("an Editor edits an Administrator's post", async ({ page }) => {
-  await signIn(page, emails.editor);
+  await signIn(page, { email: emails.editor, password, landsOn: /\/admin\/create-post$/ });
   await page.getByRole("link", { name: "Dashboard" }).click();
   await page.getByRole("link", { name: `Edit: ${postTitle}` }).click();
   const title = page.getByLabel("Title");

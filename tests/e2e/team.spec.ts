@@ -5,6 +5,7 @@ import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, passwordToken } from "./backend";
 import { gotoHydrated, waitForStillPage } from "./hydration";
+import { signIn } from "./sign-in";
 
 /**
  * The team, as the Owner runs it: the seeded local admin (the first member, so the Owner) invites an
@@ -23,12 +24,8 @@ const SERVICE = LOCAL_DEFAULTS.serviceRoleKey;
 const service = { apikey: SERVICE, authorization: `Bearer ${SERVICE}` };
 
 async function signInAsOwner(page: Page) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
   // Sign-in lands on the admin's first screen (the editor).
-  await expect(page).toHaveURL(/\/admin(\/|$)/);
+  await signIn(page, { landsOn: /\/admin(\/|$)/ });
   await expect(page.getByRole("link", { name: "Team" })).toBeVisible();
 }
 

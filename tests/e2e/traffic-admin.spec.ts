@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, insertLead, recordPageView } from "./backend";
+import { insertLead, recordPageView } from "./backend";
+import { signIn } from "./sign-in";
 
 /**
  * The traffic reports in the admin, against the production build and the local Supabase: a visitor
@@ -10,12 +11,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, insertLead, recordPageView } from "./backe
  * visitor, 1 intake click and 1 lead: a 100% conversion rate.
  */
 
-async function signIn(page: Page, path: string) {
+async function signInAt(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, { redirected: true });
 }
 
 test("the Traffic page shows a campaign visitor's pages, and the Campaigns page the campaign's conversion rate", async ({
@@ -41,7 +39,7 @@ test("the Traffic page shows a campaign visitor's pages, and the Campaigns page 
     },
   });
 
-  await signIn(page, "/admin/traffic");
+  await signInAt(page, "/admin/traffic");
   await expect(page.getByRole("heading", { level: 1, name: "Traffic" })).toBeVisible();
   await page.getByLabel("Period").selectOption("7");
   const topPages = page.getByRole("region", { name: "Top pages", exact: true });
