@@ -9,7 +9,15 @@ import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import type { NotFound, Unavailable } from "../../lib/blog-data";
 import { loadBlogListPage, type BlogListPageData } from "../../lib/list-data";
-import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
+import { socialCardAlt } from "../../content/social-card";
+import {
+  blogDataKey,
+  blogListPath,
+  matchBlogPath,
+  SOCIAL_CARD_SIZE,
+  socialCardPath,
+  type BlogRoute,
+} from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryNav } from "./CategoryNav";
@@ -33,6 +41,9 @@ function headFor(route: ListRoute, data: BlogListPageData) {
     description,
     prev: route.page > 1 ? blogListPath(route.page - 1, route.categorySlug) : undefined,
     next: route.page < page.pageCount ? blogListPath(route.page + 1, route.categorySlug) : undefined,
+    // Every page of a list shares page 1's card.
+    image: socialCardPath(blogListPath(1, route.categorySlug)),
+    imageAlt: category ? socialCardAlt.category(category.name) : socialCardAlt.list,
     jsonLd: blogJsonLd({
       path,
       name: category ? copy.categoryTitle(category.name) : copy.heading,
@@ -72,6 +83,9 @@ export default function BlogListPage() {
           path={head.path}
           prev={head.prev}
           next={head.next}
+          image={head.image}
+          imageAlt={head.imageAlt}
+          imageSize={SOCIAL_CARD_SIZE}
           jsonLd={head.jsonLd}
           feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
         />
