@@ -10,7 +10,7 @@ export const TITLE_BOX = { width: 1040, maxLines: 4 } as const;
 
 /** Title sizes from large to small, in pixels, and each size's line height. */
 const TITLE_SIZES = [76, 68, 60, 54] as const;
-export const TITLE_LINE_HEIGHT = 1.14;
+const TITLE_LINE_HEIGHT = 1.14;
 
 const ELLIPSIS = "…";
 
