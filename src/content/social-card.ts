@@ -1,6 +1,7 @@
 /**
- * Copy of the social cards drawn for the blog's pages (src/server/social-card): what each card says,
- * and the alt text the pages give their og:image.
+ * Copy of the social cards drawn for the blog's pages (src/server/social-card): what each card says.
+ * The alt text the pages give their og:image is in social-card-alt.ts, so the pages' script takes
+ * none of this.
  */
 import { plural } from "../lib/plural";
 import { blogCopy } from "./blog";
@@ -23,12 +24,4 @@ export const socialCardCopy = {
     subtitle: (count: number) => `${count} ${plural(count, ARTICLES)} from the ${site.name} team`,
   },
   author: { eyebrow: "Author", subtitle: `Articles on the ${site.name} blog` },
-} as const;
-
-/** The alt text the pages give their card's og:image (apart, so the pages take none of the above). */
-export const socialCardAlt = {
-  list: `${site.name} blog: ${blogCopy.list.heading}`,
-  category: (name: string) => `${site.name} blog: ${blogCopy.list.categoryTitle(name)}`,
-  tag: (name: string) => `${site.name} blog: articles tagged ${name}`,
-  author: (name: string) => `${site.name} blog: articles by ${name}`,
 } as const;

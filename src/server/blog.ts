@@ -25,14 +25,7 @@ import {
 } from "../lib/blog-data";
 import { loadBlogListPage } from "../lib/list-data";
 import { loadBlogTag } from "../lib/tag-data";
-import {
-  blogDataKey,
-  canonicalRedirect,
-  matchBlogPath,
-  matchSocialCardPath,
-  type BlogRoute,
-  type CardRoute,
-} from "../lib/blog-paths";
+import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
@@ -43,6 +36,7 @@ import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { SocialCard } from "./social-card/card";
+import { matchSocialCardPath, type CardRoute } from "./social-card/card-route";
 import { loadSocialCard } from "./social-card/content";
 import type { RateLimiter } from "./rate-limit";
 import { MemoryRateLimiter } from "./rate-limit-memory";

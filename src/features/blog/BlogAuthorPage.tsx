@@ -8,7 +8,7 @@ import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogAuthor, type BlogAuthorData, type NotFound, type Unavailable } from "../../lib/blog-data";
-import { socialCardAlt } from "../../content/social-card";
+import { socialCardAlt } from "../../content/social-card-alt";
 import {
   blogAuthorPath,
   blogDataKey,

@@ -9,7 +9,7 @@ import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import type { NotFound, Unavailable } from "../../lib/blog-data";
 import { loadBlogTag, type BlogTagData } from "../../lib/tag-data";
-import { socialCardAlt } from "../../content/social-card";
+import { socialCardAlt } from "../../content/social-card-alt";
 import {
   blogDataKey,
   blogTagPath,

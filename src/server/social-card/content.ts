@@ -6,7 +6,7 @@
 import { config } from "../../config";
 import { site } from "../../content/site";
 import { socialCardCopy as copy } from "../../content/social-card";
-import type { CardRoute } from "../../lib/blog-paths";
+import type { CardRoute } from "./card-route";
 import { getAuthorBySlug, getListCardFacts, getPostCardFacts } from "../../lib/posts";
 import type { PublicReader } from "../../lib/supabase";
 import type { SocialCard } from "./card";
