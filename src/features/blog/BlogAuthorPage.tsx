@@ -9,14 +9,8 @@ import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogAuthor, type BlogAuthorData, type NotFound, type Unavailable } from "../../lib/blog-data";
 import { socialCardAlt } from "../../content/social-card-alt";
-import {
-  blogAuthorPath,
-  blogDataKey,
-  matchBlogPath,
-  SOCIAL_CARD_SIZE,
-  socialCardPath,
-  type BlogRoute,
-} from "../../lib/blog-paths";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
+import { blogAuthorPath, blogDataKey, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";

@@ -10,14 +10,8 @@ import { getPublicReader } from "../../lib/supabase";
 import type { NotFound, Unavailable } from "../../lib/blog-data";
 import { loadBlogTag, type BlogTagData } from "../../lib/tag-data";
 import { socialCardAlt } from "../../content/social-card-alt";
-import {
-  blogDataKey,
-  blogTagPath,
-  matchBlogPath,
-  SOCIAL_CARD_SIZE,
-  socialCardPath,
-  type BlogRoute,
-} from "../../lib/blog-paths";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
+import { blogDataKey, blogTagPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { Pagination } from "./Pagination";
