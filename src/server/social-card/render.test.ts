@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import theme from "../../../tailwind.config";
+import { SOCIAL_CARD_SIZE } from "../../lib/blog-paths";
 import { CARD_FONT_DIR, makeCardFont } from "../../../scripts/make-card-fonts";
 import { CARD_COLOURS, type SocialCard } from "./card";
 import { twemojiName } from "./emoji";
@@ -40,6 +41,8 @@ describe("the social card", () => {
     expect(String.fromCharCode(...png.subarray(12, 16))).toBe("IHDR");
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(CARD_SIZE).toEqual({ width: 1200, height: 630 });
+    // The size the pages announce with the card's path (og:image:width and og:image:height).
+    expect(SOCIAL_CARD_SIZE).toBe(CARD_SIZE);
     expect(png.byteLength).toBeLessThan(1024 * 1024);
   });
 

@@ -8,11 +8,13 @@
 import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { SOCIAL_CARD_SIZE } from "../../lib/social-card-path.js";
 import { CARD_FONT_FAMILY, cardElement, type SocialCard } from "./card.js";
 import { loadEmoji } from "./emoji.js";
 import { CARD_FONTS } from "./font-files.js";
 
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
+/** 1200x630, as every page's og:image:width and og:image:height say (lib/social-card-path.ts). */
+export const CARD_SIZE = SOCIAL_CARD_SIZE;
 
 /** Where the card's files are: this folder's fonts/ and the site's favicon (public/favicon.svg). */
 const FONT_DIR = new URL("./fonts/", import.meta.url);
