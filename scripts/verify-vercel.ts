@@ -9,7 +9,8 @@
  * 3. Checks `.vercel/output`:
  *    - every `api/*.ts` (not tests) is built as a Node function, the local servers mount
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
- *      folder and answers a Request (a PUT, which none of them accepts: 405);
+ *      folder and answers a Request (a PUT, which none of them accepts: 405), and the blog's draws
+ *      the blog's social card there (the fonts, logo and resvg's native module are in the function);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
  *      noindex/no-store, the assets' immutable caching;
  *    - redirects, rewrites, pages, files, functions and the 404 page exactly as `vite preview` routes
@@ -208,6 +209,29 @@ function callFunction(projectDir: string, funcDir: string, name: string): { stat
   return { status: Number(result.stdout) };
 }
 
+/**
+ * Asks the built blog function, in its own folder (after callFunction has put its files in place),
+ * for the blog's social card, which needs no row: a 1200x630 PNG when satori, resvg's native module,
+ * the fonts and the logo are all in the function. Supabase is set to a closed port: nothing is read.
+ */
+function drawCardInFunction(funcDir: string): string {
+  const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string };
+  const script = `
+    const mod = await import(${JSON.stringify(new URL(`file://${join(funcDir, config.handler)}`).href)});
+    const response = await mod.default.fetch(new Request("https://verify.invalid/api/blog?__path=/blog/card.png"));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    process.stdout.write(response.status + " " + response.headers.get("content-type") + " " +
+      (bytes.length > 24 ? view.getUint32(16) + "x" + view.getUint32(20) : "no image"));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: funcDir,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { PATH: process.env.PATH, SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "verify" },
+  });
+  return result.status === 0 ? result.stdout : (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ");
+}
+
 function main() {
   const workDir = mkdtempSync(join(tmpdir(), "verify-vercel-"));
   const failures: string[] = [];
@@ -266,6 +290,11 @@ function main() {
       console.log(`  ${name}: ${result.error ?? `PUT → ${result.status}`}`);
       if (result.error || result.status !== 405)
         failures.push(`${name} did not load and answer 405 to a PUT: ${result.error ?? result.status}`);
+    }
+    if (built.includes("api/blog")) {
+      const card = drawCardInFunction(join(outputDir, "functions", "api/blog.func"));
+      console.log(`  api/blog: GET /blog/card.png → ${card}`);
+      if (card !== "200 image/png 1200x630") failures.push(`api/blog did not draw /blog/card.png: ${card}`);
     }
 
     step("Routes and headers, against vite preview");

@@ -245,3 +245,34 @@ export async function listSitemapAuthors(
     if (!data || data.length < SITEMAP_BATCH) return rows;
   }
 }
+
+/** What a post's social card shows (src/server/social-card): its title, category, author and length. */
+export type PostCardFacts = Pick<Post, "title" | "category" | "reading_minutes"> & {
+  author: Pick<AuthorFace, "full_name"> | null;
+};
+
+/** A post's card facts in one query, or null when the reader may not see it (none, draft, scheduled). */
+export async function getPostCardFacts(reader: PublicReader, slug: string): Promise<PostCardFacts | null> {
+  const { data, error } = await reader
+    .from("posts")
+    .select("title, category, reading_minutes, author:profiles(full_name)")
+    .eq("slug", slug)
+    .maybeSingle();
+  if (error) fail(error);
+  return data as PostCardFacts | null;
+}
+
+/** A category's or a tag's name and the number of posts the reader may see with it, or null. */
+export async function getListCardFacts(
+  reader: PublicReader,
+  kind: "category" | "tag",
+  slug: string,
+): Promise<Pick<CategoryCount, "name" | "post_count"> | null> {
+  const { data, error } = await reader
+    .from(kind === "category" ? "post_categories" : "post_tags")
+    .select("name, post_count")
+    .eq("slug", slug)
+    .maybeSingle();
+  if (error) fail(error);
+  return data;
+}

@@ -8,8 +8,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { blogFunctionCopy } from "../content/functions.js";
-import type { BlogBundle, RenderManifest } from "./blog.js";
+import type { BlogBundle, BlogHandlerOptions, RenderManifest } from "./blog.js";
 import type { ServerSettings } from "./settings.js";
+import type { SocialCard } from "./social-card/card.js";
 
 /** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
 export const BLOG_BUNDLE = {
@@ -29,6 +30,17 @@ export interface BlogFunctionOptions {
   fetch?: typeof fetch;
   /** The time of a search, for its rate limit (tests pass a clock). */
   now?: () => Date;
+  /** Draws a page's social card (default: drawSocialCard). */
+  drawCard?: BlogHandlerOptions["drawCard"];
+}
+
+/**
+ * Draws a social card with src/server/social-card/render.ts, loaded on the first card: satori and
+ * resvg (a native module) stay out of the blog's bundle and off the cold start of a page.
+ */
+export async function drawSocialCard(card: SocialCard): Promise<Uint8Array<ArrayBuffer>> {
+  const { renderCard } = await import("./social-card/render.js");
+  return renderCard(card);
 }
 
 export async function loadBlogHandler({
@@ -36,13 +48,14 @@ export async function loadBlogHandler({
   ssrDir = join(process.cwd(), "dist-ssr"),
   fetch,
   now,
+  drawCard = drawSocialCard,
 }: BlogFunctionOptions): Promise<WebHandler> {
   const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([
     readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
     readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as RenderManifest),
   ]);
-  return entry.createBlogHandler({ template, manifest, fetch, settings, ...(now ? { now } : {}) });
+  return entry.createBlogHandler({ template, manifest, fetch, settings, drawCard, ...(now ? { now } : {}) });
 }
 
 /** The function's handler: the bundle loaded on the first request (again after a failure), a 503 while it cannot be. */

@@ -35,6 +35,9 @@ import { findRewrite } from "./paths";
 import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
+import type { SocialCard } from "./social-card/card";
+import { matchSocialCardPath, type CardRoute } from "./social-card/card-route";
+import { loadSocialCard } from "./social-card/content";
 import type { RateLimiter } from "./rate-limit";
 import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, serverLimiter } from "./request-limits";
@@ -66,6 +69,11 @@ export interface BlogHandlerOptions {
   rateLimiter?: RateLimiter;
   /** The time of a search, for its rate limit (tests pass a clock). */
   now?: () => Date;
+  /**
+   * Draws a page's social card as PNG (src/server/social-card/render.ts, given by the function's
+   * adapter: the drawing is not in this bundle). Without it, card paths are not found.
+   */
+  drawCard?: (card: SocialCard) => Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /**
@@ -78,6 +86,11 @@ export const CACHE_POLICY = {
   notFound: "public, max-age=0, s-maxage=60",
   redirect: "public, max-age=0, s-maxage=3600",
   unavailable: "no-store",
+  /**
+   * A drawn social card: a post's URL carries its version (`?v=`), so the CDN may keep it a day;
+   * the list's and a category's counts may lag by as long.
+   */
+  card: "public, max-age=0, s-maxage=86400, stale-while-revalidate=604800",
 } as const;
 
 /** Query parameters the host adds when it rewrites a path to the function; not the visitor's. */
@@ -197,6 +210,33 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
   }
 
+  /** A page's drawn card (image/png), the page's not-found when a reader cannot see the page. */
+  async function card(url: URL, route: CardRoute, reader: PublicReader): Promise<Response> {
+    let content: SocialCard | null;
+    try {
+      content = options.drawCard ? await loadSocialCard(reader, route) : null;
+    } catch (error) {
+      console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
+      if (isRefusedInput(error)) content = null;
+      else return unavailable();
+    }
+    if (!content || !options.drawCard) return page(url, null, { status: "not-found" });
+    try {
+      const png = await options.drawCard(content);
+      return new Response(png, {
+        status: 200,
+        headers: {
+          "content-type": "image/png",
+          "content-length": String(png.byteLength),
+          "cache-control": CACHE_POLICY.card,
+        },
+      });
+    } catch (error) {
+      console.error(`blog: could not draw ${url.pathname}:`, error);
+      return unavailable();
+    }
+  }
+
   return async function handleBlogRequest(request: Request): Promise<Response> {
     const response = await respond(request);
     return request.method === "HEAD"
@@ -219,6 +259,9 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
     const served = findRewrite(url.pathname)?.render;
     if (served === "rss" || served === "sitemap") return xml(served, reader);
+
+    const cardRoute = matchSocialCardPath(url.pathname);
+    if (cardRoute) return card(url, cardRoute, reader);
 
     const route = matchBlogPath(url.pathname, url.searchParams);
     if (!route) return page(url, null, await load(url, null, reader));

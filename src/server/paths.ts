@@ -51,7 +51,11 @@ const fn = <Name extends string>(name: Name, options: Omit<FunctionEntry, "kind"
 
 /** The functions in api/ (one file each). */
 export const FUNCTIONS = [
-  fn("blog", { includeFiles: "dist-ssr/**" }),
+  // The blog's bundle, and what its social cards are drawn with (src/server/social-card/render.ts
+  // reads them at run time, where the tracer cannot see): fonts, the logo, Twemoji's pictures.
+  fn("blog", {
+    includeFiles: "{dist-ssr/**,src/server/social-card/fonts/*.ttf,public/favicon.svg,node_modules/@twemoji/svg/**}",
+  }),
   fn("contact"),
   fn("subscribe"),
   fn("conversions-dispatch"),

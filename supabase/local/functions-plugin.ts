@@ -7,7 +7,7 @@ import type { OutboxRuntime } from "../../src/server/outbox/run.ts";
 import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
-import { loadBlogHandler } from "../../src/server/blog-function.ts";
+import { drawSocialCard, loadBlogHandler } from "../../src/server/blog-function.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
 import { createCallsHandler } from "../../src/server/calls/handler.ts";
@@ -197,7 +197,12 @@ function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | 
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
       const template = await server.transformIndexHtml(new URL(request.url).pathname, raw);
-      return entry.createBlogHandler({ template, fetch: localFetch() ?? undefined, settings: readSettings })(request);
+      return entry.createBlogHandler({
+        template,
+        fetch: localFetch() ?? undefined,
+        settings: readSettings,
+        drawCard: drawSocialCard,
+      })(request);
     };
   };
 }

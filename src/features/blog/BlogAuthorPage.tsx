@@ -8,6 +8,8 @@ import { FEED_PATH } from "../../lib/feed-paths";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import { loadBlogAuthor, type BlogAuthorData, type NotFound, type Unavailable } from "../../lib/blog-data";
+import { socialCardAlt } from "../../content/social-card-alt";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
 import { blogAuthorPath, blogDataKey, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { BlogListView } from "./BlogListView";
@@ -24,6 +26,9 @@ function headFor(route: AuthorRoute, data: BlogAuthorData, name: string) {
     description: data.author.bio ?? authorsCopy.seoDescription(name),
     prev: route.page > 1 ? blogAuthorPath(route.slug, route.page - 1) : undefined,
     next: route.page < data.page.pageCount ? blogAuthorPath(route.slug, route.page + 1) : undefined,
+    // Every page of an author shares page 1's card.
+    image: socialCardPath(blogAuthorPath(route.slug)),
+    imageAlt: socialCardAlt.author(name),
   };
 }
 
@@ -59,6 +64,9 @@ export default function BlogAuthorPage() {
           path={path}
           prev={head.prev}
           next={head.next}
+          image={head.image}
+          imageAlt={head.imageAlt}
+          imageSize={SOCIAL_CARD_SIZE}
           jsonLd={authorPageJsonLd(data.author, name)}
           feeds={[{ title: blogCopy.list.feedTitle, href: FEED_PATH }]}
         />

@@ -9,6 +9,8 @@ import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import type { NotFound, Unavailable } from "../../lib/blog-data";
 import { loadBlogListPage, type BlogListPageData } from "../../lib/list-data";
+import { socialCardAlt } from "../../content/social-card-alt";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
 import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
@@ -33,6 +35,9 @@ function headFor(route: ListRoute, data: BlogListPageData) {
     description,
     prev: route.page > 1 ? blogListPath(route.page - 1, route.categorySlug) : undefined,
     next: route.page < page.pageCount ? blogListPath(route.page + 1, route.categorySlug) : undefined,
+    // Every page of a list shares page 1's card.
+    image: socialCardPath(blogListPath(1, route.categorySlug)),
+    imageAlt: category ? socialCardAlt.category(category.name) : socialCardAlt.list,
     jsonLd: blogJsonLd({
       path,
       name: category ? copy.categoryTitle(category.name) : copy.heading,
@@ -72,6 +77,9 @@ export default function BlogListPage() {
           path={head.path}
           prev={head.prev}
           next={head.next}
+          image={head.image}
+          imageAlt={head.imageAlt}
+          imageSize={SOCIAL_CARD_SIZE}
           jsonLd={head.jsonLd}
           feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
         />

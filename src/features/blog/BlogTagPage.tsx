@@ -9,6 +9,8 @@ import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import type { NotFound, Unavailable } from "../../lib/blog-data";
 import { loadBlogTag, type BlogTagData } from "../../lib/tag-data";
+import { socialCardAlt } from "../../content/social-card-alt";
+import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
 import { blogDataKey, blogTagPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
 import { BlogListView } from "./BlogListView";
 import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
@@ -32,6 +34,9 @@ function headFor(route: TagRoute, data: BlogTagData) {
     }),
     prev: route.page > 1 ? blogTagPath(route.slug, route.page - 1) : undefined,
     next: route.page < data.page.pageCount ? blogTagPath(route.slug, route.page + 1) : undefined,
+    // Every page of a tag shares page 1's card.
+    image: socialCardPath(blogTagPath(route.slug)),
+    imageAlt: socialCardAlt.tag(data.tag.name),
   };
 }
 
@@ -65,6 +70,9 @@ export default function BlogTagPage() {
           path={path}
           prev={head.prev}
           next={head.next}
+          image={head.image}
+          imageAlt={head.imageAlt}
+          imageSize={SOCIAL_CARD_SIZE}
           jsonLd={head.jsonLd}
           feeds={[{ title: blogCopy.list.feedTitle, href: FEED_PATH }]}
         />

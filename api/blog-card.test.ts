@@ -1,0 +1,143 @@
+/**
+ * The blog function's social cards as Vercel runs them: the built bundle (dist-ssr/, `npm run build`
+ * first) with the card drawn by src/server/social-card/render.ts, reading from the real local
+ * Supabase (PGlite with the migrations and RLS) as an anonymous visitor. A card is a 1200x630 PNG
+ * cached at the CDN; a page a reader cannot see (unknown, draft, scheduled) has none.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
+import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
+import { readSettings } from "../src/server/settings.ts";
+
+const SSR_DIR = join(process.cwd(), "dist-ssr");
+const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
+if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+
+const SITE = "https://ascenddigital.ng";
+const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
+const CARD_CACHE = "public, max-age=0, s-maxage=86400, stale-while-revalidate=604800";
+
+let local: LocalSupabase;
+let handle: (request: Request) => Promise<Response>;
+
+function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function card(path: string, method = "GET") {
+  const response = await handle(new Request(`http://blog.test${path}`, { method }));
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function ogImage(path: string) {
+  const response = await handle(new Request(`http://blog.test${path}`));
+  const doc = new JSDOM(await response.text()).window.document;
+  const meta = (key: string) => doc.querySelector(`meta[property="${key}"]`)?.getAttribute("content") ?? null;
+  return {
+    image: meta("og:image"),
+    size: [meta("og:image:width"), meta("og:image:height")],
+    alt: meta("og:image:alt"),
+  };
+}
+
+describe.skipIf(!built)("the blog function's social cards", () => {
+  beforeAll(async () => {
+    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at, tags) values
+         ('A card draft', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-draft', 'draft', null, '{}'),
+         ('A card for later', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-later', 'published',
+          now() + interval '7 days', '{}'),
+         ('Ọjà Ẹ̀rọ 🚀', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-tagged', 'published',
+          now() - interval '1 day', array['Card Tag'])`,
+    );
+    handle = await loadBlogHandler({
+      settings: () => readSettings({}),
+      ssrDir: SSR_DIR,
+      fetch: async (input, init) => local.handler(new Request(input, init)),
+    });
+  });
+
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it.each([
+    ["a post", `/blog/${SEEDED_POST}/card.png`],
+    ["a post, versioned", `/blog/${SEEDED_POST}/card.png?v=2024-10-16T08%3A00%3A00Z`],
+    ["a post with diacritics and an emoji", "/blog/card-tagged/card.png"],
+    ["the blog", "/blog/card.png"],
+    ["a category", "/blog/category/web-design/card.png"],
+    ["a tag", "/blog/tag/card-tag/card.png"],
+    ["an author", "/blog/author/ascend-digital-team/card.png"],
+  ])("draws %s's card: a 1200x630 PNG the CDN keeps", async (_, path) => {
+    const { response, bytes } = await card(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe(CARD_CACHE);
+    expect(Number(response.headers.get("content-length"))).toBe(bytes.byteLength);
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(bytes.byteLength).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it("answers HEAD with the card's headers and no body", async () => {
+    const { response, bytes } = await card(`/blog/${SEEDED_POST}/card.png`, "HEAD");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(10_000);
+    expect(bytes.byteLength).toBe(0);
+  });
+
+  it.each([
+    ["an unknown post", "/blog/no-such-post/card.png"],
+    ["a draft", "/blog/card-draft/card.png"],
+    ["a scheduled post", "/blog/card-later/card.png"],
+    ["an unknown category", "/blog/category/no-such-category/card.png"],
+    ["an unknown tag", "/blog/tag/no-such-tag/card.png"],
+    ["an unknown author", "/blog/author/no-such-author/card.png"],
+    ["a second page", "/blog/page/2/card.png"],
+    ["a search", "/blog/search/card.png"],
+  ])("has no card for %s: the page's not-found", async (_, path) => {
+    const { response } = await card(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+  });
+
+  it("answers 503, never cached, when the database cannot be reached", async () => {
+    const failing = await loadBlogHandler({
+      settings: () => readSettings({}),
+      ssrDir: SSR_DIR,
+      fetch: () => Promise.reject(new TypeError("fetch failed")),
+    });
+    for (const path of [`/blog/${SEEDED_POST}/card.png`, "/blog/card.png", "/blog/category/web-design/card.png"]) {
+      const response = await failing(new Request(`http://blog.test${path}`));
+      // The blog's own card needs no row, so it is drawn all the same.
+      if (path === "/blog/card.png") {
+        expect(response.status).toBe(200);
+        continue;
+      }
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it.each([
+    ["/blog", "/blog/card.png", "Ascend Digital blog: Insights & Updates"],
+    ["/blog/category/web-design", "/blog/category/web-design/card.png", "Ascend Digital blog: Web Design articles"],
+    ["/blog/tag/card-tag", "/blog/tag/card-tag/card.png", "Ascend Digital blog: articles tagged Card Tag"],
+    [
+      "/blog/author/ascend-digital-team",
+      "/blog/author/ascend-digital-team/card.png",
+      "Ascend Digital blog: articles by Ascend Digital Team",
+    ],
+  ])("gives %s an absolute og:image to its card, with its size and alt text", async (page, path, alt) => {
+    expect(await ogImage(page)).toEqual({ image: `${SITE}${path}`, size: ["1200", "630"], alt });
+    expect((await card(path)).response.status).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What each page's card says: the page's facts, read with the anon reader (RLS decides, so a draft
+ * or a scheduled post has no card), worded with the copy. Part of the blog's bundle (blog.ts calls
+ * it); the drawing itself (render.ts) is given to the bundle by the function's adapter.
+ */
+import { config } from "../../config";
+import { site } from "../../content/site";
+import { socialCardCopy as copy } from "../../content/social-card";
+import type { CardRoute } from "./card-route";
+import { getAuthorBySlug, getListCardFacts, getPostCardFacts } from "../../lib/posts";
+import type { PublicReader } from "../../lib/supabase";
+import type { SocialCard } from "./card";
+
+/** The blog's address as the card prints it: the site's host and /blog. */
+function address(): string {
+  return `${new URL(config.siteUrl).host}/blog`;
+}
+
+/** The card of `route`, or null when the page does not exist for a reader. */
+export async function loadSocialCard(reader: PublicReader, route: CardRoute): Promise<SocialCard | null> {
+  const brand = { siteName: site.name, address: address() };
+  if (route.kind === "post") {
+    const post = await getPostCardFacts(reader, route.slug);
+    if (!post) return null;
+    const author = post.author?.full_name?.trim();
+    return {
+      ...brand,
+      eyebrow: post.category?.trim() || copy.post,
+      title: post.title,
+      details: [...(author ? [author] : []), ...(post.reading_minutes ? [copy.readingTime(post.reading_minutes)] : [])],
+    };
+  }
+  if (route.kind === "list" && !route.categorySlug) return { ...brand, ...copy.list, details: [] };
+  if (route.kind === "author") {
+    const author = await getAuthorBySlug(reader, route.slug);
+    // A profile with no name is the team's, as the author's page shows it.
+    const name = author?.full_name?.trim() || site.name;
+    return author
+      ? { ...brand, eyebrow: copy.author.eyebrow, title: name, subtitle: copy.author.subtitle, details: [] }
+      : null;
+  }
+  const [kind, slug] =
+    route.kind === "list" ? (["category", route.categorySlug ?? ""] as const) : (["tag", route.slug] as const);
+  const facts = await getListCardFacts(reader, kind, slug);
+  if (!facts?.name || !facts.post_count) return null;
+  return kind === "tag"
+    ? {
+        ...brand,
+        eyebrow: copy.tag.eyebrow,
+        title: `#${facts.name}`,
+        subtitle: copy.tag.subtitle(facts.post_count),
+        details: [],
+      }
+    : {
+        ...brand,
+        eyebrow: copy.category.eyebrow,
+        title: copy.category.title(facts.name),
+        subtitle: copy.category.subtitle(facts.post_count),
+        details: [],
+      };
+}
