@@ -1,8 +1,8 @@
 import { site } from "./site";
-import type { PostMetaCopy } from "../lib/post-meta";
 
 /** What a post's search and social meta says of itself (src/lib/post-meta.ts takes it as an argument). */
-export const postMetaCopy: PostMetaCopy = {
+export const postMetaCopy = {
   siteName: site.name,
-  cardAlt: (title) => `${title}: an article from the ${site.name} blog`,
+  /** The drawn card's description, for people who cannot see it. */
+  cardAlt: (title: string) => `${title}: an article from the ${site.name} blog`,
 };

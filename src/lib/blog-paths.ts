@@ -143,15 +143,6 @@ export function blogDataKey(route: BlogRoute): string {
   return `blog-list:${route.categorySlug ?? ""}:${route.page}`;
 }
 
-/** The size of every social card: what Facebook, WhatsApp, LinkedIn and X show large. */
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
-
-/**
- * The social card drawn for a blog page: the page's own path with `/card.png` (`/blog/card.png`,
- * `/blog/category/{slug}/card.png`, `/blog/{slug}/card.png`). `version` (say, the post's update time)
- * goes in the query so that platforms and the CDN fetch a new card when the post changes.
- */
-export function socialCardPath(pagePath: string, version?: string): string {
-  const path = `${pagePath.replace(/\/+$/, "")}/card.png`;
-  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
-}
+// The social card's path and size live in a module of their own, so that only the pages that name
+// a card carry them (a module's exports all go into one chunk, and this one is on every blog page).
+export { SOCIAL_CARD_SIZE, socialCardPath } from "./social-card-path";

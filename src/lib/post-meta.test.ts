@@ -49,8 +49,7 @@ describe("postMeta's fallbacks (today's behaviour)", () => {
   it("draws a 1200x630 card for a post with no image, versioned by its last change", () => {
     expect(meta.image).toEqual({
       url: `${config.siteUrl}/blog/stop-losing-leads/card.png?v=${VERSION}`,
-      width: 1200,
-      height: 630,
+      size: { width: 1200, height: 630 },
       alt: "Card: Stop losing leads",
       drawn: true,
     });
@@ -68,8 +67,7 @@ describe("postMeta's fallbacks (today's behaviour)", () => {
     const cover = "https://cdn.example.com/blog/cover-1600x900.webp";
     expect(postMeta(post({ image_url: cover }), "", copy).image).toEqual({
       url: cover,
-      width: 1600,
-      height: 900,
+      size: { width: 1600, height: 900 },
       alt: "Stop losing leads",
       drawn: false,
     });
@@ -99,8 +97,7 @@ describe("postMeta's fields", () => {
       socialDescription: "Social description",
       image: {
         url: "https://cdn.example.com/share-1200x630.png",
-        width: 1200,
-        height: 630,
+        size: { width: 1200, height: 630 },
         alt: "Stop losing leads",
         drawn: false,
       },
@@ -114,7 +111,11 @@ describe("postMeta's fields", () => {
   });
 
   it("trims the fields", () => {
-    const meta = postMeta(post({ seo_title: "  Search title \n", social_image_url: " https://a.example/x.png " }), "", copy);
+    const meta = postMeta(
+      post({ seo_title: "  Search title \n", social_image_url: " https://a.example/x.png " }),
+      "",
+      copy,
+    );
     expect(meta.title).toBe("Search title");
     expect(meta.image.url).toBe("https://a.example/x.png");
   });

@@ -49,8 +49,7 @@ export interface MetaImage {
   /** Absolute. */
   url: string;
   /** Known for the drawn card and for uploads whose name carries their size. */
-  width?: number;
-  height?: number;
+  size?: { width: number; height: number };
   alt: string;
   /** Whether it is the card drawn for the post (no social image, no cover). */
   drawn: boolean;
@@ -92,19 +91,23 @@ function cardVersion(updatedAt: string): string | undefined {
 }
 
 /** The image a link card shows when no social image is set: the cover, else the drawn card. */
-export function coverOrCard(post: Pick<PostMetaFields, "title" | "slug" | "updated_at" | "image_url">, copy: PostMetaCopy) {
+export function coverOrCard(
+  post: Pick<PostMetaFields, "title" | "slug" | "updated_at" | "image_url">,
+  copy: PostMetaCopy,
+) {
   const cover = webAddress(post.image_url);
   if (cover) return linkedImage(cover, post.title);
   return {
     url: absolute(socialCardPath(blogPostPath(post.slug), cardVersion(post.updated_at))),
-    ...SOCIAL_CARD_SIZE,
+    size: { ...SOCIAL_CARD_SIZE },
     alt: copy.cardAlt(post.title),
     drawn: true,
   } satisfies MetaImage;
 }
 
 function linkedImage(url: string, title: string): MetaImage {
-  return { url, ...(imageSizeFromUrl(url) ?? {}), alt: title, drawn: false };
+  const size = imageSizeFromUrl(url);
+  return { url, ...(size ? { size } : {}), alt: title, drawn: false };
 }
 
 /** The search title when none is written: the post's title with the site's name. */
@@ -119,8 +122,7 @@ export function defaultSearchTitle(title: string, siteName: string): string {
 export function postMeta(post: PostMetaFields, description: string, copy: PostMetaCopy): PostMeta {
   const url = absolute(blogPostPath(post.slug));
   const title = text(post.seo_title) ?? defaultSearchTitle(post.title, copy.siteName);
-  const searchDescription = text(post.seo_description) ?? description;
-  const socialImage = webAddress(post.social_image_url);
+  const searchDescription = searchDescriptionOf(post, description);
   return {
     title,
     description: searchDescription,
@@ -128,8 +130,22 @@ export function postMeta(post: PostMetaFields, description: string, copy: PostMe
     url,
     socialTitle: text(post.social_title) ?? title,
     socialDescription: text(post.social_description) ?? searchDescription,
-    image: socialImage ? linkedImage(socialImage, post.title) : coverOrCard(post, copy),
+    image: shareImage(post, copy),
   };
+}
+
+/** The search description: seo_description, else `fallback` (the post's own description). */
+export function searchDescriptionOf(post: Pick<PostMetaFields, "seo_description">, fallback: string): string {
+  return text(post.seo_description) ?? fallback;
+}
+
+/** The image a shared link shows: the social image, else the cover, else the drawn card. */
+export function shareImage(
+  post: Pick<PostMetaFields, "title" | "slug" | "updated_at" | "image_url" | "social_image_url">,
+  copy: PostMetaCopy,
+): MetaImage {
+  const socialImage = webAddress(post.social_image_url);
+  return socialImage ? linkedImage(socialImage, post.title) : coverOrCard(post, copy);
 }
 
 /** Whether the post names another page as canonical (it then stays out of the sitemap). */

@@ -107,7 +107,14 @@ describe("revisions", () => {
   it("a save that changes only a field writes a revision carrying it", async () => {
     const { id } = await insertPost();
     for (const [key, value] of Object.entries(FIELDS)) {
-      expect((await owner().from("posts").update({ [key]: value }).eq("id", id)).error).toBeNull();
+      expect(
+        (
+          await owner()
+            .from("posts")
+            .update({ [key]: value })
+            .eq("id", id)
+        ).error,
+      ).toBeNull();
     }
     // The same fields saved again change nothing and write nothing.
     expect((await owner().from("posts").update(FIELDS).eq("id", id)).error).toBeNull();

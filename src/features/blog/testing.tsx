@@ -33,6 +33,12 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     status: "published",
     published_at: "2025-03-05T12:00:00Z",
     excerpt: null,
+    seo_title: null,
+    seo_description: null,
+    canonical_url: null,
+    social_title: null,
+    social_description: null,
+    social_image_url: null,
     author: { full_name: "Ada Okafor", slug: "ada-okafor", bio: "Writes about websites that sell.", avatar_url: null },
     ...overrides,
     category_slug:
