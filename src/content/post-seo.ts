@@ -26,20 +26,19 @@ export const postSeoCopy = {
   /** Past the limit: a polite note, not an error (the post still saves). */
   overLimit: (over: number) =>
     `${over} ${over === 1 ? "character" : "characters"} past what Google usually shows: the end may be cut.`,
-  notWebAddress: "Use a web address starting with https:// (or http://).",
-  socialImageUpload: "Upload a social image",
-  socialImageUploadHint: "JPEG, PNG or WebP, up to 5 MB.",
-  removeSocialImage: "Remove the social image",
+  notWebAddress: "Use a full web address starting with https:// (or http://), such as https://example.com/page.",
+  /** The canonical URL's placeholder before the post has an address. */
+  ownAddress: "This post's own address",
   previews: {
     heading: "Previews",
     intro: "Drawn from the fields above, as the post's page will carry them.",
-    tabsLabel: "Preview as",
     google: "Google",
     linkCard: "WhatsApp and LinkedIn",
     x: "X",
     googleLabel: "How a Google result may show the post",
     linkCardLabel: "How a link shared on WhatsApp or LinkedIn shows the post",
     xLabel: "How a post on X shows the link",
+    xFrom: (domain: string) => `From ${domain}`,
     drawnCardDraft: "A card will be drawn from the title when the post is published.",
     drawnCardFailed: "The drawn card shows here once the post's page is live.",
     imageFailed: "The image could not be loaded. Check its address.",

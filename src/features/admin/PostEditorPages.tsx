@@ -203,6 +203,7 @@ export function EditPostPage() {
               key={`${post.id}:${post.updated_at}`}
               tagsInUse={tagsInUse.data}
               postId={post.id}
+              page={post}
               stage={stageOf(post)}
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
               initial={{
