@@ -8,16 +8,17 @@ export const postSeoCopy = {
   intro:
     "Optional. What a search result and a shared link show. Leave a field empty to use what is shown in grey, which follows the post.",
   fields: {
-    seoTitle: { label: "Search title", hint: "Google shows about 60 characters." },
-    seoDescription: { label: "Search description", hint: "Google shows about 155 characters." },
+    // No label here contains another field's ("Title", "Image URL"): pages find fields by their label.
+    seoTitle: { label: "Headline in search results", hint: "Google shows about 60 characters." },
+    seoDescription: { label: "Description in search results", hint: "Google shows about 155 characters." },
     canonicalUrl: {
       label: "Canonical URL",
       hint: "Only for a post first published elsewhere: the address of the original. The post then leaves the sitemap.",
     },
-    socialTitle: { label: "Social title", hint: "For WhatsApp, LinkedIn, Facebook and X." },
-    socialDescription: { label: "Social description", hint: "For WhatsApp, LinkedIn, Facebook and X." },
+    socialTitle: { label: "Headline on shared links", hint: "For WhatsApp, LinkedIn, Facebook and X." },
+    socialDescription: { label: "Description on shared links", hint: "For WhatsApp, LinkedIn, Facebook and X." },
     socialImageUrl: {
-      label: "Social image address",
+      label: "Picture on shared links (address)",
       hint: "Best at 1200 x 630. Without one, the cover is shared; without a cover, a card drawn from the title.",
     },
   },
