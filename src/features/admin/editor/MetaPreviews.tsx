@@ -114,13 +114,13 @@ export function MetaPreviews({ meta, live, saved }: MetaPreviewsProps) {
           </div>
         </Preview>
         <Preview name={copy.x} label={copy.xLabel}>
-          <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             <CardImage image={meta.image} live={live} title={meta.socialTitle} />
-            <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/70 px-2 py-0.5 text-xs text-white">
-              {meta.socialTitle}
-            </p>
+            <div className="border-t border-slate-200 px-3 py-2">
+              <p className="text-xs text-ink-muted">{copy.xFrom(domain)}</p>
+              <p className="truncate text-sm text-ink">{meta.socialTitle}</p>
+            </div>
           </div>
-          <p className="mt-1 text-xs text-ink-muted">{copy.xFrom(domain)}</p>
         </Preview>
       </div>
     </section>

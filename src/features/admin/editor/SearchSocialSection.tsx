@@ -23,7 +23,8 @@ export function SearchSocialSection({ values, onChange, page, live }: SearchSoci
   const description = useMemo(() => ownDescription(values.excerpt, values.content), [values.excerpt, values.content]);
   const { meta, fallbacks } = editorMeta(values, page, description);
   return (
-    <fieldset className="space-y-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    // min-w-0: a fieldset is as wide as its content by default, and a long address would widen the page.
+    <fieldset className="min-w-0 space-y-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-bold text-ink">{postSeoCopy.heading}</legend>
       <p className="-mt-2 text-sm text-ink-muted">{postSeoCopy.intro}</p>
       <SearchSocialFields values={values} fallbacks={fallbacks} onChange={onChange} />
