@@ -91,10 +91,7 @@ function cardVersion(updatedAt: string): string | undefined {
 }
 
 /** The image a link card shows when no social image is set: the cover, else the drawn card. */
-export function coverOrCard(
-  post: Pick<PostMetaFields, "title" | "slug" | "updated_at" | "image_url">,
-  copy: PostMetaCopy,
-) {
+function coverOrCard(post: Pick<PostMetaFields, "title" | "slug" | "updated_at" | "image_url">, copy: PostMetaCopy) {
   const cover = webAddress(post.image_url);
   if (cover) return linkedImage(cover, post.title);
   return {
@@ -111,7 +108,7 @@ function linkedImage(url: string, title: string): MetaImage {
 }
 
 /** The search title when none is written: the post's title with the site's name. */
-export function defaultSearchTitle(title: string, siteName: string): string {
+function defaultSearchTitle(title: string, siteName: string): string {
   return `${title} | ${siteName}`;
 }
 

@@ -30,7 +30,7 @@ export interface SeoProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-export const defaultOgImage = {
+const defaultOgImage = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
