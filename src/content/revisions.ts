@@ -23,7 +23,7 @@ export const revisionsCopy = {
   restore: "Restore this version",
   confirmTitle: "Restore this version?",
   confirmBody:
-    "Its title, body, excerpt, category and cover become the post's text, as a new save. The current text stays in the list, so you can restore it again.",
+    "Its title, body, excerpt, category, cover, and search and social fields become the post's text, as a new save. The current text stays in the list, so you can restore it again.",
   confirm: "Restore",
   restoring: "Restoring…",
   cancel: "Cancel",

@@ -26,6 +26,7 @@ import {
 } from "./posts";
 import { metaDescription } from "./format";
 import type { RenderedMarkdown } from "./markdown";
+import type { PostMeta } from "./post-meta";
 import type { PublicReader } from "./supabase";
 import type { BlogRoute } from "./blog-paths";
 
@@ -55,10 +56,22 @@ export interface RenderedPost extends RenderedMarkdown {
   description: string;
 }
 
+/**
+ * A post page's head, made where the post is loaded (its rules in post-meta.ts): the search and
+ * social meta, and the page's structured data (JSON-LD).
+ */
+export interface PostPageMeta extends PostMeta {
+  jsonLd: Record<string, unknown>[];
+}
+
+/** Makes a post page's head from the post and its rendered body (the blog feature's describePost). */
+export type DescribePost = (post: PostWithAuthor, body: RenderedPost) => PostPageMeta;
+
 export interface BlogPostData {
   status: "found";
   post: PostWithAuthor;
   body: RenderedPost;
+  meta: PostPageMeta;
   recentPosts: RecentPost[];
   categories: CategoryCount[];
   related: RelatedPost[];
@@ -120,11 +133,15 @@ export async function loadBlogAuthor(
   return { status: "found", author, page };
 }
 
-/** A post's page; `tagsLabel` names the list of its tags (the copy, passed in). */
+/**
+ * A post's page; `tagsLabel` names the list of its tags (the copy, passed in), and `describe` makes
+ * its head (the blog feature's, passed in as the copy is).
+ */
 export async function loadBlogPost(
   reader: PublicReader,
   slug: string,
   tagsLabel: string,
+  describe: DescribePost,
 ): Promise<BlogPostData | NotFound> {
   const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
   if (!post) return { status: "not-found" };
@@ -134,7 +151,7 @@ export async function loadBlogPost(
     getAdjacentPosts(reader, post.id),
     renderPost(post, tagsLabel),
   ]);
-  return { status: "found", post, body, recentPosts, categories, related, ...adjacent };
+  return { status: "found", post, body, meta: describe(post, body), recentPosts, categories, related, ...adjacent };
 }
 
 /** The post's body, with the Markdown module loaded on first use. */

@@ -707,6 +707,7 @@ export type Database = {
       post_revisions: {
         Row: {
           author_id: string | null
+          canonical_url: string | null
           category: string | null
           content: string
           created_at: string
@@ -718,12 +719,18 @@ export type Database = {
           post_id: string
           published: boolean
           published_at: string | null
+          seo_description: string | null
+          seo_title: string | null
           slug: string
+          social_description: string | null
+          social_image_url: string | null
+          social_title: string | null
           status: string
           title: string
         }
         Insert: {
           author_id?: string | null
+          canonical_url?: string | null
           category?: string | null
           content: string
           created_at?: string
@@ -735,12 +742,18 @@ export type Database = {
           post_id: string
           published?: boolean
           published_at?: string | null
+          seo_description?: string | null
+          seo_title?: string | null
           slug: string
+          social_description?: string | null
+          social_image_url?: string | null
+          social_title?: string | null
           status: string
           title: string
         }
         Update: {
           author_id?: string | null
+          canonical_url?: string | null
           category?: string | null
           content?: string
           created_at?: string
@@ -752,7 +765,12 @@ export type Database = {
           post_id?: string
           published?: boolean
           published_at?: string | null
+          seo_description?: string | null
+          seo_title?: string | null
           slug?: string
+          social_description?: string | null
+          social_image_url?: string | null
+          social_title?: string | null
           status?: string
           title?: string
         }
@@ -1040,11 +1058,17 @@ export type Database = {
       }
       autosave_post: {
         Args: {
+          new_canonical_url?: string
           new_category?: string
           new_content: string
           new_excerpt?: string
           new_image_alt?: string
           new_image_url?: string
+          new_seo_description?: string
+          new_seo_title?: string
+          new_social_description?: string
+          new_social_image_url?: string
+          new_social_title?: string
           new_title: string
           post: string
         }

@@ -24,8 +24,11 @@ export type AuthorProfile = AuthorFace & Pick<ProfileRow, "id" | "updated_at">;
 /** A post with its author's public profile, as the post page reads it. */
 export type PostWithAuthor = Post & { author: AuthorFace | null };
 
-/** A feed item: a card's columns and the author's name. */
-export type FeedPost = PostSummary & Pick<Post, "tags"> & { author: Pick<AuthorFace, "full_name"> | null };
+/** A feed item: a card's columns, what its description and image follow (post-meta.ts) and the author's name. */
+export type FeedPost = PostSummary &
+  Pick<Post, "tags" | "updated_at" | "seo_description" | "social_image_url"> & {
+    author: Pick<AuthorFace, "full_name"> | null;
+  };
 
 export type RecentPost = Pick<Post, "id" | "title" | "published_at" | "slug">;
 
@@ -56,7 +59,7 @@ export const SUMMARY_COLUMNS =
   "id, title, slug, category, category_slug, image_url, published_at, summary, reading_minutes";
 /** A whole post as its page shows it: never the search index or other columns readers do not need. */
 export const POST_COLUMNS =
-  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes, tags";
+  "id, title, content, excerpt, category, category_slug, image_url, image_alt, author_id, slug, status, published_at, created_at, updated_at, summary, reading_minutes, tags, seo_title, seo_description, canonical_url, social_title, social_description, social_image_url";
 
 /** PostgREST's code for "`.single()` found no row". */
 export const NO_ROWS = "PGRST116";
@@ -199,7 +202,7 @@ export async function getAdjacentPosts(
 export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Promise<FeedPost[]> {
   const { data, error } = await reader
     .from("posts")
-    .select(`${SUMMARY_COLUMNS}, tags, author:profiles(full_name)`)
+    .select(`${SUMMARY_COLUMNS}, tags, updated_at, seo_description, social_image_url, author:profiles(full_name)`)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);
@@ -207,15 +210,18 @@ export async function listFeedPosts(reader: PublicReader, limit = FEED_SIZE): Pr
   return data ?? [];
 }
 
-export type SitemapPost = Pick<Post, "slug" | "updated_at" | "author_id">;
+export type SitemapPost = Pick<Post, "slug" | "updated_at" | "author_id" | "canonical_url">;
 
-/** Every post's slug, last change and author, for the sitemap, read in batches of SITEMAP_BATCH rows. */
+/**
+ * Every post's slug, last change, author and canonical URL (a post first published elsewhere is
+ * left out), for the sitemap, read in batches of SITEMAP_BATCH rows.
+ */
 export async function listSitemapPosts(reader: PublicReader): Promise<SitemapPost[]> {
   const rows: SitemapPost[] = [];
   for (let from = 0; ; from += SITEMAP_BATCH) {
     const { data, error } = await reader
       .from("posts")
-      .select("slug, updated_at, author_id")
+      .select("slug, updated_at, author_id, canonical_url")
       .order("published_at", { ascending: false })
       .order("id", { ascending: false })
       .range(from, from + SITEMAP_BATCH - 1);

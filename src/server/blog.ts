@@ -18,6 +18,7 @@ import { tagsCopy } from "../content/tags";
 import {
   isRefusedInput,
   loadBlogAuthor,
+  type DescribePost,
   loadBlogPost,
   loadBlogSearch,
   type Limited,
@@ -56,6 +57,8 @@ export interface RenderManifest {
 export interface BlogHandlerOptions {
   /** Renders a blog page of the app (the bundle's entry passes the blog's routes, src/blog-entry.ts). */
   render: PageRenderer;
+  /** Makes a post page's head (meta and JSON-LD) where its data is loaded; the bundle's entry passes the blog's. */
+  describePost: DescribePost;
   /** The built index.html (dist-ssr/template.html), or Vite's transformed one in development. */
   template: string;
   manifest?: RenderManifest;
@@ -122,11 +125,13 @@ function unavailable(): Response {
  * the handler with the app's render already given.
  */
 export interface BlogBundle {
-  createBlogHandler(options: Omit<BlogHandlerOptions, "render">): (request: Request) => Promise<Response>;
+  createBlogHandler(
+    options: Omit<BlogHandlerOptions, "render" | "describePost">,
+  ): (request: Request) => Promise<Response>;
 }
 
 export function createBlogHandler(options: BlogHandlerOptions) {
-  const { render, template, manifest = { staticPages: [] } } = options;
+  const { render, describePost, template, manifest = { staticPages: [] } } = options;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const readers = new Map<string, PublicReader>();
   const fallback = new MemoryRateLimiter(options.now ? { now: options.now } : {});
@@ -162,7 +167,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   /** The data of a blog page; `route` null for a path under /blog that is no page (not found). */
   async function load(url: URL, route: BlogRoute | null, reader: PublicReader): Promise<PageData> {
     try {
-      if (route?.kind === "post") return await loadBlogPost(reader, route.slug, tagsCopy.postTags);
+      if (route?.kind === "post") return await loadBlogPost(reader, route.slug, tagsCopy.postTags, describePost);
       if (route?.kind === "search") return await loadBlogSearch(reader, route);
       if (route?.kind === "author") return await loadBlogAuthor(reader, route);
       if (route?.kind === "tag") return await loadBlogTag(reader, route);

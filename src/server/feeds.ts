@@ -4,12 +4,14 @@
  */
 import { config } from "../config";
 import { blogCopy } from "../content/blog";
+import { postMetaCopy } from "../content/post-meta";
 import { site } from "../content/site";
 import { blogAuthorPath, blogCategoryPath, blogPostPath, blogTagPath } from "../lib/blog-paths";
 import { FEED_PATH } from "../lib/feed-paths";
 import { categorySlug } from "../lib/category";
 import { excerpt } from "../lib/format";
 import { listCategories, listFeedPosts, listSitemapAuthors, listSitemapPosts, FEED_SIZE } from "../lib/posts";
+import { isCanonicalElsewhere, searchDescriptionOf, shareImage } from "../lib/post-meta";
 import { listTags } from "../lib/tag-posts";
 import type { PublicReader } from "../lib/supabase";
 
@@ -20,10 +22,33 @@ function absolute(path: string): string {
 /** Dublin Core, whose `dc:creator` names an item's author (RSS's own `<author>` must be an e-mail address). */
 const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
 
+/** The media types of the images a post may share, by the file name's extension. */
+const IMAGE_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/**
+ * The post's share image (post-meta.ts: the social image, the cover or the drawn card) as an item's
+ * enclosure, with its media type; none when the address does not say which type it is (an
+ * enclosure must name one, and the library would guess a wrong one from the extension).
+ */
+function enclosureOf(post: Parameters<typeof shareImage>[0]) {
+  const { url } = shareImage(post, postMetaCopy);
+  const type = IMAGE_TYPES[new URL(url).pathname.split(".").pop()?.toLowerCase() ?? ""];
+  return type ? { image: { url, type } } : {};
+}
+
 /**
  * RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). The library (with
  * the XML parser it brings) is loaded on the first feed request, not with every blog page. Each item
- * names its author in `dc:creator`, as a name: the team's e-mail addresses stay off the web.
+ * names its author in `dc:creator`, as a name: the team's e-mail addresses stay off the web. Its
+ * description is the search description when one is written (post-meta.ts), and it carries the
+ * image a shared link shows as its enclosure.
  */
 export async function renderRssFeed(reader: PublicReader): Promise<string> {
   const [{ Feed }, posts] = await Promise.all([import("feed"), listFeedPosts(reader, FEED_SIZE)]);
@@ -48,7 +73,8 @@ export async function renderRssFeed(reader: PublicReader): Promise<string> {
       title: post.title,
       link,
       date: new Date(post.published_at ?? 0),
-      description: excerpt(post.summary, 300),
+      description: searchDescriptionOf(post, excerpt(post.summary, 300)),
+      ...enclosureOf(post),
       // The category first, then each tag as a <category> whose domain is the tag's page.
       category: [
         ...(post.category ? [{ name: post.category }] : []),
@@ -107,7 +133,10 @@ export async function renderSitemap(reader: PublicReader, staticPages: StaticPag
     { path: "/blog", lastmod: newest ? day(newest) : (staticPages[0]?.lastmod ?? day(new Date().toISOString())) },
     ...categories.map((category) => ({ path: blogCategoryPath(category.slug), lastmod: day(category.updated_at) })),
     ...tags.map((tag) => ({ path: blogTagPath(tag.slug), lastmod: day(tag.updated_at) })),
-    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: day(post.updated_at) })),
+    // Canonical URLs only: a post first published elsewhere names that page as canonical.
+    ...posts
+      .filter((post) => !isCanonicalElsewhere(post))
+      .map((post) => ({ path: blogPostPath(post.slug), lastmod: day(post.updated_at) })),
     ...authors.flatMap((author) => {
       const newest = newestByAuthor.get(author.id);
       if (!author.slug || !newest) return [];

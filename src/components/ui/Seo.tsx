@@ -5,8 +5,13 @@ export interface SeoProps {
   /** The page's own title, used as the document title as given. */
   title: string;
   description: string;
-  /** Route path for the canonical URL, for example '/services'. */
+  /** Route path for the page's URL (and the canonical one), for example '/services'. */
   path: string;
+  /** Absolute canonical URL when it is another page's (a post first published elsewhere). */
+  canonical?: string;
+  /** What link cards show, when it differs from the title and description (a post's social fields). */
+  socialTitle?: string;
+  socialDescription?: string;
   type?: "website" | "article";
   /** Absolute or root-relative image for link previews; defaults to the site's 1200x630 card. */
   image?: string;
@@ -25,7 +30,7 @@ export interface SeoProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-export const defaultOgImage = {
+const defaultOgImage = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
@@ -45,12 +50,16 @@ function serializeJsonLd(data: unknown): string {
  * One per page: title, description, canonical URL, Open Graph and Twitter card tags.
  * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head> (and the prerender step
  * moves them there in the static HTML), which is all react-helmet-async v3 does on React 19; rendering
- * them directly saves its 6 KB (gzipped) on every page.
+ * them directly saves its 6 KB (gzipped) on every page. The tags are written in this one component:
+ * a second one for the head cost every page the bytes of passing its props.
  */
 export function Seo({
   title,
   description,
   path,
+  canonical,
+  socialTitle = title,
+  socialDescription = description,
   type = "website",
   image,
   imageAlt,
@@ -73,7 +82,25 @@ export function Seo({
         // Structured data stays in the body, where it is valid; `<` is escaped by serializeJsonLd.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
-      <SeoHead {...{ title, description, url, type, ogImage, ogAlt, noIndex, size }} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical ?? url} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={socialTitle} />
+      <meta property="og:description" content={socialDescription} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content="en_NG" />
+      <meta property="og:image" content={ogImage} />
+      {size ? <meta property="og:image:width" content={String(size.width)} /> : null}
+      {size ? <meta property="og:image:height" content={String(size.height)} /> : null}
+      <meta property="og:image:alt" content={ogAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={socialTitle} />
+      <meta name="twitter:description" content={socialDescription} />
+      <meta name="twitter:image" content={ogImage} />
+      <meta name="twitter:image:alt" content={ogAlt} />
       {article ? (
         <>
           <meta property="article:published_time" content={article.publishedTime} />
@@ -92,43 +119,6 @@ export function Seo({
           href={absolute(feed.href)}
         />
       ))}
-    </>
-  );
-}
-
-interface SeoHeadProps {
-  title: string;
-  description: string;
-  url: string;
-  type: string;
-  ogImage: string;
-  ogAlt: string;
-  noIndex?: boolean;
-  size?: { width: number; height: number };
-}
-
-function SeoHead({ title, description, url, type, ogImage, ogAlt, noIndex, size }: SeoHeadProps) {
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
-      <meta property="og:locale" content="en_NG" />
-      <meta property="og:image" content={ogImage} />
-      {size ? <meta property="og:image:width" content={String(size.width)} /> : null}
-      {size ? <meta property="og:image:height" content={String(size.height)} /> : null}
-      <meta property="og:image:alt" content={ogAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={ogImage} />
-      <meta name="twitter:image:alt" content={ogAlt} />
     </>
   );
 }

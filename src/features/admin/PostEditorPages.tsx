@@ -4,7 +4,7 @@ import { adminCopy } from "../../content/admin";
 import { rolesCopy } from "../../content/roles";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import type { Post } from "../../lib/posts";
-import type { PostInput, Publication } from "./data/posts";
+import { searchSocialInput, type PostInput, type Publication } from "./data/posts";
 import { useAuth } from "../auth";
 import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
 import { AdminDataView, EmptyState } from "./DataStates";
@@ -203,6 +203,7 @@ export function EditPostPage() {
               key={`${post.id}:${post.updated_at}`}
               tagsInUse={tagsInUse.data}
               postId={post.id}
+              page={post}
               stage={stageOf(post)}
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
               initial={{
@@ -213,6 +214,7 @@ export function EditPostPage() {
                 imageUrl: post.image_url ?? "",
                 imageAlt: post.image_alt ?? "",
                 tags: post.tags,
+                ...searchSocialInput(post),
               }}
               onSave={save}
               publishes={member.can.publishesPosts}

@@ -6,13 +6,10 @@ import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
 import { config } from "../../config";
-import { isSafeHttpUrl } from "../../lib/format";
-import { imageSizeFromUrl } from "../../lib/image-size";
 import { useRouteData, type RouteDataState } from "../../lib/route-data";
 import type { BlogPostData, NotFound, Unavailable } from "../../lib/blog-data";
 import { blogDataKey, blogPostPath, matchBlogPath } from "../../lib/blog-paths";
 import { PostArticle } from "./PostArticle";
-import { blogPostingJsonLd, postBreadcrumbJsonLd } from "./post-structured-data";
 
 // Below the article and beside it, hydrated when they come near the screen (or at the first
 // interaction): the article is interactive first, and a reader who never scrolls loads neither.
@@ -78,24 +75,27 @@ function PostStateView({ state, path, onRetry }: { state: PostPageState; path: s
   if (state.data.status === "not-found") {
     return <BlogNotFound path={path} heading={blogCopy.post.notFound} body={blogCopy.post.notFoundBody} />;
   }
-  const { post, body, recentPosts, categories, related, previous, next } = state.data;
-  const image = isSafeHttpUrl(post.image_url) ? post.image_url : undefined;
+  const { post, body, meta, recentPosts, categories, related, previous, next } = state.data;
+  // The head was made where the post was loaded (post-page-meta.ts): this page only hands it over.
   return (
     <div className="bg-gradient-to-b from-brand-50/60 to-white px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <Seo
-        title={`${post.title} | ${site.name}`}
-        description={body.description}
+        title={meta.title}
+        description={meta.description}
         path={blogPostPath(post.slug)}
+        canonical={meta.canonical}
+        socialTitle={meta.socialTitle}
+        socialDescription={meta.socialDescription}
         type="article"
-        image={image}
-        imageSize={imageSizeFromUrl(image) ?? undefined}
-        imageAlt={post.title}
+        image={meta.image.url}
+        imageSize={meta.image.size}
+        imageAlt={meta.image.alt}
         article={{
           publishedTime: post.published_at ?? post.created_at,
           modifiedTime: post.updated_at,
           section: post.category,
         }}
-        jsonLd={[blogPostingJsonLd(post, body.description), postBreadcrumbJsonLd(post)]}
+        jsonLd={meta.jsonLd}
       />
       <div className="mx-auto max-w-7xl">
         <BackLink label={blogCopy.post.backToAll} />

@@ -7,6 +7,7 @@ import * as markdown from "../../lib/markdown";
 import { renderPostWith } from "../../lib/blog-data";
 import type { AdjacentPost, RelatedPost } from "../../lib/posts";
 import { BlogPostView } from "./BlogPostPage";
+import { describePost } from "./post-page-meta";
 import { makePost, renderPage } from "./testing";
 
 // Parts of the page are their own chunks (the sidebar, what follows the article, the status views):
@@ -48,13 +49,15 @@ function found(
   post: ReturnType<typeof makePost>,
   { related = [], previous = null, next = null }: Around = {},
 ): ViewState {
+  const body = renderPostWith(markdown, post);
   return {
     status: "ready",
     fromServer: true,
     data: {
       status: "found",
       post,
-      body: renderPostWith(markdown, post),
+      body,
+      meta: describePost(post, body),
       recentPosts: recent,
       categories,
       related,

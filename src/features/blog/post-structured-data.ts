@@ -1,43 +1,30 @@
 /**
  * schema.org data of a post's page (JSON-LD): `BlogPosting` and a `BreadcrumbList`. Values are user text; Seo's serializer escapes them for the page.
+ * Made where the post is loaded (post-page-meta.ts), so the page's script does not carry it.
  */
-import { defaultOgImage } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
-import { isSafeHttpUrl } from "../../lib/format";
-import { imageSizeFromUrl } from "../../lib/image-size";
+import type { PostMeta } from "../../lib/post-meta";
 import type { PostWithAuthor } from "../../lib/posts";
 import { blogAuthorPath, blogPostPath } from "../../lib/blog-paths";
 import { site } from "../../content/site";
 import { absolute, publisher } from "./structured-data";
 
-function postImage(post: Pick<PostWithAuthor, "image_url">) {
-  if (!isSafeHttpUrl(post.image_url)) {
-    return {
-      "@type": "ImageObject",
-      url: absolute(defaultOgImage.path),
-      width: defaultOgImage.width,
-      height: defaultOgImage.height,
-    };
-  }
-  const size = imageSizeFromUrl(post.image_url);
-  return { "@type": "ImageObject", url: post.image_url, ...(size ?? {}) };
-}
-
 /**
- * `description` is the post's meta description (RenderedPost.description). The author is a `Person`
- * with their page's URL (the page describes them further: author-structured-data.ts), or the
- * company when the author has no name to show.
+ * From the post's meta (lib/post-meta.ts): its search description, its share image and its
+ * canonical URL, which is the page's own unless the post was first published elsewhere. The author
+ * is a `Person` with their page's URL (the page describes them further: author-structured-data.ts),
+ * or the company when the author has no name to show.
  */
-export function blogPostingJsonLd(post: PostWithAuthor, description: string): Record<string, unknown> {
-  const url = absolute(blogPostPath(post.slug));
+export function blogPostingJsonLd(post: PostWithAuthor, meta: PostMeta): Record<string, unknown> {
+  const url = meta.canonical;
   const { author } = post;
   const name = author?.full_name?.trim();
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description,
-    image: postImage(post),
+    description: meta.description,
+    image: { "@type": "ImageObject", url: meta.image.url, ...meta.image.size },
     datePublished: post.published_at,
     dateModified: post.updated_at,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -4,7 +4,7 @@
  * (supabase/migrations/*_post_revisions.sql).
  */
 import type { AppSupabaseClient } from "../../../lib/supabase";
-import type { PostInput } from "./posts";
+import { searchSocialInput, type PostInput } from "./posts";
 
 type RevisionKind = "save" | "autosave";
 
@@ -17,12 +17,19 @@ export interface PostRevision {
   category: string | null;
   image_url: string | null;
   image_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  canonical_url: string | null;
+  social_title: string | null;
+  social_description: string | null;
+  social_image_url: string | null;
   published: boolean;
   author_id: string | null;
   created_at: string;
 }
 
-const COLUMNS = "id, kind, title, content, excerpt, category, image_url, image_alt, published, author_id, created_at";
+const COLUMNS =
+  "id, kind, title, content, excerpt, category, image_url, image_alt, seo_title, seo_description, canonical_url, social_title, social_description, social_image_url, published, author_id, created_at";
 
 /** The post's revisions, newest first. */
 export async function listPostRevisions(client: AppSupabaseClient, postId: string): Promise<PostRevision[]> {
@@ -46,6 +53,12 @@ export async function autosavePost(client: AppSupabaseClient, postId: string, va
     new_category: values.category.trim() || undefined,
     new_image_url: values.imageUrl.trim() || undefined,
     new_image_alt: values.imageAlt.trim() || undefined,
+    new_seo_title: values.seoTitle?.trim() || undefined,
+    new_seo_description: values.seoDescription?.trim() || undefined,
+    new_canonical_url: values.canonicalUrl?.trim() || undefined,
+    new_social_title: values.socialTitle?.trim() || undefined,
+    new_social_description: values.socialDescription?.trim() || undefined,
+    new_social_image_url: values.socialImageUrl?.trim() || undefined,
   });
   if (error) throw error;
   return data;
@@ -60,5 +73,6 @@ export function revisionInput(revision: PostRevision): PostInput {
     category: revision.category ?? "",
     imageUrl: revision.image_url ?? "",
     imageAlt: revision.image_alt ?? "",
+    ...searchSocialInput(revision),
   };
 }

@@ -30,11 +30,60 @@ export interface PostInput {
   imageAlt: string;
   /** Up to 10 tags (the database trims them and drops repeats); left as they are when absent. */
   tags?: string[];
+  /**
+   * The search and social fields (lib/post-meta.ts): blank falls back to the rules and is saved as
+   * null; left as they are when absent.
+   */
+  seoTitle?: string;
+  seoDescription?: string;
+  canonicalUrl?: string;
+  socialTitle?: string;
+  socialDescription?: string;
+  socialImageUrl?: string;
 }
+
+/** The search and social fields, as the editor names them and as the columns do. */
+export const SEARCH_SOCIAL_COLUMNS = {
+  seoTitle: "seo_title",
+  seoDescription: "seo_description",
+  canonicalUrl: "canonical_url",
+  socialTitle: "social_title",
+  socialDescription: "social_description",
+  socialImageUrl: "social_image_url",
+} as const;
+
+export type SearchSocialField = keyof typeof SEARCH_SOCIAL_COLUMNS;
+type SearchSocialColumn = (typeof SEARCH_SOCIAL_COLUMNS)[SearchSocialField];
+
+const searchSocialFields = Object.keys(SEARCH_SOCIAL_COLUMNS) as SearchSocialField[];
 
 function optional(value: string): string | null {
   const trimmed = value.trim();
   return trimmed ? trimmed : null;
+}
+
+/** The fields given, as columns (blank: null). */
+function searchSocialColumns(input: PostInput): Partial<Record<SearchSocialColumn, string | null>> {
+  const columns: Partial<Record<SearchSocialColumn, string | null>> = {};
+  for (const field of searchSocialFields) {
+    const value = input[field];
+    if (value !== undefined) columns[SEARCH_SOCIAL_COLUMNS[field]] = optional(value);
+  }
+  return columns;
+}
+
+/** A post's (or a revision's) search and social columns as the editor holds them: null is blank. */
+export function searchSocialInput(
+  row: Partial<Record<SearchSocialColumn, string | null>>,
+): Required<Pick<PostInput, SearchSocialField>> {
+  return {
+    seoTitle: row.seo_title ?? "",
+    seoDescription: row.seo_description ?? "",
+    canonicalUrl: row.canonical_url ?? "",
+    socialTitle: row.social_title ?? "",
+    socialDescription: row.social_description ?? "",
+    socialImageUrl: row.social_image_url ?? "",
+  };
 }
 
 /** A post as the admin dashboard lists it: a card's columns, its author and where it stands. */
@@ -93,6 +142,7 @@ function contentColumns(input: PostInput) {
     // A description belongs to its image: none is kept once the cover is removed.
     image_alt: optional(input.imageUrl) ? optional(input.imageAlt) : null,
     ...(input.tags ? { tags: input.tags } : {}),
+    ...searchSocialColumns(input),
   };
 }
 

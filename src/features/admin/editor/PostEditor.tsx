@@ -23,6 +23,8 @@ import { useServerAutosave } from "./use-server-autosave";
 import { usePostSave } from "./use-post-save";
 import { runDetached } from "../../../lib/detached";
 import { PostTextField } from "./PostField";
+import { SearchSocialSection } from "./SearchSocialSection";
+import type { PostPage } from "./search-social";
 
 const copy = adminCopy.form;
 
@@ -47,6 +49,8 @@ interface PostEditorProps {
   features?: boolean;
   /** The tags already used, suggested in the tag input. */
   tagsInUse?: TagCount[];
+  /** The post's page once saved (its slug and last save), for the search and social previews. */
+  page?: PostPage | null;
 }
 
 /**
@@ -66,6 +70,7 @@ export function PostEditor({
   autosave,
   features = false,
   tagsInUse,
+  page = null,
 }: PostEditorProps) {
   const [saved] = useState<EditorValues>(() => ({
     ...initial,
@@ -96,7 +101,9 @@ export function PostEditor({
   }
 
   function restore() {
-    if (local.found) setValues({ ...local.found.values, scheduleAt: local.found.values.scheduleAt ?? "" });
+    // A draft kept before a field existed lacks it: the field starts empty.
+    if (local.found)
+      setValues({ ...emptyPostInput, ...local.found.values, scheduleAt: local.found.values.scheduleAt ?? "" });
     local.accept();
     toast({ title: copy.restored, variant: "success" });
   }
@@ -140,6 +147,7 @@ export function PostEditor({
         imageRef={coverImage}
         upload={uploadImage}
       />
+      <SearchSocialSection values={values} onChange={update} page={page} live={stage.kind === "published"} />
       {features && postId ? <FeaturedToggle postId={postId} published={stage.kind === "published"} /> : null}
       <PublishControls
         stage={stage}

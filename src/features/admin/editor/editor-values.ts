@@ -13,6 +13,12 @@ export const emptyPostInput: PostInput = {
   imageUrl: "",
   imageAlt: "",
   tags: [],
+  seoTitle: "",
+  seoDescription: "",
+  canonicalUrl: "",
+  socialTitle: "",
+  socialDescription: "",
+  socialImageUrl: "",
 };
 
 /** What the editor keeps as it is typed: the post's fields and the schedule time (Lagos). */
@@ -48,5 +54,11 @@ export function previewPost(values: EditorValues, postId: string | null, authorN
     summary: "",
     reading_minutes: 1,
     tags: values.tags ?? [],
+    seo_title: values.seoTitle?.trim() || null,
+    seo_description: values.seoDescription?.trim() || null,
+    canonical_url: values.canonicalUrl?.trim() || null,
+    social_title: values.socialTitle?.trim() || null,
+    social_description: values.socialDescription?.trim() || null,
+    social_image_url: values.socialImageUrl?.trim() || null,
   };
 }

@@ -5,6 +5,8 @@ import { fromLagosInput } from "../../../lib/lagos-time";
 import type { PostInput, Publication } from "../data/posts";
 import { excerptOverflow, type EditorValues } from "./editor-values";
 import { placeImage } from "./image-markdown";
+import { ADDRESS_FIELDS, isBadAddress } from "./search-social";
+import { postSeoCopy } from "../../../content/post-seo";
 import type { PendingImage } from "./use-image-upload";
 import type { EditorAction } from "./PublishControls";
 
@@ -26,9 +28,10 @@ interface PostSaveOptions {
 
 /**
  * Saving the post as an action asks (draft, publish, schedule, keep): an empty title or content,
- * a long excerpt or a schedule time not in the future stop it with a message; any image chosen but
- * not uploaded is uploaded first. `busy` is the action under way; after a failure it clears and the
- * form stays as typed, after a success it stays set until the page navigates away.
+ * a long excerpt, a search or social address that is not a web address, or a schedule time not in
+ * the future stop it with a message; any image chosen but not uploaded is uploaded first. `busy` is
+ * the action under way; after a failure it clears and the form stays as typed, after a success it
+ * stays set until the page navigates away.
  */
 export function usePostSave({ onSave, onSaved, caret }: PostSaveOptions) {
   const [busy, setBusy] = useState<EditorAction | null>(null);
@@ -45,6 +48,12 @@ export function usePostSave({ onSave, onSaved, caret }: PostSaveOptions) {
     const overflow = excerptOverflow(values.excerpt);
     if (overflow !== null) {
       toast({ title: copy.excerptLabel, description: copy.excerptTooLong(overflow), variant: "error" });
+      return;
+    }
+    // The database would refuse it; say which field, as the field itself does.
+    const badAddress = ADDRESS_FIELDS.find((field) => isBadAddress(values[field]));
+    if (badAddress) {
+      toast({ title: postSeoCopy.fields[badAddress].label, description: postSeoCopy.notWebAddress, variant: "error" });
       return;
     }
     const at = action === "schedule" ? fromLagosInput(values.scheduleAt) : null;

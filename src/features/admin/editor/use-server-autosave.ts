@@ -8,13 +8,20 @@ export const AUTOSAVE_MAX_WAIT_MS = 10_000;
 
 export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "offline" };
 
-const fieldsOf = ({ title, content, excerpt, category, imageUrl, imageAlt }: EditorValues): PostInput => ({
+// The search and social fields go too (absent in a draft kept before they existed: blank).
+const fieldsOf = ({ title, content, excerpt, category, imageUrl, imageAlt, ...rest }: EditorValues): PostInput => ({
   title,
   content,
   excerpt,
   category,
   imageUrl,
   imageAlt,
+  seoTitle: rest.seoTitle ?? "",
+  seoDescription: rest.seoDescription ?? "",
+  canonicalUrl: rest.canonicalUrl ?? "",
+  socialTitle: rest.socialTitle ?? "",
+  socialDescription: rest.socialDescription ?? "",
+  socialImageUrl: rest.socialImageUrl ?? "",
 });
 
 /**

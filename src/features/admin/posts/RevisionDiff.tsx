@@ -1,5 +1,7 @@
 import { diffLines, diffWords, type Change } from "diff";
+import { postSeoCopy } from "../../../content/post-seo";
 import { revisionsCopy } from "../../../content/revisions";
+import { SEARCH_SOCIAL_COLUMNS, type SearchSocialField } from "../data/posts";
 
 const copy = revisionsCopy;
 
@@ -65,6 +67,24 @@ export interface DiffText {
   title: string;
   content: string;
   excerpt: string;
+  /** The search and social fields, blank when unset. */
+  searchSocial?: Record<SearchSocialField, string>;
+}
+
+/** The search and social fields that changed (six "no change" lines would bury them), or one "no change". */
+function SearchSocialChanges({ from, to }: { from: DiffText["searchSocial"]; to: DiffText["searchSocial"] }) {
+  if (!from || !to) return null;
+  const changed = (Object.keys(SEARCH_SOCIAL_COLUMNS) as SearchSocialField[]).filter(
+    (field) => from[field] !== to[field],
+  );
+  if (changed.length === 0) return <Field label={postSeoCopy.heading} changes={[]} />;
+  return (
+    <>
+      {changed.map((field) => (
+        <Field key={field} label={postSeoCopy.fields[field].label} changes={diffWords(from[field], to[field])} />
+      ))}
+    </>
+  );
 }
 
 export function RevisionDiff({ from, to }: { from: DiffText; to: DiffText }) {
@@ -81,6 +101,7 @@ export function RevisionDiff({ from, to }: { from: DiffText; to: DiffText }) {
       <Field label={copy.titleLabel} changes={diffWords(from.title, to.title)} />
       <Field label={copy.bodyLabel} changes={diffLines(from.content, to.content)} block />
       <Field label={copy.excerptLabel} changes={diffWords(from.excerpt, to.excerpt)} />
+      <SearchSocialChanges from={from.searchSocial} to={to.searchSocial} />
     </div>
   );
 }

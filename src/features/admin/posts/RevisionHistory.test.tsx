@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEFAULTS } from "../../../../supabase/local/index.ts";
+import { postSeoCopy } from "../../../content/post-seo";
 import { revisionsCopy } from "../../../content/revisions";
 import { allowForServerAnswers, renderAdmin, startLocalAdmin, type LocalAdmin } from "../testing";
 
@@ -31,7 +32,11 @@ beforeAll(async () => {
   postId = data.id;
   const second = await admin.client
     .from("posts")
-    .update({ title: "Versions second title", content: "The opening line.\nThe second ending." })
+    .update({
+      title: "Versions second title",
+      content: "The opening line.\nThe second ending.",
+      seo_title: "A search title",
+    })
     .eq("id", postId);
   if (second.error) throw second.error;
 }, 120_000);
@@ -60,17 +65,25 @@ describe("the Versions panel", () => {
     expect(removed).toContain("The first ending.");
     expect(added).toContain("second");
     expect(added).toContain("The second ending.");
+    // A search or social field that changed is named, with its change; the others are not listed.
+    expect(within(panel).getByRole("heading", { name: postSeoCopy.fields.seoTitle.label })).toBeInTheDocument();
+    expect(added).toContain("A search title");
+    expect(within(panel).queryByRole("heading", { name: postSeoCopy.fields.socialTitle.label })).toBeNull();
 
     await user.click(within(panel).getByRole("button", { name: revisionsCopy.restore }));
     const dialog = await screen.findByRole("alertdialog", { name: revisionsCopy.confirmTitle });
     await user.click(within(dialog).getByRole("button", { name: revisionsCopy.confirm }));
 
     await screen.findByText(revisionsCopy.restored);
-    const { rows } = await admin.server.local.db.query<{ title: string; content: string }>(
-      `select title, content from public.posts where id = $1`,
+    const { rows } = await admin.server.local.db.query<{ title: string; content: string; seo_title: string | null }>(
+      `select title, content, seo_title from public.posts where id = $1`,
       [postId],
     );
-    expect(rows[0]).toEqual({ title: "Versions first title", content: "The opening line.\nThe first ending." });
+    expect(rows[0]).toEqual({
+      title: "Versions first title",
+      content: "The opening line.\nThe first ending.",
+      seo_title: null,
+    });
     // The restore is a save of its own, so the one before it can be restored too.
     await waitFor(async () =>
       expect(

@@ -6,6 +6,7 @@ import type { Post } from "../../../lib/posts";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { AdminDataView, EmptyState } from "../DataStates";
 import type { PostRevision } from "../data/post-revisions";
+import { searchSocialInput } from "../data/posts";
 import { useTeamNames } from "../people/queries";
 import { RevisionDiff } from "./RevisionDiff";
 import { usePostRevisions } from "./revision-queries";
@@ -14,7 +15,20 @@ const copy = revisionsCopy;
 
 interface RevisionHistoryProps {
   /** The post as saved now: the diff's other side. */
-  post: Pick<Post, "id" | "title" | "content" | "excerpt" | "updated_at">;
+  post: Pick<
+    Post,
+    | "id"
+    | "title"
+    | "content"
+    | "excerpt"
+    | "updated_at"
+    | "seo_title"
+    | "seo_description"
+    | "canonical_url"
+    | "social_title"
+    | "social_description"
+    | "social_image_url"
+  >;
   /** Saves the revision's fields as a new save; resolves true on success. Absent: no restore. */
   onRestore?: (revision: PostRevision) => Promise<boolean>;
 }
@@ -99,8 +113,18 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
             <div className="space-y-4">
               <h3 className="text-sm font-semibold text-ink">{copy.compareHeading}</h3>
               <RevisionDiff
-                from={{ title: chosen.title, content: chosen.content, excerpt: chosen.excerpt ?? "" }}
-                to={{ title: post.title, content: post.content, excerpt: post.excerpt ?? "" }}
+                from={{
+                  title: chosen.title,
+                  content: chosen.content,
+                  excerpt: chosen.excerpt ?? "",
+                  searchSocial: searchSocialInput(chosen),
+                }}
+                to={{
+                  title: post.title,
+                  content: post.content,
+                  excerpt: post.excerpt ?? "",
+                  searchSocial: searchSocialInput(post),
+                }}
               />
               {onRestore ? (
                 <button
