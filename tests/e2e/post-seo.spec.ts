@@ -118,4 +118,13 @@ test("a post without an image shares the 1200x630 card drawn for it", async ({ p
   expect([head.meta("og:image:width"), head.meta("og:image:height")]).toEqual(["1200", "630"]);
   expect(head.meta("og:image:alt")).toContain(title);
   expect(head.meta("twitter:image:alt")).toContain(title);
+
+  // The card it names is drawn for it by this site's blog function: a 1200x630 PNG.
+  const cardUrl = new URL(image!);
+  const served = await request.get(`${cardUrl.pathname}${cardUrl.search}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  const png = await served.body();
+  expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
