@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { TextField } from "../../components/ui/Field";
-import { Honeypot } from "../../components/ui/Honeypot";
 import { bookCopy } from "../../content/booking";
 import { contactCopy, emptyContactRequest, leadForm } from "../../content/contact";
 import { callsFunctionCopy } from "../../content/functions";
@@ -139,9 +138,27 @@ export default function BookForm() {
               placeholder={contactCopy.placeholders.phone}
             />
           </div>
-          <Honeypot id="book-website" inputRef={honeypot} />
+          <Honeypot inputRef={honeypot} />
         </fieldset>
       </div>
     </SlotPicker>
+  );
+}
+
+/** A field people never see or reach; form-filling bots fill it in (api/calls's bot check). */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="book-website">Website (leave empty)</label>
+      <input
+        ref={inputRef}
+        id="book-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
   );
 }
