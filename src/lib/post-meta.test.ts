@@ -149,6 +149,9 @@ describe("postMeta's fields", () => {
     expect(isCanonicalElsewhere(full)).toBe(true);
     expect(isCanonicalElsewhere(post())).toBe(false);
     expect(isCanonicalElsewhere(post({ canonical_url: "javascript:x" }))).toBe(false);
+    const own = `${config.siteUrl}/blog/${post().slug}`;
+    expect(isCanonicalElsewhere(post({ canonical_url: own }))).toBe(false);
+    expect(isCanonicalElsewhere(post({ canonical_url: `${own}/` }))).toBe(false);
   });
 });
 

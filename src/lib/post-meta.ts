@@ -145,9 +145,13 @@ export function shareImage(
   return socialImage ? linkedImage(socialImage, post.title) : coverOrCard(post, copy);
 }
 
-/** Whether the post names another page as canonical (it then stays out of the sitemap). */
-export function isCanonicalElsewhere(post: Pick<PostMetaFields, "canonical_url">): boolean {
-  return webAddress(post.canonical_url) !== null;
+/**
+ * Whether the post names another page as canonical (it then stays out of the sitemap). Its own
+ * address written in the field is not another page.
+ */
+export function isCanonicalElsewhere(post: Pick<PostMetaFields, "canonical_url" | "slug">): boolean {
+  const canonical = webAddress(post.canonical_url);
+  return canonical !== null && canonical.replace(/\/+$/, "") !== absolute(blogPostPath(post.slug));
 }
 
 /**
