@@ -46,6 +46,46 @@ function image(src: string, size: number): ReactElement {
   return { type: "img", key: null, props: { src, width: size, height: size, style: { width: size, height: size } } };
 }
 
+/**
+ * A capital with a tone mark above it that Unicode has no single letter for (Ẹ̀, Ọ́, Ẹ̄: Yoruba
+ * writes them). satori places no mark by the font's anchors: it draws a combining mark where a
+ * small letter's would go, inside the capital, where it cannot be seen. Such a mark is set instead
+ * as its spacing form (` ´ ¯), centred in a box raised above the capital.
+ */
+const CAPITAL_WITH_TONE = /(\p{Lu})([\u0300\u0301\u0304])/gu;
+const SPACING_TONE: Record<string, string> = { "\u0300": "\u0060", "\u0301": "\u00b4", "\u0304": "\u00af" };
+
+/** One line of the title: its text, with any capital and tone mark of CAPITAL_WITH_TONE stacked by hand. */
+function titleLine(line: string, fontSize: number): ReactElement {
+  const parts: Child[] = [];
+  let last = 0;
+  for (const match of line.matchAll(CAPITAL_WITH_TONE)) {
+    if (match.index > last) parts.push(box({ display: "flex", whiteSpace: "pre" }, line.slice(last, match.index)));
+    parts.push(
+      box(
+        { display: "flex", position: "relative" },
+        match[1]!,
+        box(
+          {
+            position: "absolute",
+            left: 0,
+            right: 0,
+            top: -0.3 * fontSize,
+            display: "flex",
+            justifyContent: "center",
+            letterSpacing: 0,
+          },
+          SPACING_TONE[match[2]!]!,
+        ),
+      ),
+    );
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return box({ display: "flex" }, line);
+  if (last < line.length) parts.push(box({ display: "flex", whiteSpace: "pre" }, line.slice(last)));
+  return box({ display: "flex" }, ...parts);
+}
+
 /** The card, `logo` being the brand mark as a data URL (public/favicon.svg). */
 export function cardElement(card: SocialCard, logo: string, size: { width: number; height: number }): ReactElement {
   const title = layoutTitle(card.title);
@@ -119,7 +159,7 @@ export function cardElement(card: SocialCard, logo: string, size: { width: numbe
             lineHeight: title.lineHeight,
             letterSpacing: -1.5,
           },
-          ...title.lines.map((line) => box({ display: "flex" }, line)),
+          ...title.lines.map((line) => titleLine(line, title.fontSize)),
         ),
         ...(card.subtitle
           ? [

@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from "vitest";
 import theme from "../../../tailwind.config";
 import { SOCIAL_CARD_SIZE } from "../../lib/blog-paths";
 import { CARD_FONT_DIR, makeCardFont } from "../../../scripts/make-card-fonts";
-import { CARD_COLOURS, type SocialCard } from "./card";
+import type { ReactElement } from "react";
+import { CARD_COLOURS, cardElement, type SocialCard } from "./card";
 import { twemojiName } from "./emoji";
 import { CARD_FONTS } from "./font-files";
 import { CARD_SIZE, drawCardSvg, loadCardAsset, renderCard } from "./render";
@@ -81,6 +82,28 @@ describe("the social card", () => {
     // satori asks the loader for each character no font has; none is asked for.
     expect(loader).not.toHaveBeenCalled();
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("raises the tone mark of a capital Unicode has no single letter for (Ẹ̀, Ọ́) above the letter", () => {
+    // À is one letter (NFC), drawn by the font; Ẹ̀ and Ọ́ are a letter and a mark satori would hide.
+    const tree = cardElement(card("Ẹ̀kọ́ Ọ́fẹ́ À"), "data:,", CARD_SIZE);
+    const boxes: ReactElement<{ style: Record<string, unknown>; children: unknown[] }>[] = [];
+    const texts: string[] = [];
+    const walk = (node: unknown) => {
+      if (typeof node === "string") texts.push(node);
+      else if (node && typeof node === "object" && "props" in node) {
+        const element = node as (typeof boxes)[number];
+        boxes.push(element);
+        for (const child of element.props.children ?? []) walk(child);
+      }
+    };
+    walk(tree);
+    expect(texts.join("")).not.toMatch(/\p{Lu}[\u0300\u0301\u0304]/u);
+    const raised = boxes.filter((box) => box.props.style?.position === "absolute" && box.props.children?.length === 1);
+    const marks = raised.filter((box) => ["`", "´", "¯"].includes(box.props.children[0] as string));
+    expect(marks.map((box) => box.props.children[0])).toEqual(["`", "´"]);
+    expect(marks.every((box) => (box.props.style.top as number) < 0)).toBe(true);
+    expect(texts.join("")).toContain("À");
   });
 
   it("uses the brand's colours from the Tailwind theme", () => {
