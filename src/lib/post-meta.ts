@@ -24,6 +24,12 @@ import type { Post } from "./posts";
 export const SEARCH_TITLE_LIMIT = 60;
 export const SEARCH_DESCRIPTION_LIMIT = 155;
 
+/**
+ * The database's bounds on the fields (20261128100000_post_search_social.sql's checks; its test
+ * saves each field at these lengths and one over): far above Google's, which only advise.
+ */
+export const POST_FIELD_BOUNDS = { title: 200, description: 400, address: 2048 } as const;
+
 /** The post's columns the rules read. */
 export type PostMetaFields = Pick<
   Post,

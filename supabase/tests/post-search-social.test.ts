@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST_FIELD_BOUNDS } from "../../src/lib/post-meta.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { createLocalClient, localSupabaseForSuite, mintToken } from "../local/testing.ts";
 
@@ -17,6 +18,8 @@ const sql = <T>(text: string, params: unknown[] = []) =>
   supabase.db.query<T>(text, params).then((result) => result.rows);
 const owner = (): SupabaseClient => createLocalClient(supabase.url, undefined, mintToken(ownerId));
 const anon = () => createLocalClient(supabase.url);
+
+const { title: TITLE_MAX, description: DESCRIPTION_MAX, address: ADDRESS_MAX } = POST_FIELD_BOUNDS;
 
 const FIELDS = {
   seo_title: "Search title",
@@ -49,16 +52,22 @@ describe("the checks", () => {
     ["an empty search description", { seo_description: "" }],
     ["a blank social title", { social_title: " \n " }],
     ["a blank social description", { social_description: "\t" }],
-    ["a search title over 200 characters", { seo_title: "t".repeat(201) }],
-    ["a search description over 400 characters", { seo_description: "d".repeat(401) }],
-    ["a social title over 200 characters", { social_title: "t".repeat(201) }],
-    ["a social description over 400 characters", { social_description: "d".repeat(401) }],
+    [`a search title over ${TITLE_MAX} characters`, { seo_title: "t".repeat(TITLE_MAX + 1) }],
+    [`a search description over ${DESCRIPTION_MAX} characters`, { seo_description: "d".repeat(DESCRIPTION_MAX + 1) }],
+    [`a social title over ${TITLE_MAX} characters`, { social_title: "t".repeat(TITLE_MAX + 1) }],
+    [
+      `a social description over ${DESCRIPTION_MAX} characters`,
+      { social_description: "d".repeat(DESCRIPTION_MAX + 1) },
+    ],
     ["a javascript: canonical URL", { canonical_url: "javascript:alert(1)" }],
     ["a relative canonical URL", { canonical_url: "/blog/elsewhere" }],
     ["an ftp social image", { social_image_url: "ftp://example.com/a.png" }],
     ["a data: social image", { social_image_url: "data:image/png;base64,AAAA" }],
     ["a canonical URL with spaces", { canonical_url: "https://exa mple.com/x" }],
-    ["a social image URL over 2048 characters", { social_image_url: `https://example.com/${"a".repeat(2048)}` }],
+    [
+      `a social image URL over ${ADDRESS_MAX} characters`,
+      { social_image_url: `https://example.com/${"a".repeat(ADDRESS_MAX)}` },
+    ],
   ];
 
   it.each(refused)("refuses %s", async (_name, fields) => {
@@ -71,10 +80,11 @@ describe("the checks", () => {
     const { id } = await insertPost();
     const atBounds = {
       ...FIELDS,
-      seo_title: "t".repeat(200),
-      seo_description: "d".repeat(400),
-      social_title: "t".repeat(200),
-      social_description: "d".repeat(400),
+      seo_title: "t".repeat(TITLE_MAX),
+      seo_description: "d".repeat(DESCRIPTION_MAX),
+      canonical_url: `https://example.com/${"a".repeat(ADDRESS_MAX - "https://example.com/".length)}`,
+      social_title: "t".repeat(TITLE_MAX),
+      social_description: "d".repeat(DESCRIPTION_MAX),
     };
     expect((await owner().from("posts").update(atBounds).eq("id", id)).error).toBeNull();
     const cleared = Object.fromEntries(Object.keys(FIELDS).map((key) => [key, null]));

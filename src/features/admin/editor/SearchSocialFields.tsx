@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { postSeoCopy } from "../../../content/post-seo";
-import { SEARCH_DESCRIPTION_LIMIT, SEARCH_TITLE_LIMIT } from "../../../lib/post-meta";
+import { POST_FIELD_BOUNDS, SEARCH_DESCRIPTION_LIMIT, SEARCH_TITLE_LIMIT } from "../../../lib/post-meta";
 import type { SearchSocialField } from "../data/posts";
 import type { EditorValues } from "./editor-values";
 import { PostTextAreaField, PostTextField } from "./PostField";
@@ -8,10 +8,8 @@ import { isBadAddress } from "./search-social";
 
 const copy = postSeoCopy;
 
-/** The database's bounds (the counters only advise: Google's limits are shorter). */
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 400;
-const ADDRESS_MAX = 2048;
+// The database's bounds (the counters only advise: Google's limits are shorter).
+const { title: TITLE_MAX, description: DESCRIPTION_MAX, address: ADDRESS_MAX } = POST_FIELD_BOUNDS;
 
 interface SearchSocialFieldsProps {
   values: EditorValues;
