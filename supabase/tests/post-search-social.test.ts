@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isBadAddress } from "../../src/features/admin/editor/search-social.ts";
 import { POST_FIELD_BOUNDS } from "../../src/lib/post-meta.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { createLocalClient, localSupabaseForSuite, mintToken } from "../local/testing.ts";
@@ -74,6 +75,25 @@ describe("the checks", () => {
     const { id } = await insertPost();
     const { error } = await owner().from("posts").update(fields).eq("id", id);
     expect(error?.code).toBe("23514");
+  });
+
+  it("refuses the addresses the editor flags, and only those (the two rules are written apart)", async () => {
+    const { id } = await insertPost();
+    const addresses = [
+      "https://medium.com/@ascend/post",
+      "http://example.ng/a?b=c#d",
+      "HTTPS://EXAMPLE.COM",
+      "https://localhost/x",
+      "https://exa mple.com",
+      "https://example.com/a b",
+      "ftp://example.com/a.png",
+      "example.com/page",
+      "mailto:team@example.com",
+    ];
+    for (const address of addresses) {
+      const { error } = await owner().from("posts").update({ canonical_url: address }).eq("id", id);
+      expect({ address, refused: error?.code === "23514" }).toEqual({ address, refused: isBadAddress(address) });
+    }
   });
 
   it("keeps every field at its bounds, and null", async () => {
