@@ -325,6 +325,13 @@ describe("the Calls settings", () => {
   });
 
   it("adds a day off, which leaves the preview, refuses the same day twice, and removes it", async () => {
+    // Hours of this test's own, whatever the test before saved and whatever day the clock says: every
+    // day open, so the preview offers times on several days before and after one is taken off.
+    await sql(`delete from public.call_weekly_hours`);
+    await sql(
+      `insert into public.call_weekly_hours (weekday, start_time, end_time) select day, '09:00', '17:00' from generate_series(0, 6) as day`,
+    );
+    await sql(`update public.call_settings set horizon_days = 14, max_per_day = null`);
     const user = userEvent.setup();
     renderAdmin("/admin/calls/settings");
     const preview = await screen.findByRole("list", { name: "Next offered times" });
