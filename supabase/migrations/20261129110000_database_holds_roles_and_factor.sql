@@ -183,8 +183,8 @@ create policy "Members read the security settings"
 create policy "The Owner changes the security settings with their second factor"
   on public.security_settings for update
   to authenticated
-  using ((select private.member_role()) = 'owner' and coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2')
-  with check ((select private.member_role()) = 'owner' and coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2');
+  using ((select private.member_role()) = 'owner' and coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2')
+  with check ((select private.member_role()) = 'owner' and coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2');
 
 -- The roles that read personal data (leads, calls, the team's addresses): src/features/admin/roles.ts
 -- (readsPersonalData) mirrors it.
