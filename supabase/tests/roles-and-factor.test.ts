@@ -68,7 +68,11 @@ describe("a profile and the Auth user's metadata", () => {
     const { client, session } = await supabase.signIn("factorauthor@roles.example.com", PASSWORD);
     expect(JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString()).aal).toBe("aal1");
     // The direct update is refused by the profile's aal2 policy...
-    const direct = await client.from("profiles").update({ full_name: "Someone Else" }).eq("id", ids.factorAuthor).select();
+    const direct = await client
+      .from("profiles")
+      .update({ full_name: "Someone Else" })
+      .eq("id", ids.factorAuthor)
+      .select();
     expect(direct.data).toEqual([]);
     // ...and so is the way round it, through the metadata the trigger copied.
     await client.auth.updateUser({ data: { full_name: "Someone Else" } });
