@@ -14,7 +14,7 @@
 --    into a team without an Owner the Owner: once the Owner's Auth user was deleted, the next
 --    invitation accepted stored 'owner' while the join page said the role invited. The trigger is
 --    gone: an accepted invitation stores exactly the role invited, and a team gets an Owner only by
---    an explicit act, in SQL (the SQL editor or a server script with the service-role key):
+--    an explicit act, in SQL (the SQL editor, or a database connection as service_role):
 --      - the first member of a new project: insert into public.admins (user_id, role) values ('<id>', 'owner');
 --      - an Owner restored after theirs was deleted: select private.make_owner('<id>');
 --    A team without an Owner keeps working: Administrators still invite, change roles and remove
@@ -100,8 +100,8 @@ drop function private.first_member_owns();
 
 -- The explicit act that gives a team without an Owner its Owner: a member (or, on a new project, a
 -- signed-up Auth user) becomes the Owner. Refused while the team has one: the Owner hands ownership
--- over on the Team page. Not callable through the API by any member; run in the SQL editor (as
--- postgres) or by a server script with the service-role key.
+-- over on the Team page. Not callable by any member (`private` is not in the API, and only
+-- service_role and the owner of the function may execute it): run in the SQL editor (as postgres).
 create function private.make_owner(member uuid)
 returns boolean
 language plpgsql
