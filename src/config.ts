@@ -34,11 +34,6 @@ export const config = {
   supabaseUrl,
   supabaseAnonKey: supabaseUrl ? read("VITE_SUPABASE_ANON_KEY", "") : LOCAL_SUPABASE_ANON_KEY,
   /**
-   * ADMIN_REQUIRE_MFA for the browser: when on, an admin without a verified authenticator app is sent
-   * to the Security page before any other admin screen. Off by default; `1` or `true` turns it on.
-   */
-  adminRequireMfa: /^(1|true)$/i.test(read("VITE_ADMIN_REQUIRE_MFA", "0")),
-  /**
    * Vercel Speed Insights (real visitors' LCP, INP and CLS, cookieless): on in production builds of
    * a Vercel production deployment, where the host serves its script from the site's own origin
    * (/_vercel/speed-insights/script.js, allowed by script-src 'self'). Vercel gives the build

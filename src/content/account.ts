@@ -66,6 +66,21 @@ export const securityCopy = {
   intro: "Protect the admin with an authenticator app, and see where the account was used.",
   required:
     "This site asks every admin to use an authenticator app. Add one below to continue to the rest of the admin.",
+  /** The Owner's switch: the agency's requirement, held by the database (public.security_settings). */
+  requirement: {
+    heading: "Require an authenticator app",
+    intro:
+      "When on, the Owner, Administrators and Sales see no leads, calls or team addresses until they sign in with an authenticator app; whoever has none is sent here to add one. Editors, Authors and Contributors are not asked.",
+    label: "Require an authenticator app for everyone who sees personal data",
+    needsOwnFactor: "Add an authenticator app and sign in with it before you change this.",
+    loading: "Loading the setting...",
+    error: "The setting could not be loaded.",
+    saving: "Saving...",
+    on: "An authenticator app is now required",
+    off: "An authenticator app is no longer required",
+    refused: "Only the Owner, signed in with their authenticator app, can change this.",
+    failed: "The setting could not be saved",
+  },
   factors: {
     heading: "Authenticator apps",
     intro:

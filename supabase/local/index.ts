@@ -154,7 +154,14 @@ async function ensureAdmin(
       ]);
     }
   }
-  await db.query(`insert into public.admins (user_id) values ($1) on conflict (user_id) do nothing`, [id]);
+  // The local admin is the team's Owner, inserted as such (a join never makes an Owner): an
+  // Administrator when the team already has one.
+  await db.query(
+    `insert into public.admins (user_id, role)
+     select $1, case when exists (select 1 from public.admins where role = 'owner') then 'administrator' else 'owner' end::public.team_role
+     on conflict (user_id) do nothing`,
+    [id],
+  );
 }
 
 /**

@@ -140,7 +140,7 @@ describe("a member", () => {
     expect(error?.code).toBe("23514");
   });
 
-  it("keeps a name set on the profile when the account's metadata changes something else", async () => {
+  it("keeps a member's name when the account's metadata changes, the name included (issue 43: a rename past the profile's aal2 rule)", async () => {
     await sql(
       `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale": "en-NG"}'::jsonb where id = $1`,
       [ids.writer],
@@ -156,7 +156,8 @@ describe("a member", () => {
     const [renamed] = await sql<{ full_name: string }>(`select full_name from public.profiles where id = $1`, [
       ids.writer,
     ]);
-    expect(renamed!.full_name).toBe("Ada O.");
+    // A member renames their profile on the Profile page, under the profile's own policies.
+    expect(renamed!.full_name).toBe("Ada Obi-Nwosu");
   });
 
   it("with a verified second factor, edits their profile only after the second step (aal2)", async () => {
@@ -243,7 +244,7 @@ describe("anon", () => {
       .single();
     expect(error).toBeNull();
     expect(data!.author).toEqual({
-      full_name: "Ada O.",
+      full_name: "Ada Obi-Nwosu",
       slug: "ada",
       bio: "Writes about CRM for small teams.",
       avatar_url: "https://cdn.example.com/ada.png",

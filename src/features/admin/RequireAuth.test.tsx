@@ -26,9 +26,13 @@ function AdminPage() {
   return <p>{`admin page as ${useMember().role}`}</p>;
 }
 
-function renderAt(path: string, assurance: Assurance, requireMfa = false, role: TeamRole | null = "owner") {
+function renderAt(path: string, assurance: Assurance, required = false, role: TeamRole | null = "owner") {
   const guarded = (
-    <RequireAuth checkRole={async () => role} checkAssurance={async () => assurance} requireMfa={requireMfa}>
+    <RequireAuth
+      checkRole={async () => role}
+      checkAssurance={async () => assurance}
+      checkRequirement={async () => required}
+    >
       <Routes>
         <Route path="security" element={<p>security page</p>} />
         <Route path="*" element={<AdminPage />} />
@@ -60,17 +64,17 @@ describe("RequireAuth and the second factor", () => {
     expect(await screen.findByText("admin page as owner")).toBeInTheDocument();
   });
 
-  it("with ADMIN_REQUIRE_MFA, sends an admin without an authenticator to the Security page first", async () => {
+  it("while the database requires a second factor, sends an admin without an authenticator to the Security page first", async () => {
     renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true);
     expect(await screen.findByText("security page")).toBeInTheDocument();
   });
 
-  it("with ADMIN_REQUIRE_MFA, lets an admin with an authenticator anywhere", async () => {
+  it("while the database requires a second factor, lets an admin with an authenticator anywhere", async () => {
     renderAt("/admin/leads", { needsCode: false, hasFactor: true }, true);
     expect(await screen.findByText("admin page as owner")).toBeInTheDocument();
   });
 
-  it("with ADMIN_REQUIRE_MFA, sends Sales and Administrators without an authenticator to the Security page", async () => {
+  it("while the database requires a second factor, sends Sales and Administrators without an authenticator to the Security page", async () => {
     for (const role of ["sales", "administrator"] as const) {
       const { unmount } = renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true, role);
       expect(await screen.findByText("security page")).toBeInTheDocument();
@@ -78,7 +82,7 @@ describe("RequireAuth and the second factor", () => {
     }
   });
 
-  it("with ADMIN_REQUIRE_MFA, lets the roles that read no personal data in without an authenticator", async () => {
+  it("while the database requires a second factor, lets the roles that read no personal data in without an authenticator", async () => {
     for (const role of ["editor", "author", "contributor"] as const) {
       const { unmount } = renderAt("/admin/leads", { needsCode: false, hasFactor: false }, true, role);
       expect(await screen.findByText(`admin page as ${role}`)).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
-import { config } from "../../config";
 import { adminCopy } from "../../content/admin";
 import { memberRole } from "./data/admin-access";
+import { readSecondFactorRequired } from "./data/security";
 import { hasVerifiedFactor, needsSecondFactor, useAuth } from "../auth";
 import { MemberProvider, memberOf } from "./member";
 import { NoAdminAccess } from "./NoAdminAccess";
@@ -12,8 +12,11 @@ import { useSupabase, type SupabaseLoader } from "./supabase-context";
 
 /** The user's role on the team, or null when they are not a member. */
 type CheckRole = (userId: string) => Promise<TeamRole | null>;
+/** Whether the agency requires a second factor of the roles that read personal data (the database's setting). */
+type CheckRequirement = () => Promise<boolean>;
 type Access =
-  { userId: string; verdict: "member"; role: TeamRole } | { userId: string; verdict: "not-admin" | "unknown" };
+  | { userId: string; verdict: "member"; role: TeamRole; factorRequired: boolean }
+  | { userId: string; verdict: "not-admin" | "unknown" };
 
 /** What the session's assurance level asks of the admin before any screen. */
 export interface Assurance {
@@ -25,9 +28,14 @@ export interface Assurance {
 type CheckAssurance = () => Promise<Assurance>;
 
 /** The checks as the admin's client answers them. */
-function checksWith(supabase: SupabaseLoader): { checkRole: CheckRole; checkAssurance: CheckAssurance } {
+function checksWith(supabase: SupabaseLoader): {
+  checkRole: CheckRole;
+  checkAssurance: CheckAssurance;
+  checkRequirement: CheckRequirement;
+} {
   return {
     checkRole: async (userId) => memberRole(await supabase(), userId),
+    checkRequirement: async () => readSecondFactorRequired(await supabase()),
     checkAssurance: async () => {
       const client = await supabase();
       const [needsCode, hasFactor] = await Promise.all([needsSecondFactor(client), hasVerifiedFactor(client)]);
@@ -51,25 +59,28 @@ function Centered({ children }: { children: ReactNode }) {
  * from, and so does a session that signed in with the password alone while the account has an
  * authenticator (the login's code step; a reload mid-way lands here); a signed-in user who is not a
  * member of the team is told so (RLS would show them nothing anyway). A member's role is read once
- * and given to the screens (useMember). With ADMIN_REQUIRE_MFA on, a member whose role reads personal
- * data (Owner, Administrator, Sales) without an authenticator sees the Security page before anything
- * else; the database asks every member who has enrolled one for it either way.
+ * and given to the screens (useMember). While the agency requires a second factor (the database's
+ * public.security_settings, read with the role), a member whose role reads personal data (Owner,
+ * Administrator, Sales) without an authenticator sees the Security page before anything else: the
+ * database shows them none of that data below aal2 anyway. The database asks every member who has
+ * enrolled one for it either way.
  */
 export function RequireAuth({
   children,
   checkRole: givenCheckRole,
   checkAssurance: givenCheckAssurance,
-  requireMfa = config.adminRequireMfa,
+  checkRequirement: givenCheckRequirement,
 }: {
   children: ReactNode;
   checkRole?: CheckRole;
   checkAssurance?: CheckAssurance;
-  requireMfa?: boolean;
+  checkRequirement?: CheckRequirement;
 }) {
   const supabase = useSupabase();
   const checks = useMemo(() => checksWith(supabase), [supabase]);
   const checkRole = givenCheckRole ?? checks.checkRole;
   const checkAssurance = givenCheckAssurance ?? checks.checkAssurance;
+  const checkRequirement = givenCheckRequirement ?? checks.checkRequirement;
   const { user, session, loading, signOut } = useAuth();
   const location = useLocation();
   const [access, setAccess] = useState<Access | null>(null);
@@ -99,8 +110,15 @@ export function RequireAuth({
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    checkRole(userId).then(
-      (role) => active && setAccess(role ? { userId, verdict: "member", role } : { userId, verdict: "not-admin" }),
+    // Unread, the requirement counts as off: the database still refuses what it guards.
+    const required = checkRequirement().catch((error: unknown) => {
+      console.error("Could not read whether a second factor is required", error);
+      return false;
+    });
+    Promise.all([checkRole(userId), required]).then(
+      ([role, factorRequired]) =>
+        active &&
+        setAccess(role ? { userId, verdict: "member", role, factorRequired } : { userId, verdict: "not-admin" }),
       (error: unknown) => {
         console.error("Could not check admin access", error);
         if (active) setAccess({ userId, verdict: "unknown" });
@@ -109,7 +127,7 @@ export function RequireAuth({
     return () => {
       active = false;
     };
-  }, [userId, attempt, checkRole]);
+  }, [userId, attempt, checkRole, checkRequirement]);
 
   // One object per answer, so the screens below re-render only when the role does.
   const member = useMemo(() => (access?.verdict === "member" ? memberOf(access.userId, access.role) : null), [access]);
@@ -146,7 +164,8 @@ export function RequireAuth({
     );
   }
   if (!member) return null;
-  if (requireMfa && member.can.readsPersonalData && !assured.hasFactor && location.pathname !== SECURITY_PATH)
+  const factorRequired = access.verdict === "member" && access.factorRequired;
+  if (factorRequired && member.can.readsPersonalData && !assured.hasFactor && location.pathname !== SECURITY_PATH)
     return <Navigate to={SECURITY_PATH} replace state={{ mfaRequired: true, from }} />;
   return <MemberProvider member={member}>{children}</MemberProvider>;
 }

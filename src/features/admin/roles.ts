@@ -28,7 +28,7 @@ export interface Capabilities {
   managesTeam: boolean;
   /** Hands over ownership: the Owner alone. */
   handsOverOwnership: boolean;
-  /** Reads personal data (leads, the team's addresses), so ADMIN_REQUIRE_MFA asks them for a second factor. */
+  /** Reads personal data (leads, the team's addresses), so the agency's requirement of a second factor (public.security_settings) applies to them. */
   readsPersonalData: boolean;
 }
 

@@ -5,6 +5,7 @@
 import type { Factor } from "@supabase/supabase-js";
 import type { DeviceClass, SignInActivity as SignInActivityRow } from "../../../lib/database";
 import type { AppSupabaseClient } from "../../../lib/supabase";
+import { securityCopy } from "../../../content/account";
 
 export interface Authenticator {
   id: string;
@@ -92,4 +93,28 @@ export async function readSignInActivity(supabase: AppSupabaseClient): Promise<S
   const user = await supabase.auth.getUser();
   if (user.error) throw user.error;
   return { lastSignInAt: user.data.user.last_sign_in_at ?? null, deviceClass: null };
+}
+
+/**
+ * Whether the agency requires a second factor of the roles that read personal data: the one row of
+ * public.security_settings, which the database's policies read too (migration
+ * 20261129110000_database_holds_roles_and_factor.sql). Every member reads it.
+ */
+export async function readSecondFactorRequired(supabase: AppSupabaseClient): Promise<boolean> {
+  const { data, error } = await supabase.from("security_settings").select("require_second_factor").maybeSingle();
+  if (error) throw error;
+  return data?.require_second_factor ?? false;
+}
+
+/** The Owner turns the requirement on or off (the database refuses anyone else, and the Owner below aal2). */
+export async function setSecondFactorRequired(supabase: AppSupabaseClient, required: boolean): Promise<boolean> {
+  const { data, error } = await supabase
+    .from("security_settings")
+    .update({ require_second_factor: required })
+    .eq("id", true)
+    .select("require_second_factor");
+  if (error) throw error;
+  // No row back: RLS refused the change (not the Owner, or not at aal2).
+  if (!data || data.length === 0) throw new Error(securityCopy.requirement.refused);
+  return data[0]!.require_second_factor;
 }

@@ -22,6 +22,10 @@ function fakeClient(listFactors: () => Promise<unknown>, extra: Record<string, u
       data: [{ last_sign_in_at: "2026-11-23T08:00:00Z", device_class: "phone", user_agent: "x" }],
       error: null,
     }),
+    // The agency's requirement, which the Owner's panel reads (its own tests use the local Supabase).
+    from: () => ({
+      select: () => ({ maybeSingle: async () => ({ data: { require_second_factor: false }, error: null }) }),
+    }),
   };
   return client as unknown as AppSupabaseClient;
 }

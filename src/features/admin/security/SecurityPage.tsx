@@ -11,6 +11,8 @@ import { AdminDataView, EmptyState } from "../DataStates";
 import { AuthenticatorList } from "./AuthenticatorList";
 import { EnrolAuthenticator } from "./EnrolAuthenticator";
 import { useAuthenticators } from "./queries";
+import { SecondFactorRequirement } from "./SecondFactorRequirement";
+import { useMember } from "../member";
 import { SignInActivity } from "./SignInActivity";
 import { runDetached } from "../../../lib/detached";
 
@@ -61,9 +63,13 @@ function SignOutEverywhere() {
   );
 }
 
-/** /admin/security: authenticator apps, the last sign-in, and signing out everywhere. */
+/**
+ * /admin/security: authenticator apps, the last sign-in, and signing out everywhere; for the Owner,
+ * the agency's requirement of an authenticator app.
+ */
 export function SecurityPage() {
   const factors = useAuthenticators();
+  const owner = useMember().role === "owner";
   const required = (useLocation().state as { mfaRequired?: boolean } | null)?.mfaRequired;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -95,6 +101,11 @@ export function SecurityPage() {
           )}
         </AdminDataView>
       </Panel>
+      {owner ? (
+        <Panel title={copy.requirement.heading} intro={copy.requirement.intro}>
+          <SecondFactorRequirement hasFactor={(factors.data?.length ?? 0) > 0} />
+        </Panel>
+      ) : null}
       <Panel title={copy.activity.heading}>
         <SignInActivity />
       </Panel>

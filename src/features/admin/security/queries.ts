@@ -6,8 +6,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   cancelEnrolment,
   listAuthenticators,
+  readSecondFactorRequired,
   readSignInActivity,
   removeAuthenticator,
+  setSecondFactorRequired,
   startEnrolment,
 } from "../data/security";
 import { useSupabase } from "../supabase-context";
@@ -16,6 +18,7 @@ const securityKeys = {
   all: ["security"] as const,
   authenticators: () => [...securityKeys.all, "authenticators"] as const,
   activity: () => [...securityKeys.all, "activity"] as const,
+  requirement: () => [...securityKeys.all, "requirement"] as const,
 };
 
 export function useAuthenticators() {
@@ -60,5 +63,24 @@ export function useRemoveAuthenticator() {
   return useMutation({
     mutationFn: async (factorId: string) => removeAuthenticator(await supabase(), factorId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/** Whether the agency requires a second factor (public.security_settings). */
+export function useSecondFactorRequired() {
+  const supabase = useSupabase();
+  return useQuery({
+    queryKey: securityKeys.requirement(),
+    queryFn: async () => readSecondFactorRequired(await supabase()),
+  });
+}
+
+/** The Owner turns the requirement on or off. */
+export function useSetSecondFactorRequired() {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (required: boolean) => setSecondFactorRequired(await supabase(), required),
+    onSuccess: (required) => queryClient.setQueryData(securityKeys.requirement(), required),
   });
 }

@@ -4,13 +4,13 @@ import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { joinCopy as copy, roleCopy, type TeamRole } from "../../../content/team";
-import { config } from "../../../config";
 import { JOIN_PATH } from "../../../lib/auth-paths";
 import { formatLongDate } from "../../../lib/format";
 import { getSupabase, type AppSupabaseClient } from "../../../lib/supabase";
 import { AdminSeo } from "../AdminPageHeader";
 import { NewPasswordFields, newPasswordErrors } from "../../../components/ui/NewPasswordFields";
 import { errorMessage } from "../error-message";
+import { readSecondFactorRequired } from "../data/security";
 
 /** Roles that read people's personal data (leads, calls): they add an authenticator next. */
 const PERSONAL_DATA_ROLES: readonly TeamRole[] = ["owner", "administrator", "sales"];
@@ -65,7 +65,7 @@ function useJoinStage(): [Stage, (stage: Stage) => void] {
   return [stage, setStage];
 }
 
-function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRole) => void }) {
+function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRole, factorRequired: boolean) => void }) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
@@ -88,7 +88,9 @@ function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRol
       if (secured.error && secured.error.code !== "same_password") throw secured.error;
       const { data, error } = await supabase.rpc("accept_team_invite");
       if (error) throw error;
-      onJoined(data ?? role);
+      // A member now: whether the agency requires a second factor (unread, the Security page says nothing of it).
+      const factorRequired = await readSecondFactorRequired(supabase).catch(() => false);
+      onJoined(data ?? role, factorRequired);
     } catch (error) {
       setErrors({ form: `${copy.failed}: ${errorMessage(error)}` });
     } finally {
@@ -148,11 +150,11 @@ export function JoinPage() {
   const [stage] = useJoinStage();
   const navigate = useNavigate();
 
-  function joined(role: TeamRole) {
+  function joined(role: TeamRole, factorRequired: boolean) {
     const label = roleCopy[role].label;
     if (PERSONAL_DATA_ROLES.includes(role)) {
       toast({ title: copy.joined(label).title, description: copy.secondFactor, variant: "success" });
-      navigate("/admin/security", { replace: true, state: { mfaRequired: config.adminRequireMfa } });
+      navigate("/admin/security", { replace: true, state: { mfaRequired: factorRequired } });
     } else {
       toast({ ...copy.joined(label), variant: "success" });
       navigate("/admin", { replace: true });

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { toast } from "../../../components/ui/toast-store";
+import { securityCopy } from "../../../content/account";
+import { runDetached } from "../../../lib/detached";
+import { AdminDataView } from "../DataStates";
+import { errorMessage } from "../error-message";
+import { useSecondFactorRequired, useSetSecondFactorRequired } from "./queries";
+
+const copy = securityCopy.requirement;
+
+/**
+ * The Owner's switch for the agency's requirement of a second factor. The database holds it and
+ * enforces it (Owner, Administrators and Sales read no personal data below aal2 while it is on) and
+ * refuses the change to anyone but the Owner signed in with an authenticator app: so the switch
+ * waits until the Owner has one (`hasFactor`), and nobody turns on a rule that locks themselves out.
+ */
+export function SecondFactorRequirement({ hasFactor }: { hasFactor: boolean }) {
+  const id = useId();
+  const required = useSecondFactorRequired();
+  const change = useSetSecondFactorRequired();
+
+  async function toggle(on: boolean) {
+    try {
+      await change.mutateAsync(on);
+      toast({ title: on ? copy.on : copy.off, variant: "success" });
+    } catch (error) {
+      toast({ title: copy.failed, description: errorMessage(error), variant: "error" });
+    }
+  }
+
+  return (
+    <AdminDataView query={required} loading={copy.loading} error={copy.error}>
+      {(on) => (
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-700 focus-ring"
+            checked={on}
+            disabled={!hasFactor || change.isPending}
+            aria-describedby={hasFactor ? undefined : `${id}-hint`}
+            onChange={(event) => runDetached(toggle(event.target.checked), "Changing the second-factor requirement")}
+          />
+          <div>
+            <label htmlFor={id} className="font-semibold text-ink">
+              {copy.label}
+            </label>
+            {hasFactor ? null : (
+              <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+                {copy.needsOwnFactor}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </AdminDataView>
+  );
+}
