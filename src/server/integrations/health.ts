@@ -22,8 +22,7 @@ import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 
 /** The services the product talks to, as the database names them. */
-export type ServiceKey =
-  "smtp" | "whatsapp" | "meta" | "google_ads" | "google_calendar" | "newsletter" | "crm_webhook";
+export type ServiceKey = "smtp" | "whatsapp" | "meta" | "google_ads" | "google_calendar" | "newsletter" | "crm_webhook";
 
 /** One outcome a send had with a service. */
 export interface HealthOutcome {
@@ -99,6 +98,12 @@ export interface BusyHealthRuntime {
   settings: () => ServerSettings;
   /** How the function reaches Supabase (the local servers pass an in-process one). */
   dbFetch?: typeof fetch;
+  /**
+   * Where the local Supabase answers when no Supabase URL is configured (a request's origin for the
+   * other functions; this read has no request). Default: any host, which the local servers'
+   * in-process dbFetch accepts.
+   */
+  localOrigin?: () => string;
   /** Keeps the function alive until the record is written (Vercel's waitUntil). */
   waitUntil?: (work: Promise<unknown>) => void;
   now?: () => Date;
@@ -118,9 +123,7 @@ export function busyReadHealth(runtime: BusyHealthRuntime) {
     const state = `${outcome.ok}:${outcome.reconnect === true}`;
     if (last && last.state === state && now.getTime() - last.at < BUSY_RECORD_EVERY_MS) return;
     const settings = runtime.settings();
-    // The function has no request here; the origin matters only for the local Supabase, which the
-    // local servers reach in-process whatever the host.
-    const target = serviceTarget(settings, "http://localhost");
+    const target = serviceTarget(settings, runtime.localOrigin?.() ?? "http://localhost");
     if (!target) return;
     last = { state, at: now.getTime() };
     const db = createServiceClient(target.url, target.anonKey, runtime.dbFetch ? { fetch: runtime.dbFetch } : {});
