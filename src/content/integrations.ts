@@ -18,6 +18,7 @@ export const INTEGRATION_SERVICES = [
 export type IntegrationService = (typeof INTEGRATION_SERVICES)[number];
 
 export const integrationsCopy = {
+  nav: "Integrations",
   seoTitle: "Integrations",
   heading: "Integrations",
   intro:
