@@ -91,6 +91,23 @@ export async function recordHealth(
   }
 }
 
+/**
+ * Records one outcome a function saw outside the outbox (the newsletter's sign-up, the free/busy
+ * read) with the service-role key. Never throws; without a key (a deployment without
+ * SUPABASE_SERVICE_ROLE_KEY) nothing is recorded.
+ */
+export function recordServiceOutcome(
+  settings: ServerSettings,
+  requestUrl: string,
+  outcome: HealthOutcome,
+  dbFetch?: typeof fetch,
+): Promise<void> {
+  const target = serviceTarget(settings, requestUrl);
+  if (!target) return Promise.resolve();
+  const db = createServiceClient(target.url, target.anonKey, dbFetch ? { fetch: dbFetch } : {});
+  return recordHealth(db, [outcome]);
+}
+
 /** How often an unchanged free/busy outcome is recorded again: the read runs on every slot listing. */
 const BUSY_RECORD_EVERY_MS = 5 * 60_000;
 
@@ -122,12 +139,13 @@ export function busyReadHealth(runtime: BusyHealthRuntime) {
     const now = (runtime.now ?? (() => new Date()))();
     const state = `${outcome.ok}:${outcome.reconnect === true}`;
     if (last && last.state === state && now.getTime() - last.at < BUSY_RECORD_EVERY_MS) return;
-    const settings = runtime.settings();
-    const target = serviceTarget(settings, runtime.localOrigin?.() ?? "http://localhost");
-    if (!target) return;
     last = { state, at: now.getTime() };
-    const db = createServiceClient(target.url, target.anonKey, runtime.dbFetch ? { fetch: runtime.dbFetch } : {});
-    const work = recordHealth(db, [{ service: "google_calendar", at: now.toISOString(), ...outcome }]);
+    const work = recordServiceOutcome(
+      runtime.settings(),
+      runtime.localOrigin?.() ?? "http://localhost",
+      { service: "google_calendar", at: now.toISOString(), ...outcome },
+      runtime.dbFetch,
+    );
     if (runtime.waitUntil) runtime.waitUntil(work);
     else runDetached(work, "integrations: recording the free/busy read");
   };
