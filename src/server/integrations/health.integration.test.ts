@@ -13,7 +13,9 @@ import { close, listen } from "../../../tests/support/http-server";
 import { calendarBusy } from "../calls/google-calendar";
 import { memoryTokenCache } from "../conversions/google-ads";
 import { runDispatch } from "../outbox/run";
+import { MemoryRateLimiter } from "../rate-limit-memory";
 import { readSettings } from "../settings";
+import { createSubscribeHandler } from "../subscribe";
 import { busyReadHealth } from "./health";
 
 /**
@@ -141,5 +143,44 @@ describe("a refresh token Google refuses", () => {
     now += 10 * 60_000;
     await busy(new Date(now), new Date(now + 86_400_000));
     await vi.waitFor(async () => expect((await health("google_calendar")).needs_reconnect).toBe(false));
+  });
+});
+
+describe("the newsletter sign-up", () => {
+  it("records the provider's failure (down, or refusing the site's form) and its next success", async () => {
+    let answer = 500;
+    const provider = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(answer, { "content-type": "application/json" }).end("{}"));
+    });
+    const formUrl = `${await listen(provider)}/forms/1/subscriptions`;
+    try {
+      const subscribe = createSubscribeHandler({
+        settings: () => readSettings({ ...env, NEWSLETTER_FORM_URL: formUrl }),
+        limiter: new MemoryRateLimiter(),
+      });
+      const signUp = (email: string) =>
+        subscribe(
+          new Request(`${supabase.url}/api/subscribe`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email }),
+          }),
+        );
+      expect((await signUp("ada@example.com")).status).toBe(500);
+      expect(await health("newsletter")).toMatchObject({
+        last_success_at: null,
+        last_failure_message: "The newsletter provider answered 500 to a sign-up.",
+      });
+      answer = 422; // the visitor's address refused: no failure of the service
+      await signUp("not-really@example.com");
+      answer = 200;
+      expect((await signUp("bola@example.com")).status).toBe(200);
+      const newsletter = await health("newsletter");
+      expect(newsletter.last_success_at).not.toBeNull();
+      expect(newsletter.last_failure_message).toBe("The newsletter provider answered 500 to a sign-up.");
+    } finally {
+      await close(provider);
+    }
   });
 });
