@@ -39,6 +39,7 @@ export const integrationsCopy = {
     notConfigured: "Not configured",
     unknown: "Not used yet",
   },
+  settingsLabel: "Server settings",
   configured: "Configured",
   notConfigured: "Not configured",
   /** configured_seen_at is null: no outbox run has said yet. */

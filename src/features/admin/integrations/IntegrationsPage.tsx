@@ -31,9 +31,9 @@ const STATE_CLASSES: Record<State, string> = {
 
 const moment = (iso: string | null) => (iso ? lagosMoment(new Date(iso)) : copy.never);
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", wide && "col-span-2")}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
       <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
     </div>
@@ -73,13 +73,13 @@ function ServiceCard({ row }: { row: IntegrationStatus }) {
           </div>
         </div>
       ) : null}
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Fact label={copy.configured}>
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label={copy.settingsLabel}>
           {row.configuredSeenAt ? (row.configured ? copy.configured : copy.notConfigured) : copy.configuredUnknown}
         </Fact>
         <Fact label={copy.outboxLabel}>{copy.outbox(row.waiting, row.failed)}</Fact>
         <Fact label={copy.lastSuccess}>{moment(row.lastSuccessAt)}</Fact>
-        <Fact label={copy.lastFailure}>
+        <Fact label={copy.lastFailure} wide={Boolean(row.lastFailureAt && row.lastFailureMessage)}>
           {moment(row.lastFailureAt)}
           {row.lastFailureAt && row.lastFailureMessage ? (
             <span className="mt-1 block text-ink-muted">{row.lastFailureMessage}</span>
@@ -122,7 +122,7 @@ export function IntegrationsPage() {
         empty={<EmptyState message={copy.empty} />}
       >
         {(rows) => (
-          <ul aria-label={copy.heading} className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <ul aria-label={copy.heading} className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             {rows.map((row) => (
               <ServiceCard key={row.service} row={row} />
             ))}
