@@ -111,7 +111,7 @@ export function recordServiceOutcome(
 /** How often an unchanged free/busy outcome is recorded again: the read runs on every slot listing. */
 const BUSY_RECORD_EVERY_MS = 5 * 60_000;
 
-export interface BusyHealthRuntime {
+interface BusyHealthRuntime {
   settings: () => ServerSettings;
   /** How the function reaches Supabase (the local servers pass an in-process one). */
   dbFetch?: typeof fetch;

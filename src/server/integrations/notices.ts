@@ -20,7 +20,7 @@ import type { ServerSettings } from "../settings.js";
 
 const h = createElement;
 
-export interface NoticeKindOptions {
+interface NoticeKindOptions {
   /** A PostgREST client signed with the service-role key. */
   db: PostgrestClient<Database>;
   settings: ServerSettings;
@@ -28,7 +28,7 @@ export interface NoticeKindOptions {
   siteUrl: string;
 }
 
-export interface ClaimedNotice {
+interface ClaimedNotice {
   id: number;
   kind: string;
   service: string;
@@ -44,7 +44,7 @@ const serviceName = (service: string) =>
   integrationsCopy.services[service as IntegrationService]?.name ?? oneLine(service);
 
 /** The Owner's e-mail: which service, what it answered, and the link to the Integrations screen. */
-export function reconnectMail(service: string, detail: string | null, adminUrl: string): Promise<RenderedMail> {
+function reconnectMail(service: string, detail: string | null, adminUrl: string): Promise<RenderedMail> {
   const name = serviceName(service);
   const copy = reconnectMailCopy;
   return renderMail(

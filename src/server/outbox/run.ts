@@ -1,6 +1,9 @@
 /**
  * One run of the outbox: every kind's due rows (the ad conversions, conversion_events; the lead
- * messages, lead_messages; what discovery calls send, call_messages), one lead's or all. The scheduled run (no lead given) first queues the
+ * messages, lead_messages; what discovery calls send, call_messages; the team's notices,
+ * team_notices, on the schedule only), one lead's or all. Each send's outcome is recorded per
+ * outside service, with which services the environment configures, in one call at the end
+ * (../integrations/health.ts), for the admin's Integrations screen. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
  * their daily aggregates. A failure of one kind never stops another.
  *
