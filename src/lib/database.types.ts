@@ -330,6 +330,42 @@ export type Database = {
           },
         ]
       }
+      integration_health: {
+        Row: {
+          configured: boolean
+          configured_seen_at: string | null
+          last_failure_at: string | null
+          last_failure_message: string | null
+          last_success_at: string | null
+          needs_reconnect: boolean
+          reconnect_notified_at: string | null
+          service: string
+          updated_at: string
+        }
+        Insert: {
+          configured?: boolean
+          configured_seen_at?: string | null
+          last_failure_at?: string | null
+          last_failure_message?: string | null
+          last_success_at?: string | null
+          needs_reconnect?: boolean
+          reconnect_notified_at?: string | null
+          service: string
+          updated_at?: string
+        }
+        Update: {
+          configured?: boolean
+          configured_seen_at?: string | null
+          last_failure_at?: string | null
+          last_failure_message?: string | null
+          last_success_at?: string | null
+          needs_reconnect?: boolean
+          reconnect_notified_at?: string | null
+          service?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       lead_erasures: {
         Row: {
           erased_at: string
@@ -1012,6 +1048,77 @@ export type Database = {
         }
         Relationships: []
       }
+      team_notices: {
+        Row: {
+          attempts: number
+          claim_token: string | null
+          claimed_until: string | null
+          created_at: string
+          delivered_at: string | null
+          detail: string | null
+          id: number
+          idempotency_key: string
+          kind: string
+          last_error: string | null
+          message_id: string | null
+          next_attempt_at: string | null
+          recipient: string | null
+          response: Json | null
+          service: string
+          skip_reason: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          detail?: string | null
+          id?: never
+          idempotency_key: string
+          kind: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          service: string
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          detail?: string | null
+          id?: never
+          idempotency_key?: string
+          kind?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          recipient?: string | null
+          response?: Json | null
+          service?: string
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_notices_service_fkey"
+            columns: ["service"]
+            isOneToOne: false
+            referencedRelation: "integration_health"
+            referencedColumns: ["service"]
+          },
+        ]
+      }
     }
     Views: {
       lead_counts: {
@@ -1247,6 +1354,19 @@ export type Database = {
           response: Json
         }[]
       }
+      claim_team_notices: {
+        Args: { max_rows?: number }
+        Returns: {
+          attempts: number
+          claim_token: string
+          detail: string
+          id: number
+          kind: string
+          recipient: string
+          response: Json
+          service: string
+        }[]
+      }
       finish_call_message: {
         Args: {
           detail?: string
@@ -1286,6 +1406,19 @@ export type Database = {
         }
         Returns: boolean
       }
+      finish_team_notice: {
+        Args: {
+          detail?: string
+          message: number
+          outcome: string
+          provider_response?: Json
+          retry_at?: string
+          sent_message_id?: string
+          sent_to?: string
+          token: string
+        }
+        Returns: boolean
+      }
       hand_over_ownership: { Args: { member: string }; Returns: boolean }
       hit_rate_limit: {
         Args: {
@@ -1297,6 +1430,22 @@ export type Database = {
         Returns: {
           allowed: boolean
           retry_after_seconds: number
+        }[]
+      }
+      integration_status: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          configured: boolean
+          configured_seen_at: string
+          failed: number
+          last_failure_at: string
+          last_failure_message: string
+          last_success_at: string
+          needs_reconnect: boolean
+          recent_failures: Json
+          reconnect_notified_at: string
+          service: string
+          waiting: number
         }[]
       }
       invite_team_member: {
@@ -1348,6 +1497,10 @@ export type Database = {
       }
       queue_lead_reminders: {
         Args: { after_minutes?: number }
+        Returns: number
+      }
+      record_integration_health: {
+        Args: { configured_services?: Json; outcomes?: Json }
         Returns: number
       }
       record_page_view: {

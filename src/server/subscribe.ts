@@ -11,6 +11,7 @@ import { BodyError, htmlPage, isNativeFormPost, json, readFields, sameSiteRefere
 import type { RateLimiter } from "./rate-limit.js";
 import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { refuseFlood, serverLimiter } from "./request-limits.js";
+import { recordServiceOutcome } from "./integrations/health.js";
 import type { ServerSettings } from "./settings.js";
 import { isUnstorableText } from "./unstorable-text.js";
 
@@ -100,17 +101,32 @@ async function subscribe(request: Request, deps: SubscribeDependencies, fallback
   const flood = await refuseFlood(limiter, request, "subscribe", RATE_LIMIT, address);
   if (flood) return reply(429, messages.rateLimited, { "retry-after": String(flood.retryAfterSeconds) });
 
+  // What the provider did, for the admin's Integrations screen (integrations/health.ts): a refusal
+  // of the visitor's address (400, 422) is no failure of the service.
+  const record = (ok: boolean, message?: string) =>
+    recordServiceOutcome(
+      settings,
+      request.url,
+      { service: "newsletter", ok, at: (deps.now?.() ?? new Date()).toISOString(), ...(message ? { message } : {}) },
+      deps.supabaseFetch,
+    );
   try {
-    return await forward(newsletter, address, deps.fetch ?? fetch);
+    const response = await forward(newsletter, address, deps.fetch ?? fetch);
+    if (response.ok) await record(true);
+    else if (PROVIDER_FAULTS.has(response.status) || response.status >= 500)
+      await record(false, `The newsletter provider answered ${response.status} to a sign-up.`);
+    return response;
   } catch (error) {
     // An unreachable provider, a timeout, a bad URL: logged here, never shown to the caller.
-    console.error(
-      "newsletter: the provider call failed:",
-      error instanceof Error ? `${error.name}: ${error.message}` : error,
-    );
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error("newsletter: the provider call failed:", reason);
+    await record(false, `The newsletter provider could not be reached: ${reason}`);
     return reply(500, messages.internalError);
   }
 }
+
+/** The provider's answers that say its settings are wrong (the form's URL, a key), not the address. */
+const PROVIDER_FAULTS = new Set([401, 403, 404]);
 
 /** The outcome as a page, for a browser that posted the footer form itself. */
 async function asHtmlPage(request: Request, response: Response): Promise<Response> {

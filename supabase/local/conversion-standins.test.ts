@@ -132,18 +132,19 @@ describe("the Google Ads stand-in and the OAuth refresh flow", () => {
     expect(google.deliveries()).toHaveLength(before);
   });
 
-  it("fails with Google's words on a revoked refresh token or a wrong client", async () => {
+  it("fails with Google's words on a revoked refresh token (asking for reconnecting) or a wrong client", async () => {
     const revoked = conversionSettings({ ...env, GOOGLE_ADS_REFRESH_TOKEN: "1//revoked" }).google!;
     expect(
       await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), revoked, context, memoryTokenCache()),
     ).toEqual({
       kind: "failed",
       error: "Google's OAuth server refused the refresh token (invalid_grant: Token has been expired or revoked.).",
+      reconnect: true,
     });
     const wrongClient = conversionSettings({ ...env, GOOGLE_ADS_CLIENT_SECRET: "wrong" }).google!;
     expect(
       await sendToGoogle(event("00000000-0000-4000-8000-000000000009"), wrongClient, context, memoryTokenCache()),
-    ).toMatchObject({ kind: "failed", error: expect.stringContaining("invalid_client") });
+    ).toEqual({ kind: "failed", error: expect.stringContaining("invalid_client") });
   });
 
   it("refuses uploads without partialFailure, with a bad developer token or unhashed identifiers", async () => {

@@ -12,6 +12,7 @@ import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
 import { createCallsHandler } from "../../src/server/calls/handler.ts";
 import { calendarBusy } from "../../src/server/calls/google-calendar.ts";
+import { busyReadHealth } from "../../src/server/integrations/health.ts";
 import { createTeamHandler } from "../../src/server/team.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
@@ -134,7 +135,9 @@ const MOUNTS: Mounts = {
         work.catch((error: unknown) => console.error("calls: the work after the response failed:", error)),
       fetch,
       conversions,
-      busy: calendarBusy(() => readSettings().googleCalendar),
+      busy: calendarBusy(() => readSettings().googleCalendar, {
+        onOutcome: busyReadHealth({ settings: readSettings, dbFetch: fetch }),
+      }),
     }),
   team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
 };

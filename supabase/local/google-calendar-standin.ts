@@ -18,7 +18,16 @@ import { reply } from "./platform-standin.ts";
  * Events live in memory. For tests and a person trying it out:
  * - `POST <path>/busy` `{ start, end }` marks a time busy (`DELETE <path>/busy` clears them);
  * - `POST <path>/outage` `{ down: true | false }` makes every API call answer 503 (or not);
- * - `GET <path>` lists the events and the busy times.
+ * - `POST <path>/refuse-token` `{ refuse: true | false }`: the token endpoint answers 400
+ *   `invalid_grant` ("Token has been expired or revoked.", as Google does after 7 days while the
+ *   OAuth app is in "Testing") and the access tokens it issued answer 401, until it is set back;
+ * - `POST <path>/forbid` `{ reason, times }`: the next `times` API calls (default 1) answer 403 with
+ *   that reason in `error.errors[].reason` (`rateLimitExceeded`, `userRateLimitExceeded`,
+ *   `forbiddenForNonOrganizer`, `insufficientPermissions`, …); `{ reason: null }` clears it;
+ * - `POST <path>/conference` `{ pendingReads }`: an event inserted with a Meet request answers
+ *   `conferenceData.createRequest.status.statusCode` "pending" and no link, and `events.get` keeps
+ *   answering so for `pendingReads` reads (then the link is there; 0, the default, makes it at once);
+ * - `GET <path>` lists the events, the busy times and the switches.
  */
 const GOOGLE_CALENDAR_STANDIN_PATH = "/__local/google-calendar";
 const EVENT_ID = /^[a-v0-9]{5,1024}$/;
@@ -35,6 +44,8 @@ interface StoredEvent {
   hangoutLink?: string;
   /** How many inserts and patches this event took. */
   writes: number;
+  /** A Meet request still being made: answered "pending" this many more reads. */
+  pendingReads?: number;
 }
 
 export interface GoogleCalendarStandin {
@@ -44,6 +55,12 @@ export interface GoogleCalendarStandin {
   events: Map<string, StoredEvent>;
   busy: { start: string; end: string }[];
   down: boolean;
+  /** The refresh token is refused as invalid_grant (and the issued access tokens answer 401). */
+  refuseToken: boolean;
+  /** The next `times` API calls answer 403 with `reason`. */
+  forbid: { reason: string; times: number } | null;
+  /** Reads of a Meet event still answered "pending" after its insert. */
+  pendingReads: number;
   /** Every API call it answered, in order: `POST events`, `PATCH events/<id>`, … */
   calls: string[];
   credentials: { clientId: string; clientSecret: string; refreshToken: string; calendarId: string };
@@ -76,6 +93,32 @@ function eventError(body: Record<string, unknown>, partial: boolean): string | n
   return null;
 }
 
+/** An event as Google answers it: a Meet request still pending has no link yet. */
+function eventAnswer(event: StoredEvent, requestId: string): Record<string, unknown> {
+  const { writes: _writes, pendingReads, hangoutLink, ...shown } = event;
+  if (!hangoutLink) return { kind: "calendar#event", ...shown };
+  if (pendingReads)
+    return {
+      kind: "calendar#event",
+      ...shown,
+      conferenceData: {
+        createRequest: {
+          requestId,
+          conferenceSolutionKey: { type: "hangoutsMeet" },
+          status: { statusCode: "pending" },
+        },
+      },
+    };
+  return {
+    kind: "calendar#event",
+    ...shown,
+    hangoutLink,
+    conferenceData: {
+      createRequest: { requestId, conferenceSolutionKey: { type: "hangoutsMeet" }, status: { statusCode: "success" } },
+    },
+  };
+}
+
 export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH): GoogleCalendarStandin {
   const credentials = {
     clientId: "local-calendar-client.apps.googleusercontent.com",
@@ -90,6 +133,9 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
     events: new Map(),
     busy: [],
     down: false,
+    refuseToken: false,
+    forbid: null,
+    pendingReads: 0,
     calls: [],
     credentials,
     handler: async (request) => {
@@ -101,11 +147,30 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
           events: [...standin.events.values()],
           busy: standin.busy,
           down: standin.down,
+          refuseToken: standin.refuseToken,
+          forbid: standin.forbid,
+          pendingReads: standin.pendingReads,
         });
       // The test switches.
       if (rest === "/outage" && request.method === "POST") {
         standin.down = Boolean(((await request.json().catch(() => ({}))) as { down?: unknown }).down);
         return reply(200, { down: standin.down });
+      }
+      if (rest === "/refuse-token" && request.method === "POST") {
+        standin.refuseToken = Boolean(((await request.json().catch(() => ({}))) as { refuse?: unknown }).refuse);
+        if (standin.refuseToken) tokens.clear();
+        return reply(200, { refuseToken: standin.refuseToken });
+      }
+      if (rest === "/forbid" && request.method === "POST") {
+        const body = (await request.json().catch(() => ({}))) as { reason?: unknown; times?: unknown };
+        const times = typeof body.times === "number" && body.times > 0 ? Math.floor(body.times) : 1;
+        standin.forbid = typeof body.reason === "string" && body.reason ? { reason: body.reason, times } : null;
+        return reply(200, { forbid: standin.forbid });
+      }
+      if (rest === "/conference" && request.method === "POST") {
+        const reads = ((await request.json().catch(() => ({}))) as { pendingReads?: unknown }).pendingReads;
+        standin.pendingReads = typeof reads === "number" && reads > 0 ? Math.floor(reads) : 0;
+        return reply(200, { pendingReads: standin.pendingReads });
       }
       if (rest === "/busy" && request.method === "DELETE") {
         standin.busy.length = 0;
@@ -128,7 +193,7 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
           return reply(400, { error: "unsupported_grant_type", error_description: "Invalid grant_type." });
         if (form.get("client_id") !== credentials.clientId || form.get("client_secret") !== credentials.clientSecret)
           return reply(401, { error: "invalid_client", error_description: "The OAuth client was not found." });
-        if (form.get("refresh_token") !== credentials.refreshToken)
+        if (form.get("refresh_token") !== credentials.refreshToken || standin.refuseToken)
           return reply(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
         const token = `ya29.local-calendar-${randomBytes(12).toString("hex")}`;
         tokens.add(token);
@@ -143,6 +208,14 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
       const bearer = /^Bearer (\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
       if (!bearer || !tokens.has(bearer))
         return apiError(401, "authError", "Request had invalid authentication credentials.");
+      if (standin.forbid) {
+        const { reason } = standin.forbid;
+        standin.forbid.times -= 1;
+        if (standin.forbid.times <= 0) standin.forbid = null;
+        standin.calls.push(`403 ${reason}`);
+        const domain = /RateLimitExceeded$|^rateLimitExceeded$/.test(reason) ? "usageLimits" : "calendar";
+        return reply(403, { error: { code: 403, message: reason, errors: [{ domain, reason, message: reason }] } });
+      }
 
       if (rest === "/v3/freeBusy" && request.method === "POST") {
         standin.calls.push("POST freeBusy");
@@ -203,12 +276,19 @@ export function createGoogleCalendarStandin(path = GOOGLE_CALENDAR_STANDIN_PATH)
           attendees: (body.attendees as StoredEvent["attendees"] | undefined) ?? [],
           ...(wantsMeet ? { hangoutLink: `https://meet.google.com/loc-${body.id.slice(-4)}-cal` } : {}),
           writes: 1,
+          ...(wantsMeet && standin.pendingReads > 0 ? { pendingReads: standin.pendingReads } : {}),
         };
         standin.events.set(event.id, event);
-        return reply(200, { kind: "calendar#event", ...event });
+        return reply(200, eventAnswer(event, body.id));
       }
       if (!eventId) return apiError(405, "badRequest", "Method Not Allowed");
       const event = standin.events.get(eventId);
+      if (request.method === "GET") {
+        standin.calls.push(`GET events/${eventId}`);
+        if (!event) return apiError(404, "notFound", "Not Found");
+        if (event.pendingReads) event.pendingReads -= 1;
+        return reply(200, eventAnswer(event, eventId));
+      }
       if (request.method === "PATCH") {
         standin.calls.push(`PATCH events/${eventId}`);
         if (!event) return apiError(404, "notFound", "Not Found");

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LogOut,
   PenSquare,
+  PlugZap,
   ShieldCheck,
   Users,
   UserRound,
@@ -19,6 +20,7 @@ import { securityCopy } from "../../content/account";
 import { adminCopy } from "../../content/admin";
 import { callsAdminCopy } from "../../content/calls-admin";
 import { conversionsCopy } from "../../content/conversions";
+import { integrationsCopy } from "../../content/integrations";
 import { leadsCopy } from "../../content/leads";
 import { teamPageCopy } from "../../content/team";
 import { profileCopy } from "../../content/profile";
@@ -42,6 +44,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; r
   { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "worksLeads" },
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: "readsTraffic" },
   { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "managesTeam" },
+  { to: "/admin/integrations", Icon: PlugZap, label: integrationsCopy.nav, requires: "managesTeam" },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
   { to: "/admin/profile", Icon: UserRound, label: profileCopy.nav },
 ];

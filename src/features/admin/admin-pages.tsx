@@ -5,6 +5,7 @@ import { CallSettingsPage } from "./calls/CallSettingsPage";
 import { CallsPage } from "./calls/CallsPage";
 import { CampaignsPage } from "./campaigns/CampaignsPage";
 import { DashboardPage } from "./DashboardPage";
+import { IntegrationsPage } from "./integrations/IntegrationsPage";
 import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
@@ -52,6 +53,7 @@ const ADMIN_PAGES: AdminPage[] = [
   { path: "traffic", element: <TrafficPage />, requires: "readsTraffic" },
   { path: "security", element: <SecurityPage /> },
   { path: "team", element: <TeamPage />, requires: "managesTeam" },
+  { path: "integrations", element: <IntegrationsPage />, requires: "managesTeam" },
   { path: "profile", element: <ProfilePage /> },
 ];
 

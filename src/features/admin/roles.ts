@@ -24,7 +24,7 @@ export interface Capabilities {
   readsTraffic: boolean;
   /** Whose traffic: the whole site's, only the member's own posts', or none. */
   trafficScope: "site" | "own posts" | "none";
-  /** Invites, changes roles and removes members (private.is_admin). */
+  /** Invites, changes roles and removes members, and sees the Integrations screen (private.is_admin). */
   managesTeam: boolean;
   /** Hands over ownership: the Owner alone. */
   handsOverOwnership: boolean;

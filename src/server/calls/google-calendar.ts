@@ -12,7 +12,22 @@
  *   asks for a Meet conference (conferenceData.createRequest, conferenceDataVersion=1).
  * Authorisation is the refresh-token flow of Google Ads (conversions/google-ads.ts's accessToken,
  * its cache too), with the https://www.googleapis.com/auth/calendar.events and
- * calendar.freebusy scopes granted once by the agency.
+ * calendar.freebusy scopes granted once by the agency. A cached access token answered 401 is
+ * forgotten and the call made once more with a new one; Google refusing the refresh token
+ * (`invalid_grant`: revoked, or expired after 7 days while the OAuth app is in "Testing"), or a
+ * 401 to a token just issued, means the agency must grant access again: the outcome carries
+ * `reconnect`, which marks Google Calendar "needs reconnecting" on the Integrations screen
+ * (../integrations/health.ts) and e-mails the Owner once.
+ *
+ * Errors follow Google's guide (developers.google.com/workspace/calendar/api/guides/errors): the
+ * reason is in `error.errors[].reason`. A 403 is retried only for the rate limits
+ * (`rateLimitExceeded`, `userRateLimitExceeded`); any other 403 (`forbiddenForNonOrganizer`,
+ * `insufficientPermissions`, …) fails at once, as a retry would be refused the same way.
+ *
+ * A Meet conference is made asynchronously: an insert may answer with
+ * `conferenceData.createRequest.status.statusCode` "pending" and no link yet, so the event is read
+ * again (`events.get`, up to MEET_READS times) before the row is finished, so that the visitor's
+ * invitation sent after it carries the link.
  */
 import { callMailCopy } from "../../content/call-messages.js";
 import type { Interval } from "../../lib/calls/slots.js";
@@ -68,7 +83,18 @@ interface Context {
 
 const sharedCache = memoryTokenCache();
 
-/** A call to the Calendar API with a fresh access token. */
+/** The reasons of a 403 worth retrying: the rate limits (usageLimits); any other 403 is permanent. */
+const RATE_LIMIT_REASONS = new Set(["rateLimitExceeded", "userRateLimitExceeded"]);
+
+/** How often a Meet link still pending after the insert is read again, and the wait before each read. */
+const MEET_READS = 3;
+const MEET_READ_WAIT_MS = 500;
+
+/**
+ * A call to the Calendar API with an access token. A cached token answered 401 (revoked or expired
+ * early) is forgotten and the call made once more with a new one; a 401 to a new token throws a
+ * TokenError that asks for reconnecting, as Google refusing the refresh token does (accessToken).
+ */
 async function call(
   settings: GoogleCalendarSettings,
   context: Context,
@@ -77,16 +103,30 @@ async function call(
   path: string,
   body?: unknown,
 ): Promise<Response> {
-  const token = await accessToken(settings, context, cache);
-  const response = await context.fetch(`${settings.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(context.timeoutMs),
-  });
-  // A token revoked or expired early: forget it, so the next attempt asks for a new one.
-  if (response.status === 401) cache.delete(cacheKey(settings));
-  return response;
+  for (let attempt = 0; ; attempt++) {
+    const fresh = cache.get(cacheKey(settings), context.now) === null;
+    const token = await accessToken(settings, context, cache);
+    const response = await context.fetch(`${settings.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(context.timeoutMs),
+    });
+    if (response.status !== 401) return response;
+    cache.delete(cacheKey(settings));
+    if (fresh || attempt > 0)
+      throw new TokenError(
+        "Google Calendar refused an access token just issued (401): grant the calendar's access again.",
+        false,
+        true,
+      );
+  }
+}
+
+/** The reasons in a Calendar API error's body (`error.errors[].reason`). */
+function reasonsOf(answer: { error?: { errors?: { reason?: unknown }[] } } | null): string[] {
+  const errors = answer?.error?.errors;
+  return Array.isArray(errors) ? errors.map((error) => String(error?.reason ?? "")).filter(Boolean) : [];
 }
 
 const calendarPath = (settings: GoogleCalendarSettings) => `/calendars/${encodeURIComponent(settings.calendarId)}`;
@@ -125,17 +165,30 @@ async function busyTimes(
  */
 export function calendarBusy(
   settings: () => GoogleCalendarSettings | null,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  options: {
+    fetch?: typeof fetch;
+    timeoutMs?: number;
+    cache?: TokenCache;
+    /** Told each read's outcome (the calls function records it: ../integrations/health.ts's busyHealth). */
+    onOutcome?: (outcome: { ok: boolean; message?: string; reconnect?: boolean }) => void;
+  } = {},
 ): (from: Date, to: Date) => Promise<Interval[]> {
   return async (from, to) => {
     const configured = settings();
     if (!configured) return [];
     try {
-      return await busyTimes(configured, from, to, options);
+      const busy = await busyTimes(configured, from, to, options);
+      options.onOutcome?.({ ok: true });
+      return busy;
     } catch (caught) {
       const reason =
         caught instanceof TokenError ? caught.message : describeFetchError(caught, "Google Calendar", 4_000);
       console.error("calls: the calendar's busy times could not be read; slots are offered without them:", reason);
+      options.onOutcome?.({
+        ok: false,
+        message: `The busy times could not be read, so the free slots ignore them: ${reason}`,
+        ...(caught instanceof TokenError && caught.reconnect ? { reconnect: true } : {}),
+      });
       return [];
     }
   };
@@ -154,7 +207,7 @@ export interface CalendarCall {
 
 export type CalendarOutcome =
   | { kind: "delivered"; response: unknown; sentTo: string; messageId: string }
-  | { kind: "retry" | "failed"; error: string; response?: unknown };
+  | { kind: "retry" | "failed"; error: string; response?: unknown; reconnect?: boolean };
 
 function eventBody(call: CalendarCall, place: Place, adminLeadUrl: string): Record<string, unknown> {
   const copy = callMailCopy.calendarEvent;
@@ -171,26 +224,68 @@ function eventBody(call: CalendarCall, place: Place, adminLeadUrl: string): Reco
 }
 
 async function outcomeOf(response: Response, what: string, sentTo: string, eventId: string): Promise<CalendarOutcome> {
-  const answer = (await response.json().catch(() => null)) as {
-    id?: string;
-    hangoutLink?: string;
-    htmlLink?: string;
-    error?: { message?: string };
-  } | null;
-  if (response.ok)
+  const answer = (await response.json().catch(() => null)) as EventAnswer | null;
+  return outcomeOfAnswer(response.status, answer, what, sentTo, eventId);
+}
+
+interface EventAnswer {
+  id?: string;
+  hangoutLink?: string;
+  htmlLink?: string;
+  conferenceData?: { createRequest?: { status?: { statusCode?: string } } };
+  error?: { message?: string; errors?: { reason?: unknown }[] };
+}
+
+function outcomeOfAnswer(
+  status: number,
+  answer: EventAnswer | null,
+  what: string,
+  sentTo: string,
+  eventId: string,
+): CalendarOutcome {
+  const ok = status >= 200 && status < 300;
+  if (ok)
     return {
       kind: "delivered",
       response: { id: answer?.id ?? eventId, ...(answer?.hangoutLink ? { hangoutLink: answer.hangoutLink } : {}) },
       sentTo,
       messageId: eventId,
     };
+  const reasons = reasonsOf(answer);
+  // 403: the rate limits pass; a permission (forbiddenForNonOrganizer, insufficientPermissions, …) does not.
   const transient =
-    response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500;
+    status === 429 || status >= 500 || (status === 403 && reasons.some((reason) => RATE_LIMIT_REASONS.has(reason)));
   return {
     kind: transient ? "retry" : "failed",
-    error: `Google Calendar answered ${response.status} to the ${what}${answer?.error?.message ? `: ${answer.error.message}` : ""}.`,
+    error: `Google Calendar answered ${status}${reasons.length ? ` (${reasons.join(", ")})` : ""} to the ${what}${answer?.error?.message ? `: ${answer.error.message}` : ""}.`,
     response: answer?.error ?? undefined,
   };
+}
+
+const pending = (answer: EventAnswer | null) =>
+  !answer?.hangoutLink && answer?.conferenceData?.createRequest?.status?.statusCode === "pending";
+
+/**
+ * The inserted event's answer, read again (events.get) while its Meet link is pending, up to
+ * MEET_READS times: the invitation sent after this row carries the link. Still pending: the event
+ * is there, so the row is delivered, and the e-mail says the link comes before the call.
+ */
+async function withMeetLink(
+  settings: GoogleCalendarSettings,
+  options: Context & { meetReadWaitMs?: number },
+  cache: TokenCache,
+  path: string,
+  inserted: EventAnswer | null,
+): Promise<EventAnswer | null> {
+  let answer = inserted;
+  for (let read = 0; read < MEET_READS && pending(answer); read++) {
+    const wait = options.meetReadWaitMs ?? MEET_READ_WAIT_MS;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const response = await call(settings, options, cache, "GET", path);
+    if (!response.ok) break;
+    answer = ((await response.json().catch(() => null)) as EventAnswer | null) ?? answer;
+  }
+  return answer;
 }
 
 /**
@@ -201,7 +296,7 @@ export async function syncCalendarEvent(
   booking: CalendarCall,
   place: Place,
   settings: GoogleCalendarSettings,
-  options: Context & { adminLeadUrl: string; cache?: TokenCache },
+  options: Context & { adminLeadUrl: string; cache?: TokenCache; meetReadWaitMs?: number },
 ): Promise<CalendarOutcome> {
   const cache = options.cache ?? sharedCache;
   const eventId = calendarEventId(booking.id);
@@ -234,7 +329,11 @@ export async function syncCalendarEvent(
       `${events}?sendUpdates=none&conferenceDataVersion=1`,
       { id: eventId, ...body, ...meet },
     );
-    if (inserted.status !== 409) return outcomeOf(inserted, "new event", sentTo, eventId);
+    if (inserted.status !== 409) {
+      const answer = (await inserted.json().catch(() => null)) as EventAnswer | null;
+      const read = inserted.ok ? await withMeetLink(settings, options, cache, `${events}/${eventId}`, answer) : answer;
+      return outcomeOfAnswer(inserted.status, read, "new event", sentTo, eventId);
+    }
     // There already (a repeated attempt, or a move): the event takes the call's times again.
     const patched = await call(settings, options, cache, "PATCH", `${events}/${eventId}?sendUpdates=none`, {
       ...body,
@@ -242,7 +341,12 @@ export async function syncCalendarEvent(
     });
     return outcomeOf(patched, "update", sentTo, eventId);
   } catch (caught) {
-    if (caught instanceof TokenError) return { kind: caught.transient ? "retry" : "failed", error: caught.message };
+    if (caught instanceof TokenError)
+      return {
+        kind: caught.transient ? "retry" : "failed",
+        error: caught.message,
+        ...(caught.reconnect ? { reconnect: true } : {}),
+      };
     return { kind: "retry", error: describeFetchError(caught, "Google Calendar", options.timeoutMs) };
   }
 }

@@ -276,6 +276,7 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     send,
     finish: (row, outcome, retryAt) => db.rpc("finish_call_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} of call ${row.booking_id}`,
+    service: (row) => (row.kind === "calendar_event" ? "google_calendar" : "smtp"),
     close: () => (mailer as Mailer | null)?.close(),
   };
 }

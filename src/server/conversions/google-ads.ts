@@ -46,10 +46,16 @@ export function cacheKey(settings: OAuthClient): string {
     .digest("hex");
 }
 
+/**
+ * Why no access token came: `transient` for what a retry may fix (the OAuth server down, 5xx, 429);
+ * `reconnect` when Google refused the refresh token itself (`invalid_grant`: revoked, or expired,
+ * as it is after 7 days while the OAuth app is in "Testing"), which only granting access again fixes.
+ */
 export class TokenError extends Error {
   constructor(
     message: string,
     readonly transient: boolean,
+    readonly reconnect = false,
   ) {
     super(message);
   }
@@ -93,6 +99,7 @@ export async function accessToken(
     throw new TokenError(
       `Google's OAuth server refused the refresh token (${reason}).`,
       response.status >= 500 || response.status === 429,
+      answer?.error === "invalid_grant",
     );
   }
   cache.set(key, answer.access_token, new Date(context.now.getTime() + (answer.expires_in ?? 3600) * 1000));
@@ -171,7 +178,12 @@ export async function sendToGoogle(
   try {
     token = await accessToken(settings, context, cache);
   } catch (caught) {
-    if (caught instanceof TokenError) return { kind: caught.transient ? "retry" : "failed", error: caught.message };
+    if (caught instanceof TokenError)
+      return {
+        kind: caught.transient ? "retry" : "failed",
+        error: caught.message,
+        ...(caught.reconnect ? { reconnect: true } : {}),
+      };
     throw caught;
   }
   const conversion = buildClickConversion(event, action);

@@ -68,5 +68,6 @@ export function conversionsKind(options: ConversionKindOptions): OutboxKind<Clai
     },
 
     describe: (event) => `${event.platform} ${event.event} for lead ${event.lead_id}`,
+    service: (event) => (event.platform === "meta" ? "meta" : "google_ads"),
   };
 }

@@ -32,7 +32,7 @@ export interface ClaimedEvent {
  */
 export type SendOutcome =
   | { kind: "delivered"; response: unknown; value?: { amount: number; currency: string } }
-  | { kind: "retry" | "failed"; error: string; response?: unknown }
+  | { kind: "retry" | "failed"; error: string; response?: unknown; reconnect?: boolean }
   | { kind: "skipped"; reason: "no_consent" | "no_identifiers" | "not_configured" };
 
 export interface SendContext {

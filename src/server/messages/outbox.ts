@@ -177,6 +177,7 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
     send,
     finish: (row, outcome, retryAt) => db.rpc("finish_lead_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} for lead ${row.lead_id}`,
+    service: (row) => (row.kind === "team_whatsapp" ? "whatsapp" : row.kind === "webhook" ? "crm_webhook" : "smtp"),
     close: () => (mailer as Mailer | null)?.close(),
   };
 }

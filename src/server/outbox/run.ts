@@ -1,6 +1,9 @@
 /**
  * One run of the outbox: every kind's due rows (the ad conversions, conversion_events; the lead
- * messages, lead_messages; what discovery calls send, call_messages), one lead's or all. The scheduled run (no lead given) first queues the
+ * messages, lead_messages; what discovery calls send, call_messages; the team's notices,
+ * team_notices, on the schedule only), one lead's or all. Each send's outcome is recorded per
+ * outside service, with which services the environment configures, in one call at the end
+ * (../integrations/health.ts), for the admin's Integrations screen. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
  * their daily aggregates. A failure of one kind never stops another.
  *
@@ -12,6 +15,8 @@ import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../../lib/database.js";
 import { callsKind } from "../calls/outbox.js";
 import { conversionsKind } from "../conversions/outbox.js";
+import { configuredServices, healthOf, recordHealth, type HealthOutcome } from "../integrations/health.js";
+import { noticesKind } from "../integrations/notices.js";
 import { messagesKind } from "../messages/outbox.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
@@ -57,6 +62,7 @@ function outboxKinds({ runtime, settings, ...shared }: KindContext): OutboxKind<
     conversionsKind({ ...shared, settings: settings.conversions, fetch: runtime.platformFetch ?? fetch }),
     messagesKind({ ...shared, settings, fetch: runtime.messageFetch ?? fetch }),
     callsKind({ ...shared, settings, fetch: runtime.platformFetch ?? fetch }),
+    noticesKind({ ...shared, settings }),
   ];
 }
 
@@ -121,8 +127,20 @@ export async function runDispatch(
   const reminders = onlyLead ? 0 : await queueReminders(db, settings);
   const siteUrl = settings.siteUrl || new URL(request.url).origin;
   const kinds = outboxKinds({ db, settings, runtime, siteUrl, now, timeoutMs: DEFAULT_SEND_TIMEOUT_MS });
-  const run = { now, maxRows: onlyLead ? 20 : 50, ...(onlyLead ? { onlyLead } : {}) };
+  // Each send's outcome per service, and which services are configured, recorded in one call once
+  // the kinds are done (integration_health; a reconnect notice it queues goes out on the next run).
+  const health: HealthOutcome[] = [];
+  const run = {
+    now,
+    maxRows: onlyLead ? 20 : 50,
+    ...(onlyLead ? { onlyLead } : {}),
+    onOutcome: (service: Parameters<typeof healthOf>[0], outcome: OutboxOutcome) => {
+      const seen = healthOf(service, outcome, now());
+      if (seen) health.push(seen);
+    },
+  };
   const results = await Promise.allSettled(kinds.map((kind) => runOutbox(kind, run)));
+  await recordHealth(db, health, configuredServices(settings));
   const outboxes: RunSummary["outboxes"] = {};
   const errors: string[] = [];
   results.forEach((result, index) => {

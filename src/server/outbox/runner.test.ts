@@ -126,6 +126,24 @@ describe("the outbox runner", () => {
     );
   });
 
+  it("tells the run each sent row's outcome with the row's service, as the database will keep it", async () => {
+    const outbox = standIn([
+      { id: 1, attempts: 1, answer: { kind: "delivered" } },
+      { id: 2, attempts: 1, answer: { kind: "skipped", reason: "not_configured" } },
+      { id: 3, attempts: MAX_ATTEMPTS, answer: { kind: "retry", error: "down" } },
+      { id: 4, attempts: 1, answer: new Error("socket hang up") },
+    ]);
+    outbox.kind.service = (row) => (row.id % 2 ? "smtp" : "whatsapp");
+    const told: { service: string; outcome: OutboxOutcome }[] = [];
+    await runOutbox(outbox.kind, { ...run, onOutcome: (service, outcome) => told.push({ service, outcome }) });
+    expect(told).toEqual([
+      { service: "smtp", outcome: { kind: "delivered" } },
+      { service: "whatsapp", outcome: { kind: "skipped", reason: "not_configured" } },
+      { service: "smtp", outcome: { kind: "failed", error: `down (after ${MAX_ATTEMPTS} attempts)` } },
+      { service: "whatsapp", outcome: { kind: "retry", error: "The send failed unexpectedly: socket hang up" } },
+    ]);
+  });
+
   it("throws when the rows cannot be claimed, and still closes the kind", async () => {
     const outbox = standIn([], { claimError: "permission denied" });
     await expect(runOutbox(outbox.kind, run)).rejects.toThrow("Could not claim stand-in rows: permission denied");

@@ -9,6 +9,7 @@
  * the same id, which the receiver drops (each kind says which id).
  */
 import { plural } from "../../lib/plural.js";
+import type { ServiceKey } from "../integrations/health.js";
 
 const ATTEMPTS = { one: "attempt", other: "attempts" };
 
@@ -53,6 +54,8 @@ export interface OutboxKind<Row extends OutboxRow, Outcome extends OutboxOutcome
   finish(row: Row, outcome: Outcome, retryAt: Date | null): PromiseLike<RpcResult<boolean>>;
   /** The row in a log line of a failed send, e.g. `meta lead for lead <id>`. */
   describe(row: Row): string;
+  /** The outside service a row's send talks to, for the services' health (../integrations/health.ts). */
+  service?(row: Row): ServiceKey;
   /** Called once after the run, sent or not (closes a connection the sends opened). */
   close?(): void;
 }
@@ -61,6 +64,8 @@ export interface OutboxRun {
   now: () => Date;
   maxRows: number;
   onlyLead?: string;
+  /** Told each sent row's outcome and its kind's service (the run records them in integration_health). */
+  onOutcome?(service: ServiceKey, outcome: OutboxOutcome): void;
 }
 
 /** What one run of one kind did. */
@@ -108,6 +113,7 @@ export async function runOutbox<Row extends OutboxRow, Outcome extends OutboxOut
           `${kind.name}: could not record the outcome of row ${row.id}:`,
           finished.error?.message ?? "the claim had expired",
         );
+      if (kind.service && run.onOutcome) run.onOutcome(kind.service(row), outcome);
       summary[COUNTED[outcome.kind]] += 1;
       if (outcome.kind === "retry" || outcome.kind === "failed")
         console.error(`${kind.name}: ${kind.describe(row)}: ${outcome.error}`);
