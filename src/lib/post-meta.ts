@@ -30,6 +30,14 @@ export const SEARCH_DESCRIPTION_LIMIT = 155;
  */
 export const POST_FIELD_BOUNDS = { title: 200, description: 400, address: 2048 } as const;
 
+/**
+ * The database's bounds on a post's title and category (20261129100000_post_title_bounds.sql's
+ * checks and autosave_post(); its test saves each at these lengths and one over): the editor's
+ * fields stop there, and a save over them is refused with the field's name (issue 43: a
+ * 1,600-character title held the drawn card up for 41 s).
+ */
+export const POST_TEXT_BOUNDS = { title: 200, category: 60 } as const;
+
 /** The post's columns the rules read. */
 export type PostMetaFields = Pick<
   Post,
