@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { saveFailure } from "../../src/features/admin/editor/save-failure.ts";
 import { POST_TEXT_BOUNDS } from "../../src/lib/post-meta.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { createLocalClient, localSupabaseForSuite, mintToken } from "../local/testing.ts";
@@ -60,7 +61,7 @@ describe("the title and category bounds", () => {
     expect(updated.error?.message).toContain(check);
   });
 
-  it("refuses the hostile 1,600-character title with an error that says which check", async () => {
+  it("refuses the hostile 1,600-character title with an error that says which check, which the editor words", async () => {
     const { error } = await insertPost({
       title: HOSTILE_TITLE,
       status: "published",
@@ -70,6 +71,10 @@ describe("the title and category bounds", () => {
       code: "23514",
       message: 'new row for relation "posts" violates check constraint "posts_title_length_check"',
     });
+    // What the editor's toast says when the database refuses the save.
+    expect(saveFailure(error)).toBe("The title is too long to save; keep it to 200 characters.");
+    const category = await insertPost({ category: "c".repeat(CATEGORY_MAX + 1) });
+    expect(saveFailure(category.error)).toBe("The category is too long to save; keep it to 60 characters.");
     const [{ count }] = (await sql<{ count: number }>(
       `select count(*)::int as count from public.posts where char_length(title) > $1`,
       [TITLE_MAX],
@@ -84,7 +89,11 @@ describe("the title and category bounds", () => {
     expect(
       (await autosave({ new_title: "t".repeat(TITLE_MAX), new_category: "c".repeat(CATEGORY_MAX) })).error,
     ).toBeNull();
-    for (const fields of [{ new_title: "t".repeat(TITLE_MAX + 1) }, { new_category: "c".repeat(CATEGORY_MAX + 1) }]) {
+    const over: Record<string, string>[] = [
+      { new_title: "t".repeat(TITLE_MAX + 1) },
+      { new_category: "c".repeat(CATEGORY_MAX + 1) },
+    ];
+    for (const fields of over) {
       const { error } = await autosave(fields);
       expect(error).toMatchObject({ code: "22001", message: "That autosave is too long." });
     }
