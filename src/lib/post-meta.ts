@@ -98,8 +98,11 @@ function absolute(path: string): string {
   return `${config.siteUrl}${path}`;
 }
 
-/** The drawn card's version: the post's last change, so a changed post gets a new card URL. */
-function cardVersion(updatedAt: string): string | undefined {
+/**
+ * The drawn card's version: the post's last change (base 36 milliseconds), so a changed post gets
+ * a new card URL. The blog function answers a card URL with another version with a 301 to this one.
+ */
+export function cardVersion(updatedAt: string): string | undefined {
   const time = Date.parse(updatedAt);
   return Number.isFinite(time) ? time.toString(36) : undefined;
 }
