@@ -1,6 +1,10 @@
 /**
  * `npm run bench:card`: how long a social card takes to draw (src/server/social-card/render.ts), and
- * its size, for a short title, a long one, one with emoji and one in Yoruba with its tone marks.
+ * its size, for a short title, a long one, one with emoji, one in Yoruba with its tone marks, and the
+ * hostile titles of issue 43: a 1,600-character word (41 s to lay out when each character cut
+ * re-measured the line) and 1,600 characters of words. The database now refuses a title over 200
+ * characters; the card must hold either way. The last row is a card drawn before, as the blog
+ * function keeps it (kept-cards.ts).
  *
  * - cold: a fresh Node process per title, as a new function instance: loading satori and resvg,
  *   reading the fonts and the logo, and the first card (the sum and its parts);
@@ -14,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { SocialCard } from "../src/server/social-card/card";
+import { keepDrawnCards } from "../src/server/social-card/kept-cards";
 
 const RUNS = 30;
 const LIMIT_BYTES = 5 * 1024 * 1024;
@@ -39,6 +44,13 @@ const CARDS: Record<string, SocialCard> = {
     eyebrow: "E-commerce",
     title: "Ọjà Ẹ̀rọ: bí a ṣe ń ta ọjà lórí ayélujára",
     details: ["Tèmítọ́pẹ́ Ṣàngó", "5 min read"],
+  },
+  "hostile word": { ...brand, eyebrow: "Web Design", title: "W".repeat(1_600), details: ["Ada Obi"] },
+  "hostile words": {
+    ...brand,
+    eyebrow: "Web Design",
+    title: "Lagos retailers grow with automation ".repeat(44).slice(0, 1_600),
+    details: ["Ada Obi"],
   },
 };
 
@@ -88,6 +100,20 @@ async function main() {
       `| ${name} | ${ms(cold.importMs + cold.firstMs)} | ${ms(cold.importMs)} | ${ms(cold.firstMs)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${bytes.toLocaleString("en")} | ${((bytes / LIMIT_BYTES) * 100).toFixed(1)}% |`,
     );
   }
+  // A card asked for again: the function hands back the PNG it kept instead of drawing it.
+  const kept = keepDrawnCards(renderCard);
+  await kept(CARDS["hostile word"]!);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await kept(CARDS["hostile word"]!);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const ms2 = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `| hostile word, kept | – | – | – | ${ms2(percentile(times, 50))} | ${ms2(percentile(times, 95))} | – | – |`,
+  );
 }
 
 const coldIndex = process.argv.indexOf("--cold");
