@@ -177,6 +177,14 @@ describe.skipIf(!built)("the blog function's social cards", () => {
     expect(response.headers.get("location")).toBe(path.split("?")[0]);
   });
 
+  it("draws a post's card at the very URL its page names, with no redirect", async () => {
+    const { image } = await ogImage(`/blog/${SEEDED_POST}`);
+    expect(image).toBe(`${SITE}${await postCard(SEEDED_POST)}`);
+    const { response } = await card(image!.slice(SITE.length));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+
   it("draws a page's card once per change: again for the same card, after a new version", async () => {
     const drawn: string[] = [];
     const counting = await loadBlogHandler({
