@@ -155,7 +155,8 @@ describe.skipIf(!built)("the blog function's social cards", () => {
   it.each([
     ["another version", `/blog/${SEEDED_POST}/card.png?v=2024-10-16T08%3A00%3A00Z`],
     ["none", `/blog/${SEEDED_POST}/card.png`],
-    ["a version and more", `/blog/${SEEDED_POST}/card.png?v=1&x=2`],
+    ["another version and more", `/blog/${SEEDED_POST}/card.png?v=1&x=2`],
+    ["two versions", `/blog/${SEEDED_POST}/card.png?v=1&v=2`],
   ])("sends a post's card URL with %s to the current version with a 301, on GET and HEAD", async (_, path) => {
     const current = await postCard(SEEDED_POST);
     for (const method of ["GET", "HEAD"]) {
@@ -169,12 +170,25 @@ describe.skipIf(!built)("the blog function's social cards", () => {
   it.each([
     ["the blog", "/blog/card.png?v=1"],
     ["a category", "/blog/category/web-design/card.png?v=abc&utm_source=x"],
-    ["a tag", "/blog/tag/card-tag/card.png?anything"],
+    ["a tag", "/blog/tag/card-tag/card.png?utm_source=x&v=1"],
     ["an author", "/blog/author/ascend-digital-team/card.png?v=2"],
-  ])("sends %s's card URL with a query to the bare one, the URL its page names", async (_, path) => {
+  ])("sends %s's card URL with a version to the bare one, the URL its page names", async (_, path) => {
     const { response } = await card(path);
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(path.split("?")[0]);
+  });
+
+  it("draws a card whose version is current whatever else its URL carries (the host's parameters, a link's)", async () => {
+    const current = await postCard(SEEDED_POST);
+    for (const path of [
+      `${current}&utm_source=whatsapp`,
+      "/blog/card.png?utm_source=x",
+      `/api/blog?__path=${encodeURIComponent(current.split("?")[0]!)}&rest=x&${current.split("?")[1]}`,
+    ]) {
+      const { response } = await card(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("image/png");
+    }
   });
 
   it("draws a post's card at the very URL its page names, with no redirect", async () => {

@@ -222,9 +222,9 @@ export function createBlogHandler(options: BlogHandlerOptions) {
 
   /**
    * A page's drawn card (image/png), the page's not-found when a reader cannot see the page. A URL
-   * that is not the card's current one (another version, none, or any other query) answers 301 to
-   * it: each new query string missed the CDN and drew the card again, so a script could have the
-   * function draw as often as it asked. The drawing itself is kept per card by the adapter
+   * whose `v` is not the card's current version (another, none for a post, any for the cards that
+   * have none) answers 301 to the current URL: each new version asked for missed the CDN and drew
+   * the card again, so a script could have the function draw as often as it asked. The drawing itself is kept per card by the adapter
    * (blog-function.ts), so a page's card is drawn once per change per instance.
    */
   async function card(url: URL, route: CardRoute, reader: PublicReader): Promise<Response> {
@@ -237,8 +237,10 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       else return unavailable();
     }
     if (!loaded || !options.drawCard) return page(url, null, { status: "not-found" });
-    const current = socialCardPath(url.pathname.replace(/\/card\.png$/, ""), loaded.version ?? undefined);
-    if (`${url.pathname}${url.search}` !== current) {
+    // Only `v` is compared: a parameter the host or a link adds (utm_source) sends no one round in a
+    // loop, and the drawing is kept, so a URL the CDN has not seen costs a read, not a drawing.
+    if (url.searchParams.getAll("v").join() !== (loaded.version ?? "")) {
+      const current = socialCardPath(url.pathname.replace(/\/card\.png$/, ""), loaded.version ?? undefined);
       return text(301, "", { location: current, "cache-control": CACHE_POLICY.cardRedirect });
     }
     try {
