@@ -46,14 +46,16 @@ export function usePostSave({ onSave, onSaved, caret }: PostSaveOptions) {
       toast({ ...copy.missingFields, variant: "error" });
       return;
     }
-    // The fields stop at the bound, but a restored draft or a pasted-in value may be over it: the
-    // database would refuse it; say which field.
-    const long = (["title", "category"] as const).find((field) => values[field].length > POST_TEXT_BOUNDS[field]);
+    // The fields stop at the bound, but a restored draft may be over it: the database would refuse
+    // it; say which field. Counted as the database counts (characters, not UTF-16 units).
+    const long = (["title", "category"] as const).find(
+      (field) => Array.from(values[field]).length > POST_TEXT_BOUNDS[field],
+    );
     if (long) {
       const label = long === "title" ? copy.titleLabel : copy.categoryLabel;
       toast({
         title: label,
-        description: copy.tooLong(label, values[long].length, POST_TEXT_BOUNDS[long]),
+        description: copy.tooLong(label, Array.from(values[long]).length, POST_TEXT_BOUNDS[long]),
         variant: "error",
       });
       return;
