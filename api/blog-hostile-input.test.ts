@@ -6,12 +6,14 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH_QUOTA } from "../src/server/request-limits";
 import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
 import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
 import { readSettings } from "../src/server/settings.ts";
+import { FEED_PATH } from "../src/lib/feed-paths.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
 const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
@@ -128,5 +130,46 @@ describe.skipIf(!built)("the blog function under hostile input", () => {
     }
     // The list and the posts are not searches: never counted, never refused.
     expect((await get("/blog", handle, ip)).status).toBe(200);
+  });
+
+  it("keeps a title that closes CDATA sections and writes XML as the item's own title in the feed", async () => {
+    // Two `]]>`: the feed library's CDATA writer split only the first, and the second ended the
+    // section, so the rest of the title became elements of the feed (an item linking elsewhere).
+    const title =
+      "Two ]]> ends ]]></title></item><item><title>Forged</title><link>https://evil.example/</link></item><item><title>x &amp; y";
+    const slug = "hostile-feed-title";
+    type Feed = {
+      rss: { channel: { item: { title: string; link: string; category: unknown; description: string }[] } };
+    };
+    const read = async () =>
+      new XMLParser({ ignoreAttributes: false }).parse(await (await get(FEED_PATH)).text()) as Feed;
+    const before = (await read()).rss.channel.item.length;
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at, tags)
+       values ($1, 'Body', $2, 'a5cd0000-0000-4000-8000-000000000001', $3, 'published', now(), array[$2])`,
+      [title, "CDATA ]]> ]]><b>", slug],
+    );
+    // A control character XML 1.0 cannot hold at all, in the excerpt the item's description is cut from.
+    await local.db.query("update public.posts set excerpt = $1 where slug = $2", ["Bell \u0007 rings ]]>", slug]);
+    try {
+      const response = await get(FEED_PATH);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(XMLValidator.validate(body)).toBe(true);
+      const items = (new XMLParser({ ignoreAttributes: false }).parse(body) as Feed).rss.channel.item;
+      // One item more than before: the planted post's, and no other.
+      expect(items).toHaveLength(before + 1);
+      expect(items.filter((item) => item.title === title)).toHaveLength(1);
+      expect(items.filter((item) => item.title === "Forged")).toHaveLength(0);
+      expect(items.some((item) => item.link.includes("evil.example"))).toBe(false);
+      // The control character is left out (the feed would not parse with it); the rest is the summary's.
+      expect(items[0]!.description).toBe("Bell  rings ]]>");
+      expect(items[0]!.category).toEqual([
+        "CDATA ]]> ]]><b>",
+        { "#text": "CDATA ]]> ]]><b>", "@_domain": "https://ascenddigital.ng/blog/tag/cdata-b" },
+      ]);
+    } finally {
+      await local.db.query("delete from public.posts where slug = $1", [slug]);
+    }
   });
 });

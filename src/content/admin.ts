@@ -88,6 +88,11 @@ export const adminCopy = {
     excerptLabel: "Excerpt",
     excerptHint: "Optional. Shown on cards and in link previews instead of the opening lines (up to 300 characters).",
     excerptTooLong: (count: number) => `The excerpt is ${count} characters long; keep it to 300.`,
+    /** A title or category over the database's bound (POST_TEXT_BOUNDS), before saving or as the database refused it. */
+    tooLong: (label: string, count: number | null, max: number) =>
+      count === null
+        ? `The ${label.toLowerCase()} is too long to save; keep it to ${max} characters.`
+        : `The ${label.toLowerCase()} is ${count} characters long; keep it to ${max}.`,
     writeTab: "Write",
     previewTab: "Preview",
     editorTabsLabel: "Write or preview the post",

@@ -30,6 +30,14 @@ export const SEARCH_DESCRIPTION_LIMIT = 155;
  */
 export const POST_FIELD_BOUNDS = { title: 200, description: 400, address: 2048 } as const;
 
+/**
+ * The database's bounds on a post's title and category (20261129100000_post_title_bounds.sql's
+ * checks and autosave_post(); its test saves each at these lengths and one over): the editor's
+ * fields stop there, and a save over them is refused with the field's name (issue 43: a
+ * 1,600-character title held the drawn card up for 41 s).
+ */
+export const POST_TEXT_BOUNDS = { title: 200, category: 60 } as const;
+
 /** The post's columns the rules read. */
 export type PostMetaFields = Pick<
   Post,
@@ -90,8 +98,11 @@ function absolute(path: string): string {
   return `${config.siteUrl}${path}`;
 }
 
-/** The drawn card's version: the post's last change, so a changed post gets a new card URL. */
-function cardVersion(updatedAt: string): string | undefined {
+/**
+ * The drawn card's version: the post's last change (base 36 milliseconds), so a changed post gets
+ * a new card URL. The blog function answers a card URL with another version with a 301 to this one.
+ */
+export function cardVersion(updatedAt: string): string | undefined {
   const time = Date.parse(updatedAt);
   return Number.isFinite(time) ? time.toString(36) : undefined;
 }

@@ -253,7 +253,7 @@ export async function listSitemapAuthors(
 }
 
 /** What a post's social card shows (src/server/social-card): its title, category, author and length. */
-export type PostCardFacts = Pick<Post, "title" | "category" | "reading_minutes"> & {
+export type PostCardFacts = Pick<Post, "title" | "category" | "reading_minutes" | "updated_at"> & {
   author: Pick<AuthorFace, "full_name"> | null;
 };
 
@@ -261,7 +261,7 @@ export type PostCardFacts = Pick<Post, "title" | "category" | "reading_minutes">
 export async function getPostCardFacts(reader: PublicReader, slug: string): Promise<PostCardFacts | null> {
   const { data, error } = await reader
     .from("posts")
-    .select("title, category, reading_minutes, author:profiles(full_name)")
+    .select("title, category, reading_minutes, updated_at, author:profiles(full_name)")
     .eq("slug", slug)
     .maybeSingle();
   if (error) fail(error);

@@ -11,6 +11,7 @@ import { blogFunctionCopy } from "../content/functions.js";
 import type { BlogBundle, BlogHandlerOptions, RenderManifest } from "./blog.js";
 import type { ServerSettings } from "./settings.js";
 import type { SocialCard } from "./social-card/card.js";
+import { keepDrawnCards } from "./social-card/kept-cards.js";
 
 /** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
 export const BLOG_BUNDLE = {
@@ -30,7 +31,7 @@ export interface BlogFunctionOptions {
   fetch?: typeof fetch;
   /** The time of a search, for its rate limit (tests pass a clock). */
   now?: () => Date;
-  /** Draws a page's social card (default: drawSocialCard). */
+  /** Draws a page's social card (default: drawSocialCard); what it draws is kept (kept-cards.ts). */
   drawCard?: BlogHandlerOptions["drawCard"];
 }
 
@@ -55,7 +56,15 @@ export async function loadBlogHandler({
     readFile(join(ssrDir, BLOG_BUNDLE.template), "utf8"),
     readFile(join(ssrDir, BLOG_BUNDLE.manifest), "utf8").then((text) => JSON.parse(text) as RenderManifest),
   ]);
-  return entry.createBlogHandler({ template, manifest, fetch, settings, drawCard, ...(now ? { now } : {}) });
+  return entry.createBlogHandler({
+    template,
+    manifest,
+    fetch,
+    settings,
+    // Per instance: each handler loaded keeps the cards it drew.
+    drawCard: drawCard && keepDrawnCards(drawCard),
+    ...(now ? { now } : {}),
+  });
 }
 
 /** The function's handler: the bundle loaded on the first request (again after a failure), a 503 while it cannot be. */

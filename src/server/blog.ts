@@ -26,7 +26,7 @@ import {
 } from "../lib/blog-data";
 import { loadBlogListPage } from "../lib/list-data";
 import { loadBlogTag } from "../lib/tag-data";
-import { blogDataKey, canonicalRedirect, matchBlogPath, type BlogRoute } from "../lib/blog-paths";
+import { blogDataKey, canonicalRedirect, matchBlogPath, socialCardPath, type BlogRoute } from "../lib/blog-paths";
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
@@ -38,7 +38,7 @@ import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
 import type { SocialCard } from "./social-card/card";
 import { matchSocialCardPath, type CardRoute } from "./social-card/card-route";
-import { loadSocialCard } from "./social-card/content";
+import { loadSocialCard, type VersionedCard } from "./social-card/content";
 import type { RateLimiter } from "./rate-limit";
 import { MemoryRateLimiter } from "./rate-limit-memory";
 import { refuseSearchFlood, serverLimiter } from "./request-limits";
@@ -94,6 +94,11 @@ export const CACHE_POLICY = {
    * the list's and a category's counts may lag by as long.
    */
   card: "public, max-age=0, s-maxage=86400, stale-while-revalidate=604800",
+  /**
+   * A card URL that is not the current one, sent to it: kept a minute like a page, since the
+   * current version moves with each change of the post.
+   */
+  cardRedirect: "public, max-age=0, s-maxage=60",
 } as const;
 
 /** Query parameters the host adds when it rewrites a path to the function; not the visitor's. */
@@ -215,19 +220,31 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     }
   }
 
-  /** A page's drawn card (image/png), the page's not-found when a reader cannot see the page. */
+  /**
+   * A page's drawn card (image/png), the page's not-found when a reader cannot see the page. A URL
+   * whose `v` is not the card's current version (another, none for a post, any for the cards that
+   * have none) answers 301 to the current URL: each new version asked for missed the CDN and drew
+   * the card again, so a script could have the function draw as often as it asked. The drawing itself is kept per card by the adapter
+   * (blog-function.ts), so a page's card is drawn once per change per instance.
+   */
   async function card(url: URL, route: CardRoute, reader: PublicReader): Promise<Response> {
-    let content: SocialCard | null;
+    let loaded: VersionedCard | null;
     try {
-      content = options.drawCard ? await loadSocialCard(reader, route) : null;
+      loaded = options.drawCard ? await loadSocialCard(reader, route) : null;
     } catch (error) {
       console.error(`blog: could not load ${url.pathname}:`, error instanceof Error ? error.message : error);
-      if (isRefusedInput(error)) content = null;
+      if (isRefusedInput(error)) loaded = null;
       else return unavailable();
     }
-    if (!content || !options.drawCard) return page(url, null, { status: "not-found" });
+    if (!loaded || !options.drawCard) return page(url, null, { status: "not-found" });
+    // Only `v` is compared: a parameter the host or a link adds (utm_source) sends no one round in a
+    // loop, and the drawing is kept, so a URL the CDN has not seen costs a read, not a drawing.
+    if (url.searchParams.getAll("v").join() !== (loaded.version ?? "")) {
+      const current = socialCardPath(url.pathname.replace(/\/card\.png$/, ""), loaded.version ?? undefined);
+      return text(301, "", { location: current, "cache-control": CACHE_POLICY.cardRedirect });
+    }
     try {
-      const png = await options.drawCard(content);
+      const png = await options.drawCard(loaded.card);
       return new Response(png, {
         status: 200,
         headers: {

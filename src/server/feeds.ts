@@ -21,6 +21,7 @@ function absolute(path: string): string {
 
 /** Dublin Core, whose `dc:creator` names an item's author (RSS's own `<author>` must be an e-mail address). */
 const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+const ATOM = "http://www.w3.org/2005/Atom";
 
 /** The media types of the images a post may share, by the file name's extension. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -35,66 +36,92 @@ const IMAGE_TYPES: Record<string, string> = {
 /**
  * The post's share image (post-meta.ts: the social image, the cover or the drawn card) as an item's
  * enclosure, with its media type; none when the address does not say which type it is (an
- * enclosure must name one, and the library would guess a wrong one from the extension).
+ * enclosure must name one, and a reader would guess a wrong one from the extension).
  */
-function enclosureOf(post: Parameters<typeof shareImage>[0]) {
+function enclosureOf(post: Parameters<typeof shareImage>[0]): { url: string; type: string } | null {
   const { url } = shareImage(post, postMetaCopy);
   const type = IMAGE_TYPES[new URL(url).pathname.split(".").pop()?.toLowerCase() ?? ""];
-  return type ? { image: { url, type } } : {};
+  return type ? { url, type } : null;
 }
 
 /**
- * RSS 2.0 with the newest posts (the `feed` library writes and escapes the XML). The library (with
- * the XML parser it brings) is loaded on the first feed request, not with every blog page. Each item
- * names its author in `dc:creator`, as a name: the team's e-mail addresses stay off the web. Its
- * description is the search description when one is written (post-meta.ts), and it carries the
- * image a shared link shows as its enclosure.
+ * Characters XML 1.0 cannot hold at all, escaped or not (control characters but tab and line
+ * breaks, lone surrogates, U+FFFE and U+FFFF): one in a title would make the whole feed unreadable
+ * for every subscriber, so they are left out of it.
  */
-export async function renderRssFeed(reader: PublicReader): Promise<string> {
-  const [{ Feed }, posts] = await Promise.all([import("feed"), listFeedPosts(reader, FEED_SIZE)]);
-  const newest = posts[0]?.published_at ? new Date(posts[0].published_at) : new Date(0);
-  const feed = new Feed({
-    id: absolute("/blog"),
-    title: `${site.name}: ${blogCopy.list.heading}`,
-    description: blogCopy.list.seoDescription,
-    link: absolute("/blog"),
-    language: "en-NG",
-    image: absolute("/icon-512.png"),
-    favicon: absolute("/favicon-32.png"),
-    copyright: `© ${site.name}`,
-    updated: newest,
-    generator: false,
-    feedLinks: { rss: absolute(FEED_PATH) },
-  });
-  for (const post of posts) {
-    const link = absolute(blogPostPath(post.slug));
-    // No id or guid given: the library then uses the link as a permanent guid (isPermaLink="true").
-    feed.addItem({
-      title: post.title,
-      link,
-      date: new Date(post.published_at ?? 0),
-      description: searchDescriptionOf(post, excerpt(post.summary, 300)),
-      ...enclosureOf(post),
-      // The category first, then each tag as a <category> whose domain is the tag's page.
-      category: [
-        ...(post.category ? [{ name: post.category }] : []),
-        ...post.tags.map((tag) => ({ name: tag, domain: absolute(blogTagPath(categorySlug(tag))) })),
-      ],
-      extensions: [{ name: "dc:creator", objects: { _text: post.author?.full_name?.trim() || site.name } }],
-    });
-  }
-  // The library declares the Dublin Core namespace only for items with full content, which this
-  // feed does not carry: the root element gets it here.
-  return feed.rss2().replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DUBLIN_CORE}"`);
-}
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
+/** `text` as XML character data or an attribute's value: nothing in it can end an element or open one. */
 function escapeXml(text: string): string {
   return text
+    .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
+}
+
+/** `<name attributes>text</name>`, every value escaped. */
+function element(name: string, text: string, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join("");
+  return `<${name}${attrs}>${escapeXml(text)}</${name}>`;
+}
+
+/**
+ * RSS 2.0 with the newest posts, written by hand like the sitemap below, every value escaped as
+ * text. Not with the `feed` library: it wraps titles and descriptions in CDATA sections whose
+ * writer (xml-js) splits only the first `]]>`, so a title with two closed the section and added an
+ * <item> of its own to the feed. Each item names its author in `dc:creator`, as a name: the team's
+ * e-mail addresses stay off the web. Its description is the search description when one is written
+ * (post-meta.ts), and it carries the image a shared link shows as its enclosure.
+ */
+export async function renderRssFeed(reader: PublicReader): Promise<string> {
+  const posts = await listFeedPosts(reader, FEED_SIZE);
+  const newest = posts[0]?.published_at ? new Date(posts[0].published_at) : new Date(0);
+  const items = posts.map((post) => {
+    const link = absolute(blogPostPath(post.slug));
+    const enclosure = enclosureOf(post);
+    return [
+      "<item>",
+      element("title", post.title),
+      element("link", link),
+      // The link is the item's permanent id.
+      element("guid", link, { isPermaLink: "true" }),
+      element("pubDate", new Date(post.published_at ?? 0).toUTCString()),
+      element("description", searchDescriptionOf(post, excerpt(post.summary, 300))),
+      // The category first, then each tag as a <category> whose domain is the tag's page.
+      ...(post.category ? [element("category", post.category)] : []),
+      ...post.tags.map((tag) => element("category", tag, { domain: absolute(blogTagPath(categorySlug(tag))) })),
+      ...(enclosure ? [`<enclosure url="${escapeXml(enclosure.url)}" length="0" type="${enclosure.type}"/>`] : []),
+      element("dc:creator", post.author?.full_name?.trim() || site.name),
+      "</item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<rss version="2.0" xmlns:dc="${DUBLIN_CORE}" xmlns:atom="${ATOM}">`,
+    "<channel>",
+    element("title", `${site.name}: ${blogCopy.list.heading}`),
+    element("link", absolute("/blog")),
+    element("description", blogCopy.list.seoDescription),
+    element("lastBuildDate", newest.toUTCString()),
+    element("docs", "https://validator.w3.org/feed/docs/rss2.html"),
+    element("language", "en-NG"),
+    "<image>",
+    element("title", `${site.name}: ${blogCopy.list.heading}`),
+    element("url", absolute("/icon-512.png")),
+    element("link", absolute("/blog")),
+    "</image>",
+    element("copyright", `© ${site.name}`),
+    `<atom:link href="${escapeXml(absolute(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
 }
 
 function day(value: string): string {

@@ -10,7 +10,7 @@ import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
 import { AdminDataView, EmptyState } from "./DataStates";
 import { PostEditor } from "./editor/PostEditor";
 import { stageOf } from "./editor/post-stage";
-import { errorMessage } from "./error-message";
+import { saveFailure } from "./editor/save-failure";
 import { useMember } from "./member";
 import { useTagsInUse } from "./tags/queries";
 import { PostHistory } from "./posts/PostHistory";
@@ -45,16 +45,6 @@ function EditorShell({
       {after}
     </div>
   );
-}
-
-/**
- * A failed save's toast description. A refusal by the policies (a role changed while the editor was
- * open, or a screen opened that the role should not have) says so in words, not as the database's
- * 'row-level security' message.
- */
-function saveFailure(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-  return code === "42501" ? rolesCopy.posts.refused : errorMessage(error);
 }
 
 function useAfterSave() {

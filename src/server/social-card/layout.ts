@@ -18,7 +18,7 @@ const ELLIPSIS = "…";
  * Advance widths of Plus Jakarta Sans ExtraBold, in ems, rounded up: narrow letters and punctuation,
  * wide ones, capitals, and the rest. An emoji is drawn one em square.
  */
-function advance(character: string): number {
+export function characterAdvance(character: string): number {
   if (/\p{Extended_Pictographic}/u.test(character)) return 1.05;
   if (/\p{M}/u.test(character)) return 0;
   if (/[ilj.,:;!'’|I]/.test(character)) return 0.3;
@@ -28,32 +28,50 @@ function advance(character: string): number {
   return 0.6;
 }
 
-/** The estimated width of `text` at `size` pixels. */
-function width(text: string, size: number): number {
-  let ems = 0;
-  for (const character of text) ems += advance(character);
-  return ems * size;
-}
+/** How the layout measures a character, in ems (characterAdvance; a test counts the calls). */
+export type Advance = (character: string) => number;
 
-/** Greedy word wrap: the lines `text` takes in `maxWidth`; a word wider than a line is cut. */
-function wrap(words: readonly string[], size: number, maxWidth: number): string[] {
+/** The narrowest character that takes any room (characterAdvance's narrow letters and punctuation). */
+const NARROWEST = 0.3;
+
+/**
+ * Greedy word wrap: the lines `words` take in `maxWidth` at `size`; a word wider than a line is cut
+ * by characters. Each character is measured once per word and line (the line's width is kept as a
+ * sum, never measured again), so the time is linear in the text.
+ */
+function wrap(words: readonly string[], size: number, maxWidth: number, advance: Advance): string[] {
   const lines: string[] = [];
+  const space = advance(" ") * size;
   let line = "";
+  let lineWidth = 0;
   for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (width(candidate, size) <= maxWidth) {
-      line = candidate;
+    const characters = Array.from(word);
+    const widths = characters.map((character) => advance(character) * size);
+    const wordWidth = widths.reduce((sum, value) => sum + value, 0);
+    if (line && lineWidth + space + wordWidth <= maxWidth) {
+      line = `${line} ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
-    line = word;
-    // A single word longer than the box (a URL, say) is broken by characters.
-    while (width(line, size) > maxWidth) {
-      let cut = line.length;
-      while (cut > 1 && width(line.slice(0, cut), size) > maxWidth) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+    if (wordWidth <= maxWidth) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
     }
+    // A single word longer than the box (a URL, say) is broken by characters, at least one a line.
+    line = "";
+    lineWidth = 0;
+    characters.forEach((character, index) => {
+      const characterWidth = widths[index]!;
+      if (line && lineWidth + characterWidth > maxWidth) {
+        lines.push(line);
+        line = "";
+        lineWidth = 0;
+      }
+      line += character;
+      lineWidth += characterWidth;
+    });
   }
   if (line) lines.push(line);
   return lines;
@@ -83,22 +101,78 @@ export interface TitleLayout {
 }
 
 /**
+ * The most characters that take room (not a combining mark) a title keeps before it is measured:
+ * more than the box's lines and one line more could hold at the smallest size in the narrowest
+ * characters. A title cut there is set exactly as the whole one would be (it overflows the box
+ * either way, and the word the cut falls in is wider than a line, so it is broken by characters
+ * either way), and a title of any length costs no more than this to lay out.
+ */
+function keptCharacters(box: { width: number; maxLines: number }): number {
+  const perLine = Math.floor(box.width / (NARROWEST * TITLE_SIZES[TITLE_SIZES.length - 1]!));
+  return (box.maxLines + 1) * perLine + 1;
+}
+
+/** At most a few combining marks to a letter (Yoruba writes two): a run beyond that is not a title. */
+const MARKS_PER_CHARACTER = 3;
+
+/** `text` cut after `kept` characters that take room, with their marks (at most MARKS_PER_CHARACTER each). */
+function cutBeforeMeasuring(text: string, kept: number): string {
+  let taking = 0;
+  let all = 0;
+  let end = 0;
+  for (const character of text) {
+    if (!/\p{M}/u.test(character)) taking += 1;
+    all += 1;
+    if (taking > kept || all > kept * (MARKS_PER_CHARACTER + 1)) break;
+    end += character.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
  * The title as the card sets it: the largest size at which it fits in TITLE_BOX, or the smallest
  * size with its last line ending in an ellipsis. The text is cardText's: a letter and its tone mark
- * typed apart are drawn as the one glyph the font has when it has it.
+ * typed apart are drawn as the one glyph the font has when it has it. A long title is cut before it
+ * is measured (cutBeforeMeasuring), and each character is measured a bounded number of times, so
+ * no title can hold the function up (a 1,600-character word took 41 s when each cut re-measured
+ * the whole line).
  */
-export function layoutTitle(title: string, box: { width: number; maxLines: number } = TITLE_BOX): TitleLayout {
-  const words = cardText(title).split(" ").filter(Boolean);
+export function layoutTitle(
+  title: string,
+  box: { width: number; maxLines: number } = TITLE_BOX,
+  advance: Advance = characterAdvance,
+): TitleLayout {
+  const words = cutBeforeMeasuring(cardText(title), keptCharacters(box)).split(" ").filter(Boolean);
+  let lines: string[] = [];
   for (const fontSize of TITLE_SIZES) {
-    const lines = wrap(words, fontSize, box.width);
+    lines = wrap(words, fontSize, box.width, advance);
     if (lines.length <= box.maxLines) return { fontSize, lineHeight: TITLE_LINE_HEIGHT, lines, clamped: false };
   }
+  // Too long at the smallest size (the last wrapped): its first lines, the last ending in an ellipsis.
   const fontSize = TITLE_SIZES[TITLE_SIZES.length - 1]!;
-  const lines = wrap(words, fontSize, box.width).slice(0, box.maxLines);
-  let last = lines[lines.length - 1]!;
-  while (last && width(`${last}${ELLIPSIS}`, fontSize) > box.width)
-    last = last.includes(" ") ? last.replace(/\s*\S+$/, "") : last.slice(0, -1);
+  lines = lines.slice(0, box.maxLines);
+  const characters = Array.from(lines[lines.length - 1]!);
+  const widths = characters.map((character) => advance(character) * fontSize);
+  let lastWidth = widths.reduce((sum, value) => sum + value, 0);
+  const ellipsis = advance(ELLIPSIS) * fontSize;
+  // Words come off the end while the ellipsis does not fit, then characters from the one word left.
+  let spaces = characters.filter((character) => character === " ").length;
+  const drop = () => {
+    lastWidth -= widths.pop()!;
+    return characters.pop();
+  };
+  while (characters.length > 0 && lastWidth + ellipsis > box.width) {
+    if (spaces === 0) {
+      drop();
+      continue;
+    }
+    while (characters.length > 0 && characters[characters.length - 1] !== " ") drop();
+    while (characters[characters.length - 1] === " ") {
+      drop();
+      spaces -= 1;
+    }
+  }
   // End on a word, without the punctuation before the cut: "the end, …" reads as "the end…".
-  lines[lines.length - 1] = `${last.replace(/[\s,;:.–—-]+$/, "")}${ELLIPSIS}`;
+  lines[lines.length - 1] = `${characters.join("").replace(/[\s,;:.–—-]+$/, "")}${ELLIPSIS}`;
   return { fontSize, lineHeight: TITLE_LINE_HEIGHT, lines, clamped: true };
 }

@@ -1,4 +1,5 @@
 import { adminCopy } from "../../../content/admin";
+import { POST_TEXT_BOUNDS } from "../../../lib/post-meta";
 import { excerptOverflow } from "./editor-values";
 import { PostTextAreaField, PostTextField } from "./PostField";
 
@@ -31,6 +32,7 @@ export function PostDetailsFields({ excerpt, category, onExcerptChange, onCatego
           name="category"
           type="text"
           placeholder={copy.categoryPlaceholder}
+          maxLength={POST_TEXT_BOUNDS.category}
           value={category}
           onValueChange={onCategoryChange}
         />

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { toLagosInput } from "../../../lib/lagos-time";
+import { POST_TEXT_BOUNDS } from "../../../lib/post-meta";
 import type { UploadOptions } from "../data/blog-images";
 import type { PostInput, Publication } from "../data/posts";
 import { renderPage } from "../../blog/testing";
@@ -87,6 +88,27 @@ describe("PostEditor", () => {
     // Beside the field the message is gone (the refused save's toast may still be on screen).
     expect(excerpt).toHaveAccessibleDescription(/up to 300 characters/);
     expect(excerpt).not.toHaveAccessibleDescription(/keep it to 300/);
+  });
+
+  it("stops the title and the category at the database's bounds, and refuses to save a longer one", async () => {
+    const { sent } = renderSaving();
+    const title = screen.getByLabelText("Title");
+    const category = screen.getByLabelText("Category");
+    expect(title).toHaveAttribute("maxLength", String(POST_TEXT_BOUNDS.title));
+    expect(category).toHaveAttribute("maxLength", String(POST_TEXT_BOUNDS.category));
+
+    // A value the field would not let anyone type (a draft kept before the bound, say).
+    fireEvent.change(title, { target: { value: "W".repeat(1_600) } });
+    await userEvent.type(screen.getByLabelText("Content"), "Some content");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("The title is 1600 characters long; keep it to 200.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(title, { target: { value: "A title" } });
+    fireEvent.change(category, { target: { value: "c".repeat(61) } });
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("The category is 61 characters long; keep it to 60.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it("shows 'Missing Fields' and sends nothing when title or content is empty", async () => {

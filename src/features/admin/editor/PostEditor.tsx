@@ -3,6 +3,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import type { UploadedImage, UploadOptions } from "../data/blog-images";
 import { toLagosInput } from "../../../lib/lagos-time";
+import { POST_TEXT_BOUNDS } from "../../../lib/post-meta";
 import type { PostInput, Publication } from "../data/posts";
 import { MarkdownPostArticle } from "../../blog";
 import { CoverFields } from "./CoverFields";
@@ -119,7 +120,7 @@ export function PostEditor({
         type="text"
         required
         requiredMark={false}
-        maxLength={200}
+        maxLength={POST_TEXT_BOUNDS.title}
         value={values.title}
         onValueChange={(title) => update({ title })}
       />

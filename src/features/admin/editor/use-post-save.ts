@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { adminCopy } from "../../../content/admin";
 import { fromLagosInput } from "../../../lib/lagos-time";
+import { POST_TEXT_BOUNDS } from "../../../lib/post-meta";
 import type { PostInput, Publication } from "../data/posts";
 import { excerptOverflow, type EditorValues } from "./editor-values";
 import { placeImage } from "./image-markdown";
@@ -43,6 +44,20 @@ export function usePostSave({ onSave, onSaved, caret }: PostSaveOptions) {
     if (busy) return;
     if (!values.title.trim() || !values.content.trim()) {
       toast({ ...copy.missingFields, variant: "error" });
+      return;
+    }
+    // The fields stop at the bound, but a restored draft may be over it: the database would refuse
+    // it; say which field. Counted as the database counts (characters, not UTF-16 units).
+    const long = (["title", "category"] as const).find(
+      (field) => Array.from(values[field]).length > POST_TEXT_BOUNDS[field],
+    );
+    if (long) {
+      const label = long === "title" ? copy.titleLabel : copy.categoryLabel;
+      toast({
+        title: label,
+        description: copy.tooLong(label, Array.from(values[long]).length, POST_TEXT_BOUNDS[long]),
+        variant: "error",
+      });
       return;
     }
     const overflow = excerptOverflow(values.excerpt);
