@@ -77,9 +77,10 @@ const messagesOf = (booking: string) =>
   );
 
 const scheduled = (lead: string) =>
-  sql<{ platform: string }>(`select platform from public.conversion_events where lead_id = $1 and event = 'scheduled'`, [
-    lead,
-  ]);
+  sql<{ platform: string }>(
+    `select platform from public.conversion_events where lead_id = $1 and event = 'scheduled'`,
+    [lead],
+  );
 
 const ranges = async () => {
   const { data, error } = await service().rpc("booked_call_ranges", {
@@ -168,14 +169,18 @@ describe("a booking is a hold until its address is confirmed", () => {
     expect(other.code).toBeUndefined();
     const [row] = await sql<{ status: string }>(`select status from public.call_bookings where id = $1`, [booking.id]);
     expect(row!.status).toBe("expired");
-    expect(await messagesOf(booking.id)).toEqual([{ kind: "confirm_request", status: "skipped", skip_reason: "expired" }]);
+    expect(await messagesOf(booking.id)).toEqual([
+      { kind: "confirm_request", status: "skipped", skip_reason: "expired" },
+    ]);
     expect(await scheduled(lead.id)).toEqual([]);
     expect((await confirm(booking)).error?.code).toBe("CL007");
   });
 
   it("cannot be lengthened, or confirmed from outside the link", async () => {
     const booking = await hold((await newLead()).id);
-    await sql(`update public.call_bookings set hold_expires_at = now() + interval '3 days' where id = $1`, [booking.id]);
+    await sql(`update public.call_bookings set hold_expires_at = now() + interval '3 days' where id = $1`, [
+      booking.id,
+    ]);
     const [row] = await sql<{ minutes: number }>(
       `select round(extract(epoch from hold_expires_at - now()) / 60)::int as minutes from public.call_bookings where id = $1`,
       [booking.id],
