@@ -25,7 +25,8 @@ export const DEV_CALLS_CHALLENGE_SECRET = "local-calls-challenge-secret";
 /**
  * The booking challenge's largest number (ALTCHA's `maxnumber`): the browser tries half of it on
  * average, one SHA-256 each. 50,000 took a median 0.4 s in Node on a busy 2-core machine (batched crypto.subtle,
- * src/features/calls/challenge.ts), about a second on a mid-range phone, started as the form appears; a script pays it for every booking.
+ * src/lib/calls/challenge.ts), about a second on a mid-range phone, started as the form appears;
+ * a script pays it for every booking.
  */
 export const DEFAULT_CALLS_CHALLENGE_MAX_NUMBER = 50_000;
 

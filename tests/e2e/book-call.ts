@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { solveChallenge, type Challenge } from "../../src/features/calls/challenge";
+import { solveChallenge, type Challenge } from "../../src/lib/calls/challenge";
 
 /**
  * Booking a call from a spec as /book does (issue 43): the challenge fetched and solved by the

@@ -5,7 +5,7 @@ import { contactCopy, emptyContactRequest, leadForm } from "../../content/contac
 import { callsFunctionCopy } from "../../content/functions";
 import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
 import { bookCall, loadChallenge, type Booker, type Place } from "./calls-api";
-import { solveChallenge } from "./challenge";
+import { solveChallenge } from "../../lib/calls/challenge";
 import { Confirmation } from "./Confirmation";
 import { PendingConfirmation } from "./PendingConfirmation";
 import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";

@@ -1,5 +1,5 @@
 import { pickerCopy } from "../../content/booking";
-import type { Challenge } from "./challenge";
+import type { Challenge } from "../../lib/calls/challenge";
 
 /**
  * The browser's side of api/calls (the contract is src/server/calls/handler.ts's doc comment). Each

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index";
 import { callsFunctionCopy } from "../../content/functions";
-import { solveChallenge, type Challenge } from "../../features/calls/challenge";
+import { solveChallenge, type Challenge } from "../../lib/calls/challenge";
 import { readSettings } from "../settings";
 import { createCallsHandler } from "./handler";
 import { confirmTokenFor } from "./tokens";
@@ -19,7 +19,7 @@ const NOW = new Date("2031-03-03T06:00:00.000Z");
 const SETTINGS = readSettings({ CALLS_CHALLENGE_MAX_NUMBER: "2000" });
 
 let supabase: LocalSupabaseServer;
-let pending: Promise<unknown>[] = [];
+const pending: Promise<unknown>[] = [];
 const sql = async <T>(text: string, params: unknown[] = []) => (await supabase.local.db.query<T>(text, params)).rows;
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import { callsFeedUrl } from "./feed";
 import { calendarBusy, calendarEventId } from "./google-calendar";
 import { createCallsHandler } from "./handler";
 import { bookingUid } from "./invite";
-import { solveChallenge, type Challenge } from "../../features/calls/challenge";
+import { solveChallenge, type Challenge } from "../../lib/calls/challenge";
 import { manageTokenFor } from "./tokens";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The proof of work /book asks for before a booking (ALTCHA's, self-hosted: no third party, no
  * cookie). The function signs a challenge with CALLS_CHALLENGE_SECRET; the browser finds the number
- * whose SHA-256 with the salt is the challenge (src/features/calls/challenge.ts); the booking sends
+ * whose SHA-256 with the salt is the challenge (src/lib/calls/challenge.ts); the booking sends
  * the solution back and it is verified here, then spent in the database, so it is good once.
  *
  * altcha-lib's `v1` API is used: its challenge is one SHA-256 per try, which a dozen lines of

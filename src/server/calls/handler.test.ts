@@ -8,7 +8,7 @@ import { MemoryRateLimiter } from "../rate-limit-memory";
 import type { RateLimiter } from "../rate-limit";
 import { DEV_CALLS_TOKEN_SECRET, readSettings } from "../settings";
 import { createCallsHandler, type CallsDependencies } from "./handler";
-import { solveChallenge, type Challenge } from "../../features/calls/challenge";
+import { solveChallenge, type Challenge } from "../../lib/calls/challenge";
 import { confirmTokenFor, manageTokenFor } from "./tokens";
 
 /**
