@@ -28,7 +28,7 @@ export const DEV_CALLS_CHALLENGE_SECRET = "local-calls-challenge-secret";
  * src/lib/calls/challenge.ts), about a second on a mid-range phone, started as the form appears;
  * a script pays it for every booking.
  */
-export const DEFAULT_CALLS_CHALLENGE_MAX_NUMBER = 50_000;
+const DEFAULT_CALLS_CHALLENGE_MAX_NUMBER = 50_000;
 
 /** Environment variables as Node gives them (tests pass a plain object). */
 export type Env = Readonly<Record<string, string | undefined>>;

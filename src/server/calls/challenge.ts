@@ -18,9 +18,9 @@ import type { AnonClient } from "../supabase.js";
 import { CalendarUnavailable } from "./calendar.js";
 
 /** How long a challenge may be solved and used. */
-export const CHALLENGE_TTL_SECONDS = 600;
+const CHALLENGE_TTL_SECONDS = 600;
 
-export type CallChallenge = {
+type CallChallenge = {
   algorithm: string;
   challenge: string;
   maxnumber: number;
@@ -37,7 +37,7 @@ export async function newChallenge(settings: ServerSettings): Promise<CallChalle
   return { ...challenge, maxnumber: settings.callsChallenge.maxNumber };
 }
 
-export type SolutionCheck = "ok" | "invalid" | "replayed";
+type SolutionCheck = "ok" | "invalid" | "replayed";
 
 type Solution = Payload;
 
