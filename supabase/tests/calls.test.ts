@@ -610,8 +610,9 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
     try {
       await db.transaction(async (tx) => {
         await tx.exec(`set local role service_role`);
-        await tx.query(`select * from public.book_call($1, 'Africa/Lagos', $2, 'book_page', $3)`, [
+        await tx.query(`select * from public.book_call($1, 'Africa/Lagos', $2, 'book_page', $3, $4)`, [
           start,
+          hash(newToken()),
           hash(newToken()),
           lead,
         ]);
