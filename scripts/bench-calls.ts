@@ -63,6 +63,7 @@ try {
        'Africa/Lagos',
        encode(extensions.digest(gen_random_uuid()::text, 'sha256'), 'hex'),
        'book_page',
+       encode(extensions.digest(gen_random_uuid()::text, 'sha256'), 'hex'),
        (select id from public.leads where email = 'booked' || (n + 1) || '@example.ng'))
      from generate_series(0, $2::int - 1) n`,
     [firstTime, BOOKED],

@@ -49,6 +49,23 @@ export const pickerCopy = {
   whatsapp: "Chat on WhatsApp",
 } as const;
 
+/** A new booking is held until the link of its e-mail confirms it (issue 43). */
+export const pendingCopy = {
+  heading: "Check your e-mail to confirm within 15 minutes",
+  held: (moment: string) => `We are holding ${moment} for you.`,
+  body: "We've sent you an e-mail with a button to confirm the call. Press it within 15 minutes: until then nobody else can take this time, and after that it is released.",
+  notArrived: "Nothing yet? Look in your spam or promotions folder. If the time is released, you can book again.",
+  /** The check could not be fetched or solved. */
+  checkFailed: "We could not check your browser. Please reload the page and try again.",
+} as const;
+
+export const confirmCopy = {
+  confirming: "Confirming your call…",
+  confirmed: "Your call is confirmed. We've e-mailed you the invitation.",
+  expiredHeading: "This confirmation link has expired",
+  expiredBody: "An unconfirmed booking is held for 15 minutes, then its time is released. Please book again.",
+} as const;
+
 export const confirmationCopy = {
   /** Shown when the call is booked; the line itself is callTimeCopy.confirmation. */
   where: "Where",

@@ -7,6 +7,16 @@ import { site } from "./site.js";
  * (src/lib/calls/display.ts, content/calls.ts's callTimeCopy) and, for the visitor, the invitation.
  */
 export const callMailCopy = {
+  /** The first e-mail of a booking: its link makes the held time a booked call. */
+  confirm_request: {
+    subject: (moment: string) => `Confirm your discovery call: ${moment}`,
+    preview: "One click to confirm your call: we hold the time for 15 minutes.",
+    heading: (firstName: string) => `Please confirm your call, ${firstName}`,
+    intro:
+      "We are holding the time below for you. Press the button within 15 minutes to confirm it: until then nobody else can take it, and after that it is released.",
+    button: "Confirm my call",
+    notYou: "Did not book a call with us? Ignore this e-mail: nothing is booked unless the button is pressed.",
+  },
   confirmation: {
     subject: (moment: string) => `Your discovery call is booked: ${moment}`,
     preview: "Your call is booked. The invitation is attached.",

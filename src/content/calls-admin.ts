@@ -5,7 +5,13 @@
 
 export const callsAdminCopy = {
   nav: "Calls",
-  statuses: { booked: "Booked", completed: "Completed", no_show: "No-show", cancelled: "Cancelled" },
+  statuses: {
+    booked: "Booked",
+    completed: "Completed",
+    no_show: "No-show",
+    cancelled: "Cancelled",
+    expired: "Not confirmed",
+  },
   weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   list: {
     seoTitle: "Calls",

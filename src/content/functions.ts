@@ -93,8 +93,17 @@ export const callsFunctionCopy = {
     empty: "Choose a time for the call.",
     start: "Choose a time for the call.",
     timeZone: "Your time zone was not recognised. Please reload the page and try again.",
-    action: 'action must be "book", "reschedule" or "cancel".',
-    view: "Ask for ?view=slots, or a booking with ?token=.",
+    action: 'action must be "book", "confirm", "reschedule" or "cancel".',
+    view: "Ask for ?view=slots, ?view=challenge, or a booking with ?token=.",
+    challenge: "We could not check that this booking comes from a person. Please reload the page and try again.",
+    confirmExpired:
+      "This confirmation link has expired: an unconfirmed booking is held for 15 minutes only. Please book again.",
+    personCap:
+      "You already have two calls booked with us. Please move or cancel one (the link is in its e-mail) before booking another.",
+    moves:
+      "This call has been moved three times already. Please keep this time, or cancel it and email us to find another.",
+    dailyMessages:
+      "We have sent this e-mail address as many messages as we send in a day. Please try again tomorrow, or email or WhatsApp us.",
     phoneRequired: "We call you for this call: please add your phone number.",
     note: "The note must be text of at most 1000 characters.",
     leadToken: "This booking link has expired. Please book with your name and e-mail address instead.",

@@ -154,6 +154,7 @@ export const leadsCopy = {
       not_configured: "not configured on the server",
       rate_limited: "rate limited: this address already got a reply within the hour",
       answered: "answered: the lead was answered before the reminder was due",
+      daily_cap: "daily cap: this address already had 5 messages from the site within a day",
     } satisfies Record<LeadMessageSkipReason, string>,
     /** What to set for a message skipped as not configured. */
     settings: {

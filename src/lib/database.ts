@@ -77,7 +77,8 @@ export type LeadMessageKind = "team_email" | "team_whatsapp" | "visitor_reply" |
 /** A line of a lead's history: a status change, a note, an assignment (assignee_id, null: unassigned). */
 type LeadEventKind = "status" | "note" | "assigned";
 export type LeadMessageChannel = "email" | "whatsapp" | "webhook";
-export type LeadMessageSkipReason = "not_configured" | "rate_limited" | "answered";
+/** daily_cap: 20261129120000_bookings_prove_a_person.sql (five messages a day to one address). */
+export type LeadMessageSkipReason = "not_configured" | "rate_limited" | "answered" | "daily_cap";
 
 type LeadColumns = {
   status: LeadStatus;
@@ -132,13 +133,21 @@ export interface TrafficReport {
 }
 
 /** Discovery calls (20261126200000_discovery_calls.sql). */
-type CallStatus = "booked" | "cancelled" | "completed" | "no_show";
+/** 20261129120000_bookings_prove_a_person.sql added 'expired' (a hold never confirmed), confirm_request and daily_cap, expired. */
+type CallStatus = "booked" | "cancelled" | "completed" | "no_show" | "expired";
 type CallSource = "thank_you" | "book_page";
 type CallPlaceKind = "google_meet" | "video_link" | "phone";
 /** 20261126210000_call_conversions.sql added team_email and calendar_event (channel 'calendar'), and too_late. */
 export type CallMessageKind =
-  "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h" | "team_email" | "calendar_event";
-type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled" | "too_late";
+  | "confirm_request"
+  | "confirmation"
+  | "reschedule"
+  | "cancellation"
+  | "reminder_24h"
+  | "reminder_1h"
+  | "team_email"
+  | "calendar_event";
+type CallMessageSkipReason = "not_configured" | "superseded" | "cancelled" | "too_late" | "daily_cap" | "expired";
 
 export type Database = {
   __InternalSupabase: Generated["__InternalSupabase"];

@@ -46,11 +46,16 @@ export type Database = {
           buffer_before_minutes: number
           cancel_note: string | null
           cancelled_at: string | null
+          client_key: string | null
+          confirm_token_hash: string | null
+          confirmed_at: string | null
           created_at: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           lead_id: string
           manage_token_hash: string
+          moves: number
           sequence: number
           source: string
           starts_at: string
@@ -64,11 +69,16 @@ export type Database = {
           buffer_before_minutes: number
           cancel_note?: string | null
           cancelled_at?: string | null
+          client_key?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           ends_at: string
+          hold_expires_at?: string | null
           id?: string
           lead_id: string
           manage_token_hash: string
+          moves?: number
           sequence?: number
           source: string
           starts_at: string
@@ -82,11 +92,16 @@ export type Database = {
           buffer_before_minutes?: number
           cancel_note?: string | null
           cancelled_at?: string | null
+          client_key?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           ends_at?: string
+          hold_expires_at?: string | null
           id?: string
           lead_id?: string
           manage_token_hash?: string
+          moves?: number
           sequence?: number
           source?: string
           starts_at?: string
@@ -1206,6 +1221,8 @@ export type Database = {
         Args: {
           booking_id?: string
           booking_source: string
+          client?: string
+          confirm_token_hash: string
           lead?: string
           lead_token_hash?: string
           manage_token_hash: string
@@ -1213,7 +1230,9 @@ export type Database = {
           visitor_time_zone: string
         }
         Returns: {
+          confirmed_at: string
           ends_at: string
+          hold_expires_at: string
           id: string
           lead_id: string
           sequence: number
@@ -1365,6 +1384,20 @@ export type Database = {
           recipient: string
           response: Json
           service: string
+        }[]
+      }
+      confirm_call: {
+        Args: { token_hash: string }
+        Returns: {
+          confirmed_at: string
+          ends_at: string
+          id: string
+          lead_id: string
+          newly_confirmed: boolean
+          sequence: number
+          starts_at: string
+          status: string
+          visitor_time_zone: string
         }[]
       }
       finish_call_message: {
@@ -1591,6 +1624,10 @@ export type Database = {
       }
       set_featured_post: {
         Args: { feature: boolean; post_id: string }
+        Returns: boolean
+      }
+      spend_call_challenge: {
+        Args: { expires_at: string; signature: string }
         Returns: boolean
       }
       team_members: {

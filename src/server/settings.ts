@@ -19,6 +19,17 @@ import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 /** The manage tokens' key when CALLS_TOKEN_SECRET is unset (development, tests); api/calls logs it on Vercel. */
 export const DEV_CALLS_TOKEN_SECRET = "local-calls-token-secret";
 
+/** The booking challenge's HMAC key when CALLS_CHALLENGE_SECRET is unset (development, tests); api/calls refuses it on Vercel. */
+export const DEV_CALLS_CHALLENGE_SECRET = "local-calls-challenge-secret";
+
+/**
+ * The booking challenge's largest number (ALTCHA's `maxnumber`): the browser tries half of it on
+ * average, one SHA-256 each. 50,000 took a median 0.4 s in Node on a busy 2-core machine (batched crypto.subtle,
+ * src/lib/calls/challenge.ts), about a second on a mid-range phone, started as the form appears;
+ * a script pays it for every booking.
+ */
+const DEFAULT_CALLS_CHALLENGE_MAX_NUMBER = 50_000;
+
 /** Environment variables as Node gives them (tests pass a plain object). */
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,6 +63,12 @@ export interface ServerSettings {
    * no feed (404).
    */
   callsFeedSecret: string;
+  /**
+   * The proof of work /book asks for (calls/challenge.ts): CALLS_CHALLENGE_SECRET, the HMAC key its
+   * challenges are signed with (a development key when unset), and CALLS_CHALLENGE_MAX_NUMBER, its
+   * difficulty (1,000 to 10,000,000; DEFAULT_CALLS_CHALLENGE_MAX_NUMBER when unset).
+   */
+  callsChallenge: { secret: string; maxNumber: number };
   /** The agency's Google Calendar (calls/google-calendar.ts); null unless GOOGLE_CALENDAR_* are set. */
   googleCalendar: GoogleCalendarSettings | null;
   supabase: {
@@ -194,6 +211,13 @@ function messageSettings(env: Env): MessageSettings {
   };
 }
 
+function challengeMaxNumber(value: string): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1_000 && number <= 10_000_000
+    ? number
+    : DEFAULT_CALLS_CHALLENGE_MAX_NUMBER;
+}
+
 export function readSettings(env: Env = process.env): ServerSettings {
   return {
     onVercel: Boolean(env.VERCEL),
@@ -205,6 +229,10 @@ export function readSettings(env: Env = process.env): ServerSettings {
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     callsTokenSecret: first(env, "CALLS_TOKEN_SECRET") || DEV_CALLS_TOKEN_SECRET,
     callsFeedSecret: first(env, "CALLS_FEED_SECRET"),
+    callsChallenge: {
+      secret: first(env, "CALLS_CHALLENGE_SECRET") || DEV_CALLS_CHALLENGE_SECRET,
+      maxNumber: challengeMaxNumber(first(env, "CALLS_CHALLENGE_MAX_NUMBER")),
+    },
     googleCalendar: googleCalendarSettings(env),
     localIpCountry: /^[a-z]{2}$/i.test(first(env, "LOCAL_IP_COUNTRY"))
       ? first(env, "LOCAL_IP_COUNTRY").toUpperCase()

@@ -25,7 +25,7 @@ function nextStart(): string {
 async function newLead(consent: boolean): Promise<string> {
   const [row] = await sql<{ id: string }>(
     `insert into public.leads (full_name, email, phone, ad_user_data, ad_personalization, consent_given_at, first_touch)
-     values ('Femi Bakare', $1, '+234 803 000 0000', $2, $2, case when $2 then now() end,
+     values ('Femi Bakare', $1, '+234 803 ' || (100000 + floor(random() * 899999))::int, $2, $2, case when $2 then now() end,
              '{"utm_source": "facebook", "utm_campaign": "calls-q1"}'::jsonb)
      returning id`,
     [`conv-${randomBytes(4).toString("hex")}@example.ng`, consent],
@@ -33,17 +33,24 @@ async function newLead(consent: boolean): Promise<string> {
   return row!.id;
 }
 
-async function book(lead: string) {
+/** A call booked and, unless `pending`, confirmed (the e-mail's link opened). */
+async function book(lead: string, options: { pending?: boolean } = {}) {
   const token = randomBytes(16).toString("base64url");
+  const confirmToken = randomBytes(16).toString("base64url");
   const { data, error } = await service().rpc("book_call", {
     start_at: nextStart(),
     visitor_time_zone: "Africa/Lagos",
     manage_token_hash: hash(token),
+    confirm_token_hash: hash(confirmToken),
     booking_source: "book_page",
     lead,
   });
   expect(error).toBeNull();
-  return { id: (data as { id: string }[])[0]!.id, token };
+  if (!options.pending) {
+    const confirmed = await service().rpc("confirm_call", { token_hash: hash(confirmToken) });
+    expect(confirmed.error).toBeNull();
+  }
+  return { id: (data as { id: string }[])[0]!.id, token, confirmToken };
 }
 
 const scheduledEvents = (lead: string) =>

@@ -54,16 +54,29 @@ interface Booked {
 }
 
 /** book_call as the function calls it; answers the booking or the error's code. */
-async function book(start: string, options: { lead?: string; leadToken?: string; token?: string } = {}) {
+/**
+ * book_call as the function calls it, then confirm_call as the e-mail's link does (a live call), unless
+ * `pending`; answers the booking or the error's code.
+ */
+async function book(
+  start: string,
+  options: { lead?: string; leadToken?: string; token?: string; pending?: boolean } = {},
+) {
   const token = options.token ?? newToken();
+  const confirmToken = newToken();
   const { data, error } = await service().rpc("book_call", {
     start_at: start,
     visitor_time_zone: "Europe/London",
     manage_token_hash: hash(token),
+    confirm_token_hash: hash(confirmToken),
     booking_source: "book_page",
     ...(options.leadToken ? { lead_token_hash: hash(options.leadToken) } : { lead: options.lead ?? (await newLead()) }),
   });
-  return { booking: (data as Booked[] | null)?.[0], code: error?.code, token };
+  if (!error && !options.pending) {
+    const confirmed = await service().rpc("confirm_call", { token_hash: hash(confirmToken) });
+    expect(confirmed.error).toBeNull();
+  }
+  return { booking: (data as Booked[] | null)?.[0], code: error?.code, token, confirmToken };
 }
 
 async function addFactor(userId: string) {
@@ -158,6 +171,7 @@ describe("the exclusion constraint", () => {
       start_at: nextDay()("10:00"),
       visitor_time_zone: "Mars/Olympus",
       manage_token_hash: hash(newToken()),
+      confirm_token_hash: hash(newToken()),
       booking_source: "book_page",
       lead: await newLead(),
     });
@@ -222,6 +236,7 @@ describe("rescheduling", () => {
       [mine.booking!.id],
     );
     expect(messages).toEqual([
+      { kind: "confirm_request", booking_sequence: 0, status: "skipped", skip_reason: "superseded" },
       { kind: "confirmation", booking_sequence: 0, status: "waiting", skip_reason: null },
       { kind: "team_email", booking_sequence: 0, status: "waiting", skip_reason: null },
       { kind: "calendar_event", booking_sequence: 0, status: "waiting", skip_reason: null },
@@ -262,9 +277,15 @@ describe("the outbox a booking writes", () => {
       `select kind, recipient, next_attempt_at from public.call_messages where booking_id = $1 order by id`,
       [booking!.id],
     );
-    expect(rows.map((row) => row.kind)).toEqual(["confirmation", "team_email", "calendar_event", "reminder_1h"]);
-    expect(new Date(rows[3]!.next_attempt_at).getTime()).toBe(start.getTime() - 3_600_000);
-    expect(rows[0]!.recipient).toMatch(/^call-[0-9a-f]{8}@example\.ng$/);
+    expect(rows.map((row) => row.kind)).toEqual([
+      "confirm_request",
+      "confirmation",
+      "team_email",
+      "calendar_event",
+      "reminder_1h",
+    ]);
+    expect(new Date(rows[4]!.next_attempt_at).getTime()).toBe(start.getTime() - 3_600_000);
+    expect(rows[1]!.recipient).toMatch(/^call-[0-9a-f]{8}@example\.ng$/);
   });
 
   it("skips the waiting reminders of a cancelled call and queues its cancellation", async () => {
@@ -275,6 +296,7 @@ describe("the outbox a booking writes", () => {
       [mine.booking!.id],
     );
     expect(rows).toEqual([
+      { kind: "confirm_request", status: "skipped", skip_reason: "superseded", booking_sequence: 0 },
       { kind: "confirmation", status: "waiting", skip_reason: null, booking_sequence: 0 },
       { kind: "team_email", status: "waiting", skip_reason: null, booking_sequence: 0 },
       { kind: "calendar_event", status: "waiting", skip_reason: null, booking_sequence: 0 },
@@ -432,10 +454,13 @@ const SERVER_FUNCTIONS: [string, Record<string, unknown>][] = [
       start_at: "2031-06-01T10:00:00Z",
       visitor_time_zone: "Africa/Lagos",
       manage_token_hash: "b".repeat(64),
+      confirm_token_hash: "d".repeat(64),
       booking_source: "book_page",
       lead_token_hash: "a".repeat(64),
     },
   ],
+  ["confirm_call", { token_hash: "d".repeat(64) }],
+  ["spend_call_challenge", { signature: "e".repeat(64), expires_at: "2031-06-01T10:00:00Z" }],
   ["reschedule_call", { token_hash: "c".repeat(64), start_at: "2031-06-01T10:00:00Z", visitor_time_zone: "UTC" }],
   ["cancel_call", { token_hash: "c".repeat(64) }],
   ["call_by_token", { token_hash: "c".repeat(64) }],
@@ -585,8 +610,9 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
     try {
       await db.transaction(async (tx) => {
         await tx.exec(`set local role service_role`);
-        await tx.query(`select * from public.book_call($1, 'Africa/Lagos', $2, 'book_page', $3)`, [
+        await tx.query(`select * from public.book_call($1, 'Africa/Lagos', $2, 'book_page', $3, $4)`, [
           start,
+          hash(newToken()),
           hash(newToken()),
           lead,
         ]);

@@ -133,6 +133,7 @@ beforeAll(async () => {
     start_at: new Date(Date.UTC(2032, 0, 6, 10)).toISOString(),
     visitor_time_zone: "Africa/Lagos",
     manage_token_hash: hash(randomBytes(16).toString("hex")),
+    confirm_token_hash: hash(randomBytes(16).toString("hex")),
     booking_source: "book_page",
     lead: leadRows.lead,
   });

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { TextField } from "../../components/ui/Field";
-import { bookCopy } from "../../content/booking";
+import { bookCopy, pendingCopy } from "../../content/booking";
 import { contactCopy, emptyContactRequest, leadForm } from "../../content/contact";
 import { callsFunctionCopy } from "../../content/functions";
 import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
-import { bookCall, type Booker, type Place } from "./calls-api";
+import { bookCall, loadChallenge, type Booker, type Place } from "./calls-api";
+import { solveChallenge } from "../../lib/calls/challenge";
 import { Confirmation } from "./Confirmation";
+import { PendingConfirmation } from "./PendingConfirmation";
 import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
 
@@ -30,6 +32,8 @@ function detailErrors(details: Details, place: Place | null): LeadErrors {
  * /book's form (its own chunk): name, e-mail and phone (required when the agency calls by phone),
  * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
+ * The proof of work (challenge.ts) is fetched and solved as soon as the form is shown, so it is
+ * usually done before Book is pressed; a refused booking starts a fresh one (a solution is good once).
  */
 export default function BookForm() {
   const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });
@@ -40,9 +44,17 @@ export default function BookForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const openedAt = useRef(0);
   const formArea = useRef<HTMLDivElement>(null);
+  const solution = useRef<Promise<string | null>>(Promise.resolve(null));
+
+  const startChallenge = () => {
+    solution.current = loadChallenge()
+      .then((challenge) => (challenge.ok ? solveChallenge(challenge.value) : null))
+      .catch(() => null);
+  };
 
   useEffect(() => {
     openedAt.current = performance.now();
+    startChallenge();
   }, []);
 
   const focusField = (field: DetailField) => formArea.current?.querySelector<HTMLElement>(`#${IDS[field]}`)?.focus();
@@ -68,7 +80,13 @@ export default function BookForm() {
         return null;
       }
       const { readAttribution } = await import("../../lib/attribution");
+      const challenge = await solution.current;
+      if (!challenge) {
+        startChallenge();
+        return { ok: false, status: 0, message: pendingCopy.checkFailed };
+      }
       booker = {
+        challenge,
         name: details.fullName.trim(),
         email: details.email.trim(),
         ...(details.phone.trim() ? { phone: details.phone.trim() } : {}),
@@ -86,6 +104,7 @@ export default function BookForm() {
       return null;
     }
     if (outcome.leadToken) setLeadToken(outcome.leadToken);
+    else if (!leadToken) startChallenge();
     const field = outcome.field ? FROM_SERVER[outcome.field] : undefined;
     if (outcome.status === 400 && field) {
       setErrors((shown) => ({ ...shown, [field]: outcome.message }));
@@ -95,7 +114,12 @@ export default function BookForm() {
     return outcome;
   };
 
-  if (confirmed) return <Confirmation {...confirmed} />;
+  if (confirmed)
+    return confirmed.token ? (
+      <Confirmation {...confirmed} />
+    ) : (
+      <PendingConfirmation booking={confirmed.booking} visitorZone={confirmed.visitorZone} />
+    );
 
   const field = (name: DetailField) => ({
     id: IDS[name],

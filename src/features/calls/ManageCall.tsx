@@ -2,11 +2,12 @@ import { CalendarClock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/Field";
-import { manageCopy, pickerCopy } from "../../content/booking";
+import { confirmCopy, manageCopy, pickerCopy } from "../../content/booking";
 import { thankYouCopy } from "../../content/contact";
 import { isValidTimeZone } from "../../lib/calls/display";
 import { runDetached } from "../../lib/detached";
-import { cancelCall, loadBooking, loadSlots, rescheduleCall, type Booking } from "./calls-api";
+import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
+import { cancelCall, confirmCall, loadBooking, loadSlots, rescheduleCall, type Booking } from "./calls-api";
 import { Confirmation } from "./Confirmation";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
 
@@ -14,7 +15,8 @@ type View =
   | { kind: "loading" }
   | { kind: "invalid" }
   | { kind: "failed"; message: string }
-  | { kind: "booked"; booking: Booking; moved?: boolean }
+  | { kind: "booked"; booking: Booking; moved?: boolean; confirmed?: boolean }
+  | { kind: "expired" }
   | { kind: "moving"; booking: Booking }
   | { kind: "cancelling"; booking: Booking; error?: string }
   | { kind: "cancelled" };
@@ -27,9 +29,16 @@ const FALLBACK_AGENCY_ZONE = "Africa/Lagos";
  * two actions. "Reschedule" opens the picker without the call's own time (once moved, the old time
  * is free for others again: the server frees it); "Cancel" asks for an optional note and a second
  * tap. A token unknown, cancelled or past shows "This link is no longer valid." and a way to book.
+ *
+ * With `confirmToken` (the confirmation e-mail's `#confirm=…`), the page first confirms the held
+ * booking (posted in a body), then shows it as confirmed with the manage token the answer gives,
+ * which replaces the fragment so a reload shows the call; an expired hold says so.
  */
-export default function ManageCall({ token }: { token: string }) {
+export default function ManageCall({ token: givenToken, confirmToken }: { token?: string; confirmToken?: string }) {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const [token, setToken] = useState(givenToken ?? "");
+  // The confirmation's answer is the booking already: no second load for its token.
+  const givenByConfirmation = useRef(false);
   const [agencyZone, setAgencyZone] = useState(FALLBACK_AGENCY_ZONE);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
@@ -37,6 +46,34 @@ export default function ManageCall({ token }: { token: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (token || !confirmToken) return;
+    let live = true;
+    runDetached(
+      Promise.all([confirmCall(confirmToken), loadSlots()]).then(([confirmed, slots]) => {
+        if (!live) return;
+        if (slots.ok) setAgencyZone(slots.value.timeZone);
+        if (confirmed.ok && confirmed.value.booking.manageToken) {
+          const manageToken = confirmed.value.booking.manageToken;
+          window.history.replaceState(null, "", `${MANAGE_CALL_PATH}#token=${encodeURIComponent(manageToken)}`);
+          givenByConfirmation.current = true;
+          setToken(manageToken);
+          setView({ kind: "booked", booking: confirmed.value.booking, confirmed: true });
+        } else if (!confirmed.ok && confirmed.status === 410) setView({ kind: "expired" });
+        else setView({ kind: "failed", message: confirmed.ok ? pickerCopy.server : confirmed.message });
+      }),
+      "Confirming the booking",
+    );
+    return () => {
+      live = false;
+    };
+  }, [confirmToken, token, attempt]);
+
+  useEffect(() => {
+    if (!token) return;
+    if (givenByConfirmation.current) {
+      givenByConfirmation.current = false;
+      return;
+    }
     let live = true;
     runDetached(
       Promise.all([loadBooking(token), loadSlots()]).then(([booking, slots]) => {
@@ -54,7 +91,7 @@ export default function ManageCall({ token }: { token: string }) {
   }, [token, attempt]);
 
   useEffect(() => {
-    if (view.kind === "cancelled" || view.kind === "invalid") heading.current?.focus();
+    if (view.kind === "cancelled" || view.kind === "invalid" || view.kind === "expired") heading.current?.focus();
   }, [view.kind]);
 
   if (view.kind === "loading")
@@ -70,6 +107,18 @@ export default function ManageCall({ token }: { token: string }) {
         <Button variant="danger" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
           {pickerCopy.failed.retry}
         </Button>
+      </div>
+    );
+  if (view.kind === "expired")
+    return (
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none">
+          {confirmCopy.expiredHeading}
+        </h2>
+        <p className="mt-3 text-ink-muted">{confirmCopy.expiredBody}</p>
+        <ButtonLink to="/book" className="mt-6">
+          {manageCopy.bookAgain}
+        </ButtonLink>
       </div>
     );
   if (view.kind === "invalid" || view.kind === "cancelled") {
@@ -115,6 +164,11 @@ export default function ManageCall({ token }: { token: string }) {
       {view.kind === "booked" && view.moved ? (
         <p role="status" className="font-semibold text-emerald-800">
           {manageCopy.moved}
+        </p>
+      ) : null}
+      {view.kind === "booked" && view.confirmed ? (
+        <p role="status" className="font-semibold text-emerald-800">
+          {confirmCopy.confirmed}
         </p>
       ) : null}
       <Confirmation

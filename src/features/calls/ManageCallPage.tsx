@@ -9,8 +9,13 @@ const ManageCall = lazy(() => import("./ManageCall"));
 
 const noChanges = () => () => {};
 
-/** The token of the address's fragment (`#token=…`: never sent to a server, so never in its logs). */
+/**
+ * The token of the address's fragment (`#token=…`, or `#confirm=…` from the confirmation e-mail,
+ * returned as `confirm:…`): never sent to a server, so never in its logs.
+ */
 function tokenInHash(): string | null {
+  const confirm = /^#(?:.*&)?confirm=([A-Za-z0-9_-]{10,64})(?:&|$)/.exec(window.location.hash)?.[1];
+  if (confirm) return `confirm:${confirm}`;
   return /^#(?:.*&)?token=([A-Za-z0-9_-]{10,64})(?:&|$)/.exec(window.location.hash)?.[1] ?? null;
 }
 
@@ -45,7 +50,11 @@ export default function ManageCallPage() {
                   </p>
                 }
               >
-                <ManageCall token={token} />
+                {token.startsWith("confirm:") ? (
+                  <ManageCall confirmToken={token.slice("confirm:".length)} />
+                ) : (
+                  <ManageCall token={token} />
+                )}
               </Suspense>
             ) : null}
           </div>

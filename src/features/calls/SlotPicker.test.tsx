@@ -55,6 +55,9 @@ const booked = (start: string, place: object = { kind: "google_meet", label: "Go
   },
 });
 
+/** A challenge as the function signs one (altcha-lib v1), small enough to solve at once. */
+let challenge: unknown;
+
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
   let text = "";
   for await (const chunk of request) text += String(chunk);
@@ -67,7 +70,10 @@ beforeAll(async () => {
       .then((body) => {
         const entry = { method: request.method ?? "GET", url: request.url ?? "", body };
         sent.push(entry);
-        const { status, body: answer } = (answers.shift() ?? fallback)(entry);
+        // /book's challenge, fetched when the form appears and after a refusal: not a queued answer.
+        const { status, body: answer } = entry.url.includes("view=challenge")
+          ? { status: 200, body: challenge }
+          : (answers.shift() ?? fallback)(entry);
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(answer));
       })
@@ -76,6 +82,8 @@ beforeAll(async () => {
       });
   });
   origin = await listen(server);
+  const { createChallenge } = await import("altcha-lib/v1");
+  challenge = await createChallenge({ hmacKey: "test", maxnumber: 50 });
 });
 
 afterAll(async () => {
@@ -259,9 +267,17 @@ describe("the booking form of /book", () => {
     expect(email).toHaveValue("amaka@example.ng");
     expect(phone).toHaveValue("0803 555 0100");
 
-    answers = [() => booked(SLOTS[0]!, { kind: "phone", label: "Phone call" })];
+    // Booked as a hold: no manage token until the e-mail's link confirms it.
+    answers = [
+      () => {
+        const hold = booked(SLOTS[0]!, { kind: "phone", label: "Phone call" });
+        const { manageToken: _none, ...booking } = hold.body.booking;
+        return { ...hold, body: { booking: { ...booking, holdExpiresAt: "2031-03-03T07:15:00.000Z" } } };
+      },
+    ];
     await user.click(screen.getByRole("button", { name: /^Book / }));
-    expect(await screen.findByText(/You're booked in for Tuesday 4 March, 09:00/)).toBeInTheDocument();
+    expect(await screen.findByText("Check your e-mail to confirm within 15 minutes")).toBeInTheDocument();
+    expect(screen.getByText(/We are holding Tuesday 4 March, 09:00 for you/)).toBeInTheDocument();
     expect(sent.at(-1)?.body).toMatchObject({
       start: SLOTS[0],
       timeZone: LAGOS,
@@ -271,6 +287,9 @@ describe("the booking form of /book", () => {
       website: "",
     });
     expect(typeof sent.at(-1)?.body?.elapsedMs).toBe("number");
+    // The page solved the challenge it was given, and sent the solution with the booking.
+    const solution = JSON.parse(atob(String(sent.at(-1)?.body?.challenge))) as { number: number; signature: string };
+    expect(solution.signature).toBe((challenge as { signature: string }).signature);
   });
 });
 

@@ -1,4 +1,5 @@
 import { pickerCopy } from "../../content/booking";
+import type { Challenge } from "../../lib/calls/challenge";
 
 /**
  * The browser's side of api/calls (the contract is src/server/calls/handler.ts's doc comment). Each
@@ -29,7 +30,9 @@ export interface Booking {
   timeZone: string;
   place: Place;
   sequence: number;
-  /** Only in the answer to a new booking: the token of the manage links. */
+  /** A new booking's answer: the hold ends then unless the e-mail's link confirms it. */
+  holdExpiresAt?: string;
+  /** Only in the answer to a confirmation: the token of the manage links. */
   manageToken?: string;
 }
 
@@ -97,7 +100,26 @@ export function loadSlots(fresh = false): Promise<Outcome<SlotList>> {
 /** What identifies the visitor: the token of an enquiry just sent (/thank-you), or their details (/book). */
 export type Booker =
   | { leadToken: string }
-  | { name: string; email: string; phone?: string; website: string; elapsedMs: number; attribution?: unknown };
+  | {
+      name: string;
+      email: string;
+      phone?: string;
+      website: string;
+      elapsedMs: number;
+      attribution?: unknown;
+      /** The solved challenge (challenge.ts). */
+      challenge: string;
+    };
+
+/** A proof-of-work challenge for /book (the server signs it; challenge.ts solves it). */
+export function loadChallenge(): Promise<Outcome<Challenge>> {
+  return send<Challenge>({ method: "GET", query: "?view=challenge", cache: "no-store" });
+}
+
+/** The e-mail's link: the held booking becomes a call; the answer carries the manage token. */
+export function confirmCall(token: string): Promise<Outcome<{ booking: Booking }>> {
+  return send<{ booking: Booking }>({ method: "POST", body: { action: "confirm", token } }).then(withBooking);
+}
 
 export function bookCall(start: string, timeZone: string, booker: Booker): Promise<Outcome<{ booking: Booking }>> {
   return send<{ booking: Booking }>({ method: "POST", body: { start, timeZone, ...booker } }).then(withBooking);

@@ -15,6 +15,14 @@ export function manageCallUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${MANAGE_CALL_PATH}#token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The link of the e-mail that confirms a held booking: the same page, `#confirm=…` in the fragment
+ * (posted in a body by the page, never sent in a URL).
+ */
+export function confirmCallUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${MANAGE_CALL_PATH}#confirm=${encodeURIComponent(token)}`;
+}
+
 /** The booking's invitation as an .ics download (api/calls), on this site. */
 export function callIcsPath(token: string): string {
   return `/api/calls?token=${encodeURIComponent(token)}&format=ics`;

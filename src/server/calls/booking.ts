@@ -1,7 +1,8 @@
 /**
  * Booking a call (POST /api/calls without an `action`, or with "book"): for the lead of a lead
  * booking token (/thank-you, after an enquiry), or for a lead stored here through the contact
- * form's door (/book: name, e-mail, phone). The contract is in handler.ts.
+ * form's door (/book: name, e-mail, phone, and the solved challenge). The contract is in handler.ts.
+ * Either way the booking is a 15-minute hold until the link of its e-mail confirms it (confirm.ts).
  */
 import { randomUUID } from "node:crypto";
 import { leadForm } from "../../content/contact.js";
@@ -12,12 +13,14 @@ import { json } from "../http.js";
 import { botFields, isBot, parseAttribution, storeLead, type LeadSubmission } from "../lead-door.js";
 import { firstUnstorableField, unstorableMessage } from "../unstorable-text.js";
 import { databaseRefusal, type CallCalendar, type Place } from "./calendar.js";
+import { spendSolution } from "./challenge.js";
 import {
   Answer,
   bookingBody,
   CALLS_RATE_LIMIT,
   calendarOf,
   checkStart,
+  clientKeyOf,
   dispatchCall,
   limit,
   readStart,
@@ -26,7 +29,10 @@ import {
   refuse,
   type CallsContext,
 } from "./context.js";
-import { hashToken, isTokenShape, issueLeadBookingToken, manageTokenFor, newToken } from "./tokens.js";
+import { confirmTokenFor, hashToken, isTokenShape, issueLeadBookingToken, manageTokenFor } from "./tokens.js";
+
+/** How long an unconfirmed booking holds its time (the database's rule, for a bot's answer). */
+const HOLD_MS = 15 * 60_000;
 
 const messages = callsFunctionCopy.messages;
 
@@ -64,8 +70,9 @@ function botBooking(start: Date, timeZone: string): Response {
     ends_at: end.toISOString(),
     status: "booked",
     sequence: 0,
+    hold_expires_at: new Date(Date.now() + HOLD_MS).toISOString(),
   };
-  return json(201, bookingBody(row, timeZone, place, newToken()), { "cache-control": "no-store" });
+  return json(201, bookingBody(row, timeZone, place), { "cache-control": "no-store" });
 }
 
 /** Inserts the booking; the database's refusals become answers (a /book lead gets a token to try again). */
@@ -77,12 +84,15 @@ async function insertBooking(
   who: { source: "thank_you"; leadTokenHash: string } | { source: "book_page"; lead: string },
 ): Promise<Response> {
   const id = randomUUID();
-  const manageToken = manageTokenFor(id, context.settings.callsTokenSecret);
+  const secret = context.settings.callsTokenSecret;
+  const client = clientKeyOf(context);
   const { data, error } = await context.db.rpc("book_call", {
     booking_id: id,
     start_at: start.toISOString(),
     visitor_time_zone: timeZone,
-    manage_token_hash: hashToken(manageToken),
+    manage_token_hash: hashToken(manageTokenFor(id, secret)),
+    confirm_token_hash: hashToken(confirmTokenFor(id, secret)),
+    ...(client ? { client } : {}),
     booking_source: who.source,
     ...(who.source === "book_page" ? { lead: who.lead } : { lead_token_hash: who.leadTokenHash }),
   });
@@ -96,8 +106,9 @@ async function insertBooking(
         : null;
     throw await refusalOf(context, calendar, failure, start, again ? { extra: { leadToken: again } } : {});
   }
+  // The request to confirm goes now; the manage link comes with the confirmation.
   dispatchCall(context, row.lead_id);
-  return json(201, bookingBody(row, timeZone, calendar.place, manageToken), { "cache-control": "no-store" });
+  return json(201, bookingBody(row, timeZone, calendar.place), { "cache-control": "no-store" });
 }
 
 export async function book(
@@ -126,6 +137,9 @@ export async function book(
   // A phone call needs the number to call.
   if (calendar.place.kind === "phone" && !submission.values.phone.trim())
     throw refuse(400, { message: messages.phoneRequired, field: "phone" });
+  // The proof of work, once per booking (a bot that failed the checks above never got this far).
+  const solution = await spendSolution(context.db, context.settings, fields.challenge);
+  if (solution !== "ok") throw refuse(400, { message: messages.challenge, reason: "challenge" });
   await checkStart(context, calendar, start);
   const stored = await storeLead(request, context.settings, context.db, context.limiter, submission, context.deps);
   if (!stored.stored) throw new Answer(stored.response);

@@ -91,7 +91,17 @@ export async function readBooked(db: AnonClient, availability: Availability, now
 }
 
 /** The database's refusals of a booking, a move or a cancellation (see the migration). */
-export type DatabaseRefusal = "taken" | "day-cap" | "lead-token" | "link" | "past" | "time-zone";
+export type DatabaseRefusal =
+  | "taken"
+  | "day-cap"
+  | "lead-token"
+  | "link"
+  | "past"
+  | "time-zone"
+  | "moves"
+  | "person-cap"
+  | "confirm-expired"
+  | "daily-messages";
 
 const REFUSAL_CODES: Record<string, DatabaseRefusal> = {
   "23P01": "taken",
@@ -99,6 +109,11 @@ const REFUSAL_CODES: Record<string, DatabaseRefusal> = {
   CL002: "lead-token",
   CL003: "link",
   CL004: "past",
+  // 20261129120000_bookings_prove_a_person.sql
+  CL005: "moves",
+  CL006: "person-cap",
+  CL007: "confirm-expired",
+  CL008: "daily-messages",
   "22023": "time-zone",
 };
 

@@ -19,6 +19,7 @@ import { callsFeedUrl } from "./feed";
 import { calendarBusy, calendarEventId } from "./google-calendar";
 import { createCallsHandler } from "./handler";
 import { bookingUid } from "./invite";
+import { solveChallenge, type Challenge } from "../../lib/calls/challenge";
 import { manageTokenFor } from "./tokens";
 
 /**
@@ -57,6 +58,7 @@ beforeAll(async () => {
     MAIL_FROM: "Ascend Digital <hello@ascenddigital.ng>",
     LEADS_NOTIFY_EMAILS: TEAM,
     CALLS_FEED_SECRET: FEED_SECRET,
+    CALLS_CHALLENGE_MAX_NUMBER: "1000",
     ...googleCalendarStandinSettings(origin, calendar),
     ...metaStandinSettings(origin, meta),
   };
@@ -128,15 +130,46 @@ async function slotAfter(hours: number, skip = 0): Promise<string> {
 
 const consent = `ad_consent=v1.1.1.${Math.floor(Date.now() / 1000) - 60}`;
 
+/** /book's challenge, solved as the browser solves it. */
+async function solved(): Promise<string> {
+  const response = await handler()(request({ query: "?view=challenge" }));
+  return (await solveChallenge((await response.json()) as Challenge)) ?? "";
+}
+
+/**
+ * Opens the link of the request to confirm that the booking's e-mail carried (`#confirm=…`), as the
+ * visitor does: the page posts it; answers the manage token the confirmation gives.
+ */
+const CONFIRM_REQUEST = /^Confirm your discovery call/;
+
+async function confirmFromMail(email: string, calls = handler()): Promise<string> {
+  await settle();
+  const request_ = mailbox
+    .messages()
+    .filter((mail) => mail.envelope.to.includes(email) && CONFIRM_REQUEST.test(mail.subject ?? ""))
+    .at(-1);
+  const token = /#confirm=([\w-]{22})/.exec(request_?.text ?? "")?.[1];
+  expect(token).toBeDefined();
+  const response = await calls(request({ body: { action: "confirm", token } }));
+  expect(response.status).toBe(200);
+  await settle();
+  return ((await response.json()) as { booking: { manageToken: string } }).booking.manageToken;
+}
+
+let phones = 0;
+
 async function book(email: string, start: string, options: { cookie?: string; timeZone?: string } = {}) {
+  phones += 1;
   const response = await handler()(
     request({
       body: {
         start,
         timeZone: options.timeZone ?? "Europe/London",
+        challenge: await solved(),
         name: "Bola Adeyemi",
         email,
-        phone: "+234 803 000 0000",
+        // A number each: two live calls at most per number.
+        phone: `+234 803 000 ${String(1000 + phones)}`,
         website: "",
         elapsedMs: 9_000,
         attribution: { first: { utm_source: "instagram", utm_campaign: "calls-launch", landing_page: "/book" } },
@@ -146,15 +179,23 @@ async function book(email: string, start: string, options: { cookie?: string; ti
   );
   expect(response.status).toBe(201);
   const { booking } = (await response.json()) as { booking: { id: string; start: string; manageToken: string } };
-  await settle();
+  booking.manageToken = await confirmFromMail(email);
   return booking;
 }
 
-/** The call's e-mails to `address`, newest first (the lead's own messages, such as the instant reply, left out). */
+/**
+ * The call's e-mails to `address`, newest first (the lead's own messages, such as the instant reply,
+ * and the request to confirm, which confirmFromMail reads, left out).
+ */
 const mailTo = (address: string) =>
   mailbox
     .messages()
-    .filter((mail) => mail.envelope.to.includes(address) && mail.messageId?.startsWith("<call-message-"));
+    .filter(
+      (mail) =>
+        mail.envelope.to.includes(address) &&
+        mail.messageId?.startsWith("<call-message-") &&
+        !CONFIRM_REQUEST.test(mail.subject ?? ""),
+    );
 
 /** The invitation of a caught e-mail, read by ical.js. */
 function invitation(mail: CaughtMail) {
@@ -410,11 +451,12 @@ describe("the agency's Google Calendar", () => {
   it("is left alone when not configured: the rows are skipped as not configured", async () => {
     const start = await slotAfter(26, 4);
     const unconfigured = { ...env, GOOGLE_CALENDAR_CLIENT_ID: "" };
-    const response = await createCallsHandler({
+    const unconfiguredCalls = createCallsHandler({
       settings: () => readSettings(unconfigured),
       limiter: new MemoryRateLimiter(),
       waitUntil: (work) => pending.push(work),
-    })(
+    });
+    const response = await unconfiguredCalls(
       request({
         body: {
           start,
@@ -423,12 +465,13 @@ describe("the agency's Google Calendar", () => {
           email: "nocal@example.ng",
           website: "",
           elapsedMs: 9_000,
+          challenge: await solved(),
         },
       }),
     );
     expect(response.status).toBe(201);
     const { booking } = (await response.json()) as { booking: { id: string } };
-    await settle();
+    await confirmFromMail("nocal@example.ng", unconfiguredCalls);
     expect(await rowOf(booking.id, "calendar_event")).toMatchObject({
       status: "skipped",
       skip_reason: "not_configured",

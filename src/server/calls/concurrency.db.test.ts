@@ -107,16 +107,21 @@ describe("fifty requests for one time at once", () => {
     const booked = await Promise.all(
       (await leads(CONCURRENT)).map(async (lead, index) => {
         const token = newToken();
+        const confirmToken = newToken();
         // Hourly from Thursday on, wherever: only the target time is checked against the hours.
         const start = new Date(Date.parse("2031-03-06T00:00:00.000Z") + index * 3_600_000).toISOString();
         const { error } = await service().rpc("book_call", {
           start_at: start,
           visitor_time_zone: "Africa/Lagos",
           manage_token_hash: hashToken(token),
+          confirm_token_hash: hashToken(confirmToken),
           booking_source: "book_page",
           lead,
         });
         expect(error).toBeNull();
+        // Only a confirmed call has a manage link that moves it.
+        const confirmed = await service().rpc("confirm_call", { token_hash: hashToken(confirmToken) });
+        expect(confirmed.error).toBeNull();
         return { token, start };
       }),
     );

@@ -13,6 +13,7 @@ import {
   type BookedCall,
   type Interval,
 } from "../../lib/calls/slots.js";
+import { createHmac } from "node:crypto";
 import { clientIp, json } from "../http.js";
 import type { LeadDoorRuntime } from "../lead-door.js";
 import type { RateLimiter, RateRule } from "../rate-limit.js";
@@ -29,6 +30,7 @@ const messages = callsFunctionCopy.messages;
 export const CALLS_RATE_LIMIT = {
   slots: { name: "calls-slots:ip", limit: 60, windowSeconds: 60 },
   manage: { name: "calls:ip", limit: 20, windowSeconds: 600 },
+  challenge: { name: "calls-challenge:ip", limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 export interface CallsDependencies extends LeadDoorRuntime {
@@ -83,6 +85,15 @@ export async function limit(context: CallsContext, rule: RateRule): Promise<void
   const decision = await hitAll(context.limiter, [[rule, clientIp(context.request)]]);
   if (!decision.allowed)
     throw refuse(429, { message: messages.rateLimited }, { "retry-after": String(decision.retryAfterSeconds) });
+}
+
+/**
+ * The client address as the database keeps it beside a booking, to count live calls per client: an
+ * HMAC under RATE_LIMIT_SALT (as the rate limiter's keys), never the address; null when unknown.
+ */
+export function clientKeyOf(context: CallsContext): string | null {
+  const ip = clientIp(context.request);
+  return ip ? createHmac("sha256", context.settings.rateLimitSalt).update(`calls-client\n${ip}`).digest("hex") : null;
 }
 
 export async function calendarOf(context: CallsContext): Promise<CallCalendar> {
@@ -155,6 +166,14 @@ export async function refusalOf(
       return refuse(400, { message: refusalMessage(refusal, slotRefusalMessages), reason: refusal, ...extra });
     case "lead-token":
       return refuse(400, { message: messages.leadToken });
+    case "moves":
+      return refuse(400, { message: messages.moves, reason: refusal });
+    case "person-cap":
+      return refuse(400, { message: messages.personCap, reason: refusal });
+    case "daily-messages":
+      return refuse(429, { message: messages.dailyMessages, reason: refusal });
+    case "confirm-expired":
+      return refuse(410, { message: messages.confirmExpired, reason: refusal });
     case "link":
       return refuse(404, { message: messages.linkInvalid });
     case "time-zone":
@@ -172,6 +191,8 @@ export interface BookingRow {
   ends_at: string;
   status: string;
   sequence: number;
+  /** A new booking's hold (book_call): when it ends unless confirmed. */
+  hold_expires_at?: string | null;
 }
 
 export function bookingBody(row: BookingRow, timeZone: string, place: Place, manageToken?: string) {
@@ -184,6 +205,7 @@ export function bookingBody(row: BookingRow, timeZone: string, place: Place, man
       timeZone,
       place,
       sequence: row.sequence,
+      ...(row.hold_expires_at ? { holdExpiresAt: new Date(row.hold_expires_at).toISOString() } : {}),
       ...(manageToken ? { manageToken } : {}),
     },
   };

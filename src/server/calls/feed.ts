@@ -42,6 +42,8 @@ export async function callsFeed(db: AnonClient, domain: string, now: Date): Prom
     .from("call_bookings")
     .select("id, starts_at, ends_at, sequence, lead:leads(full_name)")
     .eq("status", "booked")
+    // A hold not yet confirmed is nobody's call yet.
+    .not("confirmed_at", "is", null)
     .gte("ends_at", now.toISOString())
     .order("starts_at")
     .limit(500);

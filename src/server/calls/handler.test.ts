@@ -8,7 +8,8 @@ import { MemoryRateLimiter } from "../rate-limit-memory";
 import type { RateLimiter } from "../rate-limit";
 import { DEV_CALLS_TOKEN_SECRET, readSettings } from "../settings";
 import { createCallsHandler, type CallsDependencies } from "./handler";
-import { manageTokenFor } from "./tokens";
+import { solveChallenge, type Challenge } from "../../lib/calls/challenge";
+import { confirmTokenFor, manageTokenFor } from "./tokens";
 
 /**
  * api/calls against the local Supabase (PGlite with the real migrations, over HTTP with the
@@ -58,7 +59,7 @@ afterEach(async () => {
 
 function handler(options: Partial<CallsDependencies> = {}) {
   return createCallsHandler({
-    settings: () => readSettings({}),
+    settings: () => readSettings({ CALLS_CHALLENGE_MAX_NUMBER: "1000" }),
     limiter: new MemoryRateLimiter({ now: clock }),
     now: clock,
     waitUntil: (work) => pending.push(work),
@@ -79,7 +80,9 @@ function call(
   });
 }
 
-const person = (email: string) => ({
+/** A visitor's answers on /book, with the challenge solved as the browser solves it. */
+const person = async (email: string) => ({
+  challenge: await solvedChallenge(),
   name: "Bola Adeyemi",
   email,
   phone: "+234 803 000 0000",
@@ -101,9 +104,24 @@ interface BookingBody {
   };
 }
 
-async function bookAs(email: string, start: string, timeZone = "Europe/London") {
-  const response = await handler()(call({ body: { start, timeZone, ...person(email) } }));
-  return { response, body: (await response.clone().json()) as BookingBody & { message?: string; nearest?: string[] } };
+async function solvedChallenge(): Promise<string> {
+  const response = await handler()(call({ query: "?view=challenge" }));
+  return (await solveChallenge((await response.json()) as Challenge)) ?? "";
+}
+
+/**
+ * Books from /book; a booking made is then confirmed as the e-mail's link does (`confirm: false`
+ * leaves it a hold), and its body carries the manage token the confirmation gave.
+ */
+async function bookAs(email: string, start: string, timeZone = "Europe/London", options = { confirm: true }) {
+  const response = await handler()(call({ body: { start, timeZone, ...(await person(email)) } }));
+  const body = (await response.clone().json()) as BookingBody & { message?: string; nearest?: string[] };
+  if (response.status === 201 && options.confirm) {
+    const token = confirmTokenFor(body.booking.id, DEV_CALLS_TOKEN_SECRET);
+    const confirmed = await handler()(call({ body: { action: "confirm", token } }));
+    body.booking.manageToken = ((await confirmed.json()) as BookingBody).booking.manageToken;
+  }
+  return { response, body };
 }
 
 async function expectAnswer(response: Response, status: number, body: Record<string, unknown>) {
@@ -154,6 +172,10 @@ describe("POST from /book", () => {
   it("stores the lead through the contact form's door, with its attribution, and books the call", async () => {
     const { response, body } = await bookAs("book@example.ng", lagos(TUESDAY, "11:00"));
     expect(response.status).toBe(201);
+    // The answer: a hold for 15 minutes, and no manage token (the confirmation gives it).
+    const answered = ((await response.json()) as BookingBody).booking;
+    expect(answered.manageToken).toBeUndefined();
+    expect(Date.parse((answered as { holdExpiresAt?: string }).holdExpiresAt ?? "")).toBeGreaterThan(Date.now());
     expect(body.booking).toMatchObject({
       start: lagos(TUESDAY, "11:00"),
       end: lagos(TUESDAY, "11:30"),
@@ -190,7 +212,12 @@ describe("POST from /book", () => {
     const refuse = async (change: Record<string, unknown>, field: string) => {
       const response = await handler()(
         call({
-          body: { start: lagos(TUESDAY, "11:00"), timeZone: "Africa/Lagos", ...person("x@example.ng"), ...change },
+          body: {
+            start: lagos(TUESDAY, "11:00"),
+            timeZone: "Africa/Lagos",
+            ...(await person("x@example.ng")),
+            ...change,
+          },
         }),
       );
       expect(response.status).toBe(400);
@@ -207,7 +234,12 @@ describe("POST from /book", () => {
     for (const bot of [{ website: "https://spam.example" }, { elapsedMs: 300 }]) {
       const response = await handler()(
         call({
-          body: { start: lagos(TUESDAY, "13:00"), timeZone: "Africa/Lagos", ...person("bot@example.ng"), ...bot },
+          body: {
+            start: lagos(TUESDAY, "13:00"),
+            timeZone: "Africa/Lagos",
+            ...(await person("bot@example.ng")),
+            ...bot,
+          },
         }),
       );
       expect(response.status).toBe(201);
@@ -275,7 +307,12 @@ describe("where the call happens", () => {
     await sql(`update public.call_settings set place_kind = 'phone', video_link_url = null`);
     const response = await handler()(
       call({
-        body: { start: lagos(TUESDAY, "10:00"), timeZone: "Africa/Lagos", ...person("nophone@example.ng"), phone: "" },
+        body: {
+          start: lagos(TUESDAY, "10:00"),
+          timeZone: "Africa/Lagos",
+          ...(await person("nophone@example.ng")),
+          phone: "",
+        },
       }),
     );
     await expectAnswer(response, 400, { message: messages.phoneRequired, field: "phone" });
@@ -320,7 +357,9 @@ describe("POST from /thank-you, with the contact form's lead booking token", () 
       return fetch(input, init);
     }) as typeof fetch;
     const response = await handler({ fetch: racing })(
-      call({ body: { start: lagos(TUESDAY, "14:00"), timeZone: "Africa/Lagos", ...person("raced@example.ng") } }),
+      call({
+        body: { start: lagos(TUESDAY, "14:00"), timeZone: "Africa/Lagos", ...(await person("raced@example.ng")) },
+      }),
     );
     expect(response.status).toBe(409);
     const { leadToken, nearest } = (await response.json()) as { leadToken: string; nearest: string[] };
@@ -497,7 +536,9 @@ describe("what every request may meet", () => {
     const manage = await handler({ limiter: refusing })(call({ query: "?token=AAAAAAAAAAAAAAAAAAAAAA" }));
     expect(manage.status).toBe(429);
     const book = await handler({ limiter: refusing })(
-      call({ body: { start: lagos(TUESDAY, "10:00"), timeZone: "Africa/Lagos", ...person("flood@example.ng") } }),
+      call({
+        body: { start: lagos(TUESDAY, "10:00"), timeZone: "Africa/Lagos", ...(await person("flood@example.ng")) },
+      }),
     );
     expect(book.status).toBe(429);
     expect(await sql(`select 1 from public.leads where email = 'flood@example.ng'`)).toEqual([]);
@@ -510,11 +551,16 @@ describe("what every request may meet", () => {
     expect((await calls(call({ query: "?view=slots", headers: from }))).status).toBe(429);
   });
 
-  it("answers 503 on Vercel without CALLS_TOKEN_SECRET, whose development key would let links be forged", async () => {
+  it("answers 503 on Vercel without CALLS_TOKEN_SECRET or CALLS_CHALLENGE_SECRET, whose development keys would let links and challenges be forged", async () => {
     const env = { VERCEL: "1", SUPABASE_URL: supabase.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_DEFAULTS.serviceRoleKey };
     const unset = handler({ settings: () => readSettings(env) });
     await expectAnswer(await unset(call({ query: "?view=slots" })), 503, { message: messages.notConfigured });
-    const set = handler({ settings: () => readSettings({ ...env, CALLS_TOKEN_SECRET: "a".repeat(64) }) });
+    const noChallengeKey = handler({ settings: () => readSettings({ ...env, CALLS_TOKEN_SECRET: "a".repeat(64) }) });
+    await expectAnswer(await noChallengeKey(call({ query: "?view=slots" })), 503, { message: messages.notConfigured });
+    const set = handler({
+      settings: () =>
+        readSettings({ ...env, CALLS_TOKEN_SECRET: "a".repeat(64), CALLS_CHALLENGE_SECRET: "b".repeat(64) }),
+    });
     expect((await set(call({ query: "?view=slots" }))).status).toBe(200);
   });
 

@@ -9,28 +9,46 @@
  *   max-age=5, s-maxage=5`. The agency calendar's busy times come from `busy` (none until the
  *   Google Calendar step).
  *
+ * GET /api/calls?view=challenge
+ *   200 `{ algorithm, challenge, maxnumber, salt, signature }`: an ALTCHA (v1) proof-of-work challenge
+ *   signed with CALLS_CHALLENGE_SECRET, good for 10 minutes (challenge.ts); `no-store`.
+ *
  * POST /api/calls `{ start, timeZone, leadToken }` (from /thank-you, after an enquiry), or
- *      POST /api/calls `{ start, timeZone, name, email, phone?, website, elapsedMs, attribution? }` (from /book)
+ *      POST /api/calls `{ start, timeZone, name, email, phone?, website, elapsedMs, attribution?, challenge }` (from /book)
  *   `start` an ISO time from the slots, `timeZone` the visitor's IANA zone. The second form stores a
  *   lead through the contact form's door (lead-door.ts: bot checks, limits, lead-rules validation,
- *   the team's messages and ad events); a bot (`website` filled, `elapsedMs` too small) gets a 201
- *   that looks real and nothing is stored.
- *   201 `{ booking: { id, start, end, status, timeZone, place, sequence, manageToken } }`: manageToken
- *   (22 characters) is given once, never stored; the manage screens send it back as `token`.
+ *   the team's messages and ad events) once `challenge` (the solved challenge, base64 of ALTCHA's
+ *   payload) is verified and spent; a bot (`website` filled, `elapsedMs` too small) gets a 201 that
+ *   looks real and nothing is stored. The lead token of /thank-you stands for the enquiry's own
+ *   checks: no challenge.
+ *   201 `{ booking: { id, start, end, status, timeZone, place, sequence, holdExpiresAt } }`: the
+ *   booking is a hold until holdExpiresAt (15 minutes): the e-mail it sends carries the link that
+ *   confirms it; unconfirmed, its time is free again. Nobody else hears of it before.
  *   400 `{ message, reason?, field? }`: reason one of checkSlot's refusals (past, notice, horizon,
- *   day-off, outside-hours, off-grid, day-cap, invalid) with content/calls.ts's message; field one of
- *   name, email, phone for the lead's answers (phone also when the agency calls by phone); or a lead
- *   token spent or expired, a start that is no time, a zone that is none (message only).
+ *   day-off, outside-hours, off-grid, day-cap, invalid) with content/calls.ts's message, or
+ *   `challenge` (missing, wrong, expired or already used), or `person-cap` (the e-mail address, phone
+ *   number or client already has two live calls); field one of name, email, phone for the lead's
+ *   answers (phone also when the agency calls by phone); or a lead token spent or expired, a start
+ *   that is no time, a zone that is none (message only).
  *   409 `{ message, nearest: string[], leadToken? }`: the time is taken (by the slot check, or by the
  *   database's exclusion constraint when two requests raced); nearest are up to three free times
  *   around it; leadToken comes when a /book lead was already stored, to book again for it.
+ *   429 `{ message, reason: "daily-messages" }`: the address has had its 5 messages of the day.
+ *
+ * POST `{ action: "confirm", token }` (the e-mail's link: /calls/manage#confirm=…)
+ *   200 `{ booking: { …, manageToken } }`: the call is live; the team, the calendar, the reminders and
+ *   the ad platforms hear of it now (once, however often the link is opened). manageToken (22
+ *   characters) is derived, never stored; the manage screens send it back as `token`.
+ *   410 `{ message, reason: "confirm-expired" }`: the hold's 15 minutes passed, or no such link.
  *
  * GET /api/calls?feed=<CALLS_FEED_SECRET>   200 text/calendar: the calls booked from now on, titled
  *   with the lead's name (feed.ts; personal data behind the secret), 404 for any other value or none set
+ * The manage link works once the call is confirmed.
  * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
  * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
  *   SEQUENCE as the e-mails will carry), as a download
- * POST `{ action: "reschedule", token, start, timeZone }`   200 `{ booking }` (same id, sequence + 1), 400, 409
+ * POST `{ action: "reschedule", token, start, timeZone }`   200 `{ booking }` (same id, sequence + 1), 400, 409;
+ *   400 `{ reason: "moves" }` after three moves, 429 `{ reason: "daily-messages" }`: the call stays
  * POST `{ action: "cancel", token, note? }`                  200 `{ booking }` with status "cancelled"
  *   404 `{ message: "This link is no longer valid." }` for a token unknown, cancelled or past alike.
  *
@@ -51,9 +69,11 @@ import { BodyError, json, readFields } from "../http.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
 import { sharedLimiter } from "../request-limits.js";
 import { isUnstorableText } from "../unstorable-text.js";
-import { DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
+import { DEV_CALLS_CHALLENGE_SECRET, DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import { book } from "./booking.js";
+import { newChallenge } from "./challenge.js";
+import { hashToken, isTokenShape, manageTokenFor } from "./tokens.js";
 import { callsFeed, isFeedSecret } from "./feed.js";
 import { CalendarUnavailable, type Place } from "./calendar.js";
 import { bookingUid, buildInvite } from "./invite.js";
@@ -98,6 +118,28 @@ async function slots(context: CallsContext): Promise<Response> {
     },
     { "cache-control": "public, max-age=5, s-maxage=5" },
   );
+}
+
+/** A challenge for /book's proof of work; counted per client, never cached. */
+async function challenge(context: CallsContext): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.challenge);
+  return json(200, await newChallenge(context.settings), { "cache-control": "no-store" });
+}
+
+/** The e-mail's link: the hold becomes a live call, and the manage link is given. */
+async function confirm(context: CallsContext, fields: Record<string, unknown>): Promise<Response> {
+  await limit(context, CALLS_RATE_LIMIT.manage);
+  if (!isTokenShape(fields.token)) throw refuse(410, { message: messages.confirmExpired, reason: "confirm-expired" });
+  const { data, error } = await context.db.rpc("confirm_call", { token_hash: hashToken(fields.token) });
+  const calendar = await calendarOf(context);
+  const row = data?.[0];
+  if (error || !row) throw await refusalOf(context, calendar, error ?? { message: "no row" }, null);
+  // The invitation, the team's e-mail, the calendar event and the conversion, sent now; once.
+  if (row.newly_confirmed) dispatchCall(context, row.lead_id);
+  const manageToken = manageTokenFor(row.id, context.settings.callsTokenSecret);
+  return json(200, bookingBody(row, row.visitor_time_zone, calendar.place, manageToken), {
+    "cache-control": "no-store",
+  });
 }
 
 interface LiveCall extends BookingRow {
@@ -225,6 +267,11 @@ export function createCallsHandler(deps: CallsDependencies) {
       console.error("calls: set CALLS_TOKEN_SECRET (a long random value): the manage links are derived with it");
       throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
+    if (settings.onVercel && settings.callsChallenge.secret === DEV_CALLS_CHALLENGE_SECRET) {
+      // Challenges signed with a key in the repository could be forged: no proof of work at all.
+      console.error("calls: set CALLS_CHALLENGE_SECRET (a long random value): /book's challenges are signed with it");
+      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+    }
     const target = serviceTarget(settings, request.url);
     if (!target) {
       console.error("calls: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");
@@ -241,6 +288,7 @@ export function createCallsHandler(deps: CallsDependencies) {
     const url = new URL(request.url);
     if (request.method === "GET" || request.method === "HEAD") {
       if (url.searchParams.get("view") === "slots") return slots(await open(request, settings));
+      if (url.searchParams.get("view") === "challenge") return challenge(await open(request, settings));
       if (url.searchParams.has("feed"))
         return feed(request, settings, url.searchParams.get("feed"), () => open(request, settings));
       if (url.searchParams.has("token"))
@@ -252,6 +300,7 @@ export function createCallsHandler(deps: CallsDependencies) {
     if (!fields) throw refuse(400, { message: messages.empty });
     const action = fields.action ?? "book";
     if (action === "book") return book(fields, request, () => open(request, settings));
+    if (action === "confirm") return confirm(await open(request, settings), fields);
     if (action === "reschedule") return reschedule(await open(request, settings), fields);
     if (action === "cancel") return cancel(await open(request, settings), fields);
     throw refuse(400, { message: messages.action });

@@ -11,7 +11,8 @@ import { firstName, oneLine, renderMail, type RenderedMail } from "../messages/t
  * safe line). What the visitor typed (their name) is escaped by React in the HTML. Copy is in
  * src/content/call-messages.ts.
  */
-export type VisitorCallMail = "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h";
+export type VisitorCallMail =
+  "confirm_request" | "confirmation" | "reschedule" | "cancellation" | "reminder_24h" | "reminder_1h";
 
 export interface VisitorCallMailData {
   name: string;
@@ -25,6 +26,8 @@ export interface VisitorCallMailData {
   manageUrl: string;
   bookUrl: string;
   googleCalendarUrl: string | null;
+  /** The link that confirms a held booking (confirm_request only). */
+  confirmUrl?: string;
 }
 
 export interface TeamCallMailData {
@@ -47,7 +50,27 @@ interface VisitorProps {
   data: VisitorCallMailData;
 }
 
+/** The request to confirm a held booking: the time, and the one button that confirms it. */
+function ConfirmRequest({ data }: { data: VisitorCallMailData }) {
+  const copy = callMailCopy.confirm_request;
+  return h(
+    MailLayout,
+    { preview: copy.preview, heading: copy.heading(firstName(data.name)) },
+    h(Paragraph, null, copy.intro),
+    h(Facts, {
+      rows: [
+        { label: callMailCopy.facts.when, value: data.when },
+        { label: callMailCopy.facts.length, value: callMailCopy.facts.minutes(data.minutes) },
+      ],
+    }),
+    h(MailButton, { href: data.confirmUrl ?? data.bookUrl }, copy.button),
+    h(Paragraph, { muted: true }, copy.notYou),
+    h(Paragraph, null, callMailCopy.signOff, h("br"), callMailCopy.signature),
+  );
+}
+
 function VisitorCall({ kind, data }: VisitorProps) {
+  if (kind === "confirm_request") return h(ConfirmRequest, { data });
   const copy = callMailCopy[kind];
   const cancelled = kind === "cancellation";
   return h(

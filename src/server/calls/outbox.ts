@@ -23,7 +23,7 @@
  * Message-ID derived from its row (the same on every attempt). The manage link is re-derived from the
  * booking's id with CALLS_TOKEN_SECRET (tokens.ts): the database holds only its hash.
  */
-import { manageCallUrl } from "../../lib/calls/links.js";
+import { confirmCallUrl, manageCallUrl } from "../../lib/calls/links.js";
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import { callMailCopy } from "../../content/call-messages.js";
 import { callTimeCopy } from "../../content/calls.js";
@@ -40,7 +40,7 @@ import { readCalendar, type CallCalendar } from "./calendar.js";
 import { syncCalendarEvent } from "./google-calendar.js";
 import { bookingUid, buildInvite, googleCalendarLink } from "./invite.js";
 import { teamCallMail, visitorCallMail, type VisitorCallMail } from "./mail.js";
-import { manageTokenFor } from "./tokens.js";
+import { confirmTokenFor, manageTokenFor } from "./tokens.js";
 
 export interface CallKindOptions {
   /** A PostgREST client signed with the service-role key. */
@@ -83,7 +83,9 @@ export interface ClaimedCallMessage {
   call: ClaimedCall;
 }
 
-export type CallMessageOutcome = SentMessageOutcome<"not_configured" | "superseded" | "cancelled" | "too_late">;
+export type CallMessageOutcome = SentMessageOutcome<
+  "not_configured" | "superseded" | "cancelled" | "too_late" | "expired"
+>;
 
 /** `<call-message-42@ascenddigital.ng>`: the same for a row on every attempt. */
 const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${rowId}@${domain}>`;
@@ -94,6 +96,7 @@ const callListId = (domain: string) => `Discovery calls <calls.${domain}>`;
 const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 const VISITOR_MAILS = new Set<CallMessageKind>([
+  "confirm_request",
   "confirmation",
   "reschedule",
   "cancellation",
@@ -168,6 +171,10 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     const cancelled = call.status === "cancelled";
     if (kind === "cancellation") {
       if (!cancelled) return { kind: "skipped", reason: "superseded" };
+    } else if (kind === "confirm_request") {
+      // Only a hold still waiting for its address is asked to confirm.
+      if (call.status === "expired") return { kind: "skipped", reason: "expired" };
+      if (call.status !== "booked") return { kind: "skipped", reason: "cancelled" };
     } else {
       if (cancelled) return { kind: "skipped", reason: "cancelled" };
       if (row.booking_sequence !== call.sequence) return { kind: "skipped", reason: "superseded" };
@@ -191,6 +198,7 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
       place: where,
       manageUrl,
       bookUrl: `${origin}/book`,
+      confirmUrl: confirmCallUrl(origin, confirmTokenFor(call.id, settings.callsTokenSecret)),
       googleCalendarUrl:
         kind === "confirmation" || kind === "reschedule"
           ? googleCalendarLink({ title: invite.title, start, end, details: description, location: where })

@@ -21,6 +21,20 @@ export function manageTokenFor(bookingId: string, secret: string): string {
   return createHmac("sha256", secret).update(`call-manage:${bookingId}`).digest().subarray(0, 16).toString("base64url");
 }
 
+/**
+ * The confirmation token of booking `bookingId`: the link of the e-mail that makes a held booking
+ * live (20261129120000_bookings_prove_a_person.sql). Derived as the manage token is, under a label of
+ * its own, so the outbox's e-mail can carry it; never in the booking's answer, so only whoever reads
+ * the mailbox can confirm.
+ */
+export function confirmTokenFor(bookingId: string, secret: string): string {
+  return createHmac("sha256", secret)
+    .update(`call-confirm:${bookingId}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
 /** Whether `value` could be a token at all (anything else is refused before any lookup). */
 export function isTokenShape(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value);

@@ -10,7 +10,7 @@ import { LRUCache } from "lru-cache";
 import type { SocialCard } from "./card.js";
 
 /** At most this many bytes of PNG kept per instance: 32 MB, about 300 cards of 100 KB. */
-export const CARD_CACHE_BYTES = 32 * 1024 * 1024;
+const CARD_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type DrawCard = (card: SocialCard) => Promise<Uint8Array<ArrayBuffer>>;
 

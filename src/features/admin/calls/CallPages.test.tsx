@@ -28,16 +28,19 @@ async function newLead(name: string): Promise<string> {
   return row!.id;
 }
 
-/** A call of 30 minutes with no buffers, written as the function would (past ones too). */
+/** A call of 30 minutes with no buffers, written as the function would (past ones too), and confirmed. */
 async function newCall(leadId: string, start: Date): Promise<string> {
   const end = new Date(start.getTime() + 30 * 60_000);
   const [row] = await sql<{ id: string }>(
     `insert into public.call_bookings
-       (lead_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, blocked, visitor_time_zone, source, manage_token_hash)
-     values ($1, $2, $3, 0, 0, tstzrange($2, $3, '[)'), 'Europe/London', 'book_page', $4)
+       (lead_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, blocked, visitor_time_zone, source,
+        manage_token_hash, confirm_token_hash)
+     values ($1, $2, $3, 0, 0, tstzrange($2, $3, '[)'), 'Europe/London', 'book_page', $4, $5)
      returning id`,
-    [leadId, start.toISOString(), end.toISOString(), randomBytes(32).toString("hex")],
+    [leadId, start.toISOString(), end.toISOString(), randomBytes(32).toString("hex"), randomBytes(32).toString("hex")],
   );
+  // The admin lists confirmed calls only (a hold never confirmed was no booking).
+  await sql(`update public.call_bookings set confirmed_at = now() where id = $1`, [row!.id]);
   return row!.id;
 }
 

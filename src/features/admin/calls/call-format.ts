@@ -6,6 +6,7 @@ export const callStatusClasses: Record<CallStatus, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   no_show: "bg-amber-100 text-amber-900",
   cancelled: "bg-slate-200 text-slate-800",
+  expired: "bg-slate-200 text-slate-800",
 };
 
 export function callStatusLabel(status: CallStatus): string {

@@ -118,6 +118,8 @@ export async function listCallsBetween(client: AppSupabaseClient, from: Date, to
   const { data, error } = await client
     .from("call_bookings")
     .select(CALL_COLUMNS)
+    // Only confirmed calls: a hold the visitor never confirmed was not a booking (20261129120000).
+    .not("confirmed_at", "is", null)
     .gte("starts_at", from.toISOString())
     .lt("starts_at", to.toISOString())
     .order("starts_at", { ascending: true });
@@ -135,12 +137,14 @@ export async function listCalls(
     client
       .from("call_bookings")
       .select(CALL_COLUMNS)
+      .not("confirmed_at", "is", null)
       .gte("ends_at", now.toISOString())
       .order("starts_at", { ascending: true })
       .limit(200),
     client
       .from("call_bookings")
       .select(CALL_COLUMNS)
+      .not("confirmed_at", "is", null)
       .lt("ends_at", now.toISOString())
       .order("starts_at", { ascending: false })
       .limit(pastLimit),
@@ -158,6 +162,8 @@ export async function listLeadCalls(client: AppSupabaseClient, leadId: string): 
   const { data, error } = await client
     .from("call_bookings")
     .select(CALL_COLUMNS)
+    // Only confirmed calls: a hold the visitor never confirmed was not a booking (20261129120000).
+    .not("confirmed_at", "is", null)
     .eq("lead_id", leadId)
     .order("starts_at", { ascending: false });
   if (error) throw error;
@@ -170,6 +176,7 @@ export async function listTakenCalls(client: AppSupabaseClient, from: Date): Pro
     .from("call_bookings")
     .select("starts_at, ends_at")
     .neq("status", "cancelled")
+    .not("confirmed_at", "is", null)
     .gte("ends_at", from.toISOString());
   if (error) throw error;
   return (data ?? []).map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));

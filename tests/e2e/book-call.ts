@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { solveChallenge, type Challenge } from "../../src/lib/calls/challenge";
+
+/**
+ * Booking a call from a spec as /book does (issue 43): the challenge fetched and solved by the
+ * page's own solver, then the booking posted; and the booking confirmed from the link its e-mail
+ * carries, read from the local mailbox (`/__local/mail.json`).
+ */
+type Headers = Record<string, string>;
+
+export async function bookThroughApi(request: APIRequestContext, data: Record<string, unknown>, headers?: Headers) {
+  const options = headers ? { headers } : {};
+  const challenge = (await (await request.get("/api/calls?view=challenge", options)).json()) as Challenge;
+  const solution = await solveChallenge(challenge);
+  return request.post("/api/calls", { ...options, data: { ...data, challenge: solution } });
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string | null;
+  text: string | null;
+}
+
+/** The path of the confirmation link e-mailed to `email`: `/calls/manage#confirm=…`. */
+export async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get("/__local/mail.json")).json()) as { messages: CaughtMail[] };
+        const mail = messages.find(
+          (one) => one.to.includes(email) && /^Confirm your discovery call/.test(one.subject ?? ""),
+        );
+        link = /\/calls\/manage#confirm=[\w-]{22}/.exec(mail?.text ?? "")?.[0];
+        return Boolean(link);
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** Books through the API and confirms from the e-mail's link; answers the confirmed booking. */
+export async function bookAndConfirm(request: APIRequestContext, data: Record<string, unknown>, headers?: Headers) {
+  const booked = await bookThroughApi(request, data, headers);
+  expect(booked.status()).toBe(201);
+  const link = await confirmLink(request, String(data.email));
+  const token = link.split("#confirm=")[1];
+  const confirmed = await request.post("/api/calls", {
+    ...(headers ? { headers } : {}),
+    data: { action: "confirm", token },
+  });
+  expect(confirmed.status()).toBe(200);
+  return ((await confirmed.json()) as { booking: { id: string; manageToken: string } }).booking;
+}
