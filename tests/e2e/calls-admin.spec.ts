@@ -34,6 +34,15 @@ function inLagos(iso: string) {
   };
 }
 
+/** Whole weeks (Monday to Sunday, in Lagos) from today's week to the week of `day` ("YYYY-MM-DD"). */
+function weeksAhead(day: string): number {
+  const mondayOf = (date: string) => {
+    const utc = new Date(`${date}T00:00:00Z`);
+    return utc.getTime() - ((utc.getUTCDay() + 6) % 7) * 86_400_000;
+  };
+  return Math.round((mondayOf(day) - mondayOf(inLagos(new Date().toISOString()).day)) / (7 * 86_400_000));
+}
+
 async function offered(request: APIRequestContext) {
   const response = await request.get("/api/calls?view=slots");
   expect(response.status()).toBe(200);
@@ -114,8 +123,11 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     await expect(call).toContainText(`${chosen.time}–`);
     await expect(call).toContainText("Booked");
 
-    // The week view has it on its day.
+    // The week view has it on its day: this week's, or a later one's when the clock leaves no time
+    // this week (a Saturday evening offers Monday first).
     await page.getByRole("button", { name: "Week" }).click();
+    for (let week = weeksAhead(chosen.day); week > 0; week -= 1)
+      await page.getByRole("button", { name: "Next week" }).click();
     await expect(page.getByRole("link", { name })).toBeVisible();
     await page.getByRole("button", { name: "List" }).click();
 
