@@ -528,6 +528,7 @@ export type Database = {
           ad_platform: string | null
           ad_user_data: boolean
           assigned_to: string | null
+          awaiting_confirmation: boolean
           campaign: string | null
           challenge: string | null
           client_ip: unknown
@@ -567,6 +568,7 @@ export type Database = {
           ad_platform?: string | null
           ad_user_data?: boolean
           assigned_to?: string | null
+          awaiting_confirmation?: boolean
           campaign?: never
           challenge?: string | null
           client_ip?: unknown
@@ -606,6 +608,7 @@ export type Database = {
           ad_platform?: string | null
           ad_user_data?: boolean
           assigned_to?: string | null
+          awaiting_confirmation?: boolean
           campaign?: never
           challenge?: string | null
           client_ip?: unknown

@@ -108,6 +108,8 @@ export async function storeLead(
   limiter: RateLimiter,
   submission: Pick<LeadSubmission, "values" | "attribution">,
   runtime: LeadDoorRuntime,
+  /** /book's lead: nothing is sent for it and the team does not see it until its call is confirmed. */
+  { awaitingConfirmation = false }: { awaitingConfirmation?: boolean } = {},
 ): Promise<LeadDoorOutcome> {
   const flood = await refuseFlood(limiter, request, LEAD_ROUTE, LEAD_RATE_LIMIT, submission.values.email);
   if (flood) {
@@ -119,6 +121,7 @@ export async function storeLead(
     ...toLeadRow(submission.values, submission.attribution),
     id,
     ...consentColumns(request, runtime.now?.()),
+    ...(awaitingConfirmation ? { awaiting_confirmation: true } : {}),
   };
   const { error } = await db.from("leads").insert(row);
   if (error) return { stored: false, response: storeFailure(error) };

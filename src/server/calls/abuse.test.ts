@@ -120,6 +120,17 @@ describe("a script filling the calendar", () => {
     // Only the visitors' requests to confirm were queued: no team e-mail, calendar event or conversion.
     expect(await count(`select count(*)::int as n from public.call_messages where kind <> 'confirm_request'`)).toBe(0);
     expect(await count(`select count(*)::int as n from public.conversion_events where event = 'scheduled'`)).toBe(0);
+    // Nor of the leads the tries stored: no team e-mail or WhatsApp, no reply to the typed address, no
+    // webhook, no `lead` conversion, no reminder, and the leads inbox does not show them.
+    expect(await count(`select count(*)::int as n from public.leads where email like 'fill-%'`)).toBeGreaterThan(12);
+    expect(
+      await count(
+        `select count(*)::int as n from public.leads where email like 'fill-%' and not awaiting_confirmation`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*)::int as n from public.lead_messages`)).toBe(0);
+    expect(await count(`select count(*)::int as n from public.conversion_events`)).toBe(0);
+    expect(await count(`select public.queue_lead_reminders(0) as n`)).toBe(0);
   }, 120_000);
 });
 
@@ -174,6 +185,25 @@ describe("confirmation", () => {
       "reminder_24h",
       "reminder_1h",
     ]);
+    // The confirmation released the lead: the team, the visitor's reply, the webhook, the `lead`
+    // conversion are queued now, in the confirmation's transaction.
+    const [lead] = await sql<{ id: string; awaiting_confirmation: boolean }>(
+      `select l.id, l.awaiting_confirmation from public.leads l join public.call_bookings b on b.lead_id = l.id where b.id = $1`,
+      [booking.id],
+    );
+    expect(lead!.awaiting_confirmation).toBe(false);
+    expect(
+      (
+        await sql<{ kind: string }>(`select kind from public.lead_messages where lead_id = $1 order by kind`, [
+          lead!.id,
+        ])
+      ).map((row) => row.kind),
+    ).toEqual(["team_email", "team_whatsapp", "visitor_reply", "webhook"]);
+    expect(
+      await count(
+        `select count(*)::int as n from public.conversion_events where lead_id = '${lead!.id}' and event = 'lead'`,
+      ),
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -141,7 +141,11 @@ export async function book(
   const solution = await spendSolution(context.db, context.settings, fields.challenge);
   if (solution !== "ok") throw refuse(400, { message: messages.challenge, reason: "challenge" });
   await checkStart(context, calendar, start);
-  const stored = await storeLead(request, context.settings, context.db, context.limiter, submission, context.deps);
+  // The lead waits for the call's confirmation (migration 20261129140000): a script's tries, refused
+  // by the caps or never confirmed, e-mail neither the team nor the address they typed.
+  const stored = await storeLead(request, context.settings, context.db, context.limiter, submission, context.deps, {
+    awaitingConfirmation: true,
+  });
   if (!stored.stored) throw new Answer(stored.response);
   return insertBooking(context, calendar, start, timeZone, { source: "book_page", lead: stored.id });
 }

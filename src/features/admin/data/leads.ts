@@ -44,7 +44,7 @@ export type LeadListItem = Pick<
   | "assigned_to"
 >;
 /** A lead as the inbox shows it: the webhook's token stays in the database, only whether one is pending. */
-export type Lead = Omit<LeadRow, "forward_token"> & { forward_pending?: boolean };
+export type Lead = Omit<LeadRow, "forward_token" | "awaiting_confirmation"> & { forward_pending?: boolean };
 
 /**
  * An `ilike` pattern matching `text` anywhere, for a PostgREST logic filter: double-quoted with `"`
