@@ -54,7 +54,7 @@ export const integrationsCopy = {
   recentFailures: "Latest failed sends",
   reconnectHint: {
     google_calendar:
-      "Google refused the calendar's refresh token. Grant access again, set the new GOOGLE_CALENDAR_REFRESH_TOKEN and redeploy. Publish the OAuth app (OAuth consent screen → In production): in Testing, Google expires refresh tokens after 7 days.",
+      "Google refused the calendar's refresh token. Grant access again, set the new GOOGLE_CALENDAR_REFRESH_TOKEN and redeploy. Publish the OAuth app (on the OAuth consent screen, set it to In production): in Testing, Google expires refresh tokens after 7 days.",
     google_ads:
       "Google refused the Ads refresh token. Grant access again, set the new GOOGLE_ADS_REFRESH_TOKEN and redeploy. Publish the OAuth app: in Testing, Google expires refresh tokens after 7 days.",
     other: "The service refused its credentials: set new ones in the server's environment and redeploy.",
