@@ -10,15 +10,17 @@
 -- Now such a lead is stored `awaiting_confirmation`: nothing is queued for it, no reminder is due,
 -- and the lead team does not see it, until its call is confirmed from the e-mail's link
 -- (20261129120000_bookings_prove_a_person.sql, `confirm_call`). The confirmation releases it, and the
--- same triggers then queue what an enquiry queues, in the confirmation's transaction. A lead that is
--- never confirmed stays unseen and sends nothing.
+-- same triggers then queue what an enquiry queues (but the instant reply: the invitation answers),
+-- in the confirmation's transaction. A lead that is never confirmed stays unseen and sends nothing.
 
 alter table public.leads add column awaiting_confirmation boolean not null default false;
 
 comment on column public.leads.awaiting_confirmation is
   'Stored by /book and waiting for its call to be confirmed: nothing is sent for it and the team does not see it until then.';
 
--- The lead's messages: at its insert, or when its booking's confirmation releases it.
+-- The lead's messages: at its insert, or when its booking's confirmation releases it. A released
+-- lead gets no instant reply: the call's invitation, queued in the same transaction, is the answer
+-- its visitor waits for, and one e-mail fewer leaves room in the address's five a day for moves.
 create or replace function private.queue_lead_messages()
 returns trigger
 language plpgsql
@@ -34,6 +36,13 @@ begin
     return null;
   end if;
   if tg_op = 'UPDATE' and not old.awaiting_confirmation then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    insert into public.lead_messages (lead_id, kind, recipient, status, skip_reason, next_attempt_at)
+    values (new.id, 'team_email', null, 'waiting', null, now()),
+           (new.id, 'team_whatsapp', null, 'waiting', null, now()),
+           (new.id, 'webhook', null, 'waiting', null, now());
     return null;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('lead_messages.visitor_reply:' || address, 0));

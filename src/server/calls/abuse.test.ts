@@ -185,8 +185,8 @@ describe("confirmation", () => {
       "reminder_24h",
       "reminder_1h",
     ]);
-    // The confirmation released the lead: the team, the visitor's reply, the webhook, the `lead`
-    // conversion are queued now, in the confirmation's transaction.
+    // The confirmation released the lead: the team's messages, the webhook and the `lead` conversion
+    // are queued now, in the confirmation's transaction; the invitation is the visitor's answer.
     const [lead] = await sql<{ id: string; awaiting_confirmation: boolean }>(
       `select l.id, l.awaiting_confirmation from public.leads l join public.call_bookings b on b.lead_id = l.id where b.id = $1`,
       [booking.id],
@@ -198,7 +198,7 @@ describe("confirmation", () => {
           lead!.id,
         ])
       ).map((row) => row.kind),
-    ).toEqual(["team_email", "team_whatsapp", "visitor_reply", "webhook"]);
+    ).toEqual(["team_email", "team_whatsapp", "webhook"]);
     expect(
       await count(
         `select count(*)::int as n from public.conversion_events where lead_id = '${lead!.id}' and event = 'lead'`,

@@ -193,7 +193,8 @@ describe("POST from /book", () => {
     const kinds = await sql<{ kind: string }>(`select kind from public.lead_messages where lead_id = $1 order by id`, [
       lead!.id,
     ]);
-    expect(kinds.map((row) => row.kind)).toEqual(["team_email", "team_whatsapp", "visitor_reply", "webhook"]);
+    // Queued by the confirmation; no instant reply: the call's invitation answers the visitor.
+    expect(kinds.map((row) => row.kind)).toEqual(["team_email", "team_whatsapp", "webhook"]);
     const [booking] = await sql<{ lead_id: string; source: string; manage_token_hash: string }>(
       `select lead_id, source, manage_token_hash from public.call_bookings where id = $1`,
       [body.booking.id],
