@@ -19,6 +19,7 @@ import { openScratchDatabase, prepareTemplate, templateDatabase } from "./postgr
 import { loadFunctions } from "./rpc.ts";
 import { createStorageHandler } from "./storage.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
+import { hasSnapshot, readSnapshot, snapshotKey, snapshotsEnabled, writeSnapshot } from "./snapshot.ts";
 
 /**
  * The local Supabase: PGlite behind a PostgREST + GoTrue compatible HTTP layer, so the unmodified
@@ -187,6 +188,44 @@ export async function openDatabase(
 }
 
 /**
+ * An in-memory database holding the migrations and the seed: loaded from the kept snapshot of them
+ * (snapshot.ts) when there is one, else built as `openDatabase` and `seed` do and then kept, so that
+ * the next boot, in this process or another, loads it.
+ */
+async function migratedInMemory(
+  supabaseDir: string,
+  log: (line: string) => void,
+): Promise<{ db: PGlite; loaded: boolean }> {
+  const key = await snapshotKey(supabaseDir);
+  const kept = await readSnapshot(key);
+  if (kept) {
+    const db = await PGlite.create({ loadDataDir: kept, extensions: { pgcrypto } });
+    // A session's setting, which a data folder does not keep.
+    await db.exec(`set time zone 'UTC'`);
+    log(`loaded the migrations and seed from snapshot ${key}`);
+    return { db, loaded: true };
+  }
+  const { db } = await openDatabase({ supabaseDir, log });
+  await seed(db, supabaseDir, log);
+  await db.exec("analyze");
+  await writeSnapshot(key, await db.dumpDataDir("none"));
+  log(`kept the migrations and seed as snapshot ${key}`);
+  return { db, loaded: false };
+}
+
+/**
+ * Makes sure the snapshot of this folder's migrations and seed exists, building it when it does
+ * not, so that boots started side by side (the suites' workers, the end-to-end servers) load it
+ * instead of each building it. Answers whether it had to be built.
+ */
+export async function prepareSnapshot(supabaseDir = defaultSupabaseDir()): Promise<boolean> {
+  if (hasSnapshot(await snapshotKey(supabaseDir))) return false;
+  const { db } = await migratedInMemory(supabaseDir, () => {});
+  await db.close();
+  return true;
+}
+
+/**
  * Builds, or builds again, the template database on the PostgreSQL server at `url` (a superuser's
  * connection string): the platform as Supabase's image has it, then the migrations and the seed.
  */
@@ -214,6 +253,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const inMemory = options.inMemory || !options.dataDir;
   const postgresUrl = inMemory ? (env.LOCAL_DB_URL ?? process.env.LOCAL_DB_URL)?.trim() : undefined;
   let db: Database;
+  // A snapshot holds the statistics of its migrations and seed (taken before it was dumped).
+  let analyzed = false;
   if (postgresUrl) {
     // The template already holds the migrations and the seed; a migration newer than it applies here.
     db = await openScratchDatabase(postgresUrl, templateDatabase(supabaseDir), async (template) => {
@@ -221,6 +262,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       await seed(template, supabaseDir, log);
     });
     await applyMigrations(db, supabaseDir, log);
+  } else if (inMemory && snapshotsEnabled(env)) {
+    db = (await migratedInMemory(supabaseDir, log)).db;
+    analyzed = true;
   } else {
     const opened = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
     db = opened.db;
@@ -229,7 +273,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
   // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted
   // database would.
-  await db.exec("analyze");
+  if (!analyzed) await db.exec("analyze");
   const catalog: Catalog = await loadCatalog(db, "public");
 
   const gateway = createGateway(db, jwtSecret);

@@ -1,0 +1,140 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLocalSupabase } from "./index.ts";
+import { hasSnapshot, readSnapshot, snapshotKey, snapshotsEnabled, writeSnapshot } from "./snapshot.ts";
+
+const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
+const scratch: string[] = [];
+
+async function scratchDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "local-db-snapshot-"));
+  scratch.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A copy of supabase/'s migrations and seed, to change without touching the repository's. */
+async function copyOfSupabase(): Promise<string> {
+  const dir = await scratchDir();
+  await cp(join(SUPABASE_DIR, "migrations"), join(dir, "migrations"), { recursive: true });
+  await cp(join(SUPABASE_DIR, "seed.sql"), join(dir, "seed.sql"));
+  return dir;
+}
+
+describe("the snapshot's key", () => {
+  it("is the same for the same migrations and seed, and changes with any of them", async () => {
+    const copy = await copyOfSupabase();
+    const key = await snapshotKey(copy);
+    expect(key).toMatch(/^[0-9a-f]{24}$/);
+    expect(await snapshotKey(copy)).toBe(key);
+    // The copy holds what supabase/ holds, wherever it lives.
+    expect(await snapshotKey(SUPABASE_DIR)).toBe(key);
+
+    const [first] = (await readdir(join(copy, "migrations"))).sort();
+    const migration = join(copy, "migrations", first!);
+    const text = await readFile(migration, "utf8");
+    await writeFile(migration, `${text}\n-- a comment is a change\n`);
+    const changedMigration = await snapshotKey(copy);
+    expect(changedMigration).not.toBe(key);
+
+    await writeFile(migration, text);
+    expect(await snapshotKey(copy)).toBe(key);
+    await writeFile(join(copy, "migrations", "29991231000000_later.sql"), "select 1;\n");
+    const addedMigration = await snapshotKey(copy);
+    expect(addedMigration).not.toBe(key);
+    expect(addedMigration).not.toBe(changedMigration);
+
+    await rm(join(copy, "migrations", "29991231000000_later.sql"));
+    await writeFile(join(copy, "seed.sql"), `${await readFile(join(copy, "seed.sql"), "utf8")}\nselect 1;\n`);
+    expect(await snapshotKey(copy)).not.toBe(key);
+  });
+
+  it("is off only when LOCAL_DB_SNAPSHOT says so", () => {
+    expect(snapshotsEnabled({})).toBe(true);
+    expect(snapshotsEnabled({ LOCAL_DB_SNAPSHOT: "1" })).toBe(true);
+    for (const off of ["0", "false", "off", " OFF "]) expect(snapshotsEnabled({ LOCAL_DB_SNAPSHOT: off })).toBe(false);
+  });
+});
+
+describe("kept snapshots", () => {
+  it("are read back whole, and writing one deletes those of other keys", async () => {
+    const dir = await scratchDir();
+    expect(await readSnapshot("aaaa", dir)).toBeNull();
+    expect(hasSnapshot("aaaa", dir)).toBe(false);
+
+    await writeSnapshot("aaaa", new Blob([new Uint8Array([1, 2, 3])]), dir);
+    expect(hasSnapshot("aaaa", dir)).toBe(true);
+    expect([...new Uint8Array(await (await readSnapshot("aaaa", dir))!.arrayBuffer())]).toEqual([1, 2, 3]);
+
+    await writeSnapshot("bbbb", new Blob([new Uint8Array([4, 5])]), dir);
+    expect(await readSnapshot("aaaa", dir)).toBeNull();
+    expect([...new Uint8Array(await (await readSnapshot("bbbb", dir))!.arrayBuffer())]).toEqual([4, 5]);
+    // Nothing half-written is left beside it.
+    expect(await readdir(dir)).toEqual(["bbbb.tar"]);
+  });
+});
+
+/**
+ * What a boot holds: every relation, column, constraint, index, policy, function, trigger, grant
+ * and storage bucket in the schemas the product uses, and the seeded rows, as one text to compare.
+ */
+async function fingerprint(db: Awaited<ReturnType<typeof createLocalSupabase>>["db"]): Promise<string> {
+  const schemas = `('public', 'private', 'auth', 'storage', 'supabase_migrations')`;
+  const queries = [
+    `select n.nspname, c.relname, c.relkind, c.relrowsecurity, c.relforcerowsecurity, c.relacl::text
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname in ${schemas} order by 1, 2`,
+    `select c.table_schema, c.table_name, c.column_name, c.data_type, c.column_default, c.is_nullable
+       from information_schema.columns c where c.table_schema in ${schemas} order by 1, 2, 3`,
+    `select conrelid::regclass::text, conname, pg_get_constraintdef(oid) from pg_constraint
+      where connamespace::regnamespace::text in ${schemas} order by 1, 2`,
+    `select schemaname, tablename, indexname, indexdef from pg_indexes where schemaname in ${schemas} order by 1, 2, 3`,
+    `select schemaname, tablename, policyname, permissive, roles::text, cmd, qual, with_check from pg_policies
+      order by 1, 2, 3`,
+    `select p.oid::regprocedure::text, md5(pg_get_functiondef(p.oid)), p.proacl::text, p.prosecdef
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ${schemas} and p.prokind in ('f', 'p') order by 1`,
+    `select tgrelid::regclass::text, tgname, pg_get_triggerdef(oid) from pg_trigger where not tgisinternal order by 1, 2`,
+    `select version, name from supabase_migrations.schema_migrations order by 1`,
+    `select id, name, public from storage.buckets order by 1`,
+    `select slug, title, status from public.posts order by slug`,
+  ];
+  const parts: string[] = [];
+  for (const sql of queries) parts.push(JSON.stringify((await db.query(sql)).rows));
+  return parts.join("\n");
+}
+
+describe("a boot from the snapshot", () => {
+  it("holds exactly what a boot from the migrations and seed holds", async () => {
+    const fromMigrations = await createLocalSupabase({
+      inMemory: true,
+      quiet: true,
+      bcryptCost: 4,
+      env: { LOCAL_DB_SNAPSHOT: "0" },
+    });
+    const fromSnapshot = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    try {
+      expect(hasSnapshot(await snapshotKey(SUPABASE_DIR))).toBe(true);
+      const [expected, actual] = [await fingerprint(fromMigrations.db), await fingerprint(fromSnapshot.db)];
+      expect(actual.length).toBeGreaterThan(10_000);
+      expect(actual).toBe(expected);
+      // The session's time zone, which a data folder does not keep, is set again.
+      const zone = await fromSnapshot.db.query<{ TimeZone: string }>("show time zone");
+      expect(zone.rows[0]!.TimeZone).toBe("UTC");
+      // Statistics came with it (taken before the dump), so the planner sees the seeded posts.
+      const stats = await fromSnapshot.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'posts'`,
+      );
+      expect(stats.rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await fromMigrations.close();
+      await fromSnapshot.close();
+    }
+  });
+});

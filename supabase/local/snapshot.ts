@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PLATFORM_SHIM_SQL } from "./shim.ts";
+
+/**
+ * A migrated database, kept: the data folder of a PGlite that has run the platform shim, every
+ * migration and the seed, dumped once (PGlite's `dumpDataDir`) and loaded by every later in-memory
+ * boot (`loadDataDir`) instead of running them again. A boot from a snapshot takes about a fifth of
+ * one from the migrations, and the suites boot some fifty times a run.
+ *
+ * The key is a hash of everything the dump is made of: the shim, each migration's name and text,
+ * the seed, and PGlite's version. A changed migration, a new one, a new seed or another PGlite makes
+ * another key, so a snapshot is never used for a database it does not hold. Snapshots live in
+ * `.cache/local-db/` (git-ignored); writing one replaces the others.
+ *
+ * LOCAL_DB_SNAPSHOT=0 boots from the migrations every time (and writes nothing).
+ */
+
+/** Bump when what a snapshot holds changes without its inputs changing (say, a step added to it). */
+const FORMAT = "1";
+
+// From the module's path as a string: the suites' DOM environment has a URL class of its own, which
+// node:url does not take.
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const SNAPSHOT_DIR = join(REPO_ROOT, ".cache", "local-db");
+
+/**
+ * The installed PGlite's version, from its package.json (a path its exports do not open to
+ * `require`), where this repository's node_modules holds it.
+ */
+function pgliteVersion(): string {
+  const manifest = join(REPO_ROOT, "node_modules", "@electric-sql", "pglite", "package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+}
+
+export function snapshotsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const flag = env.LOCAL_DB_SNAPSHOT?.trim().toLowerCase();
+  return !(flag === "0" || flag === "false" || flag === "off");
+}
+
+/** The key of the database that the migrations and seed in `supabaseDir` make. */
+export async function snapshotKey(supabaseDir: string): Promise<string> {
+  const hash = createHash("sha256");
+  const part = (label: string, text: string) => hash.update(`${label}\0${text.length}\0${text}\0`);
+  part("format", FORMAT);
+  part("pglite", pgliteVersion());
+  part("shim", PLATFORM_SHIM_SQL);
+  const migrations = join(supabaseDir, "migrations");
+  const files = (await readdir(migrations)).filter((name) => /^\d+_.*\.sql$/.test(name)).sort();
+  for (const file of files) part(file, await readFile(join(migrations, file), "utf8"));
+  part("seed", await readFile(join(supabaseDir, "seed.sql"), "utf8").catch(() => ""));
+  return hash.digest("hex").slice(0, 24);
+}
+
+function fileOf(key: string, dir: string): string {
+  return join(dir, `${key}.tar`);
+}
+
+export function hasSnapshot(key: string, dir = SNAPSHOT_DIR): boolean {
+  return existsSync(fileOf(key, dir));
+}
+
+/** The dump kept under `key`, or null when there is none (or it cannot be read). */
+export async function readSnapshot(key: string, dir = SNAPSHOT_DIR): Promise<Blob | null> {
+  try {
+    return new Blob([await readFile(fileOf(key, dir))]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `dump` under `key`: written to a file of its own, then renamed into place, so that a boot in
+ * another process (the suites run in several) reads a whole snapshot or none. The other snapshots,
+ * of older migrations, are deleted.
+ */
+export async function writeSnapshot(key: string, dump: Blob, dir = SNAPSHOT_DIR): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const partial = join(dir, `${key}.${randomUUID()}.partial`);
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, fileOf(key, dir));
+  for (const name of await readdir(dir)) {
+    if (name.endsWith(".tar") && name !== `${key}.tar`) await rm(join(dir, name), { force: true });
+  }
+}
