@@ -1,42 +1,108 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 /**
- * Two projects, chosen by place and by suffix: components and pages run in jsdom; the functions
+ * Two kinds of test, chosen by place and by suffix: components and pages run in jsdom; the functions
  * (api/, src/server/), the local Supabase, the database suites (supabase/tests/) and the build checks
  * run in Node, and so does any `*.db.test.ts`, a database test that sits beside the module it tests.
+ *
+ * Each kind is two projects. A file that changes what outlives it in its worker (module mocks, fresh
+ * module instances, stubbed globals or environment variables, fake timers, spies), or that imports a
+ * module during a test to see it load, or that says `@vitest-isolate` in a comment (STATEFUL below),
+ * runs isolated, in a worker of its own with fresh modules and a fresh environment ("dom", "node").
+ * Every other file runs in a shared worker that keeps its modules and its jsdom from one file to the
+ * next ("dom-shared", "node-shared"): the import of React, supabase-js, PGlite and jsdom is paid once
+ * per worker instead of once per file, which halves the DOM files' time. What a shared file could
+ * still leave behind in the document (nodes, listeners on window and document, storage, cookies, the
+ * address) tests/setup-dom.ts clears after each file.
  */
+const STATEFUL = new RegExp(
+  [
+    String.raw`\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn)\(`,
+    // A module loaded during a test: the test may see it before and after it loads, which holds only
+    // in a worker that has not loaded it yet.
+    String.raw`\bawait import\(`,
+    String.raw`process\.env\.\w+\s*=[^=]`,
+    String.raw`process\.env\[[^\]]+\]\s*=[^=]`,
+    String.raw`delete process\.env`,
+    String.raw`(globalThis|window)\.\w+\s*=[^=]`,
+    String.raw`Object\.(assign|defineProperty)\((window|globalThis|navigator|document)\b`,
+    // What no pattern sees (a module's own state a test relies on), said in the file.
+    String.raw`@vitest-isolate\b`,
+  ].join("|"),
+);
+
+const DOM_INCLUDE = ["src/**/*.test.{ts,tsx}"];
+const DOM_EXCLUDE = ["src/server/**", "**/*.db.test.ts"];
+const NODE_INCLUDE = [
+  "api/**/*.test.ts",
+  "src/server/**/*.test.ts",
+  "supabase/local/**/*.test.ts",
+  "supabase/tests/**/*.test.ts",
+  "src/**/*.db.test.ts",
+  "tests/unit/**/*.test.ts",
+];
+
+/** The test files under the suites' folders whose text matches STATEFUL, as paths from the root. */
+function statefulFiles(): string[] {
+  const root = import.meta.dirname;
+  return ["api", "src", "supabase", "tests/unit"].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
+      .map((path) => `${folder}/${path.split("\\").join("/")}`)
+      .filter((path) => STATEFUL.test(readFileSync(join(root, path), "utf8"))),
+  );
+}
+
+const stateful = statefulFiles();
+
+/** A test file of the Node kind (NODE_INCLUDE); the rest under src/ are the DOM kind. */
+function isNodeFile(path: string): boolean {
+  return !path.startsWith("src/") || path.startsWith("src/server/") || path.endsWith(".db.test.ts");
+}
+
+const DOM = { environment: "jsdom", setupFiles: ["./tests/setup-dom.ts"], css: false };
+const NODE = { environment: "node", testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The migrated database the suites boot from, built once before them (tests/global-setup.ts).
+    globalSetup: ["./tests/global-setup.ts"],
+    // Vitest's default leaves a core idle (one worker on two cores); the suites wait on their local
+    // servers often enough to keep every core busy.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: "dom",
-          include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/server/**", "**/*.db.test.ts"],
-          environment: "jsdom",
-          setupFiles: ["./tests/setup-dom.ts"],
-          css: false,
+          include: stateful.filter((file) => !isNodeFile(file)),
+          exclude: DOM_EXCLUDE,
+          ...DOM,
+          isolate: true,
         },
       },
       {
         extends: true,
         test: {
-          name: "node",
-          include: [
-            "api/**/*.test.ts",
-            "src/server/**/*.test.ts",
-            "supabase/local/**/*.test.ts",
-            "supabase/tests/**/*.test.ts",
-            "src/**/*.db.test.ts",
-            "tests/unit/**/*.test.ts",
-          ],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          name: "dom-shared",
+          include: DOM_INCLUDE,
+          exclude: [...DOM_EXCLUDE, ...stateful],
+          ...DOM,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: "node", include: stateful.filter(isNodeFile), ...NODE, isolate: true },
+      },
+      {
+        extends: true,
+        test: { name: "node-shared", include: NODE_INCLUDE, exclude: stateful, ...NODE, isolate: false },
       },
     ],
   },

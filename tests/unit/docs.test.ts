@@ -594,6 +594,8 @@ function readRepo(): RepoFiles {
  * - scripts/: the Chromium check (PLAYWRIGHT_CHROMIUM_EXECUTABLE, PATH), `npm run vercel:sync`
  *   (VITE_SUPABASE_URL), `npm run verify:vercel` and the benchmarks' settings.
  * - vite.config.ts: the preview over HTTPS (PREVIEW_HTTPS).
+ * - vitest.config.ts and tests/support/: the suites' workers (VITEST_MAX_WORKERS) and the file times
+ *   `npm test` prints (VITEST_FILE_TIMINGS).
  * Test files are not readers: what they set or read is their own.
  */
 const ENV_READERS = [
@@ -606,6 +608,8 @@ const ENV_READERS = [
   "tests/e2e/",
   "scripts/",
   "vite.config.ts",
+  "vitest.config.ts",
+  "tests/support/",
 ];
 
 function readEnvReads(repo: RepoFiles): { reads: Map<string, string[]>; missing: string[] } {
