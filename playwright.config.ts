@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./scripts/chromium";
 import { answeredConsentState } from "./tests/e2e/consent-state";
@@ -22,7 +23,9 @@ export default defineConfig({
   // apply the browser project's `paths` (tsconfig.app.json) and find papaparse's types, not its code.
   tsconfig: "./tsconfig.node.json",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One per core. Playwright's default is half of them, which leaves a core of a 2-core machine idle
+  // while the other runs the browser, the test and the server.
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
