@@ -8,6 +8,8 @@
  * the file costs the run, not a stretch of the clock.
  */
 
+import { join, relative } from "node:path";
+
 export interface FileTiming {
   runner: "vitest" | "playwright";
   file: string;
@@ -52,8 +54,10 @@ function suiteTotals(suite: PlaywrightSuite): { ms: number; tests: number } {
   return { ms, tests };
 }
 
-export function playwrightFiles(report: unknown, testDir = "tests/e2e"): FileTiming[] {
+/** Playwright's files, named from the working folder (the report gives them from its `config.rootDir`). */
+export function playwrightFiles(report: unknown): FileTiming[] {
   if (!isObject(report) || !Array.isArray(report.suites)) return [];
+  const rootDir = isObject(report.config) && typeof report.config.rootDir === "string" ? report.config.rootDir : "";
   const byFile = new Map<string, { ms: number; tests: number }>();
   for (const suite of report.suites as PlaywrightSuite[]) {
     if (typeof suite.file !== "string") continue;
@@ -63,7 +67,7 @@ export function playwrightFiles(report: unknown, testDir = "tests/e2e"): FileTim
   }
   return [...byFile].map(([file, totals]) => ({
     runner: "playwright" as const,
-    file: `${testDir}/${file}`,
+    file: relative(process.cwd(), join(rootDir, file)),
     seconds: totals.ms / 1000,
     tests: totals.tests,
   }));

@@ -13,7 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { slowestFiles, type FileTiming } from "./test-timings.ts";
 
@@ -121,7 +121,7 @@ function printSummary(outcomes: Outcome[], total: number) {
   console.log("\nThe ten slowest test files (time spent in their tests)");
   for (const file of files) {
     console.log(
-      `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.runner.padEnd(10)} ${relative(root, file.file)} (${file.tests} tests)`,
+      `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.runner.padEnd(10)} ${file.file} (${file.tests} tests)`,
     );
   }
 }

@@ -14,6 +14,9 @@ import { localOrigin, webMiddleware, whenListening } from "./node-http.ts";
  */
 const MARKER = "LOCAL_STANDIN_CONVERSIONS";
 
+/** The CRON_SECRET the dev and preview servers set when none is configured (what a test's cron call sends). */
+export const LOCAL_CRON_SECRET = "local-cron-secret";
+
 /** The settings that point the conversions at a Meta stand-in served at `origin` (also the tests'). */
 export function metaStandinSettings(
   origin: string,
@@ -89,7 +92,7 @@ export function mountConversionStandins(middlewares: Connect.Server, httpServer:
       );
     });
   }
-  if (free("CRON_SECRET")) pending.push(() => set({ CRON_SECRET: "local-cron-secret" }));
+  if (free("CRON_SECRET")) pending.push(() => set({ CRON_SECRET: LOCAL_CRON_SECRET }));
   const point = () => {
     const origin = httpServer ? localOrigin(httpServer) : undefined;
     if (origin) for (const apply of pending) apply(origin);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
+import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookAndConfirm } from "./book-call";
 import { signIn } from "./sign-in";
 
@@ -147,7 +148,9 @@ test("the admin opens Sunday and takes one off, the offered times follow, and a 
     await expect
       .poll(
         async () => {
-          const run = await request.get("/api/cron-outbox", { headers: { authorization: "Bearer local-cron-secret" } });
+          const run = await request.get("/api/cron-outbox", {
+            headers: { authorization: `Bearer ${LOCAL_CRON_SECRET}` },
+          });
           expect(run.status()).toBe(200);
           return (await offered(request)).map((slot) => slot.slot);
         },

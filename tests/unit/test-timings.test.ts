@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { playwrightFiles, slowestFiles, vitestFiles } from "../../scripts/test-timings";
 
 /** A Playwright JSON report's shape: a suite per file, describes nested, a result per attempt. */
 const playwrightReport = {
+  config: { rootDir: join(process.cwd(), "tests", "e2e") },
   suites: [
     {
       title: "a11y.spec.ts",
