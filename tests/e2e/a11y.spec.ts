@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { recordPageView } from "./backend";
 import { bookAndConfirm } from "./book-call";
@@ -34,7 +34,7 @@ async function expectNoViolations(page: Page, label: string) {
   await waitForStillPage(page);
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is marked experimental in axe, so it
   // is switched on by name.
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(WCAG_TAGS)
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -134,7 +134,7 @@ test("the author page and the profile screen have no WCAG A or AA violation on a
     await page.waitForLoadState("networkidle");
     await page.addStyleTag({ content: ".skip-offscreen { content-visibility: visible !important; }" });
     await waitForStillPage(page);
-    const results = await new AxeBuilder({ page })
+    const results = await axeOf(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
       .analyze();
     expect(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { consentCopy } from "../../src/content/consent";
 import { footerColumns } from "../../src/content/site";
@@ -202,7 +202,7 @@ test("the choice and its settings have no accessibility violations", async ({ pa
   await expect(banner(page)).toBeVisible();
   const check = async () =>
     (
-      await new AxeBuilder({ page })
+      await axeOf(page)
         .include("[role=region]")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze()

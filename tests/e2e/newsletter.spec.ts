@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { expect, test } from "@playwright/test";
 import { newsletterCopy } from "../../src/content/newsletter";
 import { gotoHydrated } from "./hydration";
@@ -81,10 +81,7 @@ test("a provider failure shows the error and keeps the typed address", async ({ 
 
   // The footer form, error shown, meets WCAG AA (labels, contrast of the message on the dark footer).
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page })
-    .include("footer")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axeOf(page).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
@@ -33,7 +33,7 @@ async function signInAsOwner(page: Page) {
 async function expectAccessible(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await waitForStillPage(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual([]);
