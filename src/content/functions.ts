@@ -94,7 +94,7 @@ export const callsFunctionCopy = {
     start: "Choose a time for the call.",
     timeZone: "Your time zone was not recognised. Please reload the page and try again.",
     action: 'action must be "book", "confirm", "reschedule" or "cancel".',
-    view: "Ask for ?view=slots, ?view=challenge, or a booking with ?token=.",
+    view: "Ask for ?view=slots or ?view=challenge; a booking is read with a POST of its token.",
     challenge: "We could not check that this booking comes from a person. Please reload the page and try again.",
     confirmExpired:
       "This confirmation link has expired: an unconfirmed booking is held for 15 minutes only. Please book again.",
@@ -114,7 +114,7 @@ export const callsFunctionCopy = {
     unavailable: "Booking is unavailable just now. Please try again in a minute, or email or WhatsApp us.",
     notConfigured: "Calls cannot be booked on the site at the moment. Please email or WhatsApp us instead.",
   },
-  /** The invitation a manage link downloads (?format=ics). */
+  /** The invitation the call's page downloads (a POST of `{ action: "invitation", token }`). */
   invite: {
     title: "Discovery call with Ascend Digital",
     description:

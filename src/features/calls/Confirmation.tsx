@@ -6,9 +6,9 @@ import { confirmationCopy } from "../../content/booking";
 import { callTimeCopy } from "../../content/calls";
 import { callsFunctionCopy } from "../../content/functions";
 import { confirmationLine } from "../../lib/calls/display";
-import { callIcsPath, googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
+import { googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
 import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
-import type { Booking } from "./calls-api";
+import { CALLS_API, type Booking } from "./calls-api";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring";
@@ -75,10 +75,16 @@ export function Confirmation({ booking, visitorZone, agencyZone, token, showMana
       </p>
       <p className="mt-4 text-sm text-ink-muted">{confirmationCopy.invitation}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={callIcsPath(token)} download className={linkClass}>
-          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          {confirmationCopy.ics}
-        </a>
+        {/* A form's POST, so the token never rides in a URL: the answer is an attachment, and the
+            page stays where it is. */}
+        <form method="post" action={CALLS_API} className="contents">
+          <input type="hidden" name="action" value="invitation" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={linkClass}>
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            {confirmationCopy.ics}
+          </button>
+        </form>
         <ExternalLink href={google} className={linkClass}>
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
           {confirmationCopy.google}

@@ -134,10 +134,15 @@ describe("the time picker on /thank-you", () => {
       method: "POST",
       body: { start: SLOTS[1], timeZone: LAGOS, leadToken: "LEADtoken_0123456789ab" },
     });
-    expect(screen.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
-      "href",
-      "/api/calls?token=MANAGEtoken_0123456789&format=ics",
-    );
+    // The download posts the token in a form's body: no address carries it.
+    const download = screen.getByRole("button", { name: "Add to calendar (.ics)" }).closest("form")!;
+    expect(download).toHaveAttribute("method", "post");
+    expect(download).toHaveAttribute("action", "/api/calls");
+    expect(Object.fromEntries(new FormData(download))).toEqual({
+      action: "invitation",
+      token: "MANAGEtoken_0123456789",
+    });
+    expect(screen.queryByRole("link", { name: "Add to calendar (.ics)" })).toBeNull();
     const google = new URL(screen.getByRole("link", { name: /Add to Google Calendar/ }).getAttribute("href")!);
     expect(google.searchParams.get("dates")).toBe("20310304T083000Z/20310304T090000Z");
     expect(google.searchParams.get("text")).toBe(callsFunctionCopy.invite.title);
@@ -295,7 +300,11 @@ describe("the booking form of /book", () => {
 
 describe("the booking's page", () => {
   it("says a dead link is no longer valid and offers to book again", async () => {
-    answers = [() => ({ status: 404, body: { message: "This link is no longer valid." } })];
+    // The booking is read by a POST of its token, beside the slots' GET: answered by what is asked.
+    fallback = (request) =>
+      request.body?.action === "view"
+        ? { status: 404, body: { message: "This link is no longer valid." } }
+        : slotList();
     renderIn(<ManageCall token="DEADtoken_0123456789ab" />);
     expect(await screen.findByRole("heading", { name: "This link is no longer valid." })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book a new call" })).toHaveAttribute("href", "/book");
@@ -303,9 +312,12 @@ describe("the booking's page", () => {
 
   it("moves the call without offering its own time, then cancels it with a note after a second tap", async () => {
     const current = { booking: { ...booked(SLOTS[0]!).body.booking, manageToken: undefined } };
-    answers = [() => ({ status: 200, body: current })];
+    fallback = (request) => (request.body?.action === "view" ? { status: 200, body: current } : slotList());
     const user = renderIn(<ManageCall token="LIVEtoken_0123456789ab" />);
     expect(await screen.findByText("You're booked in for Tuesday 4 March, 09:00 (Lagos time)")).toBeInTheDocument();
+    // The token went in the body, not the address.
+    const view = sent.find((request) => request.body?.action === "view")!;
+    expect(view).toMatchObject({ method: "POST", url: "/api/calls", body: { token: "LIVEtoken_0123456789ab" } });
 
     await user.click(screen.getByRole("button", { name: "Reschedule" }));
     await chooseLagos(user);

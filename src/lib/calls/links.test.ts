@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callIcsPath, googleCalendarLink, httpsUrlOrNull, manageCallUrl } from "./links";
+import { googleCalendarLink, httpsUrlOrNull, manageCallUrl } from "./links";
 
 describe("manageCallUrl", () => {
   it("puts the token in the fragment of the booking's page, whatever the site URL's trailing slash", () => {
@@ -7,12 +7,6 @@ describe("manageCallUrl", () => {
       "https://agency.example/calls/manage#token=abc_DEF-123",
     );
     expect(manageCallUrl("https://agency.example/", "abc")).toBe("https://agency.example/calls/manage#token=abc");
-  });
-});
-
-describe("callIcsPath", () => {
-  it("is the function's .ics download for the token", () => {
-    expect(callIcsPath("abc_DEF-123")).toBe("/api/calls?token=abc_DEF-123&format=ics");
   });
 });
 

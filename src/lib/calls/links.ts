@@ -1,7 +1,7 @@
 /**
  * The links of a booked call, one implementation for the browser (the confirmation on screen) and
- * the server (the e-mails, the invitation): the booking's own page, its .ics download and the
- * "Add to Google Calendar" template.
+ * the server (the e-mails, the invitation): the booking's own page and the "Add to Google Calendar"
+ * template. The .ics download is a form's POST of the token (Confirmation.tsx), never a link.
  *
  * The manage page takes its token in the fragment (`/calls/manage#token=…`): a fragment is never
  * sent to a server, so the token stays out of access logs, and out of the Referer of the links the
@@ -21,11 +21,6 @@ export function manageCallUrl(siteUrl: string, token: string): string {
  */
 export function confirmCallUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${MANAGE_CALL_PATH}#confirm=${encodeURIComponent(token)}`;
-}
-
-/** The booking's invitation as an .ics download (api/calls), on this site. */
-export function callIcsPath(token: string): string {
-  return `/api/calls?token=${encodeURIComponent(token)}&format=ics`;
 }
 
 /** "20261202T093000Z": a UTC instant in the basic format Google's link takes. */

@@ -214,6 +214,24 @@ function invitation(mail: CaughtMail) {
   };
 }
 
+/** What a calendar keeps of an event, read by ical.js, to compare two invitations. */
+function eventFields(text: string): Record<string, string> {
+  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+  const names = [
+    "uid",
+    "sequence",
+    "summary",
+    "dtstart",
+    "dtend",
+    "organizer",
+    "attendee",
+    "location",
+    "description",
+    "url",
+  ];
+  return Object.fromEntries(names.map((name) => [name, String(event.getFirstPropertyValue(name))]));
+}
+
 async function rows(bookingId: string) {
   return (
     await supabase.db.query<{
@@ -268,6 +286,14 @@ describe("a booked call", () => {
     expect(meet).toMatch(/^https:\/\/meet\.google\.com\//);
     expect(mail.text).toContain(`Google Meet: ${meet}`);
     expect(mail.calendar!.content).toContain(`LOCATION:Google Meet: ${meet}`);
+    // The download on the call's page is the same event as the e-mail's: one organizer, the Meet
+    // link, the call's page in its description and URL.
+    const download = await handler()(request({ body: { action: "invitation", token: booking.manageToken } }));
+    expect(download.status).toBe(200);
+    const downloaded = eventFields(await download.text());
+    expect(downloaded).toEqual(eventFields(mail.calendar!.content));
+    expect(downloaded).toMatchObject({ location: `Google Meet: ${meet}`, url: manage });
+    expect(downloaded.description).toContain(manage);
     expect(await rowOf(booking.id, "confirmation")).toMatchObject({ status: "delivered", message_id: mail.messageId });
 
     const team = mailTo(TEAM);

@@ -9,10 +9,10 @@
  * settings screen) and changed by changing CALLS_FEED_SECRET. It carries no e-mail, phone or message.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { createEvents, type EventAttributes } from "ics";
+import { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
 import { callMailCopy } from "../../content/call-messages.js";
 import type { AnonClient } from "../supabase.js";
-import { bookingUid } from "./invite.js";
+import { bookingUid, callsCalendar, icsText, oneLine } from "./invite.js";
 
 /** The subscription URL the admin copies into their calendar app. */
 export function callsFeedUrl(siteUrl: string, secret: string): string {
@@ -48,19 +48,17 @@ export async function callsFeed(db: AnonClient, domain: string, now: Date): Prom
     .order("starts_at")
     .limit(500);
   if (error || !data) throw new Error(error?.message ?? "no calls");
-  const utc = { startInputType: "utc", startOutputType: "utc", endInputType: "utc", endOutputType: "utc" } as const;
-  const events: EventAttributes[] = (data as unknown as FeedRow[]).map((row) => ({
-    ...utc,
-    uid: bookingUid(row.id, domain),
-    sequence: row.sequence,
-    start: new Date(row.starts_at).getTime(),
-    end: new Date(row.ends_at).getTime(),
-    title: callMailCopy.feed.summary((row.lead?.full_name ?? "").replace(/\s+/g, " ").trim()),
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
-  }));
-  const header = { productId: "-//agency-site//discovery calls//EN", calName: callMailCopy.feed.name };
-  const { error: icsError, value } = createEvents(events, header);
-  if (icsError || !value) throw icsError ?? new Error("ics returned no calendar");
-  return value;
+  const calendar = callsCalendar({ name: callMailCopy.feed.name });
+  for (const row of data as unknown as FeedRow[])
+    calendar.createEvent({
+      id: bookingUid(row.id, domain),
+      sequence: row.sequence,
+      stamp: now,
+      start: new Date(row.starts_at),
+      end: new Date(row.ends_at),
+      summary: callMailCopy.feed.summary(oneLine(row.lead?.full_name ?? "")),
+      status: ICalEventStatus.CONFIRMED,
+      busystatus: ICalEventBusyStatus.BUSY,
+    });
+  return icsText(calendar);
 }

@@ -43,10 +43,11 @@
  *
  * GET /api/calls?feed=<CALLS_FEED_SECRET>   200 text/calendar: the calls booked from now on, titled
  *   with the lead's name (feed.ts; personal data behind the secret), 404 for any other value or none set
- * The manage link works once the call is confirmed.
- * GET /api/calls?token=…        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
- * GET /api/calls?token=…&format=ics   200 text/calendar: the invitation (invite.ts; same UID and
- *   SEQUENCE as the e-mails will carry), as a download
+ * The manage link works once the call is confirmed. Its token travels in request bodies only, never
+ * in a URL, where access logs and proxies would keep it (the page holds it in its fragment).
+ * POST `{ action: "view", token }`        200 `{ booking: { id, start, end, status, timeZone, place, sequence } }`
+ * POST `{ action: "invitation", token }`  200 text/calendar: the invitation (invite.ts: the very event
+ *   the e-mails carry), as a download; JSON or a form's fields, so the page's button is a plain form
  * POST `{ action: "reschedule", token, start, timeZone }`   200 `{ booking }` (same id, sequence + 1), 400, 409;
  *   400 `{ reason: "moves" }` after three moves, 429 `{ reason: "daily-messages" }`: the call stays
  * POST `{ action: "cancel", token, note? }`                  200 `{ booking }` with status "cancelled"
@@ -63,7 +64,7 @@
  * the booking's own transaction wrote in public.call_messages, sent by the outbox's next step.
  */
 import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
-import { site } from "../../content/site.js";
+import { manageCallUrl } from "../../lib/calls/links.js";
 import { listSlots } from "../../lib/calls/slots.js";
 import { BodyError, json, readFields } from "../http.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
@@ -76,7 +77,8 @@ import { newChallenge } from "./challenge.js";
 import { hashToken, isTokenShape, manageTokenFor } from "./tokens.js";
 import { callsFeed, isFeedSecret } from "./feed.js";
 import { CalendarUnavailable, type Place } from "./calendar.js";
-import { bookingUid, buildInvite } from "./invite.js";
+import { callInvitation, inviteOrganizer } from "./invite.js";
+import { placeText } from "./place.js";
 import {
   Answer,
   bookingBody,
@@ -148,26 +150,33 @@ interface LiveCall extends BookingRow {
   email: string;
 }
 
-/** The call as an iCalendar invitation (invite.ts), for the visitor's "Add to calendar". */
-function invitation(context: CallsContext, call: LiveCall, place: Place): Response {
-  const copy = callsFunctionCopy.invite;
+/**
+ * The call as an iCalendar invitation for the visitor's "Add to calendar": the same event as the
+ * e-mails' (invite.ts): one organizer, the Meet link once Google made it, the call's page as its link.
+ */
+async function invitation(context: CallsContext, call: LiveCall, place: Place, manageToken: string): Promise<Response> {
+  const { settings, db } = context;
+  const origin = (settings.siteUrl || new URL(context.request.url).origin).replace(/\/+$/, "");
+  // The number the agency calls is the lead's: read only when the place is a phone call.
+  const phone = place.kind === "phone" ? await leadPhone(context, call.id) : null;
   let body: string;
   try {
-    body = buildInvite({
-      uid: bookingUid(call.id, new URL(context.settings.siteUrl || context.request.url).hostname),
-      sequence: call.sequence,
-      method: "REQUEST",
-      start: new Date(call.starts_at),
-      end: new Date(call.ends_at),
-      title: copy.title,
-      description: copy.description,
-      location: place.url ?? place.label,
-      organizer: { name: site.name, email: context.settings.contactEmail },
-      attendee: { name: call.full_name, email: call.email },
-      stamp: context.now,
-    });
+    body = callInvitation(
+      {
+        bookingId: call.id,
+        sequence: call.sequence,
+        method: "REQUEST",
+        start: new Date(call.starts_at),
+        end: new Date(call.ends_at),
+        place: await placeText(db, settings, place, { id: call.id, phone }),
+        manageUrl: manageCallUrl(origin, manageToken),
+        attendee: { name: call.full_name, email: call.email },
+        stamp: context.now,
+      },
+      { origin, organizer: inviteOrganizer(settings) },
+    );
   } catch (error) {
-    // Only an address that is none (VITE_CONTACT_EMAIL, as the organizer) gets here.
+    // Only an address that is none (MAIL_FROM or VITE_CONTACT_EMAIL, as the organizer) gets here.
     console.error("calls: the invitation could not be written:", error instanceof Error ? error.message : error);
     throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
   }
@@ -175,10 +184,15 @@ function invitation(context: CallsContext, call: LiveCall, place: Place): Respon
     status: 200,
     headers: {
       "content-type": "text/calendar; charset=utf-8; method=REQUEST",
-      "content-disposition": `attachment; filename="${copy.fileName}"`,
+      "content-disposition": `attachment; filename="${callsFunctionCopy.invite.fileName}"`,
       "cache-control": "no-store",
     },
   });
+}
+
+async function leadPhone(context: CallsContext, bookingId: string): Promise<string | null> {
+  const { data } = await context.db.from("call_bookings").select("lead:leads(phone)").eq("id", bookingId).maybeSingle();
+  return (data?.lead as { phone: string | null } | null)?.phone ?? null;
 }
 
 async function liveCall(context: CallsContext, tokenHash: string): Promise<LiveCall> {
@@ -193,7 +207,8 @@ async function manageView(context: CallsContext, token: unknown, format: string 
   await limit(context, CALLS_RATE_LIMIT.manage);
   const call = await liveCall(context, readManageToken(token));
   const { place } = await calendarOf(context);
-  if (format === "ics") return invitation(context, call, place);
+  // readManageToken refused anything but a token's shape.
+  if (format === "ics") return invitation(context, call, place, token as string);
   return json(200, bookingBody(call, call.visitor_time_zone, place), { "cache-control": "no-store" });
 }
 
@@ -291,8 +306,6 @@ export function createCallsHandler(deps: CallsDependencies) {
       if (url.searchParams.get("view") === "challenge") return challenge(await open(request, settings));
       if (url.searchParams.has("feed"))
         return feed(request, settings, url.searchParams.get("feed"), () => open(request, settings));
-      if (url.searchParams.has("token"))
-        return manageView(await open(request, settings), url.searchParams.get("token"), url.searchParams.get("format"));
       throw refuse(400, { message: messages.view });
     }
     if (request.method !== "POST") throw refuse(405, { message: messages.methodNotAllowed }, { allow: "GET, POST" });
@@ -303,6 +316,8 @@ export function createCallsHandler(deps: CallsDependencies) {
     if (action === "confirm") return confirm(await open(request, settings), fields);
     if (action === "reschedule") return reschedule(await open(request, settings), fields);
     if (action === "cancel") return cancel(await open(request, settings), fields);
+    if (action === "view") return manageView(await open(request, settings), fields.token, null);
+    if (action === "invitation") return manageView(await open(request, settings), fields.token, "ics");
     throw refuse(400, { message: messages.action });
   }
 

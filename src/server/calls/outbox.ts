@@ -25,10 +25,8 @@
  */
 import { confirmCallUrl, manageCallUrl } from "../../lib/calls/links.js";
 import type { PostgrestClient } from "@supabase/postgrest-js";
-import { callMailCopy } from "../../content/call-messages.js";
 import { callTimeCopy } from "../../content/calls.js";
 import { callsFunctionCopy } from "../../content/functions.js";
-import { site } from "../../content/site.js";
 import { formatBookingMoment, zoneLabel } from "../../lib/calls/display.js";
 import type { CallMessageKind, Database } from "../../lib/database.js";
 import { createMailer, mailDomain, type Mailer } from "../messages/mail.js";
@@ -38,7 +36,8 @@ import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 import { readCalendar, type CallCalendar } from "./calendar.js";
 import { syncCalendarEvent } from "./google-calendar.js";
-import { bookingUid, buildInvite, googleCalendarLink } from "./invite.js";
+import { callInvitation, googleCalendarLink, inviteDescription, inviteOrganizer } from "./invite.js";
+import { placeText } from "./place.js";
 import { teamCallMail, visitorCallMail, type VisitorCallMail } from "./mail.js";
 import { confirmTokenFor, manageTokenFor } from "./tokens.js";
 
@@ -92,9 +91,6 @@ const callMessageIdFor = (rowId: number, domain: string) => `<call-message-${row
 
 const callListId = (domain: string) => `Discovery calls <calls.${domain}>`;
 
-/** The address in `Name <a@b.ng>`, or the value itself. */
-const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
-
 const VISITOR_MAILS = new Set<CallMessageKind>([
   "confirm_request",
   "confirmation",
@@ -117,8 +113,6 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
   const from = messages.mailFrom || settings.contactEmail;
   const origin = (settings.siteUrl || options.siteUrl).replace(/\/+$/, "");
   const domain = mailDomain(from, origin);
-  // The invitation's UID names the site, as the manage page's download does (handler.ts), so both are one event.
-  const uidDomain = new URL(origin).hostname;
   let mailer: Mailer | null = null;
   const mail = () => (mailer ??= createMailer(messages.smtp!));
   // The availability's zone and the meeting place, read once per run (when a row needs them).
@@ -144,27 +138,6 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     return mailOutcome(result, to, messageId);
   }
 
-  /** The Meet link Google made for the booking's event, once its calendar row is delivered; else null. */
-  async function meetLink(bookingId: string): Promise<string | null> {
-    const { data } = await db
-      .from("call_messages")
-      .select("response")
-      .eq("booking_id", bookingId)
-      .eq("kind", "calendar_event")
-      .eq("status", "delivered")
-      .order("id", { ascending: false })
-      .limit(1);
-    const link = (data?.[0]?.response as { hangoutLink?: unknown } | null)?.hangoutLink;
-    return typeof link === "string" && link.startsWith("https://") ? link : null;
-  }
-
-  async function placeText(place: CallCalendar["place"], call: ClaimedCall): Promise<string> {
-    if (place.kind === "video_link" && place.url) return callMailCopy.place.video_link(place.url);
-    if (place.kind === "phone") return callMailCopy.place.phone(call.phone);
-    const meet = settings.googleCalendar ? await meetLink(call.id) : null;
-    return meet ? callMailCopy.place.google_meet_link(meet) : callMailCopy.place.google_meet;
-  }
-
   async function visitorMail(row: ClaimedCallMessage): Promise<CallMessageOutcome> {
     const call = row.call;
     const kind = row.kind as VisitorCallMail;
@@ -186,10 +159,9 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     const start = new Date(call.starts_at);
     const end = new Date(call.ends_at);
     const zone = call.visitor_time_zone;
-    const where = await placeText(place, call);
+    const where = await placeText(db, settings, place, call);
     const manageUrl = manageCallUrl(origin, manageTokenFor(call.id, settings.callsTokenSecret));
     const invite = callsFunctionCopy.invite;
-    const description = `${invite.description}\n\n${callMailCopy.manageButton}: ${manageUrl}`;
     const rendered = await visitorCallMail(kind, {
       name: call.full_name,
       when: bothZones(start, zone, availability.timeZone),
@@ -201,7 +173,13 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
       confirmUrl: confirmCallUrl(origin, confirmTokenFor(call.id, settings.callsTokenSecret)),
       googleCalendarUrl:
         kind === "confirmation" || kind === "reschedule"
-          ? googleCalendarLink({ title: invite.title, start, end, details: description, location: where })
+          ? googleCalendarLink({
+              title: invite.title,
+              start,
+              end,
+              details: inviteDescription(manageUrl),
+              location: where,
+            })
           : null,
     });
     // Reminders carry no invitation: the event is already in the visitor's calendar.
@@ -213,20 +191,20 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
         icalEvent = {
           method,
           filename: invite.fileName,
-          content: buildInvite({
-            uid: bookingUid(call.id, uidDomain),
-            sequence: row.booking_sequence,
-            method,
-            start,
-            end,
-            title: invite.title,
-            description,
-            location: where,
-            organizer: { name: site.name, email: addressOf(from) },
-            attendee: { name: call.full_name, email: call.email },
-            url: manageUrl,
-            stamp: now(),
-          }),
+          content: callInvitation(
+            {
+              bookingId: call.id,
+              sequence: row.booking_sequence,
+              method,
+              start,
+              end,
+              place: where,
+              manageUrl,
+              attendee: { name: call.full_name, email: call.email },
+              stamp: now(),
+            },
+            { origin, organizer: inviteOrganizer(settings) },
+          ),
         };
       } catch (caught) {
         // Only a sender that is no address (MAIL_FROM, VITE_CONTACT_EMAIL) gets here: fix and retry.
