@@ -93,7 +93,12 @@ export const callMailCopy = {
   /** The event in the agency's Google Calendar (src/server/calls/google-calendar.ts). */
   calendarEvent: {
     summary: (name: string) => `Discovery call: ${name}`,
-    description: (adminLeadUrl: string) => `Booked on the website. The lead: ${adminLeadUrl}`,
+    /** For the agency's eyes: the visitor is no guest of this event (google-calendar.ts). */
+    description: (who: { name: string; email: string; phone: string | null }, adminLeadUrl: string) =>
+      [
+        `Booked on the website by ${who.name} <${who.email}>${who.phone ? `, ${who.phone}` : ""}.`,
+        `The lead: ${adminLeadUrl}`,
+      ].join("\n"),
   },
   /** The agency's subscribed .ics feed (src/server/calls/feed.ts). */
   feed: {

@@ -1,4 +1,5 @@
 /** Text and date formatting for the blog, and the one check that decides whether a URL may be shown. */
+import { oneLine } from "./text.js";
 
 const EXCERPT_LENGTH = 120;
 const META_DESCRIPTION_LENGTH = 160;
@@ -10,7 +11,7 @@ export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
 
 /** The first 160 characters of a post's content, on one line, for the meta description. */
 export function metaDescription(content: string, length: number = META_DESCRIPTION_LENGTH): string {
-  return content.replace(/\s+/g, " ").trim().slice(0, length);
+  return oneLine(content).slice(0, length);
 }
 
 const MONTHS = [

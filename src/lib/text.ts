@@ -25,3 +25,8 @@ const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
 export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
+
+/** Text as one line: line breaks and runs of spaces read as one space, none at either end. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

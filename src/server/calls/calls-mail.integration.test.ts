@@ -411,9 +411,13 @@ describe("the agency's Google Calendar", () => {
       status: "confirmed",
       summary: "Discovery call: Bola Adeyemi",
       start: { dateTime: start },
-      attendees: [{ email: "calendar@example.ng", displayName: "Bola Adeyemi" }],
+      // The visitor is no guest of the agency's event: their one event is our invitation, and the
+      // description (with the admin's link) stays the agency's.
+      attendees: [],
+      description: expect.stringContaining("Bola Adeyemi <calendar@example.ng>"),
       hangoutLink: expect.stringMatching(/^https:\/\/meet\.google\.com\//),
     });
+    expect(calendar.events.get(id)!.description).toContain(`${SITE}/admin/leads/`);
     expect(await rowOf(booking.id, "calendar_event")).toMatchObject({
       status: "delivered",
       attempts: 2,

@@ -12,7 +12,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
 import { callMailCopy } from "../../content/call-messages.js";
 import type { AnonClient } from "../supabase.js";
-import { bookingUid, callsCalendar, icsText, oneLine } from "./invite.js";
+import { oneLine } from "../../lib/text.js";
+import { bookingUid, callsCalendar, icsText } from "./invite.js";
 
 /** The subscription URL the admin copies into their calendar app. */
 export function callsFeedUrl(siteUrl: string, secret: string): string {

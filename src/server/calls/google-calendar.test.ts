@@ -148,3 +148,19 @@ describe("a Meet link", () => {
     expect((outcome as { response: Record<string, unknown> }).response).not.toHaveProperty("hangoutLink");
   });
 });
+
+describe("the agency's event", () => {
+  it("has no guest and keeps the visitor's details in its description; an event with the visitor as a guest loses them at the next sync", async () => {
+    const call = booking();
+    expect(await sync(call)).toMatchObject({ kind: "delivered" });
+    const id = calendarEventId(call.id);
+    expect(calendar.events.get(id)).toMatchObject({
+      attendees: [],
+      description: expect.stringContaining("Bola Adeyemi <bola@example.com>"),
+    });
+    // An event written when the visitor was a guest is patched on the next sync (its insert answers 409).
+    calendar.events.get(id)!.attendees = [{ email: call.email, displayName: call.full_name }];
+    expect(await sync(call)).toMatchObject({ kind: "delivered" });
+    expect(calendar.events.get(id)!.attendees).toEqual([]);
+  });
+});

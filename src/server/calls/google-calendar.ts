@@ -8,8 +8,13 @@
  *   (`syncCalendarEvent`): the event's id is derived from the booking's (`call` + the uuid's hex, in
  *   Google's base32hex alphabet), so a repeated insert cannot make a second event: Google answers 409
  *   and the event is patched instead; a moved call patches it, a cancelled one deletes it.
- *   `sendUpdates=none`: the visitor's invitation is ours (outbox.ts); with `google_meet` the event
- *   asks for a Meet conference (conferenceData.createRequest, conferenceDataVersion=1).
+ *   The visitor is no guest of it (`attendees` is empty, which a patch also writes, so an event made
+ *   before this rule loses its guest): their invitation is ours (outbox.ts, invite.ts), one event in
+ *   their calendar, not ours and Google's side by side; a guest would also read the description,
+ *   which holds the admin's link to the lead. Their name, address and number are in that
+ *   description, for the agency's eyes. `sendUpdates=none`; with `google_meet` the event asks for a
+ *   Meet conference (conferenceData.createRequest, conferenceDataVersion=1), whose link the
+ *   visitor's invitation carries.
  * Authorisation is the refresh-token flow of Google Ads (conversions/google-ads.ts's accessToken,
  * its cache too), with the https://www.googleapis.com/auth/calendar.events and
  * calendar.freebusy scopes granted once by the agency. A cached access token answered 401 is
@@ -31,6 +36,7 @@
  */
 import { callMailCopy } from "../../content/call-messages.js";
 import type { Interval } from "../../lib/calls/slots.js";
+import { oneLine } from "../../lib/text.js";
 import { accessToken, cacheKey, memoryTokenCache, TokenError, type TokenCache } from "../conversions/google-ads.js";
 import { describeFetchError } from "../conversions/types.js";
 import type { Place } from "./calendar.js";
@@ -211,14 +217,15 @@ export type CalendarOutcome =
 
 function eventBody(call: CalendarCall, place: Place, adminLeadUrl: string): Record<string, unknown> {
   const copy = callMailCopy.calendarEvent;
+  const name = oneLine(call.full_name);
   const location =
     place.kind === "video_link" && place.url ? place.url : place.kind === "phone" ? (call.phone ?? "") : "";
   return {
-    summary: copy.summary(call.full_name.replace(/\s+/g, " ").trim()),
-    description: copy.description(adminLeadUrl),
+    summary: copy.summary(name),
+    description: copy.description({ name, email: call.email, phone: call.phone }, adminLeadUrl),
     start: { dateTime: new Date(call.starts_at).toISOString() },
     end: { dateTime: new Date(call.ends_at).toISOString() },
-    attendees: [{ email: call.email, displayName: call.full_name.replace(/\s+/g, " ").trim() }],
+    attendees: [],
     ...(location ? { location } : {}),
   };
 }

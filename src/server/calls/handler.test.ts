@@ -417,7 +417,7 @@ describe("the manage link", () => {
     const mine = await booked(lagos(TUESDAY, "16:00"));
     const form = await handler()(
       call({
-        raw: new URLSearchParams({ action: "invitation", token: mine.manageToken }).toString(),
+        raw: new URLSearchParams({ action: "invitation", token: mine.manageToken! }).toString(),
         headers: { "content-type": "application/x-www-form-urlencoded" },
       }),
     );

@@ -31,7 +31,7 @@ import ical, {
 import { callMailCopy } from "../../content/call-messages.js";
 import { callsFunctionCopy } from "../../content/functions.js";
 import { site } from "../../content/site.js";
-import { isEmailAddress } from "../../lib/text.js";
+import { isEmailAddress, oneLine } from "../../lib/text.js";
 import type { ServerSettings } from "../settings.js";
 
 interface Person {
@@ -63,7 +63,7 @@ export interface InviteSender {
 }
 
 /** The address in `Name <a@b.ng>`, or the value itself. */
-export const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 /** The organizer of every invitation: the agency, at the address the e-mails are sent from. */
 export function inviteOrganizer(settings: Pick<ServerSettings, "contactEmail" | "messages">): Person {
@@ -91,11 +91,6 @@ export function callsCalendar(options: { method?: "REQUEST" | "CANCEL"; name?: s
 export function icsText(calendar: ICalCalendar): string {
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
-}
-
-/** A name as one line: a name typed with line breaks or runs of spaces reads as one. */
-export function oneLine(name: string): string {
-  return name.replace(/\s+/g, " ").trim();
 }
 
 function person(who: Person): Person {
