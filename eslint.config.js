@@ -90,8 +90,9 @@ function layerZones({ tests }) {
     {
       target: "src/content",
       from: "src/lib",
-      except: ["./database.types.ts", "./database.ts", "./plural.ts"],
-      message: "Content imports no lib but the schema types (generated, and their narrowing) and plural.ts.",
+      except: ["./database.types.ts", "./database.ts", "./plural.ts", "./agency-zone.ts"],
+      message:
+        "Content imports no lib but the schema types (generated, and their narrowing), plural.ts and the agency's time zone.",
     },
     zone(
       "src/server",

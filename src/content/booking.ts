@@ -3,10 +3,11 @@
  * form of /book, the confirmation, and the booking's own page (/calls/manage). How a time reads is
  * content/calls.ts's `callTimeCopy`; why a time is refused comes from the function's answer.
  */
+import { AGENCY_TIME_ZONE } from "../lib/agency-zone";
 
 /** The zones offered in the picker's select, besides the one the browser reports. */
 export const commonTimeZones = [
-  { zone: "Africa/Lagos", label: "Lagos, Abuja (WAT)" },
+  { zone: AGENCY_TIME_ZONE, label: "Lagos, Abuja (WAT)" },
   { zone: "Africa/Accra", label: "Accra (GMT)" },
   { zone: "Africa/Nairobi", label: "Nairobi (EAT)" },
   { zone: "Africa/Johannesburg", label: "Johannesburg (SAST)" },

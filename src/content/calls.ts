@@ -27,7 +27,7 @@ export const callTimeCopy = {
   dayLabel: (weekday: string, day: string, month: string) => `${weekday} ${day} ${month}`,
   /** "Tuesday 2 December, 10:30" */
   moment: (dayLabel: string, time: string) => `${dayLabel}, ${time}`,
-  /** "Lagos time", from the zone's city ("Africa/Lagos" gives "Lagos"). */
+  /** "Lagos time", from the zone's city ("Africa/Accra" gives "Accra"). */
   zoneLabel: (city: string) => `${city} time`,
   /** Beside a slot shown in the visitor's zone: "09:30 Lagos". */
   agencyTime: (time: string, city: string) => `${time} ${city}`,

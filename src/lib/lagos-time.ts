@@ -1,42 +1,24 @@
 /**
- * The agency works in Lagos time (Africa/Lagos); the database stores UTC. The editor shows and takes
+ * The agency works in Lagos time (AGENCY_TIME_ZONE); the database stores UTC. The editor shows and takes
  * publication times as `datetime-local` values ("2026-11-23T09:00") meaning Lagos wall-clock time.
- * The offset comes from the time zone database through Intl, not a constant, so the conversion
- * stays right if the zone's rules ever change.
+ * The wall-clock parts come from @date-fns/tz (the time zone database through Intl), not a fixed
+ * offset, so the conversion stays right if the zone's rules ever change; the admin's Calls screens
+ * (features/admin/calls/call-time.ts) and the slots (lib/calls/slots.ts) read Lagos time the same way.
  */
-const AGENCY_TIME_ZONE = "Africa/Lagos";
+import { TZDate } from "@date-fns/tz";
+import { AGENCY_TIME_ZONE } from "./agency-zone.js";
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function wallClock(date: Date): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(date))
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return parts;
-}
-
-/** Milliseconds Lagos is ahead of UTC at `date`. */
-function offsetAt(date: Date): number {
-  const p = wallClock(date);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+/** `date` as Lagos wall-clock time: its getFullYear(), getHours() and the rest read in Lagos. */
+export function inLagos(date: Date | number): TZDate {
+  return new TZDate(typeof date === "number" ? date : date.getTime(), AGENCY_TIME_ZONE);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** A `datetime-local` value for `date` in Lagos time, to the minute. */
 export function toLagosInput(date: Date): string {
-  const p = wallClock(date);
-  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}`;
+  const p = inLagos(date);
+  return `${p.getFullYear()}-${pad(p.getMonth() + 1)}-${pad(p.getDate())}T${pad(p.getHours())}:${pad(p.getMinutes())}`;
 }
 
 /** The instant a Lagos `datetime-local` value names (seconds optional), or null when it is not a date and time. */
@@ -64,9 +46,7 @@ export function fromLagosInput(value: string): Date | null {
     minute > 59
   )
     return null;
-  // Subtract the offset in force at that moment (looked up at the naive guess, then refined once).
-  const first = naive - offsetAt(new Date(naive));
-  return new Date(naive - offsetAt(new Date(first)));
+  return new Date(new TZDate(year, month - 1, day, hour, minute, second, AGENCY_TIME_ZONE).getTime());
 }
 
 const display = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, dateStyle: "long", timeStyle: "short" });

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from "../../lib/agency-zone";
 import { CalendarClock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
@@ -21,9 +22,6 @@ type View =
   | { kind: "cancelling"; booking: Booking; error?: string }
   | { kind: "cancelled" };
 
-/** Used only when the free times cannot be read: the agency's zone as the seeded settings have it. */
-const FALLBACK_AGENCY_ZONE = "Africa/Lagos";
-
 /**
  * The booking's own page (its own chunk), from the e-mail's link: the call, its calendar links, and
  * two actions. "Reschedule" opens the picker without the call's own time (once moved, the old time
@@ -39,7 +37,7 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
   const [token, setToken] = useState(givenToken ?? "");
   // The confirmation's answer is the booking already: no second load for its token.
   const givenByConfirmation = useRef(false);
-  const [agencyZone, setAgencyZone] = useState(FALLBACK_AGENCY_ZONE);
+  const [agencyZone, setAgencyZone] = useState(AGENCY_TIME_ZONE);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from "../../lib/agency-zone";
 import { Globe2, Info, RefreshCw } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
@@ -30,9 +31,9 @@ interface SlotPickerProps {
 function detectedZone(): string {
   try {
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isValidTimeZone(zone) ? zone : "Africa/Lagos";
+    return isValidTimeZone(zone) ? zone : AGENCY_TIME_ZONE;
   } catch {
-    return "Africa/Lagos";
+    return AGENCY_TIME_ZONE;
   }
 }
 

@@ -35,6 +35,7 @@
  * listSlots returns every start the rules allow, ascending and without duplicates: exactly the starts
  * checkSlot accepts (a test walks both over the same days to prove it).
  */
+import { AGENCY_TIME_ZONE } from "../agency-zone.js";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 
@@ -46,7 +47,7 @@ export interface WeeklyWindow {
 }
 
 export interface Availability {
-  /** The agency's IANA zone: "Africa/Lagos" in production. */
+  /** The agency's IANA zone: AGENCY_TIME_ZONE unless the admin's settings say otherwise. */
   timeZone: string;
   /** Index 0 is Sunday … 6 Saturday; [] is closed that day. */
   weeklyHours: WeeklyWindow[][];
@@ -93,7 +94,7 @@ const officeHours: WeeklyWindow[] = [{ start: "09:00", end: "17:00" }];
  * - 6 a day: the rest of the day is for client work.
  */
 export const DEFAULT_AVAILABILITY: Availability = {
-  timeZone: "Africa/Lagos",
+  timeZone: AGENCY_TIME_ZONE,
   weeklyHours: [[], officeHours, officeHours, officeHours, officeHours, officeHours, []],
   callMinutes: 30,
   slotStepMinutes: 30,

@@ -5,7 +5,7 @@
  * GET /api/calls?view=slots
  *   200 `{ timeZone, callMinutes, slots: string[], place: { kind, label, url? } }`: the free start
  *   times (ISO, UTC) from now to the horizon, nothing about who booked what. `timeZone` is the
- *   agency's (Africa/Lagos); the page shows times in the visitor's. `Cache-Control: public,
+ *   agency's (AGENCY_TIME_ZONE); the page shows times in the visitor's. `Cache-Control: public,
  *   max-age=5, s-maxage=5`. The agency calendar's busy times come from `busy` (none until the
  *   Google Calendar step).
  *

@@ -1,6 +1,7 @@
 // Not TSX on purpose: Vercel's function tracing does not resolve an import of "./templates.js" to a
 // .tsx file, so api/contact, api/conversions-dispatch and api/cron-conversions would fail to start.
 // Elements are built with createElement; tests/unit/server-files.test.ts keeps it so.
+import { AGENCY_TIME_ZONE } from "../../lib/agency-zone.js";
 import { createElement, Fragment, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { mailCopy } from "../../content/messages.js";
@@ -72,9 +73,11 @@ export const firstName = (name: string) => oneLine(name).split(" ")[0] || oneLin
 function receivedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: AGENCY_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
 }
 
 const h = createElement;

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
 import { Link } from "react-router-dom";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import { cn } from "../../../lib/cn";
@@ -53,7 +54,7 @@ export function CallItem({
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <CallStatusBadge status={call.status} />
           {!compact && call.lead?.company_name ? <span className="break-words">{call.lead.company_name}</span> : null}
-          {!compact && call.visitor_time_zone !== "Africa/Lagos" ? (
+          {!compact && call.visitor_time_zone !== AGENCY_TIME_ZONE ? (
             <span>{copy.visitorZone(call.visitor_time_zone)}</span>
           ) : null}
         </div>

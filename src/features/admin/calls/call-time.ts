@@ -1,16 +1,14 @@
 /**
- * Calls in the agency's time (Africa/Lagos), whatever the admin's browser is set to: the day a call
+ * Calls in the agency's time (AGENCY_TIME_ZONE), whatever the admin's browser is set to: the day a call
  * falls on, its time, and the Monday-to-Sunday week the week view shows. Wall-clock parts come from
- * @date-fns/tz (the time zone database through Intl), as src/lib/calls/slots.ts's do.
+ * lib/lagos-time.ts's inLagos, as the editor's and src/lib/calls/slots.ts's do.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-
-export const AGENCY_ZONE = "Africa/Lagos";
+import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
+import { inLagos } from "../../../lib/lagos-time";
 
 const pad = (value: number) => String(value).padStart(2, "0");
-
-const inLagos = (date: Date) => new TZDate(date.getTime(), AGENCY_ZONE);
 
 /** "2026-12-01": the Lagos date of `date`. */
 export function lagosDay(date: Date): string {
@@ -25,13 +23,13 @@ export function lagosTime(date: Date): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
   weekday: "short",
   day: "numeric",
   month: "short",
 });
 const longDayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -56,7 +54,7 @@ export function lagosMoment(date: Date): string {
 /** The instant a "YYYY-MM-DD" Lagos date begins. */
 export function lagosDayStart(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, AGENCY_ZONE).getTime());
+  return new Date(new TZDate(year, month - 1, date, AGENCY_TIME_ZONE).getTime());
 }
 
 /** The 7 Lagos days (Monday first) of the week holding `date`, shifted by `offset` weeks, each with its start. */

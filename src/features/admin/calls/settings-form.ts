@@ -6,7 +6,7 @@
 import { callsAdminCopy } from "../../../content/calls-admin";
 import type { Availability } from "../../../lib/calls/slots";
 import type { CallAvailability, CallAvailabilityInput, CallPlaceKind } from "../data/calls";
-import { AGENCY_ZONE } from "./call-time";
+import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
 
 const copy = callsAdminCopy.settings;
 
@@ -146,7 +146,7 @@ export function inputOf(draft: SettingsDraft): CallAvailabilityInput {
 export function availabilityOf(draft: SettingsDraft, slotStepMinutes: number, daysOff: string[]): Availability {
   const input = inputOf(draft);
   return {
-    timeZone: AGENCY_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
     weeklyHours: draft.week.map((day) => day.map(({ start, end }) => ({ start, end }))),
     callMinutes: input.callMinutes,
     slotStepMinutes,
