@@ -145,7 +145,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   function readerFor(request: Request): PublicReader | null {
     const target = supabaseTarget(options.settings(), request.url);
     if (!target) return null;
-    const key = `${target.url} ${target.anonKey}`;
+    const key = `${target.url} ${target.key}`;
     let reader = readers.get(key);
     if (!reader) {
       // No retries: a reader waiting for a struggling backend gets a 503 at once, and the CDN keeps

@@ -27,7 +27,7 @@ import { MemoryRateLimiter } from "./rate-limit-memory.js";
 import { hitAll } from "./rate-limit-postgres.js";
 import { sharedLimiter } from "./request-limits.js";
 import type { ServerSettings } from "./settings.js";
-import { createServiceClient, serviceTarget, type AnonClient } from "./supabase.js";
+import { createServiceClient, serviceTarget, type DbClient } from "./supabase.js";
 
 const messages = collectFunctionCopy.messages;
 
@@ -179,7 +179,7 @@ export function createCollectHandler(deps: CollectDependencies) {
   /** The day's salt, once per instance per UTC day. */
   let salt: { day: string; hex: Promise<string> } | null = null;
 
-  function daySalt(db: AnonClient): Promise<string> {
+  function daySalt(db: DbClient): Promise<string> {
     const day = now().toISOString().slice(0, 10);
     if (salt?.day === day) return salt.hex;
     const hex = (async () => {
@@ -228,7 +228,7 @@ export function createCollectHandler(deps: CollectDependencies) {
       console.error("collect: page views cannot be stored: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY");
       return json(503, { message: messages.unavailable }, { "retry-after": "300" });
     }
-    const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
+    const db = createServiceClient(target.url, target.key, { fetch: deps.fetch });
     const address = clientIp(request) ?? "";
     const flood = await hitAll(deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now), [
       [RATE_LIMIT, address],

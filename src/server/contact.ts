@@ -117,7 +117,7 @@ export function createContactHandler(deps: ContactDependencies) {
       );
       return json(503, { message: messages.notConfigured }, { "retry-after": "300" });
     }
-    const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
+    const db = createServiceClient(target.url, target.key, { fetch: deps.fetch });
     const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
     const outcome = await storeLead(request, settings, db, limiter, submission, deps);
     if (!outcome.stored) return outcome.response;

@@ -5,12 +5,29 @@
  */
 import { escapeHtml } from "../lib/text.js";
 
-export function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: object, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
 }
+
+/**
+ * An answer thrown from deep in a route and returned as it is by the function's top level
+ * (`if (error instanceof Answer) return error.response`): a refusal with its status and message.
+ */
+export class Answer extends Error {
+  constructor(readonly response: Response) {
+    super(`answered ${response.status}`);
+  }
+}
+
+/** A refusal as a function answers it: `{ message, …details }` with its status, never cached. */
+export const refuse = (
+  status: number,
+  body: { message: string } & Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => new Answer(json(status, body, { "cache-control": "no-store", ...headers }));
 
 /** A plain-text answer with exactly `headers` (the blog's 405 and 503, redirects). */
 export function text(status: number, body: string, headers: Record<string, string>): Response {

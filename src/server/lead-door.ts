@@ -11,11 +11,11 @@ import { contactFunctionCopy } from "../content/functions.js";
 import { toLeadRow, type LeadAnswers } from "../lib/lead-rules.js";
 import { consentColumns } from "./conversions/consent.js";
 import { json } from "./http.js";
-import { dispatchNewLead, type OutboxRuntime } from "./outbox/run.js";
+import { dispatchForLead, type OutboxRuntime } from "./outbox/run.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { refuseFlood } from "./request-limits.js";
 import type { ServerSettings } from "./settings.js";
-import type { AnonClient } from "./supabase.js";
+import type { DbClient } from "./supabase.js";
 
 /** A person needs longer than this to fill in a form; scripts post at once. */
 const MIN_FILL_MS = 1_500;
@@ -104,7 +104,7 @@ export type LeadDoorOutcome = { stored: true; id: string } | { stored: false; re
 export async function storeLead(
   request: Request,
   settings: ServerSettings,
-  db: AnonClient,
+  db: DbClient,
   limiter: RateLimiter,
   submission: Pick<LeadSubmission, "values" | "attribution">,
   runtime: LeadDoorRuntime,
@@ -128,7 +128,7 @@ export async function storeLead(
 
   // The lead's transaction queued its messages and ad events; send them now, after the answer.
   runtime.waitUntil(
-    dispatchNewLead(
+    dispatchForLead(
       request,
       { settings: () => settings, ...(runtime.fetch ? { dbFetch: runtime.fetch } : {}), ...runtime.conversions },
       id,

@@ -13,7 +13,7 @@ import { clientIp } from "./http.js";
 import type { RateDecision, RateLimiter, RateRule } from "./rate-limit.js";
 import { DEV_RATE_LIMIT_SALT, hitAll, PostgresRateLimiter } from "./rate-limit-postgres.js";
 import type { ServerSettings } from "./settings.js";
-import { createServiceClient, serviceTarget, type AnonClientOptions } from "./supabase.js";
+import { createServiceClient, serviceTarget, type DbClientOptions } from "./supabase.js";
 
 export interface FormQuota {
   windowMs: number;
@@ -56,7 +56,7 @@ export function serverLimiter(
   settings: ServerSettings,
   requestUrl: string,
   fallback: RateLimiter,
-  options: AnonClientOptions = {},
+  options: DbClientOptions = {},
   now?: () => Date,
 ): RateLimiter {
   const target = serviceTarget(settings, requestUrl);
@@ -66,7 +66,7 @@ export function serverLimiter(
       "rate-limit: SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_URL) is not set; counting in each instance's memory.",
     );
   }
-  const client = target ? createServiceClient(target.url, target.anonKey, options) : null;
+  const client = target ? createServiceClient(target.url, target.key, options) : null;
   return sharedLimiter(client, settings, fallback, now);
 }
 

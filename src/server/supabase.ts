@@ -17,19 +17,21 @@ import { LOCAL_SUPABASE_ANON_KEY } from "../config-defaults.js";
 import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "./local-service-key.js";
 import type { ServerSettings } from "./settings.js";
 
-export type AnonClient = PostgrestClient<Database>;
+/** PostgREST as one key sees it: the anon key (RLS decides) or the service-role key (it bypasses RLS). */
+export type DbClient = PostgrestClient<Database>;
 
+/** Where a Supabase answers and the key to present: the anon key, or the service-role key (`serviceTarget`). */
 export interface SupabaseTarget {
   url: string;
-  anonKey: string;
+  key: string;
 }
 
 /** The Supabase a request to `requestUrl` should use, or null when none is configured where one must be. */
 export function supabaseTarget(settings: ServerSettings, requestUrl: string): SupabaseTarget | null {
   const { url, anonKey, localAnonKey } = settings.supabase;
-  if (url) return anonKey ? { url, anonKey } : null;
+  if (url) return anonKey ? { url, key: anonKey } : null;
   if (settings.onVercel) return null;
-  return { url: new URL(requestUrl).origin, anonKey: localAnonKey || LOCAL_SUPABASE_ANON_KEY };
+  return { url: new URL(requestUrl).origin, key: localAnonKey || LOCAL_SUPABASE_ANON_KEY };
 }
 
 /**
@@ -40,12 +42,12 @@ export function supabaseTarget(settings: ServerSettings, requestUrl: string): Su
 export function serviceTarget(settings: ServerSettings, requestUrl: string): SupabaseTarget | null {
   const { url, localServiceRoleKey } = settings.supabase;
   const key = settings.conversions.serviceRoleKey;
-  if (url) return key ? { url, anonKey: key } : null;
+  if (url) return key ? { url, key } : null;
   if (settings.onVercel) return null;
-  return { url: new URL(requestUrl).origin, anonKey: localServiceRoleKey || LOCAL_SUPABASE_SERVICE_ROLE_KEY };
+  return { url: new URL(requestUrl).origin, key: localServiceRoleKey || LOCAL_SUPABASE_SERVICE_ROLE_KEY };
 }
 
-export interface AnonClientOptions {
+export interface DbClientOptions {
   /** How requests travel (the local servers pass an in-process one; default: global fetch). */
   fetch?: typeof fetch;
   /** Each call is abandoned after this long. */
@@ -54,15 +56,15 @@ export interface AnonClientOptions {
   retry?: boolean;
 }
 
-/** A PostgREST client for `target` with the anon key, each call bounded by `timeoutMs`. */
+/** A PostgREST client for `target` with its key (the anon key but in createServiceClient), each call bounded by `timeoutMs`. */
 export function createAnonClient(
   target: SupabaseTarget,
-  { fetch: transport = fetch, timeoutMs = 8_000, retry }: AnonClientOptions = {},
-): AnonClient {
+  { fetch: transport = fetch, timeoutMs = 8_000, retry }: DbClientOptions = {},
+): DbClient {
   const bounded: typeof fetch = (input, init) =>
     transport(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
   return new PostgrestClient<Database>(`${target.url}/rest/v1`, {
-    headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
+    headers: { apikey: target.key, Authorization: `Bearer ${target.key}` },
     fetch: bounded,
     ...(retry === undefined ? {} : { retry }),
   });
@@ -73,6 +75,6 @@ export function createAnonClient(
  * top. The key comes from the server-only SUPABASE_SERVICE_ROLE_KEY (settings.ts), never a VITE_
  * variable, so never the browser.
  */
-export function createServiceClient(url: string, serviceRoleKey: string, options: AnonClientOptions = {}): AnonClient {
-  return createAnonClient({ url, anonKey: serviceRoleKey }, options);
+export function createServiceClient(url: string, serviceRoleKey: string, options: DbClientOptions = {}): DbClient {
+  return createAnonClient({ url, key: serviceRoleKey }, options);
 }

@@ -25,7 +25,7 @@ import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import { TEAM_BODY_BYTES, TEAM_ROLES, teamFunctionCopy, type TeamRole } from "../content/team.js";
 import { JOIN_PATH } from "../lib/auth-paths.js";
 import type { Database } from "../lib/database.js";
-import { BodyError, json, readFields } from "./http.js";
+import { Answer, BodyError, json, readFields, refuse } from "./http.js";
 import type { ServerSettings } from "./settings.js";
 import { serviceTarget, supabaseTarget, type SupabaseTarget } from "./supabase.js";
 
@@ -43,14 +43,6 @@ export interface TeamDependencies {
   /** How requests to Supabase travel (the local servers pass an in-process one). */
   fetch?: typeof fetch;
 }
-
-class Answer extends Error {
-  constructor(readonly response: Response) {
-    super(`answered ${response.status}`);
-  }
-}
-
-const refuse = (status: number, message: string) => new Answer(json(status, { message }));
 
 interface Context {
   /** PostgREST as the caller: their token, the anon key. */
@@ -77,9 +69,9 @@ function refusalOf(error: PostgrestError): Answer {
             : 0;
   if (status === 0) {
     console.error("team: the database failed:", error.message);
-    return refuse(503, messages.unavailable);
+    return refuse(503, { message: messages.unavailable });
   }
-  return refuse(status, status === 401 ? messages.noSession : error.message);
+  return refuse(status, { message: status === 401 ? messages.noSession : error.message });
 }
 
 /** GoTrue's admin API with the service-role key: the answer's JSON and status. */
@@ -87,8 +79,8 @@ async function authAdmin(context: Context, method: string, path: string, body: R
   const response = await context.transport(`${context.service.url}/auth/v1${path}`, {
     method,
     headers: {
-      apikey: context.service.anonKey,
-      authorization: `Bearer ${context.service.anonKey}`,
+      apikey: context.service.key,
+      authorization: `Bearer ${context.service.key}`,
       "content-type": "application/json",
     },
     body: JSON.stringify(body),
@@ -121,14 +113,14 @@ async function sendInvitation(context: Context, invite: string, email: string): 
   if (sent.status === 422 && code === "email_exists") return inviteExistingAccount(context, invite, email);
   // Nothing was sent: withdraw the invitation so the Team page does not list one nobody received.
   await context.asCaller.rpc("revoke_team_invite", { invite });
-  throw refuse(502, messages.authFailed(detailOf(sent.answer, sent.status)));
+  throw refuse(502, { message: messages.authFailed(detailOf(sent.answer, sent.status)) });
 }
 
 async function tieToUser(context: Context, invite: string, userId: string): Promise<void> {
   const { error } = await context.asService.from("team_invites").update({ user_id: userId }).eq("id", invite);
   if (error) {
     console.error("team: the invitation's user could not be recorded:", error.message);
-    throw refuse(503, messages.unavailable);
+    throw refuse(503, { message: messages.unavailable });
   }
 }
 
@@ -145,25 +137,25 @@ async function inviteExistingAccount(context: Context, invite: string, email: st
   if (error) throw refusalOf(error);
   if (!data?.user_id) {
     await context.asCaller.rpc("revoke_team_invite", { invite });
-    throw refuse(409, messages.accountNotInvitable(email));
+    throw refuse(409, { message: messages.accountNotInvitable(email) });
   }
   const unbanned = await authAdmin(context, "PUT", `/admin/users/${data.user_id}`, { ban_duration: "none" });
-  if (!unbanned.ok) throw refuse(502, messages.authFailed(detailOf(unbanned.answer, unbanned.status)));
+  if (!unbanned.ok) throw refuse(502, { message: messages.authFailed(detailOf(unbanned.answer, unbanned.status)) });
   await tieToUser(context, invite, data.user_id);
   // GoTrue's recovery mail: its link signs them in and lands on the join page, where they set a password.
   const link = await authAdmin(context, "POST", `/recover?${new URLSearchParams({ redirect_to: context.joinUrl })}`, {
     email,
   });
-  if (!link.ok) throw refuse(502, messages.authFailed(detailOf(link.answer, link.status)));
+  if (!link.ok) throw refuse(502, { message: messages.authFailed(detailOf(link.answer, link.status)) });
   return messages.alreadyHasAccount(email);
 }
 
 async function invite(context: Context, fields: Record<string, unknown>): Promise<Response> {
   const email = typeof fields.email === "string" ? fields.email.trim().toLowerCase() : "";
-  if (!EMAIL.test(email) || email.length > 254) throw refuse(400, messages.invalidEmail);
+  if (!EMAIL.test(email) || email.length > 254) throw refuse(400, { message: messages.invalidEmail });
   const role = fields.role;
   if (typeof role !== "string" || !(TEAM_ROLES as readonly string[]).includes(role) || role === "owner") {
-    throw refuse(400, messages.invalidRole);
+    throw refuse(400, { message: messages.invalidRole });
   }
   const { data, error } = await context.asCaller.rpc("invite_team_member", {
     invite_email: email,
@@ -175,7 +167,7 @@ async function invite(context: Context, fields: Record<string, unknown>): Promis
 
 async function resend(context: Context, fields: Record<string, unknown>): Promise<Response> {
   const id = typeof fields.invite === "string" ? fields.invite : "";
-  if (!UUID.test(id)) throw refuse(400, messages.invalidId);
+  if (!UUID.test(id)) throw refuse(400, { message: messages.invalidId });
   // Read under RLS: only an Owner or Administrator sees the invitation at all.
   const { data: open, error: readError } = await context.asCaller
     .from("team_invites")
@@ -185,7 +177,7 @@ async function resend(context: Context, fields: Record<string, unknown>): Promis
     .is("revoked_at", null)
     .maybeSingle();
   if (readError) throw refusalOf(readError);
-  if (!open) throw refuse(404, messages.inviteNotFound);
+  if (!open) throw refuse(404, { message: messages.inviteNotFound });
   // A fresh invitation replaces the open one, so the new link has its own 7 days.
   const { data, error } = await context.asCaller.rpc("invite_team_member", {
     invite_email: open.email,
@@ -199,7 +191,7 @@ async function resend(context: Context, fields: Record<string, unknown>): Promis
 async function remove(context: Context, fields: Record<string, unknown>): Promise<Response> {
   const member = typeof fields.member === "string" ? fields.member : "";
   const heir = typeof fields.heir === "string" && fields.heir ? fields.heir : null;
-  if (!UUID.test(member) || (heir !== null && !UUID.test(heir))) throw refuse(400, messages.invalidId);
+  if (!UUID.test(member) || (heir !== null && !UUID.test(heir))) throw refuse(400, { message: messages.invalidId });
   const { data: moved, error } = await context.asCaller.rpc("remove_team_member", {
     member,
     // The function's heir is nullable (a member with no posts needs none); the generated type says otherwise.
@@ -208,7 +200,7 @@ async function remove(context: Context, fields: Record<string, unknown>): Promis
   if (error) throw refusalOf(error);
   // Off the team, every right has already gone; the ban ends their sign-ins and refreshes too.
   const banned = await authAdmin(context, "PUT", `/admin/users/${member}`, { ban_duration: REMOVED_BAN_DURATION });
-  if (!banned.ok) throw refuse(502, messages.banFailed(detailOf(banned.answer, banned.status)));
+  if (!banned.ok) throw refuse(502, { message: messages.banFailed(detailOf(banned.answer, banned.status)) });
   return json(200, { message: messages.removed(moved), moved });
 }
 
@@ -220,25 +212,25 @@ export function createTeamHandler(deps: TeamDependencies) {
       return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
     }
     const token = /^bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-    if (!token) throw refuse(401, messages.noSession);
+    if (!token) throw refuse(401, { message: messages.noSession });
     const fields = (await readFields(request, TEAM_BODY_BYTES, messages)) ?? {};
     const name = String(fields.action);
-    if (!Object.hasOwn(ACTIONS, name)) throw refuse(400, messages.unknownAction);
+    if (!Object.hasOwn(ACTIONS, name)) throw refuse(400, { message: messages.unknownAction });
     const action = ACTIONS[name as keyof typeof ACTIONS];
     const caller = supabaseTarget(settings, request.url);
     const service = serviceTarget(settings, request.url);
-    if (!caller || !service) throw refuse(503, messages.notConfigured);
+    if (!caller || !service) throw refuse(503, { message: messages.notConfigured });
     const transport = deps.fetch ?? fetch;
     // The site's public origin on a hosted project (its redirect allow-list names it); the local
     // Supabase sends links back only to the origin it is served from.
     const origin = (settings.supabase.url && settings.siteUrl) || new URL(request.url).origin;
     const context: Context = {
       asCaller: new PostgrestClient<Database>(`${caller.url}/rest/v1`, {
-        headers: { apikey: caller.anonKey, Authorization: `Bearer ${token}` },
+        headers: { apikey: caller.key, Authorization: `Bearer ${token}` },
         fetch: transport,
       }),
       asService: new PostgrestClient<Database>(`${service.url}/rest/v1`, {
-        headers: { apikey: service.anonKey, Authorization: `Bearer ${service.anonKey}` },
+        headers: { apikey: service.key, Authorization: `Bearer ${service.key}` },
         fetch: transport,
       }),
       service,

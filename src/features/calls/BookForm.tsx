@@ -4,7 +4,8 @@ import { bookCopy, pendingCopy } from "../../content/booking";
 import { contactCopy, emptyContactRequest, leadForm } from "../../content/contact";
 import { callsFunctionCopy } from "../../content/functions";
 import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
-import { bookCall, loadChallenge, type Booker, type Place } from "./calls-api";
+import type { Booker, CallPlace } from "../../lib/calls/contract";
+import { bookCall, loadChallenge } from "./calls-api";
 import { solveChallenge } from "../../lib/calls/challenge";
 import { Confirmation } from "./Confirmation";
 import { PendingConfirmation } from "./PendingConfirmation";
@@ -19,7 +20,7 @@ const FROM_SERVER: Record<string, DetailField> = { name: "fullName", email: "ema
 const IDS: Record<DetailField, string> = { fullName: "book-name", email: "book-email", phone: "book-phone" };
 
 /** The details' errors by the contact form's rules (lib/lead-rules.ts), so they read the same. */
-function detailErrors(details: Details, place: Place | null): LeadErrors {
+function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
   const found = leadErrors({ ...emptyContactRequest, ...details }, leadForm);
   const errors: LeadErrors = {};
   for (const field of ["fullName", "email", "phone"] as const) if (found[field]) errors[field] = found[field];
@@ -38,7 +39,7 @@ function detailErrors(details: Details, place: Place | null): LeadErrors {
 export default function BookForm() {
   const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });
   const [errors, setErrors] = useState<LeadErrors>({});
-  const [place, setPlace] = useState<Place | null>(null);
+  const [place, setPlace] = useState<CallPlace | null>(null);
   const [leadToken, setLeadToken] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedCall | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);

@@ -8,7 +8,8 @@ import { callsFunctionCopy } from "../../content/functions";
 import { confirmationLine } from "../../lib/calls/display";
 import { googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
 import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
-import { CALLS_API, type Booking } from "./calls-api";
+import type { Booking } from "../../lib/calls/contract";
+import { CALLS_API } from "./calls-api";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-ring";

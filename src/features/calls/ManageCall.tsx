@@ -8,7 +8,8 @@ import { thankYouCopy } from "../../content/contact";
 import { isValidTimeZone } from "../../lib/calls/display";
 import { runDetached } from "../../lib/detached";
 import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
-import { cancelCall, confirmCall, loadBooking, loadSlots, rescheduleCall, type Booking } from "./calls-api";
+import type { Booking } from "../../lib/calls/contract";
+import { cancelCall, confirmCall, loadBooking, loadSlots, rescheduleCall } from "./calls-api";
 import { Confirmation } from "./Confirmation";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
 

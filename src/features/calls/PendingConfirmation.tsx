@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { pendingCopy } from "../../content/booking";
 import { callTimeCopy } from "../../content/calls";
 import { formatBookingMoment } from "../../lib/calls/display";
-import type { Booking } from "./calls-api";
+import type { Booking } from "../../lib/calls/contract";
 
 /**
  * What a new booking shows: the time is held, and the e-mail's link confirms it within 15 minutes

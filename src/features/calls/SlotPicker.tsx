@@ -7,7 +7,8 @@ import { commonTimeZones, pickerCopy } from "../../content/booking";
 import { cn } from "../../lib/cn";
 import { formatBookingMoment, groupSlotsByDay, isValidTimeZone } from "../../lib/calls/display";
 import { runDetached } from "../../lib/detached";
-import { loadSlots, type Outcome, type Refusal, type SlotList } from "./calls-api";
+import type { SlotList } from "../../lib/calls/contract";
+import { loadSlots, type Outcome, type Refusal } from "./calls-api";
 import { ReachUs } from "./ReachUs";
 import { PickerSkeleton } from "./PickerSkeleton";
 

@@ -1,51 +1,19 @@
 import { pickerCopy } from "../../content/booking";
 import type { Challenge } from "../../lib/calls/challenge";
+import type { Booker, BookingAnswer, CallsRequest, RefusalBody, SlotList } from "../../lib/calls/contract";
 
 /**
- * The browser's side of api/calls (the contract is src/server/calls/handler.ts's doc comment). Each
+ * The browser's side of api/calls (the contract is lib/calls/contract.ts; when each status comes,
+ * src/server/calls/handler.ts's doc comment). Each
  * call resolves to an outcome and never throws: a network failure or an unreadable answer is an
  * outcome too, in our words.
  */
 export const CALLS_API = "/api/calls";
 const TIMEOUT_MS = 20_000;
 
-export interface Place {
-  kind: "google_meet" | "video_link" | "phone";
-  label: string;
-  url?: string;
-}
-
-export interface SlotList {
-  timeZone: string;
-  callMinutes: number;
-  slots: string[];
-  place: Place;
-}
-
-export interface Booking {
-  id: string;
-  start: string;
-  end: string;
-  status: string;
-  timeZone: string;
-  place: Place;
-  sequence: number;
-  /** A new booking's answer: the hold ends then unless the e-mail's link confirms it. */
-  holdExpiresAt?: string;
-  /** Only in the answer to a confirmation: the token of the manage links. */
-  manageToken?: string;
-}
-
-export interface Refusal {
+export interface Refusal extends RefusalBody {
   ok: false;
   status: number;
-  message: string;
-  reason?: string;
-  field?: string;
-  /** 409: free times near the one just taken. */
-  nearest?: string[];
-  /** 409 on /book: the lead is stored, book again with this. */
-  leadToken?: string;
 }
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -53,7 +21,7 @@ export type Outcome<T> = { ok: true; value: T } | Refusal;
 async function send<T>(init: {
   method: "GET" | "POST";
   query?: string;
-  body?: unknown;
+  body?: CallsRequest;
   cache?: RequestCache;
 }): Promise<Outcome<T>> {
   let response: Response;
@@ -97,52 +65,38 @@ export function loadSlots(fresh = false): Promise<Outcome<SlotList>> {
   return send({ method: "GET", query: "?view=slots", ...(fresh ? { cache: "no-cache" as const } : {}) });
 }
 
-/** What identifies the visitor: the token of an enquiry just sent (/thank-you), or their details (/book). */
-export type Booker =
-  | { leadToken: string }
-  | {
-      name: string;
-      email: string;
-      phone?: string;
-      website: string;
-      elapsedMs: number;
-      attribution?: unknown;
-      /** The solved challenge (challenge.ts). */
-      challenge: string;
-    };
-
 /** A proof-of-work challenge for /book (the server signs it; challenge.ts solves it). */
 export function loadChallenge(): Promise<Outcome<Challenge>> {
   return send<Challenge>({ method: "GET", query: "?view=challenge", cache: "no-store" });
 }
 
 /** The e-mail's link: the held booking becomes a call; the answer carries the manage token. */
-export function confirmCall(token: string): Promise<Outcome<{ booking: Booking }>> {
-  return send<{ booking: Booking }>({ method: "POST", body: { action: "confirm", token } }).then(withBooking);
+export function confirmCall(token: string): Promise<Outcome<BookingAnswer>> {
+  return send<BookingAnswer>({ method: "POST", body: { action: "confirm", token } }).then(withBooking);
 }
 
-export function bookCall(start: string, timeZone: string, booker: Booker): Promise<Outcome<{ booking: Booking }>> {
-  return send<{ booking: Booking }>({ method: "POST", body: { start, timeZone, ...booker } }).then(withBooking);
+export function bookCall(start: string, timeZone: string, booker: Booker): Promise<Outcome<BookingAnswer>> {
+  return send<BookingAnswer>({ method: "POST", body: { start, timeZone, ...booker } }).then(withBooking);
 }
 
 /** A success without a booking (not our function's answer) is a failure, said in our words. */
-function withBooking(outcome: Outcome<{ booking: Booking }>): Outcome<{ booking: Booking }> {
+function withBooking(outcome: Outcome<BookingAnswer>): Outcome<BookingAnswer> {
   if (outcome.ok && (!outcome.value.booking || typeof outcome.value.booking.start !== "string"))
     return { ok: false, status: 502, message: pickerCopy.server };
   return outcome;
 }
 
-export function loadBooking(token: string): Promise<Outcome<{ booking: Booking }>> {
+export function loadBooking(token: string): Promise<Outcome<BookingAnswer>> {
   // In the body, not the address: a URL's query reaches access logs (handler.ts).
-  return send<{ booking: Booking }>({ method: "POST", body: { action: "view", token } }).then(withBooking);
+  return send<BookingAnswer>({ method: "POST", body: { action: "view", token } }).then(withBooking);
 }
 
-export function rescheduleCall(token: string, start: string, timeZone: string): Promise<Outcome<{ booking: Booking }>> {
-  return send<{ booking: Booking }>({ method: "POST", body: { action: "reschedule", token, start, timeZone } }).then(
+export function rescheduleCall(token: string, start: string, timeZone: string): Promise<Outcome<BookingAnswer>> {
+  return send<BookingAnswer>({ method: "POST", body: { action: "reschedule", token, start, timeZone } }).then(
     withBooking,
   );
 }
 
-export function cancelCall(token: string, note: string): Promise<Outcome<{ booking: Booking }>> {
+export function cancelCall(token: string, note: string): Promise<Outcome<BookingAnswer>> {
   return send({ method: "POST", body: { action: "cancel", token, ...(note.trim() ? { note: note.trim() } : {}) } });
 }

@@ -1,4 +1,4 @@
-import type { Booking } from "./calls-api";
+import type { Booking } from "../../lib/calls/contract";
 
 /** A call booked in this tab, kept so that reloading the page shows its confirmation again. */
 export interface ConfirmedCall {

@@ -9,26 +9,14 @@ import { leadForm } from "../../content/contact.js";
 import { callsFunctionCopy } from "../../content/functions.js";
 import { DEFAULT_AVAILABILITY } from "../../lib/calls/slots.js";
 import { firstLeadError, leadErrors, readAnswers, type LeadField } from "../../lib/lead-rules.js";
-import { json } from "../http.js";
+import { Answer, json, refuse } from "../http.js";
 import { botFields, isBot, parseAttribution, storeLead, type LeadSubmission } from "../lead-door.js";
 import { firstUnstorableField, unstorableMessage } from "../unstorable-text.js";
-import { databaseRefusal, type CallCalendar, type Place } from "./calendar.js";
+import type { CallCalendar, Place } from "./calendar.js";
 import { spendSolution } from "./challenge.js";
-import {
-  Answer,
-  bookingBody,
-  CALLS_RATE_LIMIT,
-  calendarOf,
-  checkStart,
-  clientKeyOf,
-  dispatchCall,
-  limit,
-  readStart,
-  readTimeZone,
-  refusalOf,
-  refuse,
-  type CallsContext,
-} from "./context.js";
+import { CALLS_RATE_LIMIT, calendarOf, clientKeyOf, dispatchCall, limit, type CallsContext } from "./context.js";
+import { checkStart, databaseRefusal, refusalOf } from "./refusals.js";
+import { bookingBody, readStart, readTimeZone } from "./wire.js";
 import { confirmTokenFor, hashToken, isTokenShape, issueLeadBookingToken, manageTokenFor } from "./tokens.js";
 
 /** How long an unconfirmed booking holds its time (the database's rule, for a bot's answer). */

@@ -1,21 +1,15 @@
 /**
  * What api/calls reads from the database (through the service-role functions of
  * 20261126200000_discovery_calls.sql): the availability the admin edits, turned into the slot
- * module's `Availability`; where calls happen; the times already booked. And the one mapping of the
- * database's refusals (their SQLSTATE codes) to what the function answers.
+ * module's `Availability`; where calls happen; the times already booked. (The database's refusals
+ * are refusals.ts's.)
  */
 import { callsFunctionCopy } from "../../content/functions.js";
+import type { CallPlace, PlaceKind } from "../../lib/calls/contract.js";
 import type { Availability, BookedCall, WeeklyWindow } from "../../lib/calls/slots.js";
-import type { AnonClient } from "../supabase.js";
+import type { DbClient } from "../supabase.js";
 
-type PlaceKind = keyof typeof callsFunctionCopy.place;
-
-export interface Place {
-  kind: PlaceKind;
-  label: string;
-  /** The agency's fixed meeting room, for `video_link`. */
-  url?: string;
-}
+export type Place = CallPlace;
 
 export interface CallCalendar {
   availability: Availability;
@@ -43,7 +37,7 @@ interface StoredAvailability {
 export class CalendarUnavailable extends Error {}
 
 /** The availability and the meeting place, as the admin set them. */
-export async function readCalendar(db: AnonClient): Promise<CallCalendar> {
+export async function readCalendar(db: DbClient): Promise<CallCalendar> {
   const { data, error } = await db.rpc("call_availability");
   if (error || !data) throw new CalendarUnavailable(error?.message ?? "no availability");
   const stored = data as unknown as StoredAvailability;
@@ -77,7 +71,7 @@ const DAY_MS = 86_400_000;
  * The calls booked around the bookable window (a day either side, for buffers and day counts):
  * their own start and end with the blocked range their rows hold, cancelled ones left out, no names.
  */
-export async function readBooked(db: AnonClient, availability: Availability, now: Date): Promise<BookedCall[]> {
+export async function readBooked(db: DbClient, availability: Availability, now: Date): Promise<BookedCall[]> {
   const { data, error } = await db.rpc("booked_call_ranges", {
     from_time: new Date(now.getTime() - DAY_MS).toISOString(),
     to_time: new Date(now.getTime() + (availability.horizonDays + 2) * DAY_MS).toISOString(),
@@ -88,36 +82,4 @@ export async function readBooked(db: AnonClient, availability: Availability, now
     end: new Date(row.ends_at),
     blocked: { start: new Date(row.blocked_from), end: new Date(row.blocked_to) },
   }));
-}
-
-/** The database's refusals of a booking, a move or a cancellation (see the migration). */
-export type DatabaseRefusal =
-  | "taken"
-  | "day-cap"
-  | "lead-token"
-  | "link"
-  | "past"
-  | "time-zone"
-  | "moves"
-  | "person-cap"
-  | "confirm-expired"
-  | "daily-messages";
-
-const REFUSAL_CODES: Record<string, DatabaseRefusal> = {
-  "23P01": "taken",
-  CL001: "day-cap",
-  CL002: "lead-token",
-  CL003: "link",
-  CL004: "past",
-  // 20261129120000_bookings_prove_a_person.sql
-  CL005: "moves",
-  CL006: "person-cap",
-  CL007: "confirm-expired",
-  CL008: "daily-messages",
-  "22023": "time-zone",
-};
-
-/** The refusal an error stands for, or null for a failure of the database itself. */
-export function databaseRefusal(error: { code?: string }): DatabaseRefusal | null {
-  return REFUSAL_CODES[error.code ?? ""] ?? null;
 }

@@ -14,7 +14,7 @@
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { Payload } from "altcha-lib/v1/types";
 import type { ServerSettings } from "../settings.js";
-import type { AnonClient } from "../supabase.js";
+import type { DbClient } from "../supabase.js";
 import { CalendarUnavailable } from "./calendar.js";
 
 /** How long a challenge may be solved and used. */
@@ -65,7 +65,7 @@ function readSolution(value: unknown): Solution | null {
  * Verifies a solution (signed by us, solved, not expired) and spends it. A database failure throws
  * (the function answers 503), as every other call does.
  */
-export async function spendSolution(db: AnonClient, settings: ServerSettings, value: unknown): Promise<SolutionCheck> {
+export async function spendSolution(db: DbClient, settings: ServerSettings, value: unknown): Promise<SolutionCheck> {
   const solution = readSolution(value);
   if (!solution) return "invalid";
   if (!(await verifySolution(solution, settings.callsChallenge.secret, true))) return "invalid";

@@ -11,7 +11,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
 import { callMailCopy } from "../../content/call-messages.js";
-import type { AnonClient } from "../supabase.js";
+import type { DbClient } from "../supabase.js";
 import { oneLine } from "../../lib/text.js";
 import { bookingUid, callsCalendar, icsText } from "./invite.js";
 
@@ -38,7 +38,7 @@ interface FeedRow {
 }
 
 /** The iCalendar text of the calls booked from `now` on (at most 500), or throws when they cannot be read. */
-export async function callsFeed(db: AnonClient, domain: string, now: Date): Promise<string> {
+export async function callsFeed(db: DbClient, domain: string, now: Date): Promise<string> {
   const { data, error } = await db
     .from("call_bookings")
     .select("id, starts_at, ends_at, sequence, lead:leads(full_name)")

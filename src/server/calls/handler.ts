@@ -65,8 +65,9 @@
  */
 import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
 import { manageCallUrl } from "../../lib/calls/links.js";
+import type { SlotList } from "../../lib/calls/contract.js";
 import { listSlots } from "../../lib/calls/slots.js";
-import { BodyError, json, readFields } from "../http.js";
+import { Answer, BodyError, json, readFields, refuse } from "../http.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
 import { sharedLimiter } from "../request-limits.js";
 import { isUnstorableText } from "../unstorable-text.js";
@@ -80,23 +81,15 @@ import { CalendarUnavailable, type Place } from "./calendar.js";
 import { callInvitation, inviteOrganizer } from "./invite.js";
 import { placeText } from "./place.js";
 import {
-  Answer,
-  bookingBody,
   CALLS_RATE_LIMIT,
   calendarOf,
-  checkStart,
   dispatchCall,
   limit,
-  readManageToken,
-  readStart,
-  readTimeZone,
-  refusalOf,
-  refuse,
-  takenTimes,
-  type BookingRow,
   type CallsContext,
   type CallsDependencies,
 } from "./context.js";
+import { checkStart, refusalOf, takenTimes } from "./refusals.js";
+import { bookingBody, readManageToken, readStart, readTimeZone, type BookingRow } from "./wire.js";
 
 export type { CallsDependencies } from "./context.js";
 
@@ -110,16 +103,13 @@ async function slots(context: CallsContext): Promise<Response> {
   const calendar = await calendarOf(context);
   const taken = await takenTimes(context, calendar);
   const free = listSlots({ availability: calendar.availability, now: context.now, ...taken });
-  return json(
-    200,
-    {
-      timeZone: calendar.availability.timeZone,
-      callMinutes: calendar.availability.callMinutes,
-      slots: free.map((slot) => slot.toISOString()),
-      place: calendar.place,
-    },
-    { "cache-control": "public, max-age=5, s-maxage=5" },
-  );
+  const answer: SlotList = {
+    timeZone: calendar.availability.timeZone,
+    callMinutes: calendar.availability.callMinutes,
+    slots: free.map((slot) => slot.toISOString()),
+    place: calendar.place,
+  };
+  return json(200, answer, { "cache-control": "public, max-age=5, s-maxage=5" });
 }
 
 /** A challenge for /book's proof of work; counted per client, never cached. */
@@ -294,7 +284,7 @@ export function createCallsHandler(deps: CallsDependencies) {
     }
     // The service-role key: bookings, tokens and availability are readable by no API role, so the
     // function's own way in is the key, used only for these fixed calls (see the migration).
-    const db = createServiceClient(target.url, target.anonKey, { fetch: deps.fetch });
+    const db = createServiceClient(target.url, target.key, { fetch: deps.fetch });
     const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
     return { request, settings, db, limiter, now: deps.now?.() ?? new Date(), deps };
   }

@@ -9,7 +9,7 @@
  *   Changing the key ends every link already sent; a link also dies with its call's end or cancellation.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { AnonClient } from "../supabase.js";
+import type { DbClient } from "../supabase.js";
 
 /** 16 random bytes, base64url: 22 characters. */
 export function newToken(): string {
@@ -49,7 +49,7 @@ export function hashToken(token: string): string {
  * with it within two hours, without asking again who the visitor is. Null (and logged) when it could
  * not be stored: the enquiry stands, the visitor books on /book instead.
  */
-export async function issueLeadBookingToken(db: AnonClient, leadId: string): Promise<string | null> {
+export async function issueLeadBookingToken(db: DbClient, leadId: string): Promise<string | null> {
   const token = newToken();
   const { error } = await db.rpc("issue_call_lead_token", { lead: leadId, token_hash: hashToken(token) });
   if (error) {

@@ -104,7 +104,7 @@ export function recordServiceOutcome(
 ): Promise<void> {
   const target = serviceTarget(settings, requestUrl);
   if (!target) return Promise.resolve();
-  const db = createServiceClient(target.url, target.anonKey, dbFetch ? { fetch: dbFetch } : {});
+  const db = createServiceClient(target.url, target.key, dbFetch ? { fetch: dbFetch } : {});
   return recordHealth(db, [outcome]);
 }
 

@@ -57,7 +57,7 @@ export function createDispatchHandler(runtime: OutboxRuntime) {
     if (!target) return json(503, { message: "The database is not configured." });
     // The admin's own rights: RLS shows leads (and their outbox rows) to admins only.
     const asUser = new PostgrestClient<Database>(`${target.url}/rest/v1`, {
-      headers: { apikey: target.anonKey, Authorization: `Bearer ${token}` },
+      headers: { apikey: target.key, Authorization: `Bearer ${token}` },
       ...(runtime.dbFetch ? { fetch: runtime.dbFetch } : {}),
     });
     const visible = await asUser.from("leads").select("id").eq("id", leadId).limit(1);

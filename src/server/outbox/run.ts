@@ -89,7 +89,7 @@ function serviceClient(request: Request, runtime: OutboxRuntime): PostgrestClien
   const target = serviceTarget(settings, request.url);
   if (!target) return null;
   const local = settings.supabase.url ? null : (runtime.localServiceRoleKey?.() ?? null);
-  return createServiceClient(target.url, local ?? target.anonKey, { fetch: runtime.dbFetch });
+  return createServiceClient(target.url, local ?? target.key, { fetch: runtime.dbFetch });
 }
 
 /** The traffic's daily rollup (idempotent, one run at a time in the database). Never throws. */
@@ -157,11 +157,12 @@ export async function runDispatch(
 }
 
 /**
- * The contact function's hook: the new lead's conversion events and messages as background work,
- * right after the visitor has their answer. Never rejects; what it could not send waits for the
- * schedule.
+ * What the outbox holds for one lead, sent as background work right after the caller has their
+ * answer: a new lead's conversion events and messages (the contact function), a call's invitation,
+ * calendar event and team e-mail when it is confirmed, moved or cancelled (the calls function).
+ * Never rejects; what it could not send waits for the schedule.
  */
-export function dispatchNewLead(request: Request, runtime: OutboxRuntime, leadId: string): Promise<void> {
+export function dispatchForLead(request: Request, runtime: OutboxRuntime, leadId: string): Promise<void> {
   return runDispatch(request, runtime, leadId).then((outcome) => {
     if ("error" in outcome) console.error(`dispatch: lead ${leadId}: ${outcome.error}`);
   });
