@@ -25,6 +25,9 @@ export interface TeamInvite {
   expiresAt: string;
 }
 
+/** The roles a lead can be given to (the database refuses any other: *_lead_assignment.sql). */
+export const LEAD_ROLES: readonly TeamRole[] = ["owner", "administrator", "sales"];
+
 /** Roles whose posts are their own, so who may receive a removed member's posts. */
 export const WRITING_ROLES: readonly TeamRole[] = ["owner", "administrator", "editor", "author", "contributor"];
 

@@ -25,6 +25,29 @@ export type UploadState =
   | { step: "uploading"; file: File; progress: number | null }
   | { step: "failed"; file: File; message: string };
 
+/**
+ * One upload's steps, for every uploader of the admin (the editor's images, the profile's photo):
+ * uploading with its progress (a fraction, null until known), then idle again, or failed with the
+ * reason and the file kept for a retry. `run` resolves with what `upload` gave, or null on failure.
+ */
+export function useUpload<T>(upload: (file: File, onProgress: (fraction: number) => void) => Promise<T>) {
+  const [state, setState] = useState<UploadState>({ step: "idle" });
+  async function run(file: File): Promise<T | null> {
+    setState({ step: "uploading", file, progress: null });
+    try {
+      const result = await upload(file, (progress) =>
+        setState((current) => (current.step === "uploading" ? { ...current, progress } : current)),
+      );
+      setState({ step: "idle" });
+      return result;
+    } catch (error) {
+      setState({ step: "failed", file, message: errorMessage(error) });
+      return null;
+    }
+  }
+  return { state, setState, run };
+}
+
 interface ImageUploadOptions {
   altRequired: boolean;
   defaultAlt: string;
@@ -50,7 +73,7 @@ export function useImageUpload({
   fileInput,
   altInput,
 }: ImageUploadOptions) {
-  const [state, setState] = useState<UploadState>({ step: "idle" });
+  const { state, setState, run } = useUpload((file, onProgress) => upload(file, { onProgress }));
   const [alt, setAlt] = useState("");
   const [altError, setAltError] = useState(false);
   const inFlight = useRef<Promise<DescribedImage | null> | null>(null);
@@ -82,7 +105,6 @@ export function useImageUpload({
       altInput.current?.focus();
       return Promise.resolve(null);
     }
-    setState({ step: "uploading", file, progress: null });
     const attempt = uploadAndHandBack(file, description);
     inFlight.current = attempt;
     runDetached(
@@ -95,21 +117,13 @@ export function useImageUpload({
   }
 
   async function uploadAndHandBack(file: File, description: string): Promise<DescribedImage | null> {
-    try {
-      const image = await upload(file, {
-        onProgress: (progress) =>
-          setState((current) => (current.step === "uploading" ? { ...current, progress } : current)),
-      });
-      const described = { ...image, alt: description };
-      onUploaded(described);
-      setState({ step: "idle" });
-      setAlt("");
-      if (fileInput.current) fileInput.current.value = "";
-      return described;
-    } catch (error) {
-      setState({ step: "failed", file, message: errorMessage(error) });
-      return null;
-    }
+    const image = await run(file);
+    if (!image) return null;
+    const described = { ...image, alt: description };
+    onUploaded(described);
+    setAlt("");
+    if (fileInput.current) fileInput.current.value = "";
+    return described;
   }
 
   function changeAlt(value: string) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SelectField } from "../../../components/ui/Field";
 import { assignmentCopy } from "../../../content/assignment";
-import { LEAD_ROLES } from "../data/team-names";
+import { LEAD_ROLES } from "../data/team";
 import { useTeamNames } from "../people/queries";
 import { useLeadAssigneeMutation } from "./queries";
 
@@ -18,7 +18,7 @@ export function LeadAssigneeControl({ leadId, assignee }: { leadId: string; assi
   const team = useTeamNames();
   const change = useLeadAssigneeMutation(leadId);
   const members = (team.query.data ?? []).filter((member) => LEAD_ROLES.includes(member.role));
-  const listed = assignee === null || members.some((member) => member.user_id === assignee);
+  const listed = assignee === null || members.some((member) => member.userId === assignee);
   return (
     <SelectField
       id={id}
@@ -32,8 +32,8 @@ export function LeadAssigneeControl({ leadId, assignee }: { leadId: string; assi
       <option value={NOBODY}>{copy.nobody}</option>
       {!listed ? <option value={assignee}>{team.name(assignee) ?? "…"}</option> : null}
       {members.map((member) => (
-        <option key={member.user_id} value={member.user_id}>
-          {team.name(member.user_id)}
+        <option key={member.userId} value={member.userId}>
+          {team.name(member.userId)}
         </option>
       ))}
     </SelectField>

@@ -1,5 +1,5 @@
 import { assignmentCopy } from "../../../content/assignment";
-import type { TeamName } from "../data/team-names";
+import type { TeamMember } from "../data/team";
 
 /**
  * The name a history shows for `userId`: the member's name, else their e-mail (when the reader may
@@ -7,10 +7,10 @@ import type { TeamName } from "../data/team-names";
  * signed in made (the service role's, a trigger's). Null while the team is still loading, so a
  * current member never shows as a former one.
  */
-export function nameOf(team: TeamName[] | undefined, userId: string | null): string | null {
+export function nameOf(team: TeamMember[] | undefined, userId: string | null): string | null {
   if (!userId) return assignmentCopy.someone;
   if (!team) return null;
-  const member = team.find((candidate) => candidate.user_id === userId);
+  const member = team.find((candidate) => candidate.userId === userId);
   if (!member) return assignmentCopy.formerMember;
-  return member.full_name?.trim() || assignmentCopy.unnamed(member.email);
+  return member.fullName?.trim() || assignmentCopy.unnamed(member.email);
 }

@@ -1,7 +1,8 @@
 import { assignmentCopy } from "../../../content/assignment";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { AdminDataView, EmptyState } from "../DataStates";
-import { usePostEvents, useTeamNames } from "../people/queries";
+import { useTeamNames } from "../people/queries";
+import { usePostEvents } from "./queries";
 
 const copy = assignmentCopy;
 

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Post } from "../../../lib/posts";
+import { listPostEvents } from "../data/post-events";
 import * as posts from "../data/posts";
 import type { AdminPostSummary, PostInput, Publication } from "../data/posts";
 import { useSupabase } from "../supabase-context";
@@ -13,6 +14,7 @@ const postKeys = {
   list: () => [...postKeys.all, "list"] as const,
   detail: (id: string) => [...postKeys.all, "detail", id] as const,
   preview: (id: string) => [...postKeys.all, "preview", id] as const,
+  history: (id: string) => [...postKeys.all, "history", id] as const,
 };
 
 export function usePostList() {
@@ -96,5 +98,17 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: postKeys.preview(removed.id) });
       queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },
+  });
+}
+
+/**
+ * A post's history. Its key starts with the posts' (`postKeys.all`), so a save, which invalidates
+ * every post query, reads it again with the new line.
+ */
+export function usePostEvents(postId: string) {
+  const supabase = useSupabase();
+  return useQuery({
+    queryKey: postKeys.history(postId),
+    queryFn: async () => listPostEvents(await supabase(), postId),
   });
 }

@@ -25,9 +25,14 @@ const teamKeys = {
   posts: (userId: string) => [...teamKeys.all, "posts", userId] as const,
 };
 
-export function useTeamMembers() {
+/** The members and their roles: the Team page's list, and the names every history shows (../people). */
+export function useTeamMembers(options: { staleTime?: number } = {}) {
   const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.members(), queryFn: async () => listMembers(await supabase()) });
+  return useQuery({
+    queryKey: teamKeys.members(),
+    queryFn: async () => listMembers(await supabase()),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+  });
 }
 
 export function useOpenInvites() {
