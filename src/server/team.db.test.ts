@@ -52,12 +52,7 @@ async function team(token: string | null, body: Record<string, unknown>) {
 }
 
 async function mailsTo(address: string, count = 1): Promise<CaughtMail[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = mailbox.messages().filter((message) => message.to.includes(address));
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${address}`);
+  return mailbox.waitFor((message) => message.to.includes(address), count);
 }
 
 /** The newest e-mail's link, followed as a browser does: the fragment's parameters. */

@@ -24,12 +24,7 @@ const server = localSupabaseForSuite(() => ({
 const service = () => createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
 
 async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = mailbox.messages().filter((message) => message.to.includes(address));
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${address}`);
+  return mailbox.waitFor((message) => message.to.includes(address), count);
 }
 
 function linkIn(mail: CaughtMail): string {

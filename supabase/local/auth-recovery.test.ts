@@ -36,12 +36,7 @@ async function signedIn(credentials: { email: string; password: string }): Promi
 }
 
 async function mailTo(address: string): Promise<CaughtMail> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = mailbox.messages().find((message) => message.to.includes(address));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${address}`);
+  return (await mailbox.waitFor((message) => message.to.includes(address)))[0]!;
 }
 
 function linkIn(mail: CaughtMail): string {

@@ -46,6 +46,24 @@ describe("the local mailbox", () => {
     expect(mail!.date).toMatch(/^\d{4}-/);
   });
 
+  it("waits for messages that match: those already caught at once, later ones as they arrive, else a clear failure", async () => {
+    mailbox.clear();
+    const send = (to: string) =>
+      transport().sendMail({ from: "hello@ascenddigital.ng", to, subject: `For ${to}`, text: "Body" });
+    await send("early@example.ng");
+    expect((await mailbox.waitFor((mail) => mail.to.includes("early@example.ng"))).map((mail) => mail.subject)).toEqual(
+      ["For early@example.ng"],
+    );
+    // Two to come: the wait starts before either is sent.
+    const waiting = mailbox.waitFor((mail) => mail.to.includes("late@example.ng"), 2);
+    await send("late@example.ng");
+    await send("late@example.ng");
+    expect(await waiting).toHaveLength(2);
+    await expect(mailbox.waitFor((mail) => mail.to.includes("nobody@example.ng"), 1, 50)).rejects.toThrow(
+      "The mailbox caught 0 of 1 messages in 50 ms",
+    );
+  });
+
   it("keeps the newest first, capped, and clears", async () => {
     mailbox.clear();
     const sender = nodemailer.createTransport({

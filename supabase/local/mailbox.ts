@@ -42,6 +42,11 @@ export interface Mailbox {
   port: number;
   /** Caught messages, newest first. */
   messages(): CaughtMail[];
+  /**
+   * The caught messages that `match` (newest first) once there are at least `count` of them: at once
+   * when they are already here, else when the last one arrives; rejects after `timeoutMs`.
+   */
+  waitFor(match: (mail: CaughtMail) => boolean, count?: number, timeoutMs?: number): Promise<CaughtMail[]>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -130,6 +135,8 @@ export interface MailboxOptions {
 
 export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   let caught: CaughtMail[] = [];
+  /** Told of every message caught (waitFor's waiters). */
+  const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -155,6 +162,7 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
           .then((parsed) => {
             caught = [toCaught(parsed, envelope), ...caught].slice(0, MAX_KEPT);
             callback();
+            for (const listener of [...listeners]) listener();
           })
           .catch((error: Error) => callback(error));
       });
@@ -174,6 +182,25 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
   return {
     port,
     messages: () => caught.slice(),
+    waitFor: (match, count = 1, timeoutMs = 5_000) =>
+      new Promise<CaughtMail[]>((resolve, reject) => {
+        const check = () => {
+          const found = caught.filter(match);
+          if (found.length < count) return false;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(
+            new Error(`The mailbox caught ${caught.filter(match).length} of ${count} messages in ${timeoutMs} ms`),
+          );
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      }),
     clear: () => {
       caught = [];
     },

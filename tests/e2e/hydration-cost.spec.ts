@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POST_ROUTE } from "../../scripts/script-budgets";
-import { waitForHydration } from "./hydration";
+import { waitForHydration, waitForQuiet } from "./hydration";
 
 /**
  * What hydration may cost a phone (issue: script that costs the visitor nothing), read in Chromium at
@@ -59,8 +59,8 @@ for (const route of ROUTES) {
     await slowDown(page);
     await page.goto(route, { waitUntil: "load" });
     await waitForHydration(page);
-    // Work after the hydrated mark (effects, the parts below the first screen) has a moment to paint.
-    await page.waitForTimeout(1000);
+    // Work after the hydrated mark (effects, the parts below the first screen) runs and paints.
+    await waitForQuiet(page);
 
     const seen = await page.evaluate(() => {
       const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
@@ -106,7 +106,7 @@ for (const route of ["/", "/contact", POST_ROUTE]) {
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(route, { waitUntil: "load" });
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    await waitForQuiet(page);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
 
     // The renderer's main thread is the one that evaluated the page's scripts.

@@ -17,6 +17,21 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Waits until the page is quiet: no request for 500 ms (Playwright's "networkidle"), then a moment
+ * when the main thread has nothing to do (requestIdleCallback) and a frame after it, so work that
+ * hydration scheduled (effects, the parts below the first screen, idle-time loads) has run and painted.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 10_000 });
+      }),
+  );
+}
+
+/**
  * Waits until nothing on the page moves: no finite CSS or Web Animation is running, and the scroll
  * position and every control's box and opacity are the same across two frames (framer-motion drives
  * some values from JavaScript, which the Web Animations list does not show). Endless loops (the logo

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
@@ -140,11 +140,13 @@ describe("the Search and social section", () => {
     const user = userEvent.setup();
     const first = renderEditor();
     await user.type(screen.getByLabelText(fields.socialTitle.label), "Kept social title");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    const stored = JSON.parse(window.localStorage.getItem(localDraftKey("p1")) ?? "null") as {
-      values: PostInput;
-    } | null;
-    expect(stored?.values.socialTitle).toBe("Kept social title");
+    // The draft is written a moment after the last keystroke: waited for, not timed.
+    await waitFor(() => {
+      const stored = JSON.parse(window.localStorage.getItem(localDraftKey("p1")) ?? "null") as {
+        values: PostInput;
+      } | null;
+      expect(stored?.values.socialTitle).toBe("Kept social title");
+    });
     expect(first.sent).toEqual([]);
   });
 });
