@@ -798,3 +798,19 @@ describe("the checks catch what they are for", () => {
     expect(scheduleWords("15 * * * *")).toContain("hourly");
   });
 });
+
+describe("README.md's map of src/features", () => {
+  it("names every feature's folder and every folder of the admin's screens", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const map = readme.slice(readme.indexOf("src/features/ "), readme.indexOf("src/components/ "));
+    const named = new Set(map.match(/[a-z][a-z-]*/g));
+    const folders = (dir: string) =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}`);
+    const unnamed = [...folders("src/features"), ...folders("src/features/admin")].filter(
+      (folder) => !named.has(folder.split("/").at(-1)!),
+    );
+    expect(unnamed, "README.md's 'Where things are' leaves these out").toEqual([]);
+  });
+});
