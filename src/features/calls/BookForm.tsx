@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TextField } from "../../components/ui/Field";
 import { bookCopy, pendingCopy } from "../../content/booking";
 import { contactCopy, emptyContactRequest, leadForm } from "../../content/contact";
@@ -11,6 +11,7 @@ import { Confirmation } from "./Confirmation";
 import { PendingConfirmation } from "./PendingConfirmation";
 import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
+import { Honeypot } from "../../components/ui/Honeypot";
 
 type Details = { fullName: string; email: string; phone: string };
 type DetailField = keyof Details;
@@ -163,27 +164,9 @@ export default function BookForm() {
               placeholder={contactCopy.placeholders.phone}
             />
           </div>
-          <Honeypot inputRef={honeypot} />
+          <Honeypot id="book-website" inputRef={honeypot} />
         </fieldset>
       </div>
     </SlotPicker>
-  );
-}
-
-/** A field people never see or reach; form-filling bots fill it in (api/calls's bot check). */
-function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="book-website">Website (leave empty)</label>
-      <input
-        ref={inputRef}
-        id="book-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }

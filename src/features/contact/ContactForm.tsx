@@ -1,4 +1,3 @@
-import type { RefObject } from "react";
 import { Button } from "../../components/ui/Button";
 import { contactCopy, type ServiceId } from "../../content/contact";
 import { ContactDetails } from "./ContactDetails";
@@ -6,6 +5,7 @@ import { SendFailure } from "./SendFailure";
 import { ServicePicker } from "./ServicePicker";
 import { ServiceQuestions } from "./ServiceQuestions";
 import { useContactForm } from "./use-contact-form";
+import { Honeypot } from "../../components/ui/Honeypot";
 
 /**
  * The contact form. It sends the answers to api/contact (stored as a lead with the visit's
@@ -36,29 +36,11 @@ export function ContactForm() {
       <ServicePicker value={values.service} onPick={(service: ServiceId) => setField("service", service)} />
       <ServiceQuestions values={values} setField={setField} toggleFeature={toggleFeature} errors={errors} />
       <ContactDetails values={values} errors={errors} setField={setField} />
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot id="contact-website" inputRef={honeypotRef} />
       {failure ? <SendFailure message={failure} sending={sending} /> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? contactCopy.sending : contactCopy.submit}
       </Button>
     </form>
-  );
-}
-
-/** A field people never see or reach; form-filling bots fill it in (api/contact.ts). */
-function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="contact-website">Website (leave empty)</label>
-      <input
-        ref={inputRef}
-        id="contact-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }

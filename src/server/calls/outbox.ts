@@ -29,8 +29,8 @@ import { callTimeCopy } from "../../content/calls.js";
 import { callsFunctionCopy } from "../../content/functions.js";
 import { formatBookingMoment, zoneLabel } from "../../lib/calls/display.js";
 import type { CallMessageKind, Database } from "../../lib/database.js";
-import { createMailer, mailDomain, type Mailer } from "../messages/mail.js";
-import { finishArgs, mailOutcome, type SentMessageOutcome } from "../messages/outcome.js";
+import { outboxMail } from "../messages/outbox-mail.js";
+import { finishArgs, type SentMessageOutcome } from "../messages/outcome.js";
 import type { RenderedMail } from "../messages/templates.js";
 import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
@@ -110,33 +110,18 @@ function bothZones(start: Date, zone: string, agencyZone: string): string {
 export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessage, CallMessageOutcome> {
   const { db, settings, now } = options;
   const messages = settings.messages;
-  const from = messages.mailFrom || settings.contactEmail;
   const origin = (settings.siteUrl || options.siteUrl).replace(/\/+$/, "");
-  const domain = mailDomain(from, origin);
-  let mailer: Mailer | null = null;
-  const mail = () => (mailer ??= createMailer(messages.smtp!));
+  const mail = outboxMail(settings, options.siteUrl, { messageId: callMessageIdFor, listId: callListId });
   // The availability's zone and the meeting place, read once per run (when a row needs them).
   let calendar: Promise<CallCalendar> | null = null;
   const calendarOf = () => (calendar ??= readCalendar(db));
 
-  async function email(
+  const email = (
     row: ClaimedCallMessage,
     to: string[],
     rendered: RenderedMail,
     extra: { replyTo?: string; icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string } },
-  ): Promise<CallMessageOutcome> {
-    const messageId = callMessageIdFor(row.id, domain);
-    const result = await mail().send({
-      from,
-      to,
-      ...rendered,
-      messageId,
-      listId: callListId(domain),
-      ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
-      ...(extra.icalEvent ? { icalEvent: extra.icalEvent } : {}),
-    });
-    return mailOutcome(result, to, messageId);
-  }
+  ): Promise<CallMessageOutcome> => mail.send(row.id, to, rendered, extra);
 
   async function visitorMail(row: ClaimedCallMessage): Promise<CallMessageOutcome> {
     const call = row.call;
@@ -263,6 +248,6 @@ export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessa
     finish: (row, outcome, retryAt) => db.rpc("finish_call_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} of call ${row.booking_id}`,
     service: (row) => (row.kind === "calendar_event" ? "google_calendar" : "smtp"),
-    close: () => (mailer as Mailer | null)?.close(),
+    close: mail.close,
   };
 }

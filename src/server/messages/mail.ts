@@ -12,7 +12,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { SmtpSettings } from "../settings.js";
 
-interface OutgoingMail {
+export interface OutgoingMail {
   from: string;
   to: string[];
   replyTo?: string;

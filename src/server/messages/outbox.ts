@@ -19,8 +19,9 @@ import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { assignedMail } from "./assignment-mail.js";
-import { createMailer, listIdFor, mailDomain, messageIdFor, type Mailer } from "./mail.js";
-import { finishArgs, mailOutcome, type SentMessageOutcome } from "./outcome.js";
+import { listIdFor, messageIdFor } from "./mail.js";
+import { outboxMail } from "./outbox-mail.js";
+import { finishArgs, type SentMessageOutcome } from "./outcome.js";
 import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
 
@@ -55,10 +56,7 @@ const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
 export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMessage, MessageOutcome> {
   const { db, settings, now, timeoutMs } = options;
   const messages = settings.messages;
-  const from = messages.mailFrom || settings.contactEmail;
-  const domain = mailDomain(from, settings.siteUrl || options.siteUrl);
-  let mailer: Mailer | null = null;
-  const mail = () => (mailer ??= createMailer(messages.smtp!));
+  const mail = outboxMail(settings, options.siteUrl, { messageId: messageIdFor, listId: listIdFor });
 
   async function email(
     row: ClaimedMessage,
@@ -66,22 +64,7 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
     rendered: () => Promise<RenderedMail>,
     replyTo?: string,
   ): Promise<MessageOutcome> {
-    const messageId = messageIdFor(row.id, domain);
-    const { subject, text, html } = await rendered();
-    return mailOutcome(
-      await mail().send({
-        from,
-        to,
-        ...(replyTo ? { replyTo } : {}),
-        subject,
-        text,
-        html,
-        messageId,
-        listId: listIdFor(domain),
-      }),
-      to,
-      messageId,
-    );
+    return mail.send(row.id, to, await rendered(), replyTo ? { replyTo } : {});
   }
 
   async function send(row: ClaimedMessage): Promise<MessageOutcome> {
@@ -178,6 +161,6 @@ export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMes
     finish: (row, outcome, retryAt) => db.rpc("finish_lead_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} for lead ${row.lead_id}`,
     service: (row) => (row.kind === "team_whatsapp" ? "whatsapp" : row.kind === "webhook" ? "crm_webhook" : "smtp"),
-    close: () => (mailer as Mailer | null)?.close(),
+    close: mail.close,
   };
 }
