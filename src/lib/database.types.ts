@@ -1505,6 +1505,7 @@ export type Database = {
           median_response_seconds: number
         }[]
       }
+      my_capabilities: { Args: Record<PropertyKey, never>; Returns: string[] }
       my_sign_in_activity: {
         Args: Record<PropertyKey, never>
         Returns: {

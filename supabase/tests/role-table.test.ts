@@ -25,6 +25,8 @@ interface Answers {
   own_published: boolean;
   others_draft: boolean;
   others_published: boolean;
+  /** public.my_capabilities(): the rows of private.role_capabilities for the caller's role. */
+  capabilities: string[];
 }
 
 /** The helpers' answers for `userId`, asked as the policies ask them: with the caller's JWT claims. */
@@ -43,7 +45,8 @@ function askAs(userId: string, someoneElse: string): Promise<Answers> {
               private.may_change_post($1::uuid, 'draft') as own_draft,
               private.may_change_post($1::uuid, 'published') as own_published,
               private.may_change_post($2::uuid, 'draft') as others_draft,
-              private.may_change_post($2::uuid, 'published') as others_published`,
+              private.may_change_post($2::uuid, 'published') as others_published,
+              public.my_capabilities() as capabilities`,
       [userId, someoneElse],
     );
     return rows[0]!;
@@ -75,6 +78,20 @@ describe("the admin's role table matches the database's", () => {
     const answers = await askAs(userId, someoneElse);
     const can = capabilitiesOf(role);
     expect(answers.role).toBe(role);
+    // The table itself, field by field: all ten of the screens' capabilities.
+    const held = new Set(answers.capabilities);
+    expect({
+      readsPosts: held.has("reads_posts"),
+      writesPosts: held.has("writes_posts"),
+      editsAllPosts: held.has("edits_all_posts"),
+      publishesPosts: held.has("publishes_posts"),
+      worksLeads: held.has("works_leads"),
+      readsTraffic: held.has("reads_site_traffic") || held.has("reads_own_traffic"),
+      trafficScope: held.has("reads_site_traffic") ? "site" : held.has("reads_own_traffic") ? "own posts" : "none",
+      managesTeam: held.has("manages_team"),
+      handsOverOwnership: held.has("hands_over_ownership"),
+      readsPersonalData: held.has("reads_personal_data"),
+    }).toEqual(can);
     expect({
       managesTeam: answers.is_admin,
       worksLeads: answers.works_leads,
@@ -119,7 +136,39 @@ describe("the admin's role table matches the database's", () => {
       own_published: false,
       others_draft: false,
       others_published: false,
+      capabilities: [],
     });
+  });
+
+  it("asks one table: a right taken from a role in it is taken from every policy that asks", async () => {
+    // The leads Sales reads, through RLS as the API reads them.
+    const leadsSeenBySales = () =>
+      supabase.server.local.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: members.sales, role: "authenticated", aal: "aal2" }),
+        ]);
+        await tx.query(`set local role authenticated`);
+        return (await tx.query<{ n: number }>(`select count(*)::int as n from public.leads`)).rows[0]!.n;
+      });
+    await supabase.db.query(
+      `insert into public.leads (full_name, email, service) values ('Role Table Lead', 'role-table@example.ng', 'crm')`,
+    );
+    expect((await askAs(members.sales, members.author)).works_leads).toBe(true);
+    expect(await leadsSeenBySales()).toBeGreaterThan(0);
+    await supabase.db.query(
+      `delete from private.role_capabilities where role = 'sales' and capability = 'works_leads'`,
+    );
+    try {
+      const after = await askAs(members.sales, members.author);
+      expect(after.works_leads).toBe(false);
+      expect(after.capabilities).not.toContain("works_leads");
+      expect(await leadsSeenBySales()).toBe(0);
+    } finally {
+      await supabase.db.query(
+        `insert into private.role_capabilities (role, capability) values ('sales', 'works_leads')`,
+      );
+    }
+    expect(await leadsSeenBySales()).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * What each role of the team may do in the admin, as one table: the navigation, the route guard, the
- * dashboard's widgets and the post screens all ask it. It mirrors the capability helpers of migration
- * 20261127100000_team_roles.sql, which is the protection: a screen hidden here is refused there too,
- * so a wrong answer here shows a control that fails or hides one that would work, never more data.
+ * dashboard's widgets and the post screens all ask it. The database's table, private.role_capabilities
+ * (20261129150000_roles_as_data.sql), which every policy asks through private.can, is the protection:
+ * a screen hidden here is refused there too, so a wrong answer here shows a control that fails or
+ * hides one that would work, never more data. supabase/tests/role-table.test.ts compares all ten
+ * fields, role by role, with public.my_capabilities().
  */
 import { TEAM_ROLES, type TeamRole } from "../../content/team";
 
