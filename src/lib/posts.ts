@@ -64,13 +64,31 @@ export const POST_COLUMNS =
 /** PostgREST's code for "`.single()` found no row". */
 export const NO_ROWS = "PGRST116";
 /** PostgREST's code for an offset past the last row when an exact count is asked for. */
-export const RANGE_NOT_SATISFIABLE = "PGRST103";
+const RANGE_NOT_SATISFIABLE = "PGRST103";
 /** The author's columns a post page reads (the database returns them only for authors with a post out). */
 export const AUTHOR_COLUMNS = "full_name, slug, bio, avatar_url";
 
 /** The server's message, keeping its code (a SQLSTATE or PGRST code) for callers that tell errors apart. */
 export function fail(error: { message: string; code?: string }): never {
   throw Object.assign(new Error(error.message), { code: error.code });
+}
+
+/**
+ * A page of posts from a counted read of rows [from, from + POSTS_PER_PAGE): a page past the last
+ * (PostgREST's 416, PGRST103) is an empty page with the true count; any other error is thrown.
+ */
+export function postPageOf(
+  read: { data: PostSummary[] | null; error: { message: string; code?: string } | null; count: number | null },
+  page: number,
+): PostPage {
+  if (read.error && read.error.code !== RANGE_NOT_SATISFIABLE) fail(read.error);
+  const total = read.count ?? 0;
+  return {
+    posts: read.error ? [] : (read.data ?? []),
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+  };
 }
 
 /** Page `page` (from 1) of the posts, newest first, optionally of one category or one author. */
@@ -86,13 +104,11 @@ export async function listPostPage(
   let query = reader.from("posts").select(SUMMARY_COLUMNS, { count: "exact" });
   if (categorySlug) query = query.eq("category_slug", categorySlug);
   if (authorId) query = query.eq("author_id", authorId);
-  const { data, error, count } = await query
+  const read = await query
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .range(from, from + POSTS_PER_PAGE - 1);
-  if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
-  const total = count ?? 0;
-  return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+  return postPageOf(read, page);
 }
 
 /** The newest posts other than `excludeId` (the post being read). */

@@ -2,7 +2,7 @@
  * The blog's tags as readers see them (RLS of posts: published posts only): a tag, a page of its
  * posts, every tag for the sitemap. Apart from posts.ts, so only the tag pages and the server carry it.
  */
-import { fail, POSTS_PER_PAGE, RANGE_NOT_SATISFIABLE, SUMMARY_COLUMNS, type PostPage, type TagCount } from "./posts";
+import { fail, postPageOf, POSTS_PER_PAGE, SUMMARY_COLUMNS, type PostPage, type TagCount } from "./posts";
 import type { PublicReader } from "./supabase";
 
 /**
@@ -11,16 +11,14 @@ import type { PublicReader } from "./supabase";
  */
 export async function listTagPostPage(reader: PublicReader, tagSlug: string, page: number): Promise<PostPage> {
   const from = (page - 1) * POSTS_PER_PAGE;
-  const { data, error, count } = await reader
+  const read = await reader
     .from("tagged_posts")
     .select(SUMMARY_COLUMNS, { count: "exact" })
     .eq("tag", tagSlug)
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .range(from, from + POSTS_PER_PAGE - 1);
-  if (error && error.code !== RANGE_NOT_SATISFIABLE) fail(error);
-  const total = count ?? 0;
-  return { posts: error ? [] : (data ?? []), page, total, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+  return postPageOf(read, page);
 }
 
 /** The tag whose page is /blog/tag/{slug}, or null when no post the reader may see has it. */

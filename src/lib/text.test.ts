@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, isEmailAddress, MAX_EMAIL_LENGTH } from "./text";
+import { escapeHtml, isEmailAddress, MAX_EMAIL_LENGTH, oneLine } from "./text";
 
 describe("escapeHtml", () => {
   it("leaves no character that could open a tag, an entity or leave an attribute", () => {
@@ -32,5 +32,13 @@ describe("isEmailAddress", () => {
     ]) {
       expect(isEmailAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe("oneLine", () => {
+  it("turns line breaks, tabs, control characters and runs of spaces into single spaces", () => {
+    expect(oneLine("  Ada\r\nObi\tOkafor\u2028Ltd\u0000 \u0007 and   co  ")).toBe("Ada Obi Okafor Ltd and co");
+    expect(oneLine("Adébáyọ̀ Ọ̀ṣúnkẹ́mi")).toBe("Adébáyọ̀ Ọ̀ṣúnkẹ́mi");
+    expect(oneLine(" \n ")).toBe("");
   });
 });

@@ -26,7 +26,14 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** Text as one line: line breaks and runs of spaces read as one space, none at either end. */
+/**
+ * Text as one line (a name in a header, a calendar's parameter, a meta description): control
+ * characters (CR, LF, tab, NUL, the Unicode line separators) and runs of spaces read as one space,
+ * none at either end.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -12,10 +12,9 @@ import { loadBlogListPage, type BlogListPageData } from "../../lib/list-data";
 import { socialCardAlt } from "../../content/social-card-alt";
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
 import { blogDataKey, blogListPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
-import { BlogListView } from "./BlogListView";
-import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
+import { BlogNotFound } from "./BlogStatus";
 import { CategoryNav } from "./CategoryNav";
-import { Pagination } from "./Pagination";
+import { PostsOfPage } from "./PostsOfPage";
 import { SearchForm } from "./SearchForm";
 import { blogJsonLd } from "./structured-data";
 
@@ -110,27 +109,14 @@ export default function BlogListPage() {
           {copy.feed}
         </a>
       </div>
-      {/* Room for the grid while the posts load, so the footer does not jump when they arrive. */}
-      <div className={data ? undefined : "min-h-[100svh]"}>
-        {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
-        {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? (
-          <BlogUnavailable path={path} onRetry={retry} />
-        ) : null}
-        {data ? (
-          <>
-            <BlogListView
-              posts={data.page.posts}
-              featured={data.featured}
-              animate={state.status === "ready" && !state.fromServer}
-            />
-            <Pagination
-              page={route.page}
-              pageCount={data.page.pageCount}
-              href={(page) => blogListPath(page, route.categorySlug)}
-            />
-          </>
-        ) : null}
-      </div>
+      <PostsOfPage
+        state={state}
+        retry={retry}
+        path={path}
+        loadingLabel={copy.loading}
+        list={data ? { page: data.page, href: (page) => blogListPath(page, route.categorySlug) } : null}
+        featured={data?.featured ?? null}
+      />
     </Section>
   );
 }

@@ -11,9 +11,8 @@ import type { PostPage } from "../../lib/posts";
 import { useRouteData } from "../../lib/route-data";
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../../lib/social-card-path";
 import { getPublicReader, type PublicReader } from "../../lib/supabase";
-import { BlogListView } from "./BlogListView";
-import { BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
-import { Pagination } from "./Pagination";
+import { BlogNotFound } from "./BlogStatus";
+import { PostsOfPage } from "./PostsOfPage";
 
 /** The kinds of list of posts by one thing (an author, a tag), 12 posts a page. */
 type PagedKind = "author" | "tag";
@@ -92,19 +91,13 @@ export function PagedPostsPage<Kind extends PagedKind, Data extends Found>({
         <Seo title={`${copy.eyebrow} | ${site.name}`} description={blogCopy.list.seoDescription} path={path} />
       )}
       {head ? head.header : null}
-      {/* Room for the grid while the posts load, so the footer does not jump when they arrive. */}
-      <div className={data ? undefined : "min-h-[100svh]"}>
-        {state.status === "loading" ? <BlogLoading label={copy.loading} /> : null}
-        {state.status === "error" || (state.status === "ready" && state.data.status === "unavailable") ? (
-          <BlogUnavailable path={path} onRetry={retry} />
-        ) : null}
-        {data ? (
-          <>
-            <BlogListView posts={data.page.posts} animate={state.status === "ready" && !state.fromServer} />
-            <Pagination page={route.page} pageCount={data.page.pageCount} href={(page) => pathOf(route.slug, page)} />
-          </>
-        ) : null}
-      </div>
+      <PostsOfPage
+        state={state}
+        retry={retry}
+        path={path}
+        loadingLabel={copy.loading}
+        list={data ? { page: data.page, href: (page) => pathOf(route.slug, page) } : null}
+      />
     </Section>
   );
 }

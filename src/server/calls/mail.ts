@@ -3,7 +3,8 @@
 import { createElement, Fragment } from "react";
 import { callMailCopy } from "../../content/call-messages.js";
 import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "../messages/mail-layout.js";
-import { firstName, oneLine, renderMail, type RenderedMail } from "../messages/templates.js";
+import { oneLine } from "../../lib/text.js";
+import { firstName, renderMail, type RenderedMail } from "../messages/templates.js";
 
 /**
  * The e-mails of a discovery call, each written once as React (react-email) and rendered to HTML and

@@ -14,7 +14,8 @@ import type { Database } from "../../lib/database.js";
 import { MailButton, MailLayout, Paragraph, SectionHeading } from "../messages/mail-layout.js";
 import { createMailer, mailDomain, type Mailer } from "../messages/mail.js";
 import { finishArgs, mailOutcome, type SentMessageOutcome } from "../messages/outcome.js";
-import { oneLine, renderMail, type RenderedMail } from "../messages/templates.js";
+import { oneLine } from "../../lib/text.js";
+import { renderMail, type RenderedMail } from "../messages/templates.js";
 import type { OutboxKind } from "../outbox/runner.js";
 import type { ServerSettings } from "../settings.js";
 

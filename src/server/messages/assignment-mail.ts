@@ -2,7 +2,8 @@
 import { createElement } from "react";
 import { assignmentMailCopy } from "../../content/assignment.js";
 import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout.js";
-import { oneLine, renderMail, type LeadMessageData, type MessageLinks, type RenderedMail } from "./templates.js";
+import { oneLine } from "../../lib/text.js";
+import { renderMail, type LeadMessageData, type MessageLinks, type RenderedMail } from "./templates.js";
 
 const h = createElement;
 

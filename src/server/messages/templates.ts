@@ -6,6 +6,7 @@ import { createElement, Fragment, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import { mailCopy } from "../../content/messages.js";
 import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "./mail-layout.js";
+import { oneLine } from "../../lib/text.js";
 
 /**
  * The e-mails a lead causes, each written once as React (react-email) and rendered to both an HTML
@@ -46,14 +47,6 @@ export interface RenderedMail {
 
 /** The longest subject sent: mail clients cut long ones anyway, and a header line stays short. */
 const MAX_SUBJECT = 180;
-
-/** One line of the visitor's text: control characters (CR, LF, tab, Unicode line separators) become single spaces. */
-export function oneLine(value: string): string {
-  return value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-}
 
 /** Free text (answers, the message): line breaks kept, other control characters dropped. */
 function multiLine(value: string): string {
