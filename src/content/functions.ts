@@ -88,7 +88,7 @@ export const callsFunctionCopy = {
     methodNotAllowed: "Method Not Allowed",
     unsupportedType: "Send the booking as JSON.",
     malformedJson: "The request body is not valid JSON.",
-    malformedForm: "Send the booking as JSON.",
+    malformedForm: "The form could not be read.",
     tooLarge: `The request is too large (at most ${FUNCTION_LIMITS.callsBodyBytes / 1024} KB).`,
     empty: "Choose a time for the call.",
     start: "Choose a time for the call.",
@@ -113,6 +113,11 @@ export const callsFunctionCopy = {
     rateLimited: "Too many requests from here in a short time. Please wait a few minutes and try again.",
     unavailable: "Booking is unavailable just now. Please try again in a minute, or email or WhatsApp us.",
     notConfigured: "Calls cannot be booked on the site at the moment. Please email or WhatsApp us instead.",
+  },
+  /** What a form posted by the browser itself (the call page's download button) gets when it is refused. */
+  page: {
+    failed: "Your calendar file could not be made",
+    book: "Go to the booking page",
   },
   /** The invitation the call's page downloads (a POST of `{ action: "invitation", token }`). */
   invite: {

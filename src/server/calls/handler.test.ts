@@ -424,6 +424,19 @@ describe("the manage link", () => {
     expect(form.status).toBe(200);
     expect(form.headers.get("content-disposition")).toBe('attachment; filename="discovery-call.ics"');
     expect(await form.text()).toContain(`UID:call-${mine.id}@127.0.0.1`);
+    // Posted by the browser itself with a link no longer valid: a page that says so, not raw JSON.
+    const refused = await handler()(
+      call({
+        raw: new URLSearchParams({ action: "invitation", token: "AAAAAAAAAAAAAAAAAAAAAA" }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml" },
+      }),
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await refused.text();
+    expect(page).toContain(`<h1>${callsFunctionCopy.page.failed}</h1>`);
+    expect(page).toContain("This link is no longer valid.");
+    expect(page).toContain(`<a href="/book">${callsFunctionCopy.page.book}</a>`);
     // The address is no way in: a token there would be kept by every access log on the way.
     for (const query of [`?token=${mine.manageToken}`, `?token=${mine.manageToken}&format=ics`])
       await expectAnswer(await handler()(call({ query })), 400, { message: callsFunctionCopy.messages.view });

@@ -67,7 +67,8 @@ import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
 import { manageCallUrl } from "../../lib/calls/links.js";
 import type { SlotList } from "../../lib/calls/contract.js";
 import { listSlots } from "../../lib/calls/slots.js";
-import { Answer, BodyError, json, readFields, refuse } from "../http.js";
+import { Answer, BodyError, htmlPage, isNativeFormPost, json, readFields, refuse } from "../http.js";
+import { escapeHtml } from "../../lib/text.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
 import { sharedLimiter } from "../request-limits.js";
 import { isUnstorableText } from "../unstorable-text.js";
@@ -311,7 +312,7 @@ export function createCallsHandler(deps: CallsDependencies) {
     throw refuse(400, { message: messages.action });
   }
 
-  return async function handleCalls(request: Request): Promise<Response> {
+  async function answer(request: Request): Promise<Response> {
     try {
       return await route(request, deps.settings());
     } catch (error) {
@@ -323,5 +324,21 @@ export function createCallsHandler(deps: CallsDependencies) {
       }
       throw error;
     }
+  }
+
+  return async function handleCalls(request: Request): Promise<Response> {
+    const response = await answer(request);
+    // The call page's download button posts a plain form: a refusal comes back as a page to read
+    // (its message, and the way to book again), not as JSON the browser would show raw.
+    return isNativeFormPost(request) && !response.ok ? refusalPage(response) : response;
   };
+}
+
+async function refusalPage(response: Response): Promise<Response> {
+  const { message } = (await response.json()) as { message: string };
+  const headers = Object.fromEntries(response.headers);
+  delete headers["content-type"];
+  const copy = callsFunctionCopy.page;
+  const body = `<p>${escapeHtml(message)}</p><p><a href="/book">${escapeHtml(copy.book)}</a></p>`;
+  return htmlPage(response.status, copy.failed, body, headers);
 }

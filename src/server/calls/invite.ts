@@ -32,6 +32,7 @@ import { callMailCopy } from "../../content/call-messages.js";
 import { callsFunctionCopy } from "../../content/functions.js";
 import { site } from "../../content/site.js";
 import { isEmailAddress, oneLine } from "../../lib/text.js";
+import { addressOf, mailSender } from "../messages/mail.js";
 import type { ServerSettings } from "../settings.js";
 
 interface Person {
@@ -62,12 +63,9 @@ export interface InviteSender {
   organizer: Person;
 }
 
-/** The address in `Name <a@b.ng>`, or the value itself. */
-const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
-
 /** The organizer of every invitation: the agency, at the address the e-mails are sent from. */
 export function inviteOrganizer(settings: Pick<ServerSettings, "contactEmail" | "messages">): Person {
-  return { name: site.name, email: addressOf(settings.messages.mailFrom || settings.contactEmail) };
+  return { name: site.name, email: addressOf(mailSender(settings)) };
 }
 
 /** The event's description: what the call is, and the link that moves or cancels it. */

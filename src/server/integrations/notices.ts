@@ -12,8 +12,8 @@ import type { PostgrestClient } from "@supabase/postgrest-js";
 import { integrationsCopy, reconnectMailCopy, type IntegrationService } from "../../content/integrations.js";
 import type { Database } from "../../lib/database.js";
 import { MailButton, MailLayout, Paragraph, SectionHeading } from "../messages/mail-layout.js";
-import { createMailer, mailDomain, type Mailer } from "../messages/mail.js";
-import { finishArgs, mailOutcome, type SentMessageOutcome } from "../messages/outcome.js";
+import { outboxMail } from "../messages/outbox-mail.js";
+import { finishArgs, type SentMessageOutcome } from "../messages/outcome.js";
 import { oneLine } from "../../lib/text.js";
 import { renderMail, type RenderedMail } from "../messages/templates.js";
 import type { OutboxKind } from "../outbox/runner.js";
@@ -65,10 +65,11 @@ function reconnectMail(service: string, detail: string | null, adminUrl: string)
 export function noticesKind(options: NoticeKindOptions): OutboxKind<ClaimedNotice, NoticeOutcome> {
   const { db, settings } = options;
   const messages = settings.messages;
-  const from = messages.mailFrom || settings.contactEmail;
   const origin = (settings.siteUrl || options.siteUrl).replace(/\/+$/, "");
-  const domain = mailDomain(from, origin);
-  let mailer: Mailer | null = null;
+  const mail = outboxMail(settings, options.siteUrl, {
+    messageId: (rowId, domain) => `<team-notice-${rowId}@${domain}>`,
+    listId: (domain) => `Site notices <notices.${domain}>`,
+  });
 
   return {
     name: "notices",
@@ -78,20 +79,11 @@ export function noticesKind(options: NoticeKindOptions): OutboxKind<ClaimedNotic
     async send(row) {
       if (!messages.smtp || !row.recipient) return { kind: "skipped", reason: "not_configured" };
       const rendered = await reconnectMail(row.service, row.detail, `${origin}/admin/integrations`);
-      const messageId = `<team-notice-${row.id}@${domain}>`;
-      mailer ??= createMailer(messages.smtp);
-      const result = await mailer.send({
-        from,
-        to: [row.recipient],
-        ...rendered,
-        messageId,
-        listId: `Site notices <notices.${domain}>`,
-      });
-      return mailOutcome(result, [row.recipient], messageId);
+      return mail.send(row.id, [row.recipient], rendered);
     },
     finish: (row, outcome, retryAt) => db.rpc("finish_team_notice", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} notice about ${row.service}`,
     service: () => "smtp",
-    close: () => (mailer as Mailer | null)?.close(),
+    close: mail.close,
   };
 }

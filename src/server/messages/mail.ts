@@ -53,10 +53,19 @@ function transportOptions(smtp: SmtpSettings): SMTPTransport.Options {
   };
 }
 
+/** Who the site's e-mails come from: MAIL_FROM, else the contact address. */
+export function mailSender(settings: { contactEmail: string; messages: { mailFrom: string } }): string {
+  return settings.messages.mailFrom || settings.contactEmail;
+}
+
+/** The address in `Name <a@b.ng>`, or the value itself. */
+export function addressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
 /** The domain of an address (`Name <a@b.ng>` or `a@b.ng`), else of the site's URL. */
 export function mailDomain(from: string, siteUrl: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  const domain = address.split("@")[1]?.trim().toLowerCase();
+  const domain = addressOf(from).split("@")[1]?.trim().toLowerCase();
   if (domain && /^[a-z0-9.-]+$/.test(domain)) return domain;
   try {
     return new URL(siteUrl).hostname || "localhost";

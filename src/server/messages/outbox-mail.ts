@@ -1,5 +1,5 @@
 import type { SmtpSettings } from "../settings.js";
-import { createMailer, mailDomain, type Mailer, type OutgoingMail } from "./mail.js";
+import { createMailer, mailDomain, mailSender, type Mailer, type OutgoingMail } from "./mail.js";
 import { mailOutcome, type SentMessageOutcome } from "./outcome.js";
 
 /**
@@ -13,7 +13,7 @@ export function outboxMail(
   siteUrl: string,
   ids: { messageId: (rowId: number, domain: string) => string; listId: (domain: string) => string },
 ) {
-  const from = settings.messages.mailFrom || settings.contactEmail;
+  const from = mailSender(settings);
   const domain = mailDomain(from, settings.siteUrl || siteUrl);
   let mailer: Mailer | null = null;
   return {
