@@ -138,7 +138,7 @@ export const callsAdminCopy = {
     },
     previewHeading: "Next offered times",
     previewIntro:
-      "Computed from the values above as you edit them, around calls already booked (busy times in Google Calendar are left out here). Lagos time.",
+      "A week of the times a visitor would be offered, each open weekday once, computed from the values above as you edit them, around calls already booked (busy times in Google Calendar are left out here). Lagos time.",
     previewNone: "No times would be offered. Add hours, or allow more days ahead.",
     previewMore: (count: number) => `and ${count} more in the period`,
     daysOffHeading: "Days off",

@@ -1,11 +1,33 @@
 import { useMemo } from "react";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import { listSlots, type Availability } from "../../../lib/calls/slots";
+import { inLagos } from "../../../lib/lagos-time";
 import { lagosDay, lagosDayLabel, lagosTime } from "./call-time";
 
 const copy = callsAdminCopy.settings;
-/** Enough to see the effect of a change without a wall of times. */
-const SHOWN = 24;
+
+/**
+ * The offered days from the first one until a weekday comes round again: every weekday that has
+ * times appears once, so a change to any day's hours shows whatever day today is (on a Sunday
+ * afternoon, the next Sunday is six days off and after more than a hundred weekday times).
+ */
+function oneWeekOf(slots: Date[]): Map<string, Date[]> {
+  const days = new Map<string, Date[]>();
+  const weekdays = new Set<number>();
+  for (const slot of slots) {
+    const day = lagosDay(slot);
+    const times = days.get(day);
+    if (times) {
+      times.push(slot);
+      continue;
+    }
+    const weekday = inLagos(slot).getDay();
+    if (weekdays.has(weekday)) break;
+    weekdays.add(weekday);
+    days.set(day, [slot]);
+  }
+  return days;
+}
 
 /**
  * The next times a visitor would be offered with the values being edited: src/lib/calls/slots.ts's
@@ -29,11 +51,8 @@ export function SlotPreview({
   if (!slots) return <p className="text-sm text-ink-muted">{copy.fixErrors}</p>;
   if (slots.length === 0) return <p className="text-sm font-medium text-ink">{copy.previewNone}</p>;
 
-  const days = new Map<string, Date[]>();
-  for (const slot of slots.slice(0, SHOWN)) {
-    const day = lagosDay(slot);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
+  const days = oneWeekOf(slots);
+  const shown = [...days.values()].reduce((sum, times) => sum + times.length, 0);
   return (
     <div className="space-y-3">
       <ul aria-label={copy.previewHeading} className="space-y-3">
@@ -54,7 +73,7 @@ export function SlotPreview({
           </li>
         ))}
       </ul>
-      {slots.length > SHOWN ? <p className="text-sm text-ink-muted">{copy.previewMore(slots.length - SHOWN)}</p> : null}
+      {slots.length > shown ? <p className="text-sm text-ink-muted">{copy.previewMore(slots.length - shown)}</p> : null}
     </div>
   );
 }
