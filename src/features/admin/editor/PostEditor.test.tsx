@@ -7,6 +7,7 @@ import { POST_TEXT_BOUNDS } from "../../../lib/post-meta";
 import type { UploadOptions } from "../data/blog-images";
 import type { PostInput, Publication } from "../data/posts";
 import { renderPage } from "../../blog/testing";
+import { emptyPostInput } from "./editor-values";
 import { PostEditor } from "./PostEditor";
 
 beforeEach(() => window.localStorage.clear());
@@ -140,20 +141,12 @@ describe("PostEditor", () => {
     expect(screen.getByRole("button", { name: "Publishing..." })).toBeDisabled();
     expect(sent).toEqual([
       {
+        // What was typed; every field left alone goes as the empty post has it.
         values: {
+          ...emptyPostInput,
           title: "Why speed matters",
           content: "Fast sites convert.",
-          excerpt: "",
           category: "Web Design",
-          imageUrl: "",
-          imageAlt: "",
-          tags: [],
-          seoTitle: "",
-          seoDescription: "",
-          canonicalUrl: "",
-          socialTitle: "",
-          socialDescription: "",
-          socialImageUrl: "",
         },
         publication: { kind: "publish" },
       },

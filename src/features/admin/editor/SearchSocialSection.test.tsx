@@ -6,6 +6,7 @@ import { config } from "../../../config";
 import { postSeoCopy } from "../../../content/post-seo";
 import type { PostInput, Publication } from "../data/posts";
 import { renderPage } from "../../blog/testing";
+import { emptyPostInput } from "./editor-values";
 import { PostEditor } from "./PostEditor";
 import { localDraftKey } from "./local-draft";
 
@@ -16,19 +17,10 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => act(() => dismissToast()));
 
 const saved: PostInput = {
+  ...emptyPostInput,
   title: "Why speed matters",
   content: "Fast sites convert.\n\nSlow ones do not.",
-  excerpt: "",
   category: "Web Design",
-  imageUrl: "",
-  imageAlt: "",
-  tags: [],
-  seoTitle: "",
-  seoDescription: "",
-  canonicalUrl: "",
-  socialTitle: "",
-  socialDescription: "",
-  socialImageUrl: "",
 };
 const page = { slug: "why-speed-matters-1", updated_at: "2026-11-20T10:00:00.000Z" };
 
@@ -57,26 +49,16 @@ describe("the Search and social section", () => {
   it("has the six fields, each showing its fallback as the placeholder", () => {
     renderEditor();
     const group = section();
-    expect(within(group).getByLabelText(fields.seoTitle.label)).toHaveAttribute(
-      "placeholder",
-      "Why speed matters | Ascend Digital",
-    );
-    expect(within(group).getByLabelText(fields.seoDescription.label)).toHaveAttribute(
-      "placeholder",
-      "Fast sites convert. Slow ones do not.",
-    );
-    expect(within(group).getByLabelText(fields.canonicalUrl.label)).toHaveAttribute(
-      "placeholder",
-      `${config.siteUrl}/blog/why-speed-matters-1`,
-    );
-    expect(within(group).getByLabelText(fields.socialTitle.label)).toHaveAttribute(
-      "placeholder",
-      "Why speed matters | Ascend Digital",
-    );
-    expect(within(group).getByLabelText(fields.socialDescription.label)).toHaveAttribute(
-      "placeholder",
-      "Fast sites convert. Slow ones do not.",
-    );
+    const fallbacks = [
+      [fields.seoTitle, "Why speed matters | Ascend Digital"],
+      [fields.seoDescription, "Fast sites convert. Slow ones do not."],
+      [fields.canonicalUrl, `${config.siteUrl}/blog/why-speed-matters-1`],
+      [fields.socialTitle, "Why speed matters | Ascend Digital"],
+      [fields.socialDescription, "Fast sites convert. Slow ones do not."],
+    ] as const;
+    for (const [field, placeholder] of fallbacks) {
+      expect(within(group).getByLabelText(field.label)).toHaveAttribute("placeholder", placeholder);
+    }
     expect(within(group).getByLabelText(fields.socialImageUrl.label)).toHaveValue("");
   });
 
