@@ -1,44 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { follow, linkIn, localSupabaseMailingForSuite } from "./auth-mail-testing.ts";
 import { parseGoDuration } from "./auth-invite.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
-import { startMailbox, type CaughtMail, type Mailbox } from "./mailbox.ts";
-import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
+import { createLocalClient } from "./testing.ts";
 
 /** The admin invitation and ban through supabase-js, the local GoTrue and a real local mailbox. */
 
-let mailbox: Mailbox;
 let users = 0;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-
-afterAll(async () => {
-  await mailbox?.close();
-});
-
-const server = localSupabaseForSuite(() => ({
-  env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: "Ascend Digital <hello@example.com>" },
-}));
+const { server, mailsTo } = localSupabaseMailingForSuite();
 
 const service = () => createLocalClient(server.url, LOCAL_DEFAULTS.serviceRoleKey);
-
-async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
-  return mailbox.waitFor((message) => message.to.includes(address), count);
-}
-
-function linkIn(mail: CaughtMail): string {
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  return link!;
-}
-
-async function follow(link: string) {
-  const response = await fetch(link, { redirect: "manual" });
-  expect(response.status).toBe(303);
-  const [base, fragment] = response.headers.get("location")!.split("#");
-  return { base, params: Object.fromEntries(new URLSearchParams(fragment)) };
-}
 
 describe("admin invite", () => {
   it("creates the user unconfirmed, mails a one-use link that confirms and signs them in", async () => {

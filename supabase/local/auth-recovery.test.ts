@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
+import { follow, linkIn, localSupabaseMailingForSuite, SUITE_MAIL_FROM } from "./auth-mail-testing.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
-import { startMailbox, type CaughtMail, type Mailbox } from "./mailbox.ts";
-import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
+import type { CaughtMail } from "./mailbox.ts";
+import { createLocalClient } from "./testing.ts";
 
 /** Password recovery through supabase-js, the local GoTrue and a real local mailbox. */
 
-let mailbox: Mailbox;
 let users = 0;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-
-afterAll(async () => {
-  await mailbox?.close();
-});
-
-const server = localSupabaseForSuite(() => ({
-  env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: "Ascend Digital <hello@example.com>" },
-}));
+const { server, mailsTo } = localSupabaseMailingForSuite();
 
 async function newUser() {
   const credentials = { email: `recover-${++users}@example.com`, password: "old-password-1" };
@@ -36,22 +26,7 @@ async function signedIn(credentials: { email: string; password: string }): Promi
 }
 
 async function mailTo(address: string): Promise<CaughtMail> {
-  return (await mailbox.waitFor((message) => message.to.includes(address)))[0]!;
-}
-
-function linkIn(mail: CaughtMail): string {
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  return link!;
-}
-
-/** Follows the e-mail's link as the browser does, up to the redirect; the fragment's parameters. */
-async function follow(link: string) {
-  const response = await fetch(link, { redirect: "manual" });
-  expect(response.status).toBe(303);
-  const location = response.headers.get("location")!;
-  const [base, fragment] = location.split("#");
-  return { base, params: Object.fromEntries(new URLSearchParams(fragment)) };
+  return (await mailsTo(address))[0]!;
 }
 
 describe("forgot password", () => {
@@ -67,7 +42,7 @@ describe("forgot password", () => {
     expect(unknown).toEqual({ data: {}, error: null });
 
     const mail = await mailTo(credentials.email);
-    expect(mail.from).toBe("Ascend Digital <hello@example.com>");
+    expect(mail.from).toBe(SUITE_MAIL_FROM);
     expect(mail.subject).toBe("Reset Your Password");
     const link = linkIn(mail);
     const url = new URL(link);
