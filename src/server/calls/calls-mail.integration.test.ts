@@ -1,17 +1,12 @@
-import { createServer, type Server } from "node:http";
 import ICAL from "ical.js";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { metaStandinSettings } from "../../../supabase/local/conversion-standins";
-import {
-  createGoogleCalendarStandin,
-  googleCalendarStandinSettings,
-  type GoogleCalendarStandin,
-} from "../../../supabase/local/google-calendar-standin";
-import { startMailbox, type CaughtMail, type Mailbox } from "../../../supabase/local/mailbox";
-import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
-import { webMiddleware } from "../../../supabase/local/node-http";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CaughtMail } from "../../../supabase/local/mailbox";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
-import { close, listen } from "../../../tests/support/http-server";
+import {
+  platformStandinsForSuite,
+  SUITE_SITE as SITE,
+  SUITE_TEAM as TEAM,
+} from "../../../tests/support/platform-standins";
 import { runDispatch } from "../outbox/run";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import { DEV_CALLS_TOKEN_SECRET, readSettings } from "../settings";
@@ -30,49 +25,23 @@ import { manageTokenFor } from "./tokens";
  * in the database and by the runner's clock, never by waiting.
  */
 const supabase = localSupabaseForSuite();
-let mailbox: Mailbox;
-let platforms: Server;
-let calendar: GoogleCalendarStandin;
-let meta: MetaStandin;
-let env: Record<string, string>;
+const FEED_SECRET = "feed-secret-for-tests-0123456789abcdef";
+const platforms = platformStandinsForSuite({
+  meta: true,
+  env: { CALLS_FEED_SECRET: FEED_SECRET, CALLS_CHALLENGE_MAX_NUMBER: "1000" },
+});
+const { calendar, meta } = platforms;
 const pending: Promise<unknown>[] = [];
 let ip = 0;
 
-const SITE = "https://ascenddigital.ng";
-const TEAM = "team@ascenddigital.ng";
-const FEED_SECRET = "feed-secret-for-tests-0123456789abcdef";
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  calendar = createGoogleCalendarStandin("/calendar");
-  meta = createMetaStandin("/meta");
-  const calendarMiddleware = webMiddleware(["/calendar"], calendar.handler);
-  const metaMiddleware = webMiddleware(["/meta"], meta.handler);
-  platforms = createServer((req, res) =>
-    calendarMiddleware(req, res, () => metaMiddleware(req, res, () => res.writeHead(404).end())),
-  );
-  const origin = await listen(platforms);
-  env = {
-    VITE_SITE_URL: SITE,
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: "Ascend Digital <hello@ascenddigital.ng>",
-    LEADS_NOTIFY_EMAILS: TEAM,
-    CALLS_FEED_SECRET: FEED_SECRET,
-    CALLS_CHALLENGE_MAX_NUMBER: "1000",
-    ...googleCalendarStandinSettings(origin, calendar),
-    ...metaStandinSettings(origin, meta),
-  };
-});
-
+// Declared after the stand-ins, so it runs before they close: the work still under way finishes first.
 afterAll(async () => {
   await Promise.all(pending);
-  await mailbox?.close();
-  if (platforms) await close(platforms);
 });
 
 beforeEach(async () => {
   await Promise.all(pending.splice(0));
-  mailbox.clear();
+  platforms.mailbox.clear();
   calendar.down = false;
   calendar.busy.length = 0;
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -82,10 +51,10 @@ afterEach(() => vi.restoreAllMocks());
 
 function handler(overrides: Record<string, string> = {}) {
   return createCallsHandler({
-    settings: () => readSettings({ ...env, ...overrides }),
+    settings: () => readSettings({ ...platforms.env, ...overrides }),
     limiter: new MemoryRateLimiter(),
     waitUntil: (work) => pending.push(work),
-    busy: calendarBusy(() => readSettings(env).googleCalendar),
+    busy: calendarBusy(() => readSettings(platforms.env).googleCalendar),
   });
 }
 
@@ -111,7 +80,7 @@ async function settle() {
 async function scheduledRun(now?: Date) {
   await settle();
   return runDispatch(new Request(`${supabase.url}/api/cron-outbox`), {
-    settings: () => readSettings(env),
+    settings: () => readSettings(platforms.env),
     ...(now ? { now: () => now } : {}),
   });
 }
@@ -144,7 +113,7 @@ const CONFIRM_REQUEST = /^Confirm your discovery call/;
 
 async function confirmFromMail(email: string, calls = handler()): Promise<string> {
   await settle();
-  const request_ = mailbox
+  const request_ = platforms.mailbox
     .messages()
     .filter((mail) => mail.envelope.to.includes(email) && CONFIRM_REQUEST.test(mail.subject ?? ""))
     .at(-1);
@@ -188,7 +157,7 @@ async function book(email: string, start: string, options: { cookie?: string; ti
  * and the request to confirm, which confirmFromMail reads, left out).
  */
 const mailTo = (address: string) =>
-  mailbox
+  platforms.mailbox
     .messages()
     .filter(
       (mail) =>
@@ -345,7 +314,7 @@ describe("a booked call", () => {
   it("reminds the visitor 24 hours and 1 hour before, each once, when due; not after the call began", async () => {
     const start = await slotAfter(26);
     const booking = await book("remind@example.ng", start);
-    mailbox.clear();
+    platforms.mailbox.clear();
     const startsAt = Date.parse(start);
 
     // Not due yet: nothing is claimed.
@@ -377,7 +346,7 @@ describe("a booked call", () => {
 
     // A reminder whose claim comes after the call began is not sent.
     const late = await book("late@example.ng", await slotAfter(26, 1));
-    mailbox.clear();
+    platforms.mailbox.clear();
     await supabase.db.query(
       `update public.call_messages set next_attempt_at = now() - interval '1 second' where booking_id = $1 and kind = 'reminder_1h'`,
       [late.id],
@@ -480,7 +449,7 @@ describe("the agency's Google Calendar", () => {
 
   it("is left alone when not configured: the rows are skipped as not configured", async () => {
     const start = await slotAfter(26, 4);
-    const unconfigured = { ...env, GOOGLE_CALENDAR_CLIENT_ID: "" };
+    const unconfigured = { ...platforms.env, GOOGLE_CALENDAR_CLIENT_ID: "" };
     const unconfiguredCalls = createCallsHandler({
       settings: () => readSettings(unconfigured),
       limiter: new MemoryRateLimiter(),

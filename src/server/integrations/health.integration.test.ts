@@ -1,15 +1,9 @@
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createGoogleCalendarStandin,
-  googleCalendarStandinSettings,
-  type GoogleCalendarStandin,
-} from "../../../supabase/local/google-calendar-standin";
+import { createServer } from "node:http";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
-import { startMailbox, type Mailbox } from "../../../supabase/local/mailbox";
-import { webMiddleware } from "../../../supabase/local/node-http";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
 import { close, listen } from "../../../tests/support/http-server";
+import { platformStandinsForSuite } from "../../../tests/support/platform-standins";
 import { calendarBusy } from "../calls/google-calendar";
 import { memoryTokenCache } from "../conversions/google-ads";
 import { runDispatch } from "../outbox/run";
@@ -25,36 +19,13 @@ import { busyReadHealth } from "./health";
  * refresh token. Time moves by the clocks the recorders are given, never by waiting.
  */
 const supabase = localSupabaseForSuite();
-let mailbox: Mailbox;
-let platforms: Server;
-let calendar: GoogleCalendarStandin;
-let origin: string;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  calendar = createGoogleCalendarStandin("/calendar");
-  const middleware = webMiddleware(["/calendar"], calendar.handler);
-  platforms = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end()));
-  origin = await listen(platforms);
-  env = {
-    VITE_SITE_URL: "https://ascenddigital.ng",
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: "Ascend Digital <hello@ascenddigital.ng>",
-    LEADS_NOTIFY_EMAILS: "team@ascenddigital.ng",
-    // Nothing listens on port 9 of this machine: the webhook's send fails and is retried.
-    LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads",
-    ...googleCalendarStandinSettings(origin, calendar),
-  };
-});
-
-afterAll(async () => {
-  await mailbox?.close();
-  if (platforms) await close(platforms);
+const platforms = platformStandinsForSuite({
+  // Nothing listens on port 9 of this machine: the webhook's send fails and is retried.
+  env: { LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads" },
 });
 
 beforeEach(() => {
-  mailbox.clear();
+  platforms.mailbox.clear();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
@@ -79,11 +50,13 @@ async function health(service: string): Promise<Health> {
   return row!;
 }
 
-const scheduledRun = (settings = env) =>
+const scheduledRun = (settings = platforms.env) =>
   runDispatch(new Request(`${supabase.url}/api/cron-outbox`), { settings: () => readSettings(settings) });
 
 async function switchCalendar(path: string, body: unknown) {
-  expect((await fetch(`${origin}/calendar/${path}`, { method: "POST", body: JSON.stringify(body) })).status).toBe(200);
+  expect(
+    (await fetch(`${platforms.origin}/calendar/${path}`, { method: "POST", body: JSON.stringify(body) })).status,
+  ).toBe(200);
 }
 
 describe("the outbox run", () => {
@@ -109,10 +82,10 @@ describe("the outbox run", () => {
 describe("a refresh token Google refuses", () => {
   it("marks Google Calendar as needing reconnecting and e-mails the Owner once, whatever the retries; a success clears it", async () => {
     let now = Date.now();
-    const busy = calendarBusy(() => readSettings(env).googleCalendar, {
+    const busy = calendarBusy(() => readSettings(platforms.env).googleCalendar, {
       cache: memoryTokenCache(),
       onOutcome: busyReadHealth({
-        settings: () => readSettings(env),
+        settings: () => readSettings(platforms.env),
         localOrigin: () => supabase.url,
         now: () => new Date(now),
       }),
@@ -133,7 +106,7 @@ describe("a refresh token Google refuses", () => {
     expect(marked.needs_reconnect).toBe(true);
     expect(marked.last_failure_message).toMatch(/invalid_grant/);
 
-    const toOwner = mailbox.messages().filter((mail) => mail.to.includes(LOCAL_DEFAULTS.adminEmail));
+    const toOwner = platforms.mailbox.messages().filter((mail) => mail.to.includes(LOCAL_DEFAULTS.adminEmail));
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.subject).toBe("Reconnect Google Calendar: it refused the site's credentials");
     expect(toOwner[0]!.text).toContain("invalid_grant");
@@ -156,7 +129,7 @@ describe("the newsletter sign-up", () => {
     const formUrl = `${await listen(provider)}/forms/1/subscriptions`;
     try {
       const subscribe = createSubscribeHandler({
-        settings: () => readSettings({ ...env, NEWSLETTER_FORM_URL: formUrl }),
+        settings: () => readSettings({ ...platforms.env, NEWSLETTER_FORM_URL: formUrl }),
         limiter: new MemoryRateLimiter(),
       });
       const signUp = (email: string) =>
