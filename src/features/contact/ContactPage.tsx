@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
+import { Glow } from "../../components/ui/Glow";
 import { Seo } from "../../components/ui/Seo";
 import { config, telHref } from "../../config";
 import { whatsappHref } from "../../config-defaults";
@@ -55,14 +56,8 @@ export default function ContactPage() {
 function ContactHero() {
   return (
     <section className="relative overflow-hidden bg-brand-950 px-4 pb-28 pt-16 text-white sm:px-6 md:pt-24 lg:px-8">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 left-1/4 h-64 w-64 rounded-full bg-accent-500/20 blur-3xl"
-      />
+      <Glow className="-right-24 -top-24 h-72 w-72 bg-brand-600/40" />
+      <Glow className="-bottom-32 left-1/4 h-64 w-64 bg-accent-500/20" />
       <div className="relative mx-auto max-w-7xl">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{contactCopy.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">

@@ -1,3 +1,4 @@
+import { Glow } from "../../components/ui/Glow";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { stats, statsSection, type StatItem } from "../../content/home";
 import { cn } from "../../lib/cn";
@@ -8,14 +9,8 @@ import { homeIcons } from "./home-icons";
 export function StatsSection() {
   return (
     <Section belowFold aria-labelledby="stats-heading" className="relative overflow-hidden bg-brand-950">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -left-24 top-0 h-80 w-80 rounded-full bg-brand-700/50 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 bottom-0 h-80 w-80 rounded-full bg-accent-500/20 blur-3xl"
-      />
+      <Glow className="-left-24 top-0 h-80 w-80 bg-brand-700/50" />
+      <Glow className="-right-24 bottom-0 h-80 w-80 bg-accent-500/20" />
       <div className="relative">
         <SectionHeading {...statsSection} id="stats-heading" tone="light" />
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
