@@ -123,9 +123,12 @@ export default function BookForm() {
       <PendingConfirmation booking={confirmed.booking} visitorZone={confirmed.visitorZone} />
     );
 
+  // Each detail reads as the contact form's field of the same name: its label and its placeholder.
   const field = (name: DetailField) => ({
     id: IDS[name],
     name,
+    label: contactCopy.labels[name],
+    placeholder: contactCopy.placeholders[name],
     value: details[name],
     error: errors[name],
     onValueChange: (value: string) => setField(name, value),
@@ -139,29 +142,14 @@ export default function BookForm() {
             {bookCopy.detailsLegend}
           </legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field("fullName")}
-              label={contactCopy.labels.fullName}
-              required
-              autoComplete="name"
-              placeholder={contactCopy.placeholders.fullName}
-            />
-            <TextField
-              {...field("email")}
-              label={contactCopy.labels.email}
-              type="email"
-              required
-              autoComplete="email"
-              placeholder={contactCopy.placeholders.email}
-            />
+            <TextField {...field("fullName")} required autoComplete="name" />
+            <TextField {...field("email")} type="email" required autoComplete="email" />
             <TextField
               {...field("phone")}
-              label={contactCopy.labels.phone}
               type="tel"
               required={place?.kind === "phone"}
               hint={place?.kind === "phone" ? bookCopy.phoneHint : undefined}
               autoComplete="tel"
-              placeholder={contactCopy.placeholders.phone}
             />
           </div>
           <Honeypot id="book-website" inputRef={honeypot} />
