@@ -1,5 +1,4 @@
 import { BadgeCheck, CalendarPlus, PhoneCall, Settings2, Video } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ExternalLink, NewTabNote } from "../../components/ui/Button";
 import { confirmationCopy } from "../../content/booking";
@@ -9,6 +8,7 @@ import { confirmationLine } from "../../lib/calls/display";
 import { googleCalendarLink, httpsUrlOrNull } from "../../lib/calls/links";
 import { MANAGE_CALL_PATH } from "../../lib/calls/manage-path";
 import type { Booking } from "../../lib/calls/contract";
+import { BookingPanel } from "./BookingPanel";
 import { CALLS_API } from "./calls-api";
 
 const linkClass =
@@ -28,13 +28,9 @@ interface ConfirmationProps {
 /**
  * The booked call, said once, with where it happens and the ways to keep it: the invitation as a
  * file, Google Calendar's template, and the booking's own page. The place's URL becomes a link only
- * when it is https. It takes the focus when it appears, so a screen reader reads it at once.
+ * when it is https.
  */
 export function Confirmation({ booking, visitorZone, agencyZone, token, showManage = true }: ConfirmationProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-  }, [booking.start]);
   const start = new Date(booking.start);
   const placeUrl = httpsUrlOrNull(booking.place.url);
   const google = googleCalendarLink({
@@ -45,15 +41,12 @@ export function Confirmation({ booking, visitorZone, agencyZone, token, showMana
     location: placeUrl ?? booking.place.label,
   });
   return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      className="scroll-mt-28 rounded-card border border-emerald-200 bg-emerald-50 p-5 text-left outline-none focus-ring sm:p-6"
+    <BookingPanel
+      tone="confirmed"
+      icon={BadgeCheck}
+      status={confirmationLine(start, visitorZone, agencyZone, callTimeCopy)}
+      start={booking.start}
     >
-      <p role="status" className="flex items-start gap-3 text-lg font-bold text-ink">
-        <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
-        {confirmationLine(start, visitorZone, agencyZone, callTimeCopy)}
-      </p>
       <p className="mt-4 flex items-start gap-3 text-ink">
         {booking.place.kind === "phone" ? (
           <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -98,6 +91,6 @@ export function Confirmation({ booking, visitorZone, agencyZone, token, showMana
           </Link>
         ) : null}
       </div>
-    </div>
+    </BookingPanel>
   );
 }
