@@ -43,6 +43,30 @@ export function firstImage(files: FileList | null | undefined): File | null {
 }
 
 /**
+ * The file chooser behind an image button (the editor's and the profile photo's): the button is what
+ * a person uses and reads, so the input is out of sight, of the tab order and of the accessibility tree.
+ */
+export function HiddenImageInput({
+  inputRef,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onFile: (file: File | null) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={ACCEPTED_IMAGE_TYPES.join(",")}
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden="true"
+      onChange={(event) => onFile(firstImage(event.target.files))}
+    />
+  );
+}
+
+/**
  * Picks an image (button, drag and drop, or paste), asks for its alt text, uploads it with a
  * progress bar, and hands back its public URL. A failure shows the server's message and keeps the
  * chosen file and the alt text for a retry; the form around it is never touched.
@@ -111,15 +135,7 @@ export function ImageUploader({
           />
         )}
         <p className="mt-2 text-xs text-ink-soft">{copy.formats}</p>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(",")}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => choose(firstImage(event.target.files))}
-        />
+        <HiddenImageInput inputRef={input} onFile={choose} />
       </DropZone>
     </div>
   );

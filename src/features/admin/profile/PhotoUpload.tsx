@@ -3,10 +3,9 @@ import { useRef } from "react";
 import { Button } from "../../../components/ui/Button";
 import { profileCopy as copy } from "../../../content/profile";
 import { runDetached } from "../../../lib/detached";
-import { ACCEPTED_IMAGE_TYPES } from "../../../lib/images";
 import { avatarFolder, uploadBlogImage } from "../data/blog-images";
 import { useSupabase } from "../supabase-context";
-import { firstImage } from "../editor/ImageUploader";
+import { HiddenImageInput } from "../editor/ImageUploader";
 import { useUpload } from "../editor/use-image-upload";
 
 /**
@@ -38,15 +37,7 @@ export function PhotoUpload({ userId, onUploaded }: { userId: string; onUploaded
           {copy.uploadFailed}: {state.message}
         </p>
       ) : null}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(",")}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => runDetached(upload(firstImage(event.target.files)), "Uploading a profile photo")}
-      />
+      <HiddenImageInput inputRef={input} onFile={(file) => runDetached(upload(file), "Uploading a profile photo")} />
     </div>
   );
 }
