@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { contactCopy, emptyContactRequest, leadForm, type ContactRequest } from "../content/contact";
 import {
   cleanTouch,
@@ -7,6 +7,8 @@ import {
   leadErrors as leadErrorsIn,
   readAnswers as readAnswersIn,
   toLeadRow,
+  type LeadAnswers,
+  type LeadField,
 } from "./lead-rules";
 
 const leadErrors = (values: ContactRequest) => leadErrorsIn(values, leadForm);
@@ -23,6 +25,9 @@ describe("the rules of an enquiry", () => {
   it("know every question of the form, in its order", () => {
     expect(LEAD_FIELD_ORDER).toEqual(Object.keys(emptyContactRequest));
     expect(Object.keys(leadForm.labels)).toEqual(Object.keys(emptyContactRequest));
+    // The form's answers are what the rules read: the same questions, each answered in a type they take.
+    expectTypeOf<keyof ContactRequest>().toEqualTypeOf<LeadField>();
+    expectTypeOf<ContactRequest>().toExtend<LeadAnswers>();
   });
 
   it("require only a name and a valid e-mail (spec)", () => {

@@ -12,29 +12,35 @@ import type { LeadInsert, Touch } from "./database.js";
 import { MAX_TOUCH_VALUE, TOUCH_KEYS } from "./attribution.js";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
-/** The answers of an enquiry, one per question of the contact form (content/contact.ts's ContactRequest). */
-export interface LeadAnswers {
-  service: string;
-  hasWebsite: string;
-  webPackage: string;
-  reference: string;
-  features: string[];
-  useCRM: string;
-  crmPackage: string;
-  teamSize: string;
-  challenge: string;
-  adPlatform: string;
-  adPackage: string;
-  hasRunAds: string;
-  roas: string;
-  fullName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/**
+ * The questions of the contact form, in the order a visitor meets them (so the first error is the
+ * first field they reach): content/contact.ts's ContactRequest, which lib cannot import, asks the same
+ * ones in the same order (lead-rules.test.ts compares them).
+ */
+export const LEAD_FIELD_ORDER = [
+  "service",
+  "hasWebsite",
+  "webPackage",
+  "reference",
+  "features",
+  "useCRM",
+  "crmPackage",
+  "teamSize",
+  "challenge",
+  "adPlatform",
+  "adPackage",
+  "hasRunAds",
+  "roas",
+  "fullName",
+  "companyName",
+  "email",
+  "phone",
+  "message",
+] as const;
 
-export type LeadField = keyof LeadAnswers;
+export type LeadField = (typeof LEAD_FIELD_ORDER)[number];
+/** The answers of an enquiry, one per question: the features ticked, and text for the rest. */
+export type LeadAnswers = { [Field in LeadField]: Field extends "features" ? string[] : string };
 export type LeadErrors = Partial<Record<LeadField, string>>;
 
 /** An offered answer: its stored value (the label is the form's business). */
@@ -74,28 +80,6 @@ const LEAD_LIMITS = {
 } as const satisfies Partial<Record<LeadField, number>>;
 
 const MAX_TEAM_SIZE = 100_000;
-
-/** The order answers appear on the form, so the first error is the first field a visitor meets. */
-export const LEAD_FIELD_ORDER: readonly LeadField[] = [
-  "service",
-  "hasWebsite",
-  "webPackage",
-  "reference",
-  "features",
-  "useCRM",
-  "crmPackage",
-  "teamSize",
-  "challenge",
-  "adPlatform",
-  "adPackage",
-  "hasRunAds",
-  "roas",
-  "fullName",
-  "companyName",
-  "email",
-  "phone",
-  "message",
-];
 
 const PHONE = /^[0-9 +().-]*$/;
 
