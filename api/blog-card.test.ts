@@ -4,34 +4,37 @@
  * Supabase (PGlite with the migrations and RLS) as an anonymous visitor. A card is a 1200x630 PNG
  * cached at the CDN; a page a reader cannot see (unknown, draft, scheduled) has none.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
-import { readSettings } from "../src/server/settings.ts";
+import { describe, expect, it } from "vitest";
 import { drawSocialCard } from "../src/server/blog-function.ts";
 import { cardVersion } from "../src/lib/post-meta.ts";
 import type { SocialCard } from "../src/server/social-card/card.ts";
-
-const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
-if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+import { blogFunctionForSuite, built, loadBlog, meta } from "../tests/support/blog-function.ts";
 
 const SITE = "https://ascenddigital.ng";
 const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 const CARD_CACHE = "public, max-age=0, s-maxage=86400, stale-while-revalidate=604800";
 const REDIRECT_CACHE = "public, max-age=0, s-maxage=60";
 
-let local: LocalSupabase;
-let handle: (request: Request) => Promise<Response>;
+const blog = blogFunctionForSuite({
+  arrange: async (local) => {
+    await local.db.query(
+      `insert into public.posts (title, content, category, author_id, slug, status, published_at, tags) values
+         ('A card draft', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-draft', 'draft', null, '{}'),
+         ('A card for later', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-later', 'published',
+          now() + interval '7 days', '{}'),
+         ('Ọjà Ẹ̀rọ 🚀', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-tagged', 'published',
+          now() - interval '1 day', array['Card Tag'])`,
+    );
+  },
+});
+const { handle } = blog;
 
 /** A post's card URL as its page names it: with its version, the post's last change. */
 async function postCard(slug: string) {
-  const { rows } = await local.db.query<{ updated_at: Date }>(`select updated_at from public.posts where slug = $1`, [
-    slug,
-  ]);
+  const { rows } = await blog.local.db.query<{ updated_at: Date }>(
+    `select updated_at from public.posts where slug = $1`,
+    [slug],
+  );
   return `/blog/${slug}/card.png?v=${cardVersion(rows[0]!.updated_at.toISOString())}`;
 }
 
@@ -46,38 +49,15 @@ async function card(path: string, method = "GET") {
 }
 
 async function ogImage(path: string) {
-  const response = await handle(new Request(`http://blog.test${path}`));
-  const doc = new JSDOM(await response.text()).window.document;
-  const meta = (key: string) => doc.querySelector(`meta[property="${key}"]`)?.getAttribute("content") ?? null;
+  const { dom } = await blog.get(path);
   return {
-    image: meta("og:image"),
-    size: [meta("og:image:width"), meta("og:image:height")],
-    alt: meta("og:image:alt"),
+    image: meta(dom, "og:image"),
+    size: [meta(dom, "og:image:width"), meta(dom, "og:image:height")],
+    alt: meta(dom, "og:image:alt"),
   };
 }
 
 describe.skipIf(!built)("the blog function's social cards", () => {
-  beforeAll(async () => {
-    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
-    await local.db.query(
-      `insert into public.posts (title, content, category, author_id, slug, status, published_at, tags) values
-         ('A card draft', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-draft', 'draft', null, '{}'),
-         ('A card for later', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-later', 'published',
-          now() + interval '7 days', '{}'),
-         ('Ọjà Ẹ̀rọ 🚀', 'Body', 'Web Design', 'a5cd0000-0000-4000-8000-000000000001', 'card-tagged', 'published',
-          now() - interval '1 day', array['Card Tag'])`,
-    );
-    handle = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      fetch: async (input, init) => local.handler(new Request(input, init)),
-    });
-  });
-
-  afterAll(async () => {
-    await local?.close();
-  });
-
   it.each([
     ["a post", () => postCard(SEEDED_POST)],
     ["a post with diacritics and an emoji", () => postCard("card-tagged")],
@@ -121,11 +101,7 @@ describe.skipIf(!built)("the blog function's social cards", () => {
   });
 
   it("answers 503, never cached, when the database cannot be reached", async () => {
-    const failing = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      fetch: () => Promise.reject(new TypeError("fetch failed")),
-    });
+    const failing = await loadBlog({ fetch: () => Promise.reject(new TypeError("fetch failed")) });
     for (const path of [await postCard(SEEDED_POST), "/blog/card.png", "/blog/category/web-design/card.png"]) {
       const response = await failing(new Request(`http://blog.test${path}`));
       // The blog's own card needs no row, so it is drawn all the same.
@@ -201,10 +177,8 @@ describe.skipIf(!built)("the blog function's social cards", () => {
 
   it("draws a page's card once per change: again for the same card, after a new version", async () => {
     const drawn: string[] = [];
-    const counting = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      fetch: async (input, init) => local.handler(new Request(input, init)),
+    const counting = await loadBlog({
+      fetch: blog.fetch,
       drawCard: (content: SocialCard) => (drawn.push(content.title), drawSocialCard(content)),
     });
     const get = async (path: string, method = "GET") => {
@@ -221,7 +195,7 @@ describe.skipIf(!built)("the blog function's social cards", () => {
     expect((await get("/blog/card.png")).response.status).toBe(200);
     expect(drawn).toHaveLength(2);
 
-    await local.db.query(`update public.posts set title = 'Ọjà Ẹ̀rọ, again' where slug = 'card-tagged'`);
+    await blog.local.db.query(`update public.posts set title = 'Ọjà Ẹ̀rọ, again' where slug = 'card-tagged'`);
     const second = await postCard("card-tagged");
     expect(second).not.toBe(first);
     const stale = await get(first);

@@ -5,19 +5,10 @@
  * tag; an external canonical URL names that page and keeps the post out of the sitemap; the feed
  * follows the search description and carries the share image.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
-import { readSettings } from "../src/server/settings.ts";
+import { describe, expect, it } from "vitest";
 import { FEED_PATH, SITEMAP_PATH } from "../src/lib/feed-paths.ts";
-
-const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
-if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+import { blogFunctionForSuite, built, jsonLd, meta } from "../tests/support/blog-function.ts";
 
 const SITE = "https://ascenddigital.ng";
 const AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
@@ -33,41 +24,8 @@ const FIELDS = {
   social_image_url: "https://cdn.example.com/share-1200x630.png",
 };
 
-let local: LocalSupabase;
-let handle: (request: Request) => Promise<Response>;
-
-async function get(path: string) {
-  const response = await handle(new Request(`http://blog.test${path}`));
-  const body = await response.text();
-  return { response, body, dom: new JSDOM(body).window.document };
-}
-
-function meta(doc: Document, key: string): string | null {
-  return doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
-}
-
-function jsonLd(doc: Document): Record<string, unknown>[] {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
-  );
-}
-
-interface FeedItem {
-  title: string;
-  link: string;
-  description: string;
-  enclosure?: { "@_url": string; "@_type": string };
-}
-
-async function feedItems(): Promise<FeedItem[]> {
-  const { body } = await get(FEED_PATH);
-  const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as { rss: { channel: { item: FeedItem[] } } };
-  return rss.rss.channel.item;
-}
-
-describe.skipIf(!built)("a post's search and social fields, served", () => {
-  beforeAll(async () => {
-    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+const blog = blogFunctionForSuite({
+  arrange: async (local) => {
     await local.db.query(
       `insert into public.posts (title, content, excerpt, author_id, slug, status, published_at, seo_title, seo_description,
                                  canonical_url, social_title, social_description, social_image_url)
@@ -91,17 +49,24 @@ describe.skipIf(!built)("a post's search and social fields, served", () => {
               ('Meta post with nothing', 'The first lines of the bare post.', null, null, $1, 'meta-bare', 'published', $3)`,
       [AUTHOR, `${PUBLISHED}2T09:00:00Z`, `${PUBLISHED}1T09:00:00Z`],
     );
-    handle = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      fetch: async (input, init) => local.handler(new Request(input, init)),
-    });
-  });
+  },
+});
+const { get } = blog;
 
-  afterAll(async () => {
-    await local?.close();
-  });
+interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  enclosure?: { "@_url": string; "@_type": string };
+}
 
+async function feedItems(): Promise<FeedItem[]> {
+  const { body } = await get(FEED_PATH);
+  const rss = new XMLParser({ ignoreAttributes: false }).parse(body) as { rss: { channel: { item: FeedItem[] } } };
+  return rss.rss.channel.item;
+}
+
+describe.skipIf(!built)("a post's search and social fields, served", () => {
   it("carries each field that is set in the page's head", async () => {
     const { response, dom } = await get("/blog/meta-all-fields");
     expect(response.status).toBe(200);
@@ -161,7 +126,7 @@ describe.skipIf(!built)("a post's search and social fields, served", () => {
 
   it("gives the drawn card a new URL when the post changes", async () => {
     const before = meta((await get("/blog/meta-bare")).dom, "og:image");
-    await local.db.query(`update public.posts set content = 'Changed.' where slug = 'meta-bare'`);
+    await blog.local.db.query(`update public.posts set content = 'Changed.' where slug = 'meta-bare'`);
     const after = meta((await get("/blog/meta-bare")).dom, "og:image");
     expect(after).not.toBe(before);
     expect(after?.startsWith(`${SITE}/blog/meta-bare/card.png?v=`)).toBe(true);

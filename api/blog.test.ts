@@ -3,22 +3,14 @@
  * tests in `npm test`) answering Requests, reading from the real local Supabase (PGlite with the
  * migrations and RLS) in-process, as an anonymous visitor.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalSupabase, type LocalSupabase } from "../supabase/local/index.ts";
-import { BLOG_BUNDLE, loadBlogHandler } from "../src/server/blog-function.ts";
-import { readSettings } from "../src/server/settings.ts";
+import { describe, expect, it } from "vitest";
 import { SEARCH_QUOTA } from "../src/server/request-limits.ts";
 import { blogCopy } from "../src/content/blog.ts";
 import { FEED_PATH, SITEMAP_PATH } from "../src/lib/feed-paths.ts";
-
-const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
-if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
+import { blogFunctionForSuite, built, jsonLd, loadBlog, meta } from "../tests/support/blog-function.ts";
 
 const SITE = "https://ascenddigital.ng";
 const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
@@ -28,36 +20,11 @@ const SEEDED_AUTHOR = "/blog/author/ascend-digital-team";
 /** The time of every search: the quota's loop never straddles the end of its one-minute window. */
 const NOW = new Date("2026-11-26T09:00:10.000Z");
 
-let local: LocalSupabase;
-let handle: (request: Request) => Promise<Response>;
 const requests: string[] = [];
-
-async function get(path: string, init: RequestInit = {}) {
-  const response = await handle(new Request(`http://blog.test${path}`, init));
-  const body = await response.text();
-  return { response, body, dom: new JSDOM(body).window.document };
-}
-
-function meta(doc: Document, key: string): string | null {
-  return doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
-}
-
-function jsonLd(doc: Document): Record<string, unknown>[] {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
-  );
-}
-
-function routeData(doc: Document): { key: string; data: Record<string, unknown> } {
-  return JSON.parse(doc.getElementById("route-data")?.textContent ?? "null") as {
-    key: string;
-    data: Record<string, unknown>;
-  };
-}
-
-describe.skipIf(!built)("the blog function", () => {
-  beforeAll(async () => {
-    local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+const blog = blogFunctionForSuite({
+  now: () => NOW,
+  onRequest: (request) => requests.push(new URL(request.url).pathname + new URL(request.url).search),
+  arrange: async (local) => {
     // 25 more posts in one category, so the list has three pages and the category two.
     await local.db.query(
       `insert into public.posts (title, content, category, author_id, slug, status, published_at)
@@ -73,22 +40,18 @@ describe.skipIf(!built)("the blog function", () => {
       `insert into public.posts (title, content, author_id, slug, status, tags)
        values ('Secret draft', 'Body', 'a5cd0000-0000-4000-8000-000000000001', 'secret-tag-draft', 'draft', array['Hushed Tag'])`,
     );
-    handle = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      now: () => NOW,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        requests.push(new URL(request.url).pathname + new URL(request.url).search);
-        return local.handler(request);
-      },
-    });
-  });
+  },
+});
+const { get, handle } = blog;
 
-  afterAll(async () => {
-    await local?.close();
-  });
+function routeData(doc: Document): { key: string; data: Record<string, unknown> } {
+  return JSON.parse(doc.getElementById("route-data")?.textContent ?? "null") as {
+    key: string;
+    data: Record<string, unknown>;
+  };
+}
 
+describe.skipIf(!built)("the blog function", () => {
   it("renders a post as a complete article with its own title, description and preview tags", async () => {
     const { response, dom, body } = await get(`/blog/${SEEDED_POST}`);
     expect(response.status).toBe(200);
@@ -234,7 +197,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("leads /blog's first page with the featured post in a larger card, and only there", async () => {
-    await local.db.query(`update public.posts set featured = true where slug = 'paging-test-2'`);
+    await blog.local.db.query(`update public.posts set featured = true where slug = 'paging-test-2'`);
     try {
       const { dom } = await get("/blog");
       const lead = dom.querySelector("main article");
@@ -244,18 +207,18 @@ describe.skipIf(!built)("the blog function", () => {
       expect((await get("/blog/page/2")).dom.body.textContent).not.toContain("Featured");
       expect((await get("/blog/category/paging-tests")).dom.body.textContent).not.toContain("Featured");
     } finally {
-      await local.db.query(`update public.posts set featured = false where slug = 'paging-test-2'`);
+      await blog.local.db.query(`update public.posts set featured = false where slug = 'paging-test-2'`);
     }
   });
 
   it("does not lead /blog with a featured post that is not out", async () => {
-    await local.db.query(`update public.posts set featured = true where slug = 'secret-tag-draft'`);
+    await blog.local.db.query(`update public.posts set featured = true where slug = 'secret-tag-draft'`);
     try {
       const { dom } = await get("/blog");
       expect(dom.body.textContent).not.toContain("Secret draft");
       expect(dom.querySelectorAll("main article")).toHaveLength(12);
     } finally {
-      await local.db.query(`update public.posts set featured = false where slug = 'secret-tag-draft'`);
+      await blog.local.db.query(`update public.posts set featured = false where slug = 'secret-tag-draft'`);
     }
   });
 
@@ -371,7 +334,7 @@ describe.skipIf(!built)("the blog function", () => {
       '<script>window.hacked = 1</script> <img src=x onerror="alert(1)"> <iframe src="https://evil.example"></iframe> <!-- note -->',
       "[bad](javascript:alert(1)) [worse](&#106;avascript:alert(1)) ![svg](data:image/svg+xml,<svg onload=alert(1)>)",
     ].join("\n\n");
-    await local.db.query(
+    await blog.local.db.query(
       `insert into public.posts (title, content, category, author_id, slug, status, published_at)
        values ('Markdown safety', $1, 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'markdown-safety', 'published', timestamptz '2022-06-01')`,
       [body],
@@ -402,7 +365,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("finds posts by a word only in their body, by a phrase, and leaves out -words, best match first", async () => {
-    await local.db.query(
+    await blog.local.db.query(
       `insert into public.posts (title, content, category, author_id, slug, status, published_at) values
          ('Quarterly planning notes', 'Our zebrafinch method for planning the quarter, step by step.', 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'search-body-word', 'published', timestamptz '2022-01-01'),
          ('Markup in a post', 'We write <b>bold</b> and <script>alert(1)</script> as text: findmeplease.', 'Paging Tests', 'a5cd0000-0000-4000-8000-000000000001', 'search-markup', 'published', timestamptz '2022-01-02'),
@@ -488,11 +451,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("says the blog is unavailable with 503, never a blank page, and never caches it", async () => {
-    const failing = await loadBlogHandler({
-      settings: () => readSettings({}),
-      ssrDir: SSR_DIR,
-      fetch: () => Promise.reject(new TypeError("fetch failed")),
-    });
+    const failing = await loadBlog({ fetch: () => Promise.reject(new TypeError("fetch failed")) });
     for (const path of ["/blog", `/blog/${SEEDED_POST}`]) {
       const response = await failing(new Request(`http://blog.test${path}`));
       const dom = new JSDOM(await response.text()).window.document;
@@ -583,7 +542,7 @@ describe.skipIf(!built)("the blog function", () => {
   });
 
   it("gives each feed item its category and a <category> per tag, whose domain is the tag's page", async () => {
-    await local.db.query(
+    await blog.local.db.query(
       `update public.posts set tags = array['Zigzag Tag', 'Second Tag'] where slug = 'what-a-good-small-business-website-costs-in-nigeria-1745312400000'`,
     );
     try {
@@ -597,7 +556,7 @@ describe.skipIf(!built)("the blog function", () => {
         { "#text": "Second Tag", "@_domain": `${SITE}/blog/tag/second-tag` },
       ]);
     } finally {
-      await local.db.query(
+      await blog.local.db.query(
         `update public.posts set tags = '{}' where slug = 'what-a-good-small-business-website-costs-in-nigeria-1745312400000'`,
       );
     }
