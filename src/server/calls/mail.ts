@@ -1,6 +1,6 @@
 // Not TSX on purpose, as ../messages/templates.ts: Vercel's function tracing does not resolve an
 // import of "./mail.js" to a .tsx file.
-import { createElement, Fragment } from "react";
+import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
 import { callMailCopy } from "../../content/call-messages.js";
 import { Facts, MailButton, MailLayout, Paragraph, SectionHeading, TextLink } from "../messages/mail-layout.js";
 import { oneLine } from "../../lib/text.js";
@@ -51,9 +51,21 @@ interface VisitorProps {
   data: VisitorCallMailData;
 }
 
-/** The request to confirm a held booking: the time, and the one button that confirms it. */
-function ConfirmRequest({ data }: { data: VisitorCallMailData }) {
-  const copy = callMailCopy.confirm_request;
+/** The copy every visitor e-mail opens with. */
+interface VisitorOpening {
+  preview: string;
+  heading: (firstName: string) => string;
+  intro: string;
+}
+
+/**
+ * A visitor's e-mail: the heading by first name, the intro and the call's facts (the place only
+ * `withPlace`), then `rest`.
+ */
+function visitorLayout(
+  { copy, data, withPlace }: { copy: VisitorOpening; data: VisitorCallMailData; withPlace: boolean },
+  ...rest: ReactNode[]
+): ReactElement {
   return h(
     MailLayout,
     { preview: copy.preview, heading: copy.heading(firstName(data.name)) },
@@ -62,8 +74,18 @@ function ConfirmRequest({ data }: { data: VisitorCallMailData }) {
       rows: [
         { label: callMailCopy.facts.when, value: data.when },
         { label: callMailCopy.facts.length, value: callMailCopy.facts.minutes(data.minutes) },
+        ...(withPlace ? [{ label: callMailCopy.facts.where, value: data.place }] : []),
       ],
     }),
+    ...rest,
+  );
+}
+
+/** The request to confirm a held booking: the time, and the one button that confirms it. */
+function ConfirmRequest({ data }: { data: VisitorCallMailData }) {
+  const copy = callMailCopy.confirm_request;
+  return visitorLayout(
+    { copy, data, withPlace: false },
     h(MailButton, { href: data.confirmUrl ?? data.bookUrl }, copy.button),
     h(Paragraph, { muted: true }, copy.notYou),
     h(Paragraph, null, callMailCopy.signOff, h("br"), callMailCopy.signature),
@@ -74,17 +96,8 @@ function VisitorCall({ kind, data }: VisitorProps) {
   if (kind === "confirm_request") return h(ConfirmRequest, { data });
   const copy = callMailCopy[kind];
   const cancelled = kind === "cancellation";
-  return h(
-    MailLayout,
-    { preview: copy.preview, heading: copy.heading(firstName(data.name)) },
-    h(Paragraph, null, copy.intro),
-    h(Facts, {
-      rows: [
-        { label: callMailCopy.facts.when, value: data.when },
-        { label: callMailCopy.facts.length, value: callMailCopy.facts.minutes(data.minutes) },
-        ...(cancelled ? [] : [{ label: callMailCopy.facts.where, value: data.place }]),
-      ],
-    }),
+  return visitorLayout(
+    { copy, data, withPlace: !cancelled },
     cancelled
       ? h(MailButton, { href: data.bookUrl }, callMailCopy.cancellation.bookAgain)
       : h(
