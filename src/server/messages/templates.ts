@@ -100,6 +100,46 @@ interface MailProps {
   links: MessageLinks;
 }
 
+/** The words of leadPerson, as each e-mail's copy has them. */
+interface LeadPersonCopy {
+  openLead: string;
+  personHeading: string;
+  fields: { name: string; email: string; phone: string; company: string; service: string };
+  /** Stands in for a value the visitor left out. */
+  none: string;
+}
+
+/**
+ * The button to the lead in the admin and who the lead is (name, e-mail, phone, company, service,
+ * then `more` rows), as the e-mails about a lead to the team and to its assignee show them. A value
+ * the visitor left out reads as `copy.none`.
+ */
+export function leadPerson(
+  lead: LeadMessageData,
+  links: MessageLinks,
+  copy: LeadPersonCopy,
+  more: { label: string; value: string | null }[] = [],
+): ReactElement[] {
+  const or = (value: string | null) => (value && oneLine(value)) || copy.none;
+  return [
+    h(MailButton, { href: links.adminLeadUrl }, copy.openLead),
+    h(SectionHeading, null, copy.personHeading),
+    h(Facts, {
+      rows: [
+        { label: copy.fields.name, value: oneLine(lead.name) },
+        {
+          label: copy.fields.email,
+          value: h(TextLink, { href: `mailto:${oneLine(lead.email)}` }, oneLine(lead.email)),
+        },
+        { label: copy.fields.phone, value: or(lead.phone) },
+        { label: copy.fields.company, value: or(lead.company) },
+        { label: copy.fields.service, value: oneLine(lead.serviceLabel) },
+        ...more.map((row) => ({ label: row.label, value: or(row.value) })),
+      ],
+    }),
+  ];
+}
+
 function TeamLead({ lead, links }: MailProps) {
   const copy = mailCopy.team;
   const name = oneLine(lead.name);
@@ -109,21 +149,7 @@ function TeamLead({ lead, links }: MailProps) {
     MailLayout,
     { preview: copy.preview(name, service), heading: copy.heading },
     h(Paragraph, null, copy.intro(name)),
-    h(MailButton, { href: links.adminLeadUrl }, copy.openLead),
-    h(SectionHeading, null, copy.personHeading),
-    h(Facts, {
-      rows: [
-        { label: copy.fields.name, value: name },
-        {
-          label: copy.fields.email,
-          value: h(TextLink, { href: `mailto:${oneLine(lead.email)}` }, oneLine(lead.email)),
-        },
-        { label: copy.fields.phone, value: or(lead.phone) },
-        { label: copy.fields.company, value: or(lead.company) },
-        { label: copy.fields.service, value: service },
-        { label: copy.fields.package, value: or(lead.packageLabel) },
-      ],
-    }),
+    ...leadPerson(lead, links, copy, [{ label: copy.fields.package, value: lead.packageLabel }]),
     lead.answers.length > 0 &&
       h(
         Fragment,
