@@ -39,6 +39,14 @@ async function lastEventId(): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** Saves `change` to the post as `userId`, through the API; the events the save recorded. */
+async function eventsOfSave(userId: string, postId: string, change: Record<string, unknown>) {
+  const since = await lastEventId();
+  const { error } = await as(userId).from("posts").update(change).eq("id", postId);
+  expect(error).toBeNull();
+  return eventsOf(postId, since);
+}
+
 beforeAll(async () => {
   const [owner] = await sql<{ id: string }>(`select id from auth.users where email = $1`, [LOCAL_DEFAULTS.adminEmail]);
   ids.owner = owner!.id;
@@ -50,13 +58,9 @@ beforeAll(async () => {
 
 describe("the history of a post's tags, fields and featured place", () => {
   it("records a change of tags as an edit by the member who saved", async () => {
-    const since = await lastEventId();
-    const { error } = await as(ids.editor)
-      .from("posts")
-      .update({ tags: ["Lagos", "Ads"] })
-      .eq("id", posts.first);
-    expect(error).toBeNull();
-    expect(await eventsOf(posts.first, since)).toEqual([{ kind: "edited", actor_id: ids.editor }]);
+    expect(await eventsOfSave(ids.editor, posts.first, { tags: ["Lagos", "Ads"] })).toEqual([
+      { kind: "edited", actor_id: ids.editor },
+    ]);
   });
 
   it("records a change of a search or social field as an edit", async () => {
@@ -65,21 +69,12 @@ describe("the history of a post's tags, fields and featured place", () => {
       { social_image_url: "https://images.example.com/card.png" },
       { canonical_url: "https://medium.com/@agency/ads" },
     ]) {
-      const since = await lastEventId();
-      const { error } = await as(ids.editor).from("posts").update(change).eq("id", posts.first);
-      expect(error).toBeNull();
-      expect(await eventsOf(posts.first, since)).toEqual([{ kind: "edited", actor_id: ids.editor }]);
+      expect(await eventsOfSave(ids.editor, posts.first, change)).toEqual([{ kind: "edited", actor_id: ids.editor }]);
     }
   });
 
   it("records nothing for a save that changes nothing", async () => {
-    const since = await lastEventId();
-    const { error } = await as(ids.editor)
-      .from("posts")
-      .update({ tags: ["Lagos", "Ads"] })
-      .eq("id", posts.first);
-    expect(error).toBeNull();
-    expect(await eventsOf(posts.first, since)).toEqual([]);
+    expect(await eventsOfSave(ids.editor, posts.first, { tags: ["Lagos", "Ads"] })).toEqual([]);
   });
 
   it("records featuring, and the post that loses the place records it too", async () => {
@@ -96,13 +91,9 @@ describe("the history of a post's tags, fields and featured place", () => {
   });
 
   it("records an edit and a featuring made in one save as two events", async () => {
-    const since = await lastEventId();
-    const { error } = await as(ids.owner)
-      .from("posts")
-      .update({ featured: false, title: "History of fields, revised" })
-      .eq("id", posts.second);
-    expect(error).toBeNull();
-    expect(await eventsOf(posts.second, since)).toEqual([
+    expect(
+      await eventsOfSave(ids.owner, posts.second, { featured: false, title: "History of fields, revised" }),
+    ).toEqual([
       { kind: "edited", actor_id: ids.owner },
       { kind: "unfeatured", actor_id: ids.owner },
     ]);
