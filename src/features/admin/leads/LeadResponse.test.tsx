@@ -7,13 +7,11 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../../components/ui/toast-store";
-import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { describe, expect, it, vi } from "vitest";
+import { localAdminForSuite } from "../local-admin-suite";
+import { renderAdmin as renderAdminWith } from "../testing";
 
-allowForServerAnswers();
-
-let admin: LocalAdmin;
+const admin = localAdminForSuite();
 
 /**
  * A lead as the contact function stores it (its messages are queued by the database's trigger),
@@ -33,26 +31,13 @@ async function storeLead(name: string, createdAt?: Date): Promise<string> {
   return id;
 }
 
-beforeAll(async () => {
-  admin = await startLocalAdmin();
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.server.close();
-});
-
-afterEach(() => {
-  dismissToast();
-  vi.restoreAllMocks();
-});
-
 const renderAdmin = (path: string) => renderAdminWith(path, admin);
 
 describe("a lead's response time", () => {
   it("says 'not answered yet' until the first note lands, then how soon it was answered", async () => {
     const user = userEvent.setup();
     const id = await storeLead("Chidi Response Test", new Date(Date.now() - 14 * 60_000 - 5_000));
-    renderAdmin(`/admin/leads/${id}`);
+    await renderAdmin(`/admin/leads/${id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Chidi Response Test" })).toBeInTheDocument();
     expect(screen.getByText("not answered yet")).toBeInTheDocument();
 
@@ -100,7 +85,7 @@ describe("a lead's messages", () => {
       return realFetch(input, init);
     });
 
-    renderAdmin(`/admin/leads/${id}`);
+    await renderAdmin(`/admin/leads/${id}`);
     const panel = await screen.findByRole("region", { name: "Messages" });
     const list = await within(panel).findByRole("list", { name: "Messages about this lead" });
     const items = within(list).getAllByRole("listitem");
@@ -156,7 +141,7 @@ describe("the dashboard's speed to lead", () => {
       [quick],
     );
 
-    renderAdmin("/admin");
+    await renderAdmin("/admin");
     const section = await screen.findByRole("region", { name: "Speed to lead" });
     expect(await within(section).findByText("E-mail not configured")).toBeInTheDocument();
     expect(within(section).getByText(/SMTP_URL/)).toHaveTextContent(/LEADS_NOTIFY_EMAILS/);

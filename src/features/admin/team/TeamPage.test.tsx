@@ -6,13 +6,25 @@
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../../components/ui/toast-store";
-import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { describe, expect, it, vi } from "vitest";
+import { localAdminForSuite } from "../local-admin-suite";
+import { renderAdmin as renderAdminWith } from "../testing";
 
-allowForServerAnswers();
+let writer: string;
+let editor: string;
 
-let admin: LocalAdmin;
+const admin = localAdminForSuite(async () => {
+  writer = await addMember("Wale Writer", "author");
+  editor = await addMember("Ngozi Editor", "editor");
+  await admin.server.local.db.query(
+    `insert into public.posts (title, slug, content, status, author_id) values ('Wale''s draft', 'wales-draft', 'Text', 'draft', $1)`,
+    [writer],
+  );
+  await admin.server.local.db.query(
+    `insert into public.team_invites (email, role, invited_by) values ('sam.sales@example.ng', 'sales', $1)`,
+    [admin.user.id],
+  );
+});
 
 /** A member added as the database would after they joined: the Auth user (named) and their role. */
 async function addMember(name: string, role: string): Promise<string> {
@@ -26,32 +38,6 @@ async function addMember(name: string, role: string): Promise<string> {
   return rows[0]!.id;
 }
 
-let writer: string;
-let editor: string;
-
-beforeAll(async () => {
-  admin = await startLocalAdmin();
-  writer = await addMember("Wale Writer", "author");
-  editor = await addMember("Ngozi Editor", "editor");
-  await admin.server.local.db.query(
-    `insert into public.posts (title, slug, content, status, author_id) values ('Wale''s draft', 'wales-draft', 'Text', 'draft', $1)`,
-    [writer],
-  );
-  await admin.server.local.db.query(
-    `insert into public.team_invites (email, role, invited_by) values ('sam.sales@example.ng', 'sales', $1)`,
-    [admin.user.id],
-  );
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.server.close();
-});
-
-afterEach(() => {
-  dismissToast();
-  vi.restoreAllMocks();
-});
-
 const renderTeam = () => renderAdminWith("/admin/team", admin);
 
 const memberRow = (name: string) =>
@@ -61,7 +47,7 @@ const memberRow = (name: string) =>
 
 describe("the Team page", () => {
   it("lists the members with their roles, and the Owner as you", async () => {
-    renderTeam();
+    await renderTeam();
     expect(await screen.findByText("Wale Writer")).toBeInTheDocument();
     const members = screen.getByRole("region", { name: "Members" });
     expect(within(members).getByText("(You)")).toBeInTheDocument();
@@ -75,7 +61,7 @@ describe("the Team page", () => {
 
   it("changes a role after a confirmation that says what the role may do", async () => {
     const user = userEvent.setup();
-    renderTeam();
+    await renderTeam();
     await screen.findByText("Ngozi Editor");
     const row = memberRow("Ngozi Editor");
     const change = within(row).getByRole("button", { name: "Change role" });
@@ -95,7 +81,7 @@ describe("the Team page", () => {
 
   it("asks who receives a member's posts before removing them, offering only other members who write", async () => {
     const user = userEvent.setup();
-    renderTeam();
+    await renderTeam();
     await screen.findByText("Wale Writer");
     await user.click(within(memberRow("Wale Writer")).getByRole("button", { name: "Remove" }));
     const dialog = screen.getByRole("alertdialog", { name: "Remove Wale Writer from the team?" });
@@ -109,7 +95,7 @@ describe("the Team page", () => {
 
   it("withdraws an invitation after a confirmation", async () => {
     const user = userEvent.setup();
-    renderTeam();
+    await renderTeam();
     // Shown once the page knows the reader manages the team.
     const invites = await screen.findByRole("region", { name: "Open invitations" });
     await within(invites).findByText("sam.sales@example.ng");
@@ -126,7 +112,7 @@ describe("the Team page", () => {
   it("checks the address before sending, and offers every role but Owner with what it may do", async () => {
     const user = userEvent.setup();
     const send = vi.spyOn(globalThis, "fetch");
-    renderTeam();
+    await renderTeam();
     const form = await screen.findByRole("region", { name: "Invite someone" });
     const roles = within(form).getAllByRole("radio");
     expect(roles.map((radio) => (radio as HTMLInputElement).value)).toEqual([
