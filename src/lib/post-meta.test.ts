@@ -8,6 +8,7 @@ import {
   truncateForDisplay,
   type PostMetaFields,
 } from "./post-meta";
+import { NO_SEARCH_SOCIAL_FIELDS } from "./post-meta-testing";
 
 const copy = { siteName: "Ascend Digital", cardAlt: (title: string) => `Card: ${title}` };
 const UPDATED = "2026-11-20T10:00:00.000Z";
@@ -18,12 +19,7 @@ const post = (fields: Partial<PostMetaFields> = {}): PostMetaFields => ({
   slug: "stop-losing-leads",
   updated_at: UPDATED,
   image_url: null,
-  seo_title: null,
-  seo_description: null,
-  canonical_url: null,
-  social_title: null,
-  social_description: null,
-  social_image_url: null,
+  ...NO_SEARCH_SOCIAL_FIELDS,
   ...fields,
 });
 const own = `${config.siteUrl}/blog/stop-losing-leads`;

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../components/ui/Toaster";
 import { categorySlug } from "../../lib/category";
+import { NO_SEARCH_SOCIAL_FIELDS } from "../../lib/post-meta-testing";
 import type { Post, PostWithAuthor } from "../../lib/posts";
 
 /** Renders with the providers the app gives every page: router, motion and toasts. */
@@ -33,12 +34,7 @@ export function makePost(overrides: Partial<PostWithAuthor> = {}): PostWithAutho
     status: "published",
     published_at: "2025-03-05T12:00:00Z",
     excerpt: null,
-    seo_title: null,
-    seo_description: null,
-    canonical_url: null,
-    social_title: null,
-    social_description: null,
-    social_image_url: null,
+    ...NO_SEARCH_SOCIAL_FIELDS,
     author: { full_name: "Ada Okafor", slug: "ada-okafor", bio: "Writes about websites that sell.", avatar_url: null },
     ...overrides,
     category_slug:
