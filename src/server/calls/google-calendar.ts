@@ -348,12 +348,7 @@ export async function syncCalendarEvent(
     });
     return outcomeOf(patched, "update", sentTo, eventId);
   } catch (caught) {
-    if (caught instanceof TokenError)
-      return {
-        kind: caught.transient ? "retry" : "failed",
-        error: caught.message,
-        ...(caught.reconnect ? { reconnect: true } : {}),
-      };
+    if (caught instanceof TokenError) return caught.outcome();
     return { kind: "retry", error: describeFetchError(caught, "Google Calendar", options.timeoutMs) };
   }
 }

@@ -59,6 +59,15 @@ export class TokenError extends Error {
   ) {
     super(message);
   }
+
+  /** The outcome of a send that got no token (a conversion's, a calendar event's), for the outbox. */
+  outcome(): { kind: "retry" | "failed"; error: string; reconnect?: boolean } {
+    return {
+      kind: this.transient ? "retry" : "failed",
+      error: this.message,
+      ...(this.reconnect ? { reconnect: true } : {}),
+    };
+  }
 }
 
 /** An access token for `settings`, from the cache or Google's OAuth server; a TokenError says why not. */
@@ -178,12 +187,7 @@ export async function sendToGoogle(
   try {
     token = await accessToken(settings, context, cache);
   } catch (caught) {
-    if (caught instanceof TokenError)
-      return {
-        kind: caught.transient ? "retry" : "failed",
-        error: caught.message,
-        ...(caught.reconnect ? { reconnect: true } : {}),
-      };
+    if (caught instanceof TokenError) return caught.outcome();
     throw caught;
   }
   const conversion = buildClickConversion(event, action);
