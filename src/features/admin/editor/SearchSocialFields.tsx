@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
+import type { TextFieldProps } from "../../../components/ui/Field";
 import { postSeoCopy } from "../../../content/post-seo";
 import { POST_FIELD_BOUNDS, SEARCH_DESCRIPTION_LIMIT, SEARCH_TITLE_LIMIT } from "../../../lib/post-meta";
-import type { SearchSocialField } from "../data/posts";
+import { SEARCH_SOCIAL_COLUMNS, type SearchSocialField } from "../data/posts";
 import type { EditorValues } from "./editor-values";
 import { PostTextAreaField, PostTextField } from "./PostField";
 import { isBadAddress } from "./search-social";
@@ -35,87 +36,65 @@ function Counter({ id, length, limit }: { id: string; length: number; limit: num
   );
 }
 
+type FieldKind = "title" | "description" | "address";
+
+/** The six optional fields, in the order shown; the two read by Google have a counter against its limit. */
+const FIELDS: { field: SearchSocialField; kind: FieldKind; limit?: number }[] = [
+  { field: "seoTitle", kind: "title", limit: SEARCH_TITLE_LIMIT },
+  { field: "seoDescription", kind: "description", limit: SEARCH_DESCRIPTION_LIMIT },
+  { field: "canonicalUrl", kind: "address" },
+  { field: "socialTitle", kind: "title" },
+  { field: "socialDescription", kind: "description" },
+  { field: "socialImageUrl", kind: "address" },
+];
+
+type CommonProps = Pick<TextFieldProps, "label" | "hint" | "describedBy" | "placeholder" | "onValueChange"> & {
+  name: string;
+  value: string;
+};
+
+/** The control of a kind of field: a one-line title, a three-row description, or a checked web address. */
+function control(kind: FieldKind, props: CommonProps) {
+  if (kind === "description") return <PostTextAreaField {...props} rows={3} maxLength={DESCRIPTION_MAX} />;
+  if (kind === "title") return <PostTextField {...props} type="text" maxLength={TITLE_MAX} />;
+  return (
+    <PostTextField
+      {...props}
+      error={isBadAddress(props.value) ? copy.notWebAddress : undefined}
+      type="url"
+      inputMode="url"
+      maxLength={ADDRESS_MAX}
+      // A picture with no fallback (the card is drawn from the title) prompts for an address instead.
+      placeholder={props.placeholder || "https://"}
+    />
+  );
+}
+
 /** The six optional fields of the editor's "Search and social" section. */
 export function SearchSocialFields({ values, fallbacks, onChange }: SearchSocialFieldsProps) {
-  const titleCount = useId();
-  const descriptionCount = useId();
-  const text = (field: SearchSocialField) => values[field] ?? "";
-  const change = (field: SearchSocialField) => (value: string) => onChange({ [field]: value });
-  const addressError = (field: SearchSocialField) => (isBadAddress(values[field]) ? copy.notWebAddress : undefined);
+  const countId = useId();
   return (
     <>
-      <div>
-        <PostTextField
-          label={copy.fields.seoTitle.label}
-          hint={copy.fields.seoTitle.hint}
-          describedBy={titleCount}
-          name="seo_title"
-          type="text"
-          maxLength={TITLE_MAX}
-          placeholder={fallbacks.seoTitle}
-          value={text("seoTitle")}
-          onValueChange={change("seoTitle")}
-        />
-        <Counter id={titleCount} length={text("seoTitle").trim().length} limit={SEARCH_TITLE_LIMIT} />
-      </div>
-      <div>
-        <PostTextAreaField
-          label={copy.fields.seoDescription.label}
-          hint={copy.fields.seoDescription.hint}
-          describedBy={descriptionCount}
-          name="seo_description"
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-          placeholder={fallbacks.seoDescription}
-          value={text("seoDescription")}
-          onValueChange={change("seoDescription")}
-        />
-        <Counter id={descriptionCount} length={text("seoDescription").trim().length} limit={SEARCH_DESCRIPTION_LIMIT} />
-      </div>
-      <PostTextField
-        label={copy.fields.canonicalUrl.label}
-        hint={copy.fields.canonicalUrl.hint}
-        error={addressError("canonicalUrl")}
-        name="canonical_url"
-        type="url"
-        inputMode="url"
-        maxLength={ADDRESS_MAX}
-        placeholder={fallbacks.canonicalUrl}
-        value={text("canonicalUrl")}
-        onValueChange={change("canonicalUrl")}
-      />
-      <PostTextField
-        label={copy.fields.socialTitle.label}
-        hint={copy.fields.socialTitle.hint}
-        name="social_title"
-        type="text"
-        maxLength={TITLE_MAX}
-        placeholder={fallbacks.socialTitle}
-        value={text("socialTitle")}
-        onValueChange={change("socialTitle")}
-      />
-      <PostTextAreaField
-        label={copy.fields.socialDescription.label}
-        hint={copy.fields.socialDescription.hint}
-        name="social_description"
-        rows={3}
-        maxLength={DESCRIPTION_MAX}
-        placeholder={fallbacks.socialDescription}
-        value={text("socialDescription")}
-        onValueChange={change("socialDescription")}
-      />
-      <PostTextField
-        label={copy.fields.socialImageUrl.label}
-        hint={copy.fields.socialImageUrl.hint}
-        error={addressError("socialImageUrl")}
-        name="social_image_url"
-        type="url"
-        inputMode="url"
-        maxLength={ADDRESS_MAX}
-        placeholder={fallbacks.socialImageUrl || "https://"}
-        value={text("socialImageUrl")}
-        onValueChange={change("socialImageUrl")}
-      />
+      {FIELDS.map(({ field, kind, limit }) => {
+        const text = values[field] ?? "";
+        const counter = `${countId}-${field}`;
+        const props: CommonProps = {
+          label: copy.fields[field].label,
+          hint: copy.fields[field].hint,
+          describedBy: limit === undefined ? undefined : counter,
+          name: SEARCH_SOCIAL_COLUMNS[field],
+          placeholder: fallbacks[field],
+          value: text,
+          onValueChange: (value) => onChange({ [field]: value }),
+        };
+        if (limit === undefined) return <Fragment key={field}>{control(kind, props)}</Fragment>;
+        return (
+          <div key={field}>
+            {control(kind, props)}
+            <Counter id={counter} length={text.trim().length} limit={limit} />
+          </div>
+        );
+      })}
     </>
   );
 }
