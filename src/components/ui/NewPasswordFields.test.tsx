@@ -3,28 +3,20 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { resetPasswordCopy } from "../../content/account";
-import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from "./NewPasswordFields";
+import { NewPasswordFields, newPasswordErrors, useNewPassword, type NewPasswordErrors } from "./NewPasswordFields";
 
 function Form() {
-  const [password, setPassword] = useState("");
-  const [again, setAgain] = useState("");
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setErrors(newPasswordErrors(password, again));
+        setErrors(newPassword.check());
       }}
     >
-      <NewPasswordFields
-        idPrefix="test"
-        password={password}
-        again={again}
-        errors={errors}
-        onPassword={setPassword}
-        onAgain={setAgain}
-      />
+      <NewPasswordFields idPrefix="test" errors={errors} {...newPassword.fields} />
       <button type="submit">Save</button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { AuthCard, RefusedLink } from "../../components/ui/AuthCard";
 import { Button } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { toast } from "../../components/ui/toast-store";
@@ -10,7 +11,7 @@ import { RESET_PASSWORD_PATH } from "../../lib/auth-paths";
 import { getSupabase } from "../../lib/supabase";
 import { isRateLimited, rateLimitMessage } from "./auth-errors";
 import { CodeForm } from "./CodeForm";
-import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from "../../components/ui/NewPasswordFields";
+import { NewPasswordFields, useNewPassword, type NewPasswordErrors } from "../../components/ui/NewPasswordFields";
 import { needsSecondFactor, submitSecondFactorCode } from "./second-factor";
 
 type Stage = "waiting" | "invalid" | "code" | "password";
@@ -71,21 +72,20 @@ function useRecoveryStage(): [Stage, (stage: Stage) => void] {
 }
 
 function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
-  const [password, setPassword] = useState("");
-  const [again, setAgain] = useState("");
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = newPasswordErrors(password, again);
+    const found = newPassword.check();
     setErrors(found);
     if (found.password || found.again) return;
     setBusy(true);
     try {
       const supabase = await getSupabase();
-      const { error } = await supabase.auth.updateUser({ password });
+      const { error } = await supabase.auth.updateUser({ password: newPassword.password });
       if (error) throw error;
       onSaved();
     } catch (error) {
@@ -97,15 +97,7 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy} className="space-y-5">
-      <NewPasswordFields
-        idPrefix="new"
-        password={password}
-        again={again}
-        errors={errors}
-        onPassword={setPassword}
-        onAgain={setAgain}
-        autoFocus
-      />
+      <NewPasswordFields idPrefix="new" errors={errors} autoFocus {...newPassword.fields} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? copy.submitting : copy.submit}
       </Button>
@@ -124,49 +116,40 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50/70 to-white px-4 py-16 sm:px-6">
-      <Seo
-        title={`${copy.seoTitle} | ${site.name}`}
-        description={copy.seoDescription}
-        path={RESET_PASSWORD_PATH}
-        noIndex
-      />
-      <div className="w-full max-w-md rounded-card border border-slate-100 bg-white p-6 shadow-lift sm:p-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{copy.heading}</h1>
-        <div className="mt-6">
-          {stage === "waiting" ? (
-            <p role="status" className="text-ink-muted">
-              {copy.waiting}
-            </p>
-          ) : null}
-          {stage === "invalid" ? (
-            <div role="alert" className="space-y-4">
-              <p className="text-ink">{copy.invalid}</p>
-              <Link
-                to="/login"
-                className="inline-block rounded font-semibold text-brand-700 hover:underline focus-ring"
-              >
-                {copy.requestNew}
-              </Link>
-            </div>
-          ) : null}
-          {stage === "code" ? (
-            <div className="space-y-5">
-              <p className="text-ink-muted">{copy.codeIntro}</p>
-              <CodeForm
-                id="reset-code"
-                autoFocus
-                onSubmit={async (code) => {
-                  const refused = await submitSecondFactorCode(code);
-                  if (!refused) setStage("password");
-                  return refused;
-                }}
-              />
-            </div>
-          ) : null}
-          {stage === "password" ? <NewPasswordForm onSaved={saved} /> : null}
-        </div>
+    <AuthCard
+      head={
+        <Seo
+          title={`${copy.seoTitle} | ${site.name}`}
+          description={copy.seoDescription}
+          path={RESET_PASSWORD_PATH}
+          noIndex
+        />
+      }
+      heading={copy.heading}
+    >
+      <div className="mt-6">
+        {stage === "waiting" ? (
+          <p role="status" className="text-ink-muted">
+            {copy.waiting}
+          </p>
+        ) : null}
+        {stage === "invalid" ? <RefusedLink message={copy.invalid} linkLabel={copy.requestNew} /> : null}
+        {stage === "code" ? (
+          <div className="space-y-5">
+            <p className="text-ink-muted">{copy.codeIntro}</p>
+            <CodeForm
+              id="reset-code"
+              autoFocus
+              onSubmit={async (code) => {
+                const refused = await submitSecondFactorCode(code);
+                if (!refused) setStage("password");
+                return refused;
+              }}
+            />
+          </div>
+        ) : null}
+        {stage === "password" ? <NewPasswordForm onSaved={saved} /> : null}
       </div>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { AuthCard, RefusedLink } from "../../../components/ui/AuthCard";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
@@ -8,7 +9,7 @@ import { JOIN_PATH } from "../../../lib/auth-paths";
 import { formatLongDate } from "../../../lib/format";
 import { getSupabase, type AppSupabaseClient } from "../../../lib/supabase";
 import { AdminSeo } from "../AdminPageHeader";
-import { NewPasswordFields, newPasswordErrors } from "../../../components/ui/NewPasswordFields";
+import { NewPasswordFields, useNewPassword, type NewPasswordErrors } from "../../../components/ui/NewPasswordFields";
 import { errorMessage } from "../error-message";
 import { readSecondFactorRequired } from "../data/security";
 
@@ -67,15 +68,14 @@ function useJoinStage(): [Stage, (stage: Stage) => void] {
 
 function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRole, factorRequired: boolean) => void }) {
   const [name, setName] = useState("");
-  const [password, setPassword] = useState("");
-  const [again, setAgain] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; password?: string; again?: string; form?: string }>({});
+  const newPassword = useNewPassword();
+  const [errors, setErrors] = useState<NewPasswordErrors & { name?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = { name: name.trim() ? undefined : copy.nameRequired, ...newPasswordErrors(password, again) };
+    const found = { name: name.trim() ? undefined : copy.nameRequired, ...newPassword.check() };
     setErrors(found);
     if (found.name || found.password || found.again) return;
     setBusy(true);
@@ -83,7 +83,7 @@ function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRol
       const supabase = await getSupabase();
       const named = await supabase.auth.updateUser({ data: { full_name: name.trim() } });
       if (named.error) throw named.error;
-      const secured = await supabase.auth.updateUser({ password });
+      const secured = await supabase.auth.updateUser({ password: newPassword.password });
       // Someone invited back (their account had a password) may choose the same one again.
       if (secured.error && secured.error.code !== "same_password") throw secured.error;
       const { data, error } = await supabase.rpc("accept_team_invite");
@@ -113,14 +113,7 @@ function JoinForm({ role, onJoined }: { role: TeamRole; onJoined: (role: TeamRol
         value={name}
         onValueChange={setName}
       />
-      <NewPasswordFields
-        idPrefix="join"
-        password={password}
-        again={again}
-        errors={errors}
-        onPassword={setPassword}
-        onAgain={setAgain}
-      />
+      <NewPasswordFields idPrefix="join" errors={errors} {...newPassword.fields} />
       {errors.form ? (
         <p role="alert" className="font-medium text-red-700">
           {errors.form}
@@ -163,38 +156,28 @@ export function JoinPage() {
 
   const refusal = stage.kind in REFUSALS ? REFUSALS[stage.kind as keyof typeof REFUSALS] : null;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50/70 to-white px-4 py-16 sm:px-6">
-      <AdminSeo title={copy.seoTitle} path={JOIN_PATH} />
-      <div className="w-full max-w-md rounded-card border border-slate-100 bg-white p-6 shadow-lift sm:p-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{refusal ? refusal.heading : copy.heading}</h1>
-        <div className="mt-6 space-y-4">
-          {stage.kind === "waiting" ? (
-            <p role="status" className="text-ink-muted">
-              {copy.waiting}
+    <AuthCard
+      standalone
+      head={<AdminSeo title={copy.seoTitle} path={JOIN_PATH} />}
+      heading={refusal ? refusal.heading : copy.heading}
+    >
+      <div className="mt-6 space-y-4">
+        {stage.kind === "waiting" ? (
+          <p role="status" className="text-ink-muted">
+            {copy.waiting}
+          </p>
+        ) : null}
+        {refusal ? <RefusedLink message={refusal.body} linkLabel={copy.signIn} /> : null}
+        {stage.kind === "form" ? (
+          <>
+            <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+              {copy.invitedAs(roleCopy[stage.role].label, roleCopy[stage.role].description)}{" "}
+              {copy.expiresOn(formatLongDate(stage.expiresAt))}
             </p>
-          ) : null}
-          {refusal ? (
-            <div role="alert" className="space-y-4">
-              <p className="text-ink">{refusal.body}</p>
-              <Link
-                to="/login"
-                className="inline-block rounded font-semibold text-brand-700 hover:underline focus-ring"
-              >
-                {copy.signIn}
-              </Link>
-            </div>
-          ) : null}
-          {stage.kind === "form" ? (
-            <>
-              <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-                {copy.invitedAs(roleCopy[stage.role].label, roleCopy[stage.role].description)}{" "}
-                {copy.expiresOn(formatLongDate(stage.expiresAt))}
-              </p>
-              <JoinForm role={stage.role} onJoined={joined} />
-            </>
-          ) : null}
-        </div>
+            <JoinForm role={stage.role} onJoined={joined} />
+          </>
+        ) : null}
       </div>
-    </main>
+    </AuthCard>
   );
 }
