@@ -3,12 +3,13 @@ import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { toast } from "../../../components/ui/toast-store";
 import { roleCopy, TEAM_ROLES, teamPageCopy, type TeamRole } from "../../../content/team";
-import { cn } from "../../../lib/cn";
+import { ChoiceCards } from "../ChoiceCards";
 import { errorMessage } from "../error-message";
 import { useInvite } from "./queries";
 
 const copy = teamPageCopy.invite;
-const OFFERED = TEAM_ROLES.filter((role) => role !== "owner");
+// Every role but the Owner's (ownership is handed over, not invited), with what it may do.
+const CHOICES = TEAM_ROLES.filter((role) => role !== "owner").map((value) => ({ value, ...roleCopy[value] }));
 
 /** An address and a role (each with what it may do); api/team sends the e-mail. */
 export function InviteForm() {
@@ -53,30 +54,14 @@ export function InviteForm() {
       />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">{copy.roleLegend}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {OFFERED.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                role === value ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white",
-              )}
-            >
-              <input
-                type="radio"
-                name="invite-role"
-                value={value}
-                checked={role === value}
-                onChange={() => setRole(value)}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-              />
-              <span>
-                <span className="block font-semibold text-ink">{roleCopy[value].label}</span>
-                <span className="block text-ink-muted">{roleCopy[value].description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          name="invite-role"
+          choices={CHOICES}
+          value={role}
+          onChange={setRole}
+          columns={2}
+          className="mt-2"
+        />
       </fieldset>
       <Button type="submit" size="sm" disabled={invite.isPending}>
         {invite.isPending ? copy.submitting : copy.submit}
