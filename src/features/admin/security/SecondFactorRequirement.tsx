@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { securityCopy } from "../../../content/account";
 import { runDetached } from "../../../lib/detached";
+import { CheckboxField } from "../CheckboxField";
 import { AdminDataView } from "../DataStates";
 import { errorMessage } from "../error-message";
 import { useSecondFactorRequired, useSetSecondFactorRequired } from "./queries";
@@ -15,7 +15,6 @@ const copy = securityCopy.requirement;
  * waits until the Owner has one (`hasFactor`), and nobody turns on a rule that locks themselves out.
  */
 export function SecondFactorRequirement({ hasFactor }: { hasFactor: boolean }) {
-  const id = useId();
   const required = useSecondFactorRequired();
   const change = useSetSecondFactorRequired();
 
@@ -31,27 +30,13 @@ export function SecondFactorRequirement({ hasFactor }: { hasFactor: boolean }) {
   return (
     <AdminDataView query={required} loading={copy.loading} error={copy.error}>
       {(on) => (
-        <div className="flex items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-700 focus-ring"
-            checked={on}
-            disabled={!hasFactor || change.isPending}
-            aria-describedby={hasFactor ? undefined : `${id}-hint`}
-            onChange={(event) => runDetached(toggle(event.target.checked), "Changing the second-factor requirement")}
-          />
-          <div>
-            <label htmlFor={id} className="font-semibold text-ink">
-              {copy.label}
-            </label>
-            {hasFactor ? null : (
-              <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
-                {copy.needsOwnFactor}
-              </p>
-            )}
-          </div>
-        </div>
+        <CheckboxField
+          label={copy.label}
+          hint={hasFactor ? undefined : copy.needsOwnFactor}
+          checked={on}
+          disabled={!hasFactor || change.isPending}
+          onChange={(checked) => runDetached(toggle(checked), "Changing the second-factor requirement")}
+        />
       )}
     </AdminDataView>
   );

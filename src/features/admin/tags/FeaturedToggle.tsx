@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { toast } from "../../../components/ui/toast-store";
 import { tagsAdminCopy as copy } from "../../../content/tags-admin";
 import { runDetached } from "../../../lib/detached";
+import { CheckboxField } from "../CheckboxField";
 import { useFeaturedPost, useSetFeaturedPost } from "./queries";
 
 /**
@@ -10,7 +10,6 @@ import { useFeaturedPost, useSetFeaturedPost } from "./queries";
  * the featured post in one call, so the explanation names the post it replaces.
  */
 export function FeaturedToggle({ postId, published }: { postId: string; published: boolean }) {
-  const id = useId();
   const featured = useFeaturedPost();
   const change = useSetFeaturedPost();
   const current = featured.data ?? null;
@@ -28,25 +27,17 @@ export function FeaturedToggle({ postId, published }: { postId: string; publishe
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-700 focus-ring"
-          checked={checked}
-          disabled={featured.isPending || change.isPending}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => runDetached(toggle(event.target.checked), "Featuring the post")}
-        />
-        <div>
-          <label htmlFor={id} className="font-semibold text-ink">
-            {copy.featureLabel}
-          </label>
-          <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+      <CheckboxField
+        label={copy.featureLabel}
+        hint={
+          <>
             {copy.featureHint} {other ? copy.replaces(other) : null} {published ? null : copy.featureOnlyPublished}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        checked={checked}
+        disabled={featured.isPending || change.isPending}
+        onChange={(feature) => runDetached(toggle(feature), "Featuring the post")}
+      />
     </div>
   );
 }
