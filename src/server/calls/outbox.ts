@@ -24,16 +24,15 @@
  * booking's id with CALLS_TOKEN_SECRET (tokens.ts): the database holds only its hash.
  */
 import { confirmCallUrl, manageCallUrl } from "../../lib/calls/links.js";
-import type { PostgrestClient } from "@supabase/postgrest-js";
 import { callTimeCopy } from "../../content/calls.js";
 import { callsFunctionCopy } from "../../content/functions.js";
 import { formatBookingMoment, zoneLabel } from "../../lib/calls/display.js";
-import type { CallMessageKind, Database } from "../../lib/database.js";
+import type { CallBookingRow, CallMessageKind } from "../../lib/database.js";
 import { outboxMail } from "../messages/outbox-mail.js";
 import { finishArgs, type SentMessageOutcome } from "../messages/outcome.js";
 import type { RenderedMail } from "../messages/templates.js";
+import type { SendingKindOptions } from "../outbox/kind-options.js";
 import type { OutboxKind } from "../outbox/runner.js";
-import type { ServerSettings } from "../settings.js";
 import { readCalendar, type CallCalendar } from "./calendar.js";
 import { syncCalendarEvent } from "./google-calendar.js";
 import { callInvitation, googleCalendarLink, inviteDescription, inviteOrganizer } from "./invite.js";
@@ -41,27 +40,11 @@ import { placeText } from "./place.js";
 import { teamCallMail, visitorCallMail, type VisitorCallMail } from "./mail.js";
 import { confirmTokenFor, manageTokenFor } from "./tokens.js";
 
-export interface CallKindOptions {
-  /** A PostgREST client signed with the service-role key. */
-  db: PostgrestClient<Database>;
-  settings: ServerSettings;
-  /** How Google Calendar is reached. */
-  fetch: typeof fetch;
-  /** The site's origin for links when VITE_SITE_URL is not set (the request's own). */
-  siteUrl: string;
-  now: () => Date;
-  timeoutMs: number;
-}
-
 /** The call as claim_call_messages gives it: as it is now, and whom it is for. */
-interface ClaimedCall {
-  id: string;
-  lead_id: string;
-  starts_at: string;
-  ends_at: string;
-  status: string;
-  sequence: number;
-  visitor_time_zone: string;
+interface ClaimedCall extends Pick<
+  CallBookingRow,
+  "id" | "lead_id" | "starts_at" | "ends_at" | "status" | "sequence" | "visitor_time_zone"
+> {
   source: "book_page" | "thank_you";
   full_name: string;
   email: string;
@@ -107,7 +90,7 @@ function bothZones(start: Date, zone: string, agencyZone: string): string {
   return `${visitor} — ${formatBookingMoment(start, agencyZone, callTimeCopy)} (${zoneLabel(agencyZone, callTimeCopy)})`;
 }
 
-export function callsKind(options: CallKindOptions): OutboxKind<ClaimedCallMessage, CallMessageOutcome> {
+export function callsKind(options: SendingKindOptions): OutboxKind<ClaimedCallMessage, CallMessageOutcome> {
   const { db, settings, now } = options;
   const messages = settings.messages;
   const origin = (settings.siteUrl || options.siteUrl).replace(/\/+$/, "");

@@ -12,11 +12,10 @@
  * once it is configured). A reminder of a lead that was answered meanwhile is skipped as 'answered'.
  * The e-mail to a lead's new assignee goes to the address the row was queued with.
  */
-import type { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database, LeadMessageKind } from "../../lib/database.js";
+import type { LeadMessageKind } from "../../lib/database.js";
 import { sendWebhook, type WebhookPayload } from "../leads-webhook.js";
+import type { SendingKindOptions } from "../outbox/kind-options.js";
 import type { OutboxKind } from "../outbox/runner.js";
-import type { ServerSettings } from "../settings.js";
 import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js";
 import { assignedMail } from "./assignment-mail.js";
 import { listIdFor, messageIdFor } from "./mail.js";
@@ -24,18 +23,6 @@ import { outboxMail } from "./outbox-mail.js";
 import { finishArgs, type SentMessageOutcome } from "./outcome.js";
 import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
 import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
-
-export interface MessageKindOptions {
-  /** A PostgREST client signed with the service-role key. */
-  db: PostgrestClient<Database>;
-  settings: ServerSettings;
-  /** How WhatsApp and the webhook are reached. */
-  fetch: typeof fetch;
-  /** The site's origin for links when VITE_SITE_URL is not set (the request's own). */
-  siteUrl: string;
-  now: () => Date;
-  timeoutMs: number;
-}
 
 export interface ClaimedMessage {
   id: number;
@@ -53,7 +40,7 @@ export type MessageOutcome = SentMessageOutcome<"not_configured" | "answered" | 
 /** The webhook's idempotency key: the row's, the same on every attempt. */
 const webhookKeyFor = (rowId: number) => `lead-message-${rowId}`;
 
-export function messagesKind(options: MessageKindOptions): OutboxKind<ClaimedMessage, MessageOutcome> {
+export function messagesKind(options: SendingKindOptions): OutboxKind<ClaimedMessage, MessageOutcome> {
   const { db, settings, now, timeoutMs } = options;
   const messages = settings.messages;
   const mail = outboxMail(settings, options.siteUrl, { messageId: messageIdFor, listId: listIdFor });
