@@ -3,7 +3,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settingsRefusal } from "../../src/features/admin/calls/settings-form.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
-import { createLocalClient, localSupabaseForSuite, mintToken, type Aal } from "../local/testing.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
+import { suiteClients } from "../local/suite-clients.ts";
 
 /**
  * The agency's side of discovery calls (20261126220000_call_admin.sql): save_call_availability saves
@@ -15,12 +16,7 @@ import { createLocalClient, localSupabaseForSuite, mintToken, type Aal } from ".
 const supabase = localSupabaseForSuite();
 const ids = { mfaAdmin: "", member: "" };
 
-const sql = <T>(text: string, params: unknown[] = []) =>
-  supabase.db.query<T>(text, params).then((result) => result.rows);
-const as = (userId: string, aal: Aal): SupabaseClient =>
-  createLocalClient(supabase.url, undefined, mintToken(userId, aal));
-const anon = () => createLocalClient(supabase.url);
-const service = () => createLocalClient(supabase.url, LOCAL_DEFAULTS.serviceRoleKey);
+const { sql, as, anon, service } = suiteClients(supabase);
 const admin = () => as(ids.mfaAdmin, "aal2");
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CallBookingRow } from "../../src/lib/database.ts";
 import { connectPostgres, type Database as PgDatabase } from "../local/database.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
-import { createLocalClient, localSupabaseForSuite, mintToken, type Aal } from "../local/testing.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
+import { suiteClients } from "../local/suite-clients.ts";
 
 /**
  * Discovery calls in the database (20261126200000_discovery_calls.sql): the exclusion constraint of
@@ -18,12 +20,7 @@ import { createLocalClient, localSupabaseForSuite, mintToken, type Aal } from ".
 const supabase = localSupabaseForSuite();
 const ids = { mfaAdmin: "", plainAdmin: "", member: "" };
 
-const sql = <T>(text: string, params: unknown[] = []) =>
-  supabase.db.query<T>(text, params).then((result) => result.rows);
-const as = (userId: string, aal: Aal): SupabaseClient =>
-  createLocalClient(supabase.url, undefined, mintToken(userId, aal));
-const anon = () => createLocalClient(supabase.url);
-const service = () => createLocalClient(supabase.url, LOCAL_DEFAULTS.serviceRoleKey);
+const { sql, as, anon, service } = suiteClients(supabase);
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(16).toString("base64url");
@@ -44,14 +41,8 @@ async function newLead(email = `call-${randomBytes(4).toString("hex")}@example.n
   return row!.id;
 }
 
-interface Booked {
-  id: string;
-  lead_id: string;
-  starts_at: string;
-  ends_at: string;
-  status: string;
-  sequence: number;
-}
+/** A booking as book_call, confirm_call, reschedule_call and cancel_call answer it. */
+type Booked = Pick<CallBookingRow, "id" | "lead_id" | "starts_at" | "ends_at" | "status" | "sequence">;
 
 /** book_call as the function calls it; answers the booking or the error's code. */
 /**
