@@ -38,20 +38,12 @@ export const POST_FIELD_BOUNDS = { title: 200, description: 400, address: 2048 }
  */
 export const POST_TEXT_BOUNDS = { title: 200, category: 60 } as const;
 
+/** The post's search and social columns: what the editor writes beside the post to steer the rules. */
+export type SearchSocialColumn =
+  "seo_title" | "seo_description" | "canonical_url" | "social_title" | "social_description" | "social_image_url";
+
 /** The post's columns the rules read. */
-export type PostMetaFields = Pick<
-  Post,
-  | "title"
-  | "slug"
-  | "updated_at"
-  | "image_url"
-  | "seo_title"
-  | "seo_description"
-  | "canonical_url"
-  | "social_title"
-  | "social_description"
-  | "social_image_url"
->;
+export type PostMetaFields = Pick<Post, "title" | "slug" | "updated_at" | "image_url" | SearchSocialColumn>;
 
 export interface PostMetaCopy {
   siteName: string;

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { BrandIcon } from "../../components/ui/BrandIcon";
 import { shareGlyphs } from "../../components/ui/share-icons";
 import { ExternalLink } from "../../components/ui/Button";
+import { LabelledCard } from "../../components/ui/LabelledSection";
 import { toast } from "../../components/ui/toast-store";
 import { blogCopy } from "../../content/blog";
 import { aroundArticleCopy } from "../../content/around-post";
@@ -43,13 +44,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="share-heading"
-      className="mt-10 rounded-card border border-slate-100 bg-white p-6 shadow-soft"
-    >
-      <h2 id="share-heading" className="text-lg font-bold text-ink">
-        {copy.shareHeading}
-      </h2>
+    <LabelledCard id="share-heading" heading={copy.shareHeading} className="mt-10 p-6" headingSize="lg">
       <ul className="mt-4 flex flex-wrap gap-3">
         {shareNetworks.map((network) => (
           <li key={network.name}>
@@ -85,7 +80,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </li>
         ) : null}
       </ul>
-    </section>
+    </LabelledCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { CalendarClock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/Field";
+import { LabelledSection } from "../../components/ui/LabelledSection";
 import { confirmCopy, manageCopy, pickerCopy } from "../../content/booking";
 import { thankYouCopy } from "../../content/contact";
 import { isValidTimeZone } from "../../lib/calls/display";
@@ -198,13 +199,12 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
         </div>
       ) : null}
       {view.kind === "cancelling" ? (
-        <section
-          aria-labelledby="cancel-heading"
+        <LabelledSection
+          id="cancel-heading"
+          heading={manageCopy.cancelHeading}
           className="rounded-card border border-red-200 bg-red-50/60 p-5 sm:p-8"
+          headingClassName="text-xl font-extrabold text-ink"
         >
-          <h2 id="cancel-heading" className="text-xl font-extrabold text-ink">
-            {manageCopy.cancelHeading}
-          </h2>
           <TextAreaField
             id="cancel-note"
             className="mt-4"
@@ -227,7 +227,7 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
               {manageCopy.keep}
             </Button>
           </div>
-        </section>
+        </LabelledSection>
       ) : null}
     </div>
   );

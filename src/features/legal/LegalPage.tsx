@@ -1,3 +1,4 @@
+import { LabelledSection } from "../../components/ui/LabelledSection";
 import { Seo } from "../../components/ui/Seo";
 import { legalCopy, type LegalDocument } from "../../content/legal";
 
@@ -28,13 +29,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         */}
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-y-0">
           <p className="text-lg text-ink-muted text-pretty lg:col-start-2 lg:row-start-1">{doc.intro}</p>
-          <nav
-            aria-labelledby="toc-heading"
+          <LabelledSection
+            as="nav"
+            id="toc-heading"
+            heading={legalCopy.contentsHeading}
             className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+            headingClassName="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700"
           >
-            <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
-              {legalCopy.contentsHeading}
-            </h2>
             {/* On phones the list stops short of the floating WhatsApp button's column, so no link sits under it. */}
             <ol className="mt-4 space-y-1 border-l-2 border-brand-100 pr-16 lg:pr-0">
               {doc.sections.map((section, index) => (
@@ -48,7 +49,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
                 </li>
               ))}
             </ol>
-          </nav>
+          </LabelledSection>
 
           <article className="min-w-0 lg:col-start-2 lg:row-start-2">
             <ol className="space-y-10 lg:mt-10">

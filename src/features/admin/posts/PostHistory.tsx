@@ -1,3 +1,4 @@
+import { LabelledCard } from "../../../components/ui/LabelledSection";
 import { assignmentCopy } from "../../../content/assignment";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { AdminDataView, EmptyState } from "../DataStates";
@@ -14,13 +15,7 @@ export function PostHistory({ postId }: { postId: string }) {
   const events = usePostEvents(postId);
   const { name } = useTeamNames();
   return (
-    <section
-      aria-labelledby="post-history"
-      className="mt-6 rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="post-history" className="font-bold text-ink">
-        {copy.postHistory}
-      </h2>
+    <LabelledCard id="post-history" heading={copy.postHistory} className="mt-6 p-6 sm:p-8">
       <div className="mt-4">
         <AdminDataView
           query={events}
@@ -49,6 +44,6 @@ export function PostHistory({ postId }: { postId: string }) {
           )}
         </AdminDataView>
       </div>
-    </section>
+    </LabelledCard>
   );
 }

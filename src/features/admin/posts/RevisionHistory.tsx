@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { LabelledCard } from "../../../components/ui/LabelledSection";
 import { revisionsCopy } from "../../../content/revisions";
 import { runDetached } from "../../../lib/detached";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
+import type { SearchSocialColumn } from "../../../lib/post-meta";
 import type { Post } from "../../../lib/posts";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { AdminDataView, EmptyState } from "../DataStates";
@@ -15,20 +17,7 @@ const copy = revisionsCopy;
 
 interface RevisionHistoryProps {
   /** The post as saved now: the diff's other side. */
-  post: Pick<
-    Post,
-    | "id"
-    | "title"
-    | "content"
-    | "excerpt"
-    | "updated_at"
-    | "seo_title"
-    | "seo_description"
-    | "canonical_url"
-    | "social_title"
-    | "social_description"
-    | "social_image_url"
-  >;
+  post: Pick<Post, "id" | "title" | "content" | "excerpt" | "updated_at" | SearchSocialColumn>;
   /** Saves the revision's fields as a new save; resolves true on success. Absent: no restore. */
   onRestore?: (revision: PostRevision) => Promise<boolean>;
 }
@@ -57,13 +46,7 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
   }
 
   return (
-    <section
-      aria-labelledby="post-versions"
-      className="mt-6 rounded-card border border-slate-100 bg-white p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="post-versions" className="font-bold text-ink">
-        {copy.heading}
-      </h2>
+    <LabelledCard id="post-versions" heading={copy.heading} className="mt-6 p-6 sm:p-8">
       <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
         <AdminDataView
@@ -152,6 +135,6 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
         onConfirm={() => runDetached(restore(), "Restoring a version")}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </LabelledCard>
   );
 }

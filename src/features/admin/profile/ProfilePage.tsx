@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextAreaField, TextField } from "../../../components/ui/Field";
+import { LabelledCard } from "../../../components/ui/LabelledSection";
 import { toast } from "../../../components/ui/toast-store";
 import { config } from "../../../config";
 import { profileCopy as copy } from "../../../content/profile";
@@ -28,13 +29,7 @@ import { useMyProfile, useSaveProfile } from "./queries";
 function BylinePreview({ values }: { values: ProfileValues }) {
   const name = values.fullName.trim() || copy.nameLabel;
   return (
-    <section
-      aria-labelledby="profile-preview"
-      className="self-start rounded-card border border-slate-100 bg-white p-5 shadow-soft"
-    >
-      <h2 id="profile-preview" className="text-lg font-bold text-ink">
-        {copy.previewHeading}
-      </h2>
+    <LabelledCard id="profile-preview" heading={copy.previewHeading} className="self-start p-5" headingSize="lg">
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
         <AuthorAvatar name={name} photo={values.avatarUrl.trim()} size="sm" />
         <span>
@@ -48,7 +43,7 @@ function BylinePreview({ values }: { values: ProfileValues }) {
           {values.bio.trim() ? <p className="mt-1 text-sm break-words text-ink-muted">{values.bio.trim()}</p> : null}
         </div>
       </div>
-    </section>
+    </LabelledCard>
   );
 }
 
