@@ -1,5 +1,6 @@
-import { ArrowLeft, FileSearch, Pencil } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { FileSearch, Pencil } from "lucide-react";
+import { useParams } from "react-router-dom";
+import { BackLink } from "../../components/ui/BackLink";
 import { ButtonLink } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
 import { MarkdownPostArticle } from "../blog";
@@ -28,13 +29,12 @@ export function PostPreviewPage() {
           {copy.banner}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <BackLink
             to="/admin"
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-white focus-ring"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {copy.back}
-          </Link>
+          </BackLink>
           {post ? (
             <ButtonLink to={`/admin/posts/${id}/edit`} size="sm">
               <Pencil aria-hidden="true" className="h-4 w-4" />

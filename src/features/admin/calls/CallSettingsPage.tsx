@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { BackLink } from "../../../components/ui/BackLink";
 import { Button } from "../../../components/ui/Button";
 import { toast } from "../../../components/ui/toast-store";
 import { callsAdminCopy } from "../../../content/calls-admin";
@@ -111,13 +110,12 @@ export function CallSettingsPage() {
   const availability = useCallAvailability();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Link
+      <BackLink
         to="/admin/calls"
         className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {copy.back}
-      </Link>
+      </BackLink>
       <AdminScreenHeader path="/admin/calls/settings" copy={copy} />
       <AdminDataView query={availability} loading={copy.loading} error={copy.error}>
         {(saved) => (

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { BackLink } from "../../../components/ui/BackLink";
 import { Seo } from "../../../components/ui/Seo";
 import { caseStudyText, type CaseStudy } from "../../../content/case-studies";
 import { site } from "../../../content/site";
@@ -28,13 +27,12 @@ export function CaseStudyShell({
       />
       <header className="bg-gradient-to-b from-brand-50 to-white px-4 pb-12 pt-10 sm:px-6 md:pt-14 lg:px-8">
         <div className="mx-auto max-w-6xl">
-          <Link
+          <BackLink
             to="/portfolio"
             className="inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-ring"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {caseStudyText.backToPortfolio}
-          </Link>
+          </BackLink>
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
