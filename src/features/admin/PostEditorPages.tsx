@@ -4,7 +4,7 @@ import { adminCopy } from "../../content/admin";
 import { rolesCopy } from "../../content/roles";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import type { Post } from "../../lib/posts";
-import { searchSocialInput, type PostInput, type Publication } from "./data/posts";
+import { editorInputOf, type PostInput, type Publication } from "./data/posts";
 import { useAuth } from "../auth";
 import { AdminPageHeader, AdminSeo } from "./AdminPageHeader";
 import { AdminDataView, EmptyState } from "./DataStates";
@@ -16,7 +16,7 @@ import { useTagsInUse } from "./tags/queries";
 import { PostHistory } from "./posts/PostHistory";
 import { RevisionHistory } from "./posts/RevisionHistory";
 import { useAutosavePost } from "./posts/revision-queries";
-import { revisionInput, type PostRevision } from "./data/post-revisions";
+import type { PostRevision } from "./data/post-revisions";
 import { revisionsCopy } from "../../content/revisions";
 import { useCreatePost, usePost, useUpdatePost } from "./posts/queries";
 import { mayChangePost } from "./roles";
@@ -131,7 +131,7 @@ export function EditPostPage() {
     if (!loaded.data) return false;
     try {
       await update.mutateAsync({
-        values: revisionInput(revision),
+        values: editorInputOf(revision),
         publication: { kind: "keep" },
         current: loaded.data,
       });
@@ -196,16 +196,7 @@ export function EditPostPage() {
               page={post}
               stage={stageOf(post)}
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
-              initial={{
-                title: post.title,
-                content: post.content,
-                excerpt: post.excerpt ?? "",
-                category: post.category ?? "",
-                imageUrl: post.image_url ?? "",
-                imageAlt: post.image_alt ?? "",
-                tags: post.tags,
-                ...searchSocialInput(post),
-              }}
+              initial={editorInputOf(post)}
               onSave={save}
               publishes={member.can.publishesPosts}
               autosave={autosave}

@@ -4,7 +4,7 @@
  * (supabase/migrations/*_post_revisions.sql).
  */
 import type { AppSupabaseClient } from "../../../lib/supabase";
-import { searchSocialInput, type PostInput } from "./posts";
+import type { PostInput } from "./posts";
 
 type RevisionKind = "save" | "autosave";
 
@@ -62,17 +62,4 @@ export async function autosavePost(client: AppSupabaseClient, postId: string, va
   });
   if (error) throw error;
   return data;
-}
-
-/** A revision's fields as the editor holds them, for a restore. */
-export function revisionInput(revision: PostRevision): PostInput {
-  return {
-    title: revision.title,
-    content: revision.content,
-    excerpt: revision.excerpt ?? "",
-    category: revision.category ?? "",
-    imageUrl: revision.image_url ?? "",
-    imageAlt: revision.image_alt ?? "",
-    ...searchSocialInput(revision),
-  };
 }

@@ -72,17 +72,39 @@ function searchSocialColumns(input: PostInput): Partial<Record<SearchSocialColum
   return columns;
 }
 
+type SearchSocialValues = Required<Pick<PostInput, SearchSocialField>>;
+
+/** The search and social fields as the editor holds them, each read by `valueOf`: null or absent is blank. */
+function searchSocialFrom(valueOf: (field: SearchSocialField) => string | null | undefined): SearchSocialValues {
+  return Object.fromEntries(searchSocialFields.map((field) => [field, valueOf(field) ?? ""])) as SearchSocialValues;
+}
+
 /** A post's (or a revision's) search and social columns as the editor holds them: null is blank. */
-export function searchSocialInput(
-  row: Partial<Record<SearchSocialColumn, string | null>>,
-): Required<Pick<PostInput, SearchSocialField>> {
+export function searchSocialInput(row: Partial<Record<SearchSocialColumn, string | null>>): SearchSocialValues {
+  return searchSocialFrom((field) => row[SEARCH_SOCIAL_COLUMNS[field]]);
+}
+
+/** The search and social fields of what the editor holds, each one absent (a draft kept before they existed) blank. */
+export function searchSocialValues(input: Pick<PostInput, SearchSocialField>): SearchSocialValues {
+  return searchSocialFrom((field) => input[field]);
+}
+
+/** The columns of a post, or of a revision, that the editor edits. */
+type EditableRow = Pick<Post, "title" | "content" | "excerpt" | "category" | "image_url" | "image_alt"> &
+  Partial<Pick<Post, "tags">> &
+  Partial<Record<SearchSocialColumn, string | null>>;
+
+/** A post's (or a revision's) fields as the editor holds them: null is blank; the tags when the row has them. */
+export function editorInputOf(row: EditableRow): PostInput {
   return {
-    seoTitle: row.seo_title ?? "",
-    seoDescription: row.seo_description ?? "",
-    canonicalUrl: row.canonical_url ?? "",
-    socialTitle: row.social_title ?? "",
-    socialDescription: row.social_description ?? "",
-    socialImageUrl: row.social_image_url ?? "",
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt ?? "",
+    category: row.category ?? "",
+    imageUrl: row.image_url ?? "",
+    imageAlt: row.image_alt ?? "",
+    ...(row.tags === undefined ? {} : { tags: row.tags }),
+    ...searchSocialInput(row),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PostInput } from "../data/posts";
+import { searchSocialValues, type PostInput } from "../data/posts";
 import type { EditorValues } from "./editor-values";
 
 /** A pause this long in the typing sends the autosave; steady typing sends one at least this often. */
@@ -16,12 +16,7 @@ const fieldsOf = ({ title, content, excerpt, category, imageUrl, imageAlt, ...re
   category,
   imageUrl,
   imageAlt,
-  seoTitle: rest.seoTitle ?? "",
-  seoDescription: rest.seoDescription ?? "",
-  canonicalUrl: rest.canonicalUrl ?? "",
-  socialTitle: rest.socialTitle ?? "",
-  socialDescription: rest.socialDescription ?? "",
-  socialImageUrl: rest.socialImageUrl ?? "",
+  ...searchSocialValues(rest),
 });
 
 /**
