@@ -1,21 +1,10 @@
 /**
- * Copy of the team's roles in the admin (issue 37): the roles' names, the page a member sees when a
- * screen is not for their role, and the lines the post screens show a role that cannot do everything.
- * Admin-only, like content/admin.ts.
+ * Copy of the team's roles in the admin (issue 37): the page a member sees when a screen is not for
+ * their role, and the lines the post screens show a role that cannot do everything. The roles' names
+ * are content/team.ts's roleCopy. Admin-only, like content/admin.ts.
  */
-import type { Database } from "../lib/database";
-
-type TeamRole = Database["public"]["Enums"]["team_role"];
 
 export const rolesCopy = {
-  names: {
-    owner: "Owner",
-    administrator: "Administrator",
-    editor: "Editor",
-    author: "Author",
-    contributor: "Contributor",
-    sales: "Sales",
-  } satisfies Record<TeamRole, string>,
   /** A screen opened (by its address) by a member whose role may not open it. */
   noAccess: {
     seoTitle: "Not for your role",

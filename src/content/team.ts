@@ -4,18 +4,12 @@
  * describe it.
  */
 import type { Database } from "../lib/database";
+import { Constants } from "../lib/database.types.js";
 
 export type TeamRole = Database["public"]["Enums"]["team_role"];
 
-/** The roles, most rights first (the order the database lists members in). */
-export const TEAM_ROLES = [
-  "owner",
-  "administrator",
-  "editor",
-  "author",
-  "contributor",
-  "sales",
-] as const satisfies readonly TeamRole[];
+/** The roles, most rights first: the database's type public.team_role, in its order (the team's list follows it). */
+export const TEAM_ROLES: readonly TeamRole[] = Constants.public.Enums.team_role;
 
 /** How long an invitation's link works: the default of team_invites.expires_at (role-table.test.ts checks). */
 export const INVITE_VALID_DAYS = 7;

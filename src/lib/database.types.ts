@@ -1505,7 +1505,10 @@ export type Database = {
           median_response_seconds: number
         }[]
       }
-      my_capabilities: { Args: Record<PropertyKey, never>; Returns: string[] }
+      my_capabilities: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["Enums"]["team_capability"][]
+      }
       my_sign_in_activity: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1645,6 +1648,13 @@ export type Database = {
           user_id: string
         }[]
       }
+      team_role_capabilities: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          capability: Database["public"]["Enums"]["team_capability"]
+          role: Database["public"]["Enums"]["team_role"]
+        }[]
+      }
       traffic_report: {
         Args: { from_time: string; to_time: string }
         Returns: Json
@@ -1652,6 +1662,18 @@ export type Database = {
       traffic_salt: { Args: Record<PropertyKey, never>; Returns: string }
     }
     Enums: {
+      team_capability:
+        | "reads_posts"
+        | "reads_all_posts"
+        | "writes_posts"
+        | "publishes_posts"
+        | "edits_all_posts"
+        | "works_leads"
+        | "reads_site_traffic"
+        | "reads_own_traffic"
+        | "manages_team"
+        | "hands_over_ownership"
+        | "reads_personal_data"
       team_role:
         | "owner"
         | "administrator"
@@ -1786,6 +1808,19 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      team_capability: [
+        "reads_posts",
+        "reads_all_posts",
+        "writes_posts",
+        "publishes_posts",
+        "edits_all_posts",
+        "works_leads",
+        "reads_site_traffic",
+        "reads_own_traffic",
+        "manages_team",
+        "hands_over_ownership",
+        "reads_personal_data",
+      ],
       team_role: [
         "owner",
         "administrator",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberRole } from "../../src/features/admin/data/admin-access.ts";
+import { memberStanding, teamRoleCapabilities } from "../../src/features/admin/data/admin-access.ts";
 import type { AppSupabaseClient } from "../../src/lib/supabase.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { createLocalClient, localSupabaseForSuite } from "../local/testing.ts";
@@ -55,13 +55,23 @@ describe("the admin API's user creation", () => {
   });
 });
 
-describe("memberRole", () => {
-  it("answers the local admin's role (the Owner) and null for a signed-in user who is not a member, writing nothing", async () => {
+describe("memberStanding", () => {
+  it("answers the local admin's role (the Owner) with its capabilities, and null for a signed-in user who is not a member, writing nothing", async () => {
     const before = await countPosts();
     const admin = await signedIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword);
-    expect(await memberRole(admin.client, admin.userId)).toBe("owner");
+    const standing = await memberStanding(admin.client, admin.userId);
+    expect(standing?.role).toBe("owner");
+    expect(standing?.capabilities).toContain("hands_over_ownership");
+    expect(standing?.capabilities).toHaveLength(10);
     const member = await signedIn(MEMBER.email, MEMBER.password);
-    expect(await memberRole(member.client, member.userId)).toBeNull();
+    expect(await memberStanding(member.client, member.userId)).toBeNull();
+    // The whole table is the team's to read, nobody else's.
+    expect(await teamRoleCapabilities(member.client)).toEqual([]);
+    const table = await teamRoleCapabilities(admin.client);
+    expect(table.filter((row) => row.capability === "manages_team").map((row) => row.role)).toEqual([
+      "owner",
+      "administrator",
+    ]);
     expect(await countPosts()).toBe(before);
   });
 
@@ -77,7 +87,7 @@ describe("memberRole", () => {
 
   it("fails loudly, rather than guessing, when the database cannot answer", async () => {
     const unreachable = createLocalClient("http://127.0.0.1:1") as AppSupabaseClient;
-    await expect(memberRole(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
+    await expect(memberStanding(unreachable, "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
       /Could not check admin access/,
     );
   });

@@ -28,7 +28,7 @@ import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
 import { useMember } from "./member";
-import type { Capability } from "./roles";
+import { allows, READS_TRAFFIC, type Requirement } from "./roles";
 
 const itemClasses =
   "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
@@ -36,15 +36,15 @@ const itemClasses =
 const LEADS_PATH = "/admin/leads";
 
 /** The side panel's links, in order, each shown to the roles with the right it needs; Leads carries the new-leads badge. */
-const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; requires?: Capability }[] = [
+const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; requires?: Requirement }[] = [
   { to: "/admin", end: true, Icon: LayoutDashboard, label: adminCopy.nav.dashboard },
-  { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost, requires: "writesPosts" },
-  { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav, requires: "worksLeads" },
-  { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav, requires: "worksLeads" },
-  { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "worksLeads" },
-  { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: "readsTraffic" },
-  { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "managesTeam" },
-  { to: "/admin/integrations", Icon: PlugZap, label: integrationsCopy.nav, requires: "managesTeam" },
+  { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost, requires: "writes_posts" },
+  { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav, requires: "works_leads" },
+  { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav, requires: "works_leads" },
+  { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "works_leads" },
+  { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: READS_TRAFFIC },
+  { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "manages_team" },
+  { to: "/admin/integrations", Icon: PlugZap, label: integrationsCopy.nav, requires: "manages_team" },
   { to: "/admin/security", Icon: ShieldCheck, label: securityCopy.nav },
   { to: "/admin/profile", Icon: UserRound, label: profileCopy.nav },
 ];
@@ -61,7 +61,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   // While it counts again the badge keeps the last count; after an error it is hidden (the link still works).
   const { can } = useMember();
-  const count = useNewLeadCount({ enabled: can.worksLeads });
+  const count = useNewLeadCount({ enabled: can.works_leads });
   const newLeads = count.isError ? null : (count.data ?? null);
 
   async function handleSignOut() {
@@ -83,20 +83,22 @@ export function AdminLayout() {
         </div>
         <nav aria-label={adminCopy.panelTitle} className="flex flex-1 flex-col px-2 pb-3 md:px-4 md:pb-8">
           <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col md:gap-2">
-            {NAV_ITEMS.filter((item) => !item.requires || can[item.requires]).map(({ to, end, Icon, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={navClasses}>
-                  <Icon aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
-                  {label}
-                  {to === LEADS_PATH && newLeads ? (
-                    <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
-                      <span aria-hidden="true">{newLeads}</span>
-                      <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+            {NAV_ITEMS.filter((item) => !item.requires || allows(can, item.requires)).map(
+              ({ to, end, Icon, label }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={navClasses}>
+                    <Icon aria-hidden="true" className="h-4 w-4 md:h-5 md:w-5" />
+                    {label}
+                    {to === LEADS_PATH && newLeads ? (
+                      <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
+                        <span aria-hidden="true">{newLeads}</span>
+                        <span className="sr-only"> {leadsCopy.newCount(newLeads)}</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ),
+            )}
             <li className="md:mt-auto">
               <button
                 type="button"

@@ -10,8 +10,14 @@ import { PostList } from "./posts/PostList";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
 import { memberOf } from "./member";
 import { RequireAuth } from "./RequireAuth";
-import type { TeamRole } from "./roles";
+import type { Standing } from "./data/admin-access";
+import type { Capability, TeamRole } from "./roles";
 import { asPost, makePost } from "../blog/testing";
+
+/** A member with `role` and just the `capabilities` a test needs (the database holds the real table). */
+function memberAs(userId: string, role: TeamRole, ...capabilities: Capability[]) {
+  return memberOf(userId, { role, capabilities });
+}
 
 function authState(overrides: Partial<AuthContextValue>): AuthContextValue {
   const ok = async () => ({ error: null });
@@ -26,7 +32,7 @@ function LoginProbe() {
 
 function renderGuarded(
   value: AuthContextValue,
-  checkRole: (userId: string) => Promise<TeamRole | null> = async () => "owner",
+  checkMember: (userId: string) => Promise<Standing | null> = async () => ({ role: "owner", capabilities: [] }),
 ) {
   return render(
     <AuthStateProvider value={value}>
@@ -36,7 +42,7 @@ function renderGuarded(
           <Route
             path="/admin/*"
             element={
-              <RequireAuth checkRole={checkRole}>
+              <RequireAuth checkMember={checkMember}>
                 <p>secret admin page</p>
               </RequireAuth>
             }
@@ -60,11 +66,14 @@ describe("RequireAuth", () => {
   });
 
   it("shows the page to a signed-in member once their role is read", async () => {
-    const checkRole = vi.fn(async (): Promise<TeamRole | null> => "editor");
-    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkRole);
+    const checkMember = vi.fn(async (): Promise<Standing | null> => ({
+      role: "editor",
+      capabilities: ["reads_posts"],
+    }));
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkMember);
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("secret admin page")).toBeInTheDocument();
-    expect(checkRole).toHaveBeenCalledWith("u1");
+    expect(checkMember).toHaveBeenCalledWith("u1");
   });
 
   it("tells a signed-in user who is not an admin, naming the account, and offers Sign out and the website", async () => {
@@ -84,11 +93,11 @@ describe("RequireAuth", () => {
   it("says so and offers to try again when access cannot be checked, showing nothing meanwhile", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const checkRole = vi
-      .fn<(userId: string) => Promise<TeamRole | null>>()
+    const checkMember = vi
+      .fn<(userId: string) => Promise<Standing | null>>()
       .mockRejectedValueOnce(new Error("fetch failed"))
-      .mockResolvedValueOnce("owner");
-    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkRole);
+      .mockResolvedValueOnce({ role: "owner", capabilities: [] });
+    renderGuarded(authState({ user: { id: "u1", email: "admin@example.com" } as User }), checkMember);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We could not check whether this account may use the admin area.",
     );
@@ -105,7 +114,11 @@ describe("Dashboard post list", () => {
     const post = asPost(makePost());
     render(
       <MemoryRouter>
-        <PostList posts={[post]} member={memberOf(post.author_id, "author")} onDelete={onDelete} />
+        <PostList
+          posts={[post]}
+          member={memberAs(post.author_id, "author", "writes_posts", "publishes_posts")}
+          onDelete={onDelete}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { name: post.title })).toBeInTheDocument();
@@ -148,7 +161,11 @@ describe("Dashboard post statuses", () => {
       return (
         <MemoryRouter>
           <StageFilters posts={posts} value={filter} onChange={setFilter} />
-          <PostList posts={shown} member={memberOf(posts[0]!.author_id, "owner")} onDelete={vi.fn()} />
+          <PostList
+            posts={shown}
+            member={memberAs(posts[0]!.author_id, "owner", "writes_posts", "publishes_posts", "edits_all_posts")}
+            onDelete={vi.fn()}
+          />
         </MemoryRouter>
       );
     }
@@ -173,10 +190,10 @@ describe("Dashboard post statuses", () => {
 });
 
 describe("Dashboard post list, posts by other authors", () => {
-  function renderList(post: ReturnType<typeof asPost>, userId: string, role: TeamRole) {
+  function renderList(post: ReturnType<typeof asPost>, userId: string, role: TeamRole, ...can: Capability[]) {
     return render(
       <MemoryRouter>
-        <PostList posts={[post]} member={memberOf(userId, role)} onDelete={vi.fn()} />
+        <PostList posts={[post]} member={memberAs(userId, role, ...can)} onDelete={vi.fn()} />
       </MemoryRouter>,
     );
   }
@@ -189,14 +206,14 @@ describe("Dashboard post list, posts by other authors", () => {
 
   it("offers an Author no edit or delete on another author's post", () => {
     const post = asPost(makePost());
-    renderList(post, "someone-else", "author");
+    renderList(post, "someone-else", "author", "writes_posts", "publishes_posts");
     expect(screen.getByRole("link", { name: `View: ${post.title}` })).toBeInTheDocument();
     expectReadOnly(post.title, "By another author: read-only");
   });
 
   it.each(["owner", "administrator", "editor"] as const)("lets the %s edit and delete another's post", (role) => {
     const post = asPost(makePost());
-    renderList(post, "someone-else", role);
+    renderList(post, "someone-else", role, "writes_posts", "publishes_posts", "edits_all_posts");
     expect(screen.getByRole("link", { name: `Edit: ${post.title}` })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: `Delete: ${post.title}` })).toBeInTheDocument();
     expect(screen.queryByText("By another author: read-only")).not.toBeInTheDocument();
@@ -204,17 +221,17 @@ describe("Dashboard post list, posts by other authors", () => {
 
   it("keeps a Contributor's own post read-only once it is published, and their draft editable", () => {
     const published = asPost(makePost({ id: "p", title: "Live" }));
-    const { unmount } = renderList(published, published.author_id, "contributor");
+    const { unmount } = renderList(published, published.author_id, "contributor", "writes_posts");
     expectReadOnly("Live", "Published: an Editor changes it now");
     unmount();
     const draft = asPost(makePost({ id: "d", title: "Mine", status: "draft", published_at: null }));
-    renderList(draft, draft.author_id, "contributor");
+    renderList(draft, draft.author_id, "contributor", "writes_posts");
     expect(screen.getByRole("link", { name: "Edit: Mine" })).toBeInTheDocument();
   });
 
   it("lets Sales read every post and change none", () => {
     const post = asPost(makePost());
-    renderList(post, post.author_id, "sales");
+    renderList(post, post.author_id, "sales", "works_leads");
     expectReadOnly(post.title, "Read-only for your role");
   });
 });

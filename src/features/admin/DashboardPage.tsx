@@ -13,6 +13,7 @@ import { stageOf } from "./editor/post-stage";
 import { errorMessage } from "./error-message";
 import { LeadResponseTimes } from "./leads/LeadResponseTimes";
 import { useMember } from "./member";
+import { allows, READS_TRAFFIC } from "./roles";
 import { PostList } from "./posts/PostList";
 import { useDeletePost, usePostList } from "./posts/queries";
 import { StageFilters, type StageFilter } from "./posts/StageFilters";
@@ -29,8 +30,9 @@ const copy = adminCopy.dashboard;
 export function DashboardPage() {
   const member = useMember();
   const { can } = member;
+  const readsTraffic = allows(can, READS_TRAFFIC);
   const posts = usePostList();
-  const traffic = usePostTraffic({ enabled: can.readsTraffic });
+  const traffic = usePostTraffic({ enabled: readsTraffic });
   const remove = useDeletePost();
   const [filter, setFilter] = useState<StageFilter>("all");
   const [pending, setPending] = useState<AdminPost | null>(null);
@@ -55,9 +57,9 @@ export function DashboardPage() {
     <div className="mx-auto max-w-5xl">
       <AdminScreenHeader
         path="/admin"
-        copy={can.worksLeads ? copy : { ...copy, intro: rolesCopy.dashboard.intro(can.readsTraffic) }}
+        copy={can.works_leads ? copy : { ...copy, intro: rolesCopy.dashboard.intro(readsTraffic) }}
         actions={
-          can.writesPosts ? (
+          can.writes_posts ? (
             <ButtonLink to="/admin/create-post" size="sm">
               {adminCopy.nav.newPost}
             </ButtonLink>
@@ -65,7 +67,7 @@ export function DashboardPage() {
         }
       />
       <div className="mt-8 space-y-6">
-        {can.worksLeads ? (
+        {can.works_leads ? (
           <>
             <LeadResponseTimes />
             <CallStats />
@@ -99,7 +101,7 @@ export function DashboardPage() {
                 <PostList
                   posts={shown}
                   member={member}
-                  traffic={traffic.isError || !can.readsTraffic ? undefined : traffic.data}
+                  traffic={traffic.isError || !readsTraffic ? undefined : traffic.data}
                   onDelete={setPending}
                 />
               )}

@@ -93,7 +93,7 @@ export function CreatePostPage() {
         postId={null}
         authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
         onSave={save}
-        publishes={can.publishesPosts}
+        publishes={can.publishes_posts}
       />
     </EditorShell>
   );
@@ -143,7 +143,7 @@ export function EditPostPage() {
     }
   }
 
-  const changes = loaded.data ? mayChangePost(member.role, member.userId, loaded.data) : false;
+  const changes = loaded.data ? mayChangePost(member.can, member.userId, loaded.data) : false;
 
   return (
     <EditorShell
@@ -177,7 +177,7 @@ export function EditPostPage() {
       >
         {(post) =>
           post &&
-          (!mayChangePost(member.role, member.userId, post) ? (
+          (!mayChangePost(member.can, member.userId, post) ? (
             <EmptyState
               message={post.author_id === member.userId ? rolesCopy.posts.publishedReadOnly : rolesCopy.posts.readOnly}
             >
@@ -198,9 +198,9 @@ export function EditPostPage() {
               authorName={(user?.user_metadata?.full_name as string | undefined) ?? null}
               initial={editorInputOf(post)}
               onSave={save}
-              publishes={member.can.publishesPosts}
+              publishes={member.can.publishes_posts}
               autosave={autosave}
-              features={member.can.editsAllPosts}
+              features={member.can.edits_all_posts}
             />
           ))
         }

@@ -7,6 +7,9 @@ import { RequireAuth, type Assurance } from "./RequireAuth";
 import { useMember } from "./member";
 import type { TeamRole } from "./roles";
 
+/** What the tests' roles read: personal data is what the second-factor rule is about. */
+const READS_PERSONAL_DATA = new Set<TeamRole>(["owner", "administrator", "sales"]);
+
 const ok = async () => ({ error: null });
 const signedIn: AuthContextValue = {
   user: { id: "u1", email: "admin@example.com" } as User,
@@ -29,7 +32,9 @@ function AdminPage() {
 function renderAt(path: string, assurance: Assurance, required = false, role: TeamRole | null = "owner") {
   const guarded = (
     <RequireAuth
-      checkRole={async () => role}
+      checkMember={async () =>
+        role && { role, capabilities: READS_PERSONAL_DATA.has(role) ? ["reads_personal_data"] : [] }
+      }
       checkAssurance={async () => assurance}
       checkRequirement={async () => required}
     >

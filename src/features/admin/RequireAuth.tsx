@@ -2,20 +2,19 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
-import { memberRole } from "./data/admin-access";
+import { memberStanding, type Standing } from "./data/admin-access";
 import { readSecondFactorRequired } from "./data/security";
 import { hasVerifiedFactor, needsSecondFactor, useAuth } from "../auth";
 import { MemberProvider, memberOf } from "./member";
 import { NoAdminAccess } from "./NoAdminAccess";
-import type { TeamRole } from "./roles";
 import { useSupabase, type SupabaseLoader } from "./supabase-context";
 
-/** The user's role on the team, or null when they are not a member. */
-type CheckRole = (userId: string) => Promise<TeamRole | null>;
+/** The user's role on the team and what it allows, or null when they are not a member. */
+type CheckMember = (userId: string) => Promise<Standing | null>;
 /** Whether the agency requires a second factor of the roles that read personal data (the database's setting). */
 type CheckRequirement = () => Promise<boolean>;
 type Access =
-  | { userId: string; verdict: "member"; role: TeamRole; factorRequired: boolean }
+  | { userId: string; verdict: "member"; standing: Standing; factorRequired: boolean }
   | { userId: string; verdict: "not-admin" | "unknown" };
 
 /** What the session's assurance level asks of the admin before any screen. */
@@ -29,12 +28,12 @@ type CheckAssurance = () => Promise<Assurance>;
 
 /** The checks as the admin's client answers them. */
 function checksWith(supabase: SupabaseLoader): {
-  checkRole: CheckRole;
+  checkMember: CheckMember;
   checkAssurance: CheckAssurance;
   checkRequirement: CheckRequirement;
 } {
   return {
-    checkRole: async (userId) => memberRole(await supabase(), userId),
+    checkMember: async (userId) => memberStanding(await supabase(), userId),
     checkRequirement: async () => readSecondFactorRequired(await supabase()),
     checkAssurance: async () => {
       const client = await supabase();
@@ -58,7 +57,7 @@ function Centered({ children }: { children: ReactNode }) {
  * 'Loading...' while the session is read; no user sends the visitor to /login, remembering where
  * from, and so does a session that signed in with the password alone while the account has an
  * authenticator (the login's code step; a reload mid-way lands here); a signed-in user who is not a
- * member of the team is told so (RLS would show them nothing anyway). A member's role is read once
+ * member of the team is told so (RLS would show them nothing anyway). A member's role and its capabilities are read once
  * and given to the screens (useMember). While the agency requires a second factor (the database's
  * public.security_settings, read with the role), a member whose role reads personal data (Owner,
  * Administrator, Sales) without an authenticator sees the Security page before anything else: the
@@ -67,18 +66,18 @@ function Centered({ children }: { children: ReactNode }) {
  */
 export function RequireAuth({
   children,
-  checkRole: givenCheckRole,
+  checkMember: givenCheckMember,
   checkAssurance: givenCheckAssurance,
   checkRequirement: givenCheckRequirement,
 }: {
   children: ReactNode;
-  checkRole?: CheckRole;
+  checkMember?: CheckMember;
   checkAssurance?: CheckAssurance;
   checkRequirement?: CheckRequirement;
 }) {
   const supabase = useSupabase();
   const checks = useMemo(() => checksWith(supabase), [supabase]);
-  const checkRole = givenCheckRole ?? checks.checkRole;
+  const checkMember = givenCheckMember ?? checks.checkMember;
   const checkAssurance = givenCheckAssurance ?? checks.checkAssurance;
   const checkRequirement = givenCheckRequirement ?? checks.checkRequirement;
   const { user, session, loading, signOut } = useAuth();
@@ -115,10 +114,12 @@ export function RequireAuth({
       console.error("Could not read whether a second factor is required", error);
       return false;
     });
-    Promise.all([checkRole(userId), required]).then(
-      ([role, factorRequired]) =>
+    Promise.all([checkMember(userId), required]).then(
+      ([standing, factorRequired]) =>
         active &&
-        setAccess(role ? { userId, verdict: "member", role, factorRequired } : { userId, verdict: "not-admin" }),
+        setAccess(
+          standing ? { userId, verdict: "member", standing, factorRequired } : { userId, verdict: "not-admin" },
+        ),
       (error: unknown) => {
         console.error("Could not check admin access", error);
         if (active) setAccess({ userId, verdict: "unknown" });
@@ -127,10 +128,13 @@ export function RequireAuth({
     return () => {
       active = false;
     };
-  }, [userId, attempt, checkRole, checkRequirement]);
+  }, [userId, attempt, checkMember, checkRequirement]);
 
   // One object per answer, so the screens below re-render only when the role does.
-  const member = useMemo(() => (access?.verdict === "member" ? memberOf(access.userId, access.role) : null), [access]);
+  const member = useMemo(
+    () => (access?.verdict === "member" ? memberOf(access.userId, access.standing) : null),
+    [access],
+  );
 
   if (!loading && !user)
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
@@ -165,7 +169,7 @@ export function RequireAuth({
   }
   if (!member) return null;
   const factorRequired = access.verdict === "member" && access.factorRequired;
-  if (factorRequired && member.can.readsPersonalData && !assured.hasFactor && location.pathname !== SECURITY_PATH)
+  if (factorRequired && member.can.reads_personal_data && !assured.hasFactor && location.pathname !== SECURITY_PATH)
     return <Navigate to={SECURITY_PATH} replace state={{ mfaRequired: true, from }} />;
   return <MemberProvider member={member}>{children}</MemberProvider>;
 }

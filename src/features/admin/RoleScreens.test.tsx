@@ -75,14 +75,14 @@ function navLinks() {
 
 describe("the navigation follows the role", () => {
   it("shows an Author their posts, their traffic and their security, and no leads, calls or campaigns", async () => {
-    renderAs("author", "/admin");
+    await renderAs("author", "/admin");
     expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
     expect(navLinks()).toEqual(["Dashboard", "New Post", "Traffic", "Security", "Profile"]);
     expect(screen.queryByRole("heading", { name: "Speed to lead" })).not.toBeInTheDocument();
   });
 
   it("shows Sales the leads, calls, campaigns and traffic, and no New Post", async () => {
-    renderAs("sales", "/admin");
+    await renderAs("sales", "/admin");
     expect(await screen.findByRole("heading", { name: "Speed to lead" })).toBeInTheDocument();
     expect(navLinks()).toEqual(["Dashboard", "Leads", "Calls", "Campaigns", "Traffic", "Security", "Profile"]);
     expect(screen.queryByRole("link", { name: "New Post" })).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("the navigation follows the role", () => {
   });
 
   it("shows a Contributor no traffic", async () => {
-    renderAs("contributor", "/admin");
+    await renderAs("contributor", "/admin");
     expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
     expect(navLinks()).toEqual(["Dashboard", "New Post", "Security", "Profile"]);
   });
@@ -99,15 +99,15 @@ describe("the navigation follows the role", () => {
 
 describe("a screen opened by its address without the right", () => {
   it("tells an Author that the leads are for the Owner, Administrators and Sales, with the way back", async () => {
-    renderAs("author", "/admin/leads");
+    await renderAs("author", "/admin/leads");
     expect(await screen.findByRole("heading", { level: 1, name: "This screen is not for your role" })).toBeVisible();
     expect(screen.getByText("You are signed in as Author.")).toBeInTheDocument();
-    expect(screen.getByText(/^Only Owner, Administrator or Sales can open it/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Only Owner, Administrator or Sales can open it/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin");
   });
 
   it("takes Sales from the sign-in page to the dashboard, not to Create Post", async () => {
-    renderAs("sales", { pathname: "/admin/create-post", state: { afterLogin: true } });
+    await renderAs("sales", { pathname: "/admin/create-post", state: { afterLogin: true } });
     expect(await screen.findByRole("heading", { name: "The Owner's post" })).toBeInTheDocument();
     expect(
       screen.queryByRole("heading", { level: 1, name: "This screen is not for your role" }),
@@ -115,7 +115,7 @@ describe("a screen opened by its address without the right", () => {
   });
 
   it("tells Sales that writing posts is not theirs", async () => {
-    renderAs("sales", "/admin/create-post");
+    await renderAs("sales", "/admin/create-post");
     expect(await screen.findByRole("heading", { level: 1, name: "This screen is not for your role" })).toBeVisible();
     expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
   });
@@ -123,20 +123,20 @@ describe("a screen opened by its address without the right", () => {
 
 describe("posts by role", () => {
   it("lets an Editor edit the Owner's post", async () => {
-    renderAs("editor", `/admin/posts/${ownerPost}/edit`);
+    await renderAs("editor", `/admin/posts/${ownerPost}/edit`);
     expect(await screen.findByLabelText("Title")).toHaveValue("The Owner's post");
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
   });
 
   it("keeps another's post read-only for an Author, with its preview", async () => {
-    renderAs("author", `/admin/posts/${ownerPost}/edit`);
+    await renderAs("author", `/admin/posts/${ownerPost}/edit`);
     expect(await screen.findByText("Read-only for your role")).toBeInTheDocument();
     expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Preview" })).toHaveAttribute("href", `/admin/posts/${ownerPost}/preview`);
   });
 
   it("gives a Contributor Save draft alone, and says who publishes", async () => {
-    renderAs("contributor", "/admin/create-post");
+    await renderAs("contributor", "/admin/create-post");
     expect(await screen.findByLabelText("Title")).toBeInTheDocument();
     expect(screen.getByText(/^You save drafts\. An Editor/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Publish Post" })).not.toBeInTheDocument();
@@ -147,7 +147,7 @@ describe("posts by role", () => {
   it("says in words when the database refuses a save for the role (a role changed while the screen was open)", async () => {
     const user = userEvent.setup();
     // The screen still thinks this Contributor is an Author, who may publish.
-    renderAdmin("/admin/create-post", { ...members.contributor, role: "author" });
+    await renderAdmin("/admin/create-post", { ...members.contributor, role: "author" });
     await user.type(await screen.findByLabelText("Title"), "Straight to the blog");
     await user.type(screen.getByLabelText("Content"), "Body");
     await user.click(screen.getByRole("button", { name: "Publish Post" }));

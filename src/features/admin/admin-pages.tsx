@@ -11,7 +11,7 @@ import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
 import { RequireCapability } from "./RequireCapability";
-import type { Capability } from "./roles";
+import { READS_TRAFFIC, type Requirement } from "./roles";
 import { ProfilePage } from "./profile/ProfilePage";
 import { SecurityPage } from "./security/SecurityPage";
 import { TeamPage } from "./team/TeamPage";
@@ -33,7 +33,7 @@ interface AdminPage {
   path?: string;
   element: ReactNode;
   /** The capability (roles.ts) a member needs; anyone else is told which roles may open it. */
-  requires?: Capability;
+  requires?: Requirement;
 }
 
 /**
@@ -42,23 +42,23 @@ interface AdminPage {
  */
 const ADMIN_PAGES: AdminPage[] = [
   { element: <DashboardPage /> },
-  { path: "create-post", element: <CreatePostPage />, requires: "writesPosts" },
-  { path: "posts/:id/edit", element: <EditPostPage />, requires: "writesPosts" },
+  { path: "create-post", element: <CreatePostPage />, requires: "writes_posts" },
+  { path: "posts/:id/edit", element: <EditPostPage />, requires: "writes_posts" },
   { path: "posts/:id/preview", element: <PostPreviewPage /> },
-  { path: "leads", element: <LeadsPage />, requires: "worksLeads" },
-  { path: "leads/:id", element: <LeadDetailPage />, requires: "worksLeads" },
-  { path: "calls", element: <CallsPage />, requires: "worksLeads" },
-  { path: "calls/settings", element: <CallSettingsPage />, requires: "worksLeads" },
-  { path: "campaigns", element: <CampaignsPage />, requires: "worksLeads" },
-  { path: "traffic", element: <TrafficPage />, requires: "readsTraffic" },
+  { path: "leads", element: <LeadsPage />, requires: "works_leads" },
+  { path: "leads/:id", element: <LeadDetailPage />, requires: "works_leads" },
+  { path: "calls", element: <CallsPage />, requires: "works_leads" },
+  { path: "calls/settings", element: <CallSettingsPage />, requires: "works_leads" },
+  { path: "campaigns", element: <CampaignsPage />, requires: "works_leads" },
+  { path: "traffic", element: <TrafficPage />, requires: READS_TRAFFIC },
   { path: "security", element: <SecurityPage /> },
-  { path: "team", element: <TeamPage />, requires: "managesTeam" },
-  { path: "integrations", element: <IntegrationsPage />, requires: "managesTeam" },
+  { path: "team", element: <TeamPage />, requires: "manages_team" },
+  { path: "integrations", element: <IntegrationsPage />, requires: "manages_team" },
   { path: "profile", element: <ProfilePage /> },
 ];
 
 function guarded({ element, requires }: AdminPage) {
-  return requires ? <RequireCapability capability={requires}>{element}</RequireCapability> : element;
+  return requires ? <RequireCapability requires={requires}>{element}</RequireCapability> : element;
 }
 
 export const adminPages = (

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { capabilitiesOf, type Capabilities, type TeamRole } from "./roles";
+import type { Standing } from "./data/admin-access";
+import { capabilitiesFrom, type Capabilities, type TeamRole } from "./roles";
 
 /** The signed-in member as the admin's screens need them: who, which role, and what it allows. */
 export interface Member {
@@ -8,8 +9,8 @@ export interface Member {
   can: Capabilities;
 }
 
-export function memberOf(userId: string, role: TeamRole): Member {
-  return { userId, role, can: capabilitiesOf(role) };
+export function memberOf(userId: string, { role, capabilities }: Standing): Member {
+  return { userId, role, can: capabilitiesFrom(capabilities) };
 }
 
 const MemberContext = createContext<Member | null>(null);

@@ -1,123 +1,40 @@
 /**
- * What each role of the team may do in the admin, as one table: the navigation, the route guard, the
- * dashboard's widgets and the post screens all ask it. The database's table, private.role_capabilities
- * (20261129150000_roles_as_data.sql), which every policy asks through private.can, is the protection:
- * a screen hidden here is refused there too, so a wrong answer here shows a control that fails or
- * hides one that would work, never more data. supabase/tests/role-table.test.ts compares all ten
- * fields, role by role, with public.my_capabilities().
+ * What a member of the team may do, as the database says: the table is private.role_capabilities
+ * (20261129150000_roles_as_data.sql), every policy asks it through private.can, and the admin reads
+ * the signed-in member's row once, with their role (data/admin-access.ts, public.my_capabilities).
+ * The capabilities' names are the database's enum public.team_capability, typed by the generated
+ * types; no copy of the table lives here. A screen hidden from a role is refused to it there too,
+ * so the screens follow the database and never show more data than it gives.
  */
-import { TEAM_ROLES, type TeamRole } from "../../content/team";
+import { Constants } from "../../lib/database.types";
+import type { Database } from "../../lib/database";
 
-// One list of the roles, in the content module the Team page also reads.
-export { TEAM_ROLES, type TeamRole };
+export { TEAM_ROLES, type TeamRole } from "../../content/team";
 
-export interface Capabilities {
-  /** Sees the posts (the dashboard's list and the previews): everyone. */
-  readsPosts: boolean;
-  /** Writes posts of their own and uploads images (private.writes_posts): all but Sales. */
-  writesPosts: boolean;
-  /** Edits, publishes and deletes everyone's posts and images (private.edits_all_posts). */
-  editsAllPosts: boolean;
-  /** Publishes and schedules (their own, or every post with editsAllPosts); a Contributor does not. */
-  publishesPosts: boolean;
-  /** Leads, calls, call settings and campaigns (private.works_leads). */
-  worksLeads: boolean;
-  /** The traffic page: the whole site's, or an Author's own posts' (the database narrows it). */
-  readsTraffic: boolean;
-  /** Whose traffic: the whole site's, only the member's own posts', or none. */
-  trafficScope: "site" | "own posts" | "none";
-  /** Invites, changes roles and removes members, and sees the Integrations screen (private.is_admin). */
-  managesTeam: boolean;
-  /** Hands over ownership: the Owner alone. */
-  handsOverOwnership: boolean;
-  /** Reads personal data (leads, the team's addresses), so the agency's requirement of a second factor (public.security_settings) applies to them. */
-  readsPersonalData: boolean;
+/** A right a role may have: `reads_posts`, `works_leads`, … (public.team_capability). */
+export type Capability = Database["public"]["Enums"]["team_capability"];
+
+/** Every capability, each true when the member's role has it. */
+export type Capabilities = Readonly<Record<Capability, boolean>>;
+
+/** The capabilities a screen or a control asks for: one, or any one of several. */
+export type Requirement = Capability | readonly Capability[];
+
+/** The traffic page: the whole site's (most roles) or an Author's own posts'. */
+export const READS_TRAFFIC: Requirement = ["reads_site_traffic", "reads_own_traffic"];
+
+/** The member's capabilities from the list the database gives (public.my_capabilities). */
+export function capabilitiesFrom(granted: readonly Capability[]): Capabilities {
+  const all = Constants.public.Enums.team_capability;
+  return Object.fromEntries(all.map((capability) => [capability, granted.includes(capability)])) as Record<
+    Capability,
+    boolean
+  >;
 }
 
-/** A right a screen may require (the route table's `requires`). */
-export type Capability = { [K in keyof Capabilities]: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
-
-const SITE: Pick<Capabilities, "readsTraffic" | "trafficScope"> = { readsTraffic: true, trafficScope: "site" };
-const NONE = { readsTraffic: false, trafficScope: "none" } as const;
-
-/** The role table of issue 37, row by row. */
-const TABLE: Record<TeamRole, Capabilities> = {
-  owner: {
-    readsPosts: true,
-    writesPosts: true,
-    editsAllPosts: true,
-    publishesPosts: true,
-    worksLeads: true,
-    ...SITE,
-    managesTeam: true,
-    handsOverOwnership: true,
-    readsPersonalData: true,
-  },
-  administrator: {
-    readsPosts: true,
-    writesPosts: true,
-    editsAllPosts: true,
-    publishesPosts: true,
-    worksLeads: true,
-    ...SITE,
-    managesTeam: true,
-    handsOverOwnership: false,
-    readsPersonalData: true,
-  },
-  editor: {
-    readsPosts: true,
-    writesPosts: true,
-    editsAllPosts: true,
-    publishesPosts: true,
-    worksLeads: false,
-    ...SITE,
-    managesTeam: false,
-    handsOverOwnership: false,
-    readsPersonalData: false,
-  },
-  author: {
-    readsPosts: true,
-    writesPosts: true,
-    editsAllPosts: false,
-    publishesPosts: true,
-    worksLeads: false,
-    readsTraffic: true,
-    trafficScope: "own posts",
-    managesTeam: false,
-    handsOverOwnership: false,
-    readsPersonalData: false,
-  },
-  contributor: {
-    readsPosts: true,
-    writesPosts: true,
-    editsAllPosts: false,
-    publishesPosts: false,
-    worksLeads: false,
-    ...NONE,
-    managesTeam: false,
-    handsOverOwnership: false,
-    readsPersonalData: false,
-  },
-  sales: {
-    readsPosts: true,
-    writesPosts: false,
-    editsAllPosts: false,
-    publishesPosts: false,
-    worksLeads: true,
-    ...SITE,
-    managesTeam: false,
-    handsOverOwnership: false,
-    readsPersonalData: true,
-  },
-};
-
-export function capabilitiesOf(role: TeamRole): Capabilities {
-  return TABLE[role];
-}
-
-/** The roles that have `capability`, in the table's order: what a 'no access' page names. */
-export function rolesWith(capability: Capability): TeamRole[] {
-  return TEAM_ROLES.filter((role) => TABLE[role][capability]);
+/** Whether `can` meets `requirement`. */
+export function allows(can: Capabilities, requirement: Requirement): boolean {
+  return typeof requirement === "string" ? can[requirement] : requirement.some((capability) => can[capability]);
 }
 
 /** A post as far as the rights go: who wrote it and where it stands. */
@@ -127,13 +44,12 @@ export interface PostStanding {
 }
 
 /**
- * Whether `userId` with `role` may change (edit, delete) `post`, as private.may_change_post answers:
- * an Editor (and the Owner and Administrators) any post; an Author their own; a Contributor their own
- * while it is a draft.
+ * Whether the member `userId`, who `can` what they can, may change (edit, delete) `post`: the same
+ * steps as private.may_change_post. Everyone's posts with edits_all_posts; their own with
+ * publishes_posts; their own drafts with writes_posts alone (a Contributor).
  */
-export function mayChangePost(role: TeamRole, userId: string, post: PostStanding): boolean {
-  const can = TABLE[role];
-  if (can.editsAllPosts) return true;
-  if (!can.writesPosts || post.author_id !== userId) return false;
-  return can.publishesPosts || post.status === "draft";
+export function mayChangePost(can: Capabilities, userId: string, post: PostStanding): boolean {
+  if (can.edits_all_posts) return true;
+  if (!can.writes_posts || post.author_id !== userId) return false;
+  return can.publishes_posts || post.status === "draft";
 }

@@ -16,6 +16,7 @@ import type { AppSupabaseClient } from "../../lib/supabase";
 import { AuthStateProvider, type AuthContextValue } from "../auth";
 import { AdminLayout } from "./AdminLayout";
 import { adminPages } from "./admin-pages";
+import { teamRoleCapabilities } from "./data/admin-access";
 import { MemberProvider, memberOf } from "./member";
 import { createAdminQueryClient } from "./query-client";
 import type { TeamRole } from "./roles";
@@ -56,19 +57,25 @@ const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 /**
  * Renders the admin at `path` (`/admin/leads`), reading with `client`, signed in as `user` with
- * `role` (the local admin is the Owner).
+ * `role` (the local admin is the Owner). What the role may do is read first from the database's
+ * table (public.team_role_capabilities, as the Owner `client` is signed in as may read it), as
+ * RequireAuth reads the member's before it shows a screen.
  */
-export function renderAdmin(
+export async function renderAdmin(
   path: NonNullable<MemoryRouterProps["initialEntries"]>[number],
   { client, user = null, role = "owner" }: { client: AppSupabaseClient; user?: User | null; role?: TeamRole },
 ) {
   const ok = async () => ({ error: null });
   const auth: AuthContextValue = { user, session: null, loading: false, signIn: ok, signUp: ok, signOut: ok };
+  const capabilities = (await teamRoleCapabilities(client))
+    .filter((row) => row.role === role)
+    .map((row) => row.capability);
+  const member = memberOf(user?.id ?? NO_USER, { role, capabilities });
   return render(
     <QueryClientProvider client={createAdminQueryClient()}>
       <SupabaseProvider client={client}>
         <AuthStateProvider value={auth}>
-          <MemberProvider member={memberOf(user?.id ?? NO_USER, role)}>
+          <MemberProvider member={member}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path="/admin" element={<AdminLayout />}>

@@ -83,7 +83,7 @@ describe("the Calls page's states", () => {
       return realFetch(input, init);
     }) as typeof fetch);
     const user = userEvent.setup();
-    renderAdmin("/admin/calls");
+    await renderAdmin("/admin/calls");
     expect(await screen.findByRole("heading", { level: 1, name: "Calls" })).toBeInTheDocument();
     expect(callsNavLink()).toHaveAttribute("aria-current", "page");
     expect(await screen.findByRole("alert")).toHaveTextContent("The calls could not be loaded.");
@@ -105,7 +105,7 @@ describe("the calls", () => {
   });
 
   it("lists upcoming and past calls, each linked to its lead", async () => {
-    renderAdmin("/admin/calls");
+    await renderAdmin("/admin/calls");
     const upcoming = await screen.findByRole("region", { name: "Upcoming" });
     const past = screen.getByRole("region", { name: "Past" });
     expect(within(upcoming).getByRole("link", { name: "Ada Upcoming" })).toHaveAttribute(
@@ -137,7 +137,7 @@ describe("the calls", () => {
 
   it("marks a past call completed and another a no-show", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/calls");
+    await renderAdmin("/admin/calls");
     const past = await screen.findByRole("region", { name: "Past" });
     await user.click(
       within(within(past).getByRole("group", { name: /Bola Past/ })).getByRole("button", { name: "Completed" }),
@@ -159,7 +159,7 @@ describe("the calls", () => {
 
   it("cancels a call with a note to the visitor, which the cancellation e-mail carries", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/calls");
+    await renderAdmin("/admin/calls");
     const upcoming = await screen.findByRole("region", { name: "Upcoming" });
     await user.click(within(upcoming).getByRole("button", { name: "Cancel call" }));
     const dialog = screen.getByRole("alertdialog", { name: "Cancel this call?" });
@@ -195,7 +195,7 @@ describe("the calls", () => {
   it("shows a week in Lagos time, Monday first, each call on its day, and moves between weeks", async () => {
     const user = userEvent.setup();
     const day = lagosDay(at(3));
-    renderAdmin(`/admin/calls?week=${day}`);
+    await renderAdmin(`/admin/calls?week=${day}`);
     expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("aria-pressed", "true");
     const days = await screen.findAllByRole("listitem", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) / });
     expect(days).toHaveLength(7);
@@ -211,7 +211,7 @@ describe("the calls", () => {
   });
 
   it("are on their lead's page, with the time, the status and a link to the Calls page", async () => {
-    renderAdmin(`/admin/leads/${ids.bola}`);
+    await renderAdmin(`/admin/leads/${ids.bola}`);
     const calls = await screen.findByRole("region", { name: "Discovery calls" });
     expect(await within(calls).findByText("Completed")).toBeInTheDocument();
     expect(within(calls).getByText(/, 11:00 \(Lagos time\)$/)).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe("the Calls settings", () => {
 
   it("refuses windows out of order or overlapping and numbers out of bounds, keeping what was typed", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/calls/settings");
+    await renderAdmin("/admin/calls/settings");
     expect(await screen.findByRole("heading", { level: 1, name: "Calls settings" })).toBeInTheDocument();
     expect(await screen.findByLabelText("Monday window 1 from")).toHaveValue("09:00");
     expect(screen.getByLabelText("Monday window 1 to")).toHaveValue("17:00");
@@ -264,7 +264,7 @@ describe("the Calls settings", () => {
     );
     try {
       const user = userEvent.setup();
-      renderAdmin("/admin/calls/settings");
+      await renderAdmin("/admin/calls/settings");
       const length = await screen.findByLabelText("Call length (minutes)");
       await user.clear(length);
       await user.type(length, "45");
@@ -285,7 +285,7 @@ describe("the Calls settings", () => {
 
   it("saves hours, limits and a video link, and the preview follows the edited values", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/calls/settings");
+    await renderAdmin("/admin/calls/settings");
     const preview = await screen.findByRole("list", { name: "Next offered times" });
     expect(within(preview).getAllByText(/^\d\d:\d\d$/).length).toBeGreaterThan(0);
 
@@ -336,7 +336,7 @@ describe("the Calls settings", () => {
     );
     await sql(`update public.call_settings set horizon_days = 14, max_per_day = null`);
     const user = userEvent.setup();
-    renderAdmin("/admin/calls/settings");
+    await renderAdmin("/admin/calls/settings");
     const preview = await screen.findByRole("list", { name: "Next offered times" });
     const firstTime = preview.querySelector("time")!;
     const day = lagosDay(new Date(firstTime.getAttribute("datetime")!));
@@ -366,7 +366,7 @@ describe("the Calls settings", () => {
   });
 
   it("tells how to subscribe to the calendar feed", async () => {
-    renderAdmin("/admin/calls/settings");
+    await renderAdmin("/admin/calls/settings");
     const feed = await screen.findByRole("region", { name: "Calendar feed" });
     expect(feed).toHaveTextContent(/set CALLS_FEED_SECRET/);
     expect(within(feed).getByText(/\/api\/calls\?feed=<secret>$/)).toBeInTheDocument();
@@ -375,7 +375,7 @@ describe("the Calls settings", () => {
 
 describe("the dashboard", () => {
   it("shows the calls booked and the share of leads who booked, for the last 7 and 30 days", async () => {
-    renderAdmin("/admin");
+    await renderAdmin("/admin");
     const panel = await screen.findByRole("region", { name: "Discovery calls" });
     const week = await within(panel).findByRole("heading", { name: "Last 7 days" });
     const figures = week.parentElement!;

@@ -62,13 +62,6 @@ export async function listOpenInvites(client: AppSupabaseClient): Promise<TeamIn
   }));
 }
 
-/** The signed-in user's own role (their one readable row of public.admins), or null off the team. */
-export async function readMyRole(client: AppSupabaseClient): Promise<{ userId: string; role: TeamRole } | null> {
-  const { data, error } = await client.from("admins").select("user_id, role").maybeSingle();
-  if (error) throw error;
-  return data ? { userId: data.user_id, role: data.role } : null;
-}
-
 /** How many posts a member wrote (what a removal hands over). */
 export async function countPostsBy(client: AppSupabaseClient, userId: string): Promise<number> {
   const { count, error } = await client

@@ -53,7 +53,7 @@ const card = (name: string) => screen.getByRole("listitem", { name });
 
 describe("the Integrations screen", () => {
   it("lists every outside service with what the server recorded of it", async () => {
-    renderAdmin("/admin/integrations", admin);
+    await renderAdmin("/admin/integrations", admin);
     expect(await screen.findByRole("heading", { level: 1, name: "Integrations" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Integrations" });
     expect(
@@ -75,7 +75,7 @@ describe("the Integrations screen", () => {
   });
 
   it("shows Google Calendar's refused token as needing reconnecting, with what to do and the Owner told", async () => {
-    renderAdmin("/admin/integrations", admin);
+    await renderAdmin("/admin/integrations", admin);
     await screen.findByRole("list", { name: "Integrations" });
     const calendar = card("Google Calendar");
     expect(within(calendar).getByText("Needs reconnecting")).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe("the Integrations screen", () => {
   });
 
   it("counts the outbox rows waiting and failed per service, with the latest failed rows' errors", async () => {
-    renderAdmin("/admin/integrations", admin);
+    await renderAdmin("/admin/integrations", admin);
     await screen.findByRole("list", { name: "Integrations" });
     const webhook = card("CRM webhook");
     expect(within(webhook).getByText("Failing")).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe("the Integrations screen", () => {
   });
 
   it("is not offered to an Editor: the route tells them which roles may open it", async () => {
-    renderAdmin("/admin/integrations", { ...admin, role: "editor" });
+    await renderAdmin("/admin/integrations", { ...admin, role: "editor" });
     expect(await screen.findByRole("heading", { name: "This screen is not for your role" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Integrations" })).not.toBeInTheDocument();
   });

@@ -69,7 +69,7 @@ const renderAdmin = (path: string) => renderAdminWith(path, admin);
 describe("a lead's assignee", () => {
   it("is chosen among the members who work leads, and the history names who assigned it and to whom", async () => {
     const user = userEvent.setup();
-    renderAdmin(`/admin/leads/${ids.former}`);
+    await renderAdmin(`/admin/leads/${ids.former}`);
     expect(await screen.findByRole("heading", { level: 1, name: leads.former })).toBeInTheDocument();
     const select = screen.getByLabelText("Assigned to");
     await waitFor(() => expect(select).toBeEnabled());
@@ -106,7 +106,7 @@ describe("a lead's assignee", () => {
 describe("the inbox", () => {
   it("shows whose each lead is, and Mine shows only the signed-in member's", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/leads");
+    await renderAdmin("/admin/leads");
     const theirs = (await screen.findByRole("link", { name: leads.theirs })).closest("li")!;
     await waitFor(() => expect(within(theirs).getByText(SALES_NAME)).toBeInTheDocument());
     expect(within(screen.getByRole("link", { name: leads.mine }).closest("li")!).getByText(ADMIN_NAME)).toBeVisible();
@@ -122,7 +122,7 @@ describe("the inbox", () => {
 
   it("opened at ?mine=1 with none assigned, says so", async () => {
     await admin.server.local.db.query(`update public.leads set assigned_to = null where id = $1`, [ids.mine]);
-    renderAdmin("/admin/leads?mine=1&status=new");
+    await renderAdmin("/admin/leads?mine=1&status=new");
     expect(await screen.findByText("No lead is assigned to you with these filters.")).toBeInTheDocument();
   });
 });
@@ -138,7 +138,7 @@ describe("a post's history", () => {
     const { error } = await admin.client.from("posts").update({ title: "History test, edited" }).eq("id", postId);
     expect(error).toBeNull();
 
-    renderAdmin(`/admin/posts/${postId}/edit`);
+    await renderAdmin(`/admin/posts/${postId}/edit`);
     const history = await screen.findByRole("list", { name: "The post's history" });
     const items = within(history).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([

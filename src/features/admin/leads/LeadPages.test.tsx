@@ -94,7 +94,7 @@ describe("a lead's status", () => {
     );
     try {
       const user = userEvent.setup();
-      renderAdmin(`/admin/leads/${ids.ada}`);
+      await renderAdmin(`/admin/leads/${ids.ada}`);
       expect(await screen.findByRole("heading", { level: 1, name: names.ada })).toBeInTheDocument();
       const status = screen.getByLabelText("Status");
       expect(status).toHaveValue("new");
@@ -129,7 +129,7 @@ describe("a lead's status", () => {
   it("saved, it is in the history and the new-leads badge counts one fewer, with no event sent to the window", async () => {
     const user = userEvent.setup();
     const dispatched = vi.spyOn(window, "dispatchEvent");
-    renderAdmin(`/admin/leads/${ids.ada}`);
+    await renderAdmin(`/admin/leads/${ids.ada}`);
     expect(await screen.findByRole("heading", { level: 1, name: names.ada })).toBeInTheDocument();
     await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*2 new$/));
 
@@ -149,7 +149,7 @@ describe("a lead's status", () => {
 describe("a lead's notes", () => {
   it("adds a note to the history and empties the box; an empty note is refused in the field", async () => {
     const user = userEvent.setup();
-    renderAdmin(`/admin/leads/${ids.ada}`);
+    await renderAdmin(`/admin/leads/${ids.ada}`);
     const history = await screen.findByRole("region", { name: "Notes and history" });
     const box = within(history).getByLabelText("Add a note");
     await user.click(within(history).getByRole("button", { name: "Add note" }));
@@ -169,7 +169,7 @@ describe("a lead's notes", () => {
 describe("erasing a lead", () => {
   it("returns to the inbox already read, without the lead, and the badge counts again", async () => {
     const user = userEvent.setup();
-    renderAdmin("/admin/leads");
+    await renderAdmin("/admin/leads");
     const bolaLink = await screen.findByRole("link", { name: names.bola });
     expect(screen.getByRole("link", { name: names.ada })).toBeInTheDocument();
     await waitFor(() => expect(leadsNavLink()).toHaveAccessibleName(/^Leads\s*1 new$/));

@@ -57,8 +57,8 @@ function PostTraffic({ line, withLeads }: { line: PostTrafficLine | null; withLe
 
 /** Why a post the member may not change is listed without edit and delete. */
 function readOnlyReason(member: Member, post: AdminPost): string {
-  if (post.author_id === member.userId && member.can.writesPosts) return rolesCopy.posts.publishedReadOnly;
-  return member.can.writesPosts ? copy.otherAuthor : rolesCopy.posts.readOnly;
+  if (post.author_id === member.userId && member.can.writes_posts) return rolesCopy.posts.publishedReadOnly;
+  return member.can.writes_posts ? copy.otherAuthor : rolesCopy.posts.readOnly;
 }
 
 /**
@@ -102,7 +102,7 @@ export function PostList({
                 ) : null}
               </p>
               {traffic ? (
-                <PostTraffic line={traffic.get(`/blog/${post.slug}`) ?? null} withLeads={member.can.worksLeads} />
+                <PostTraffic line={traffic.get(`/blog/${post.slug}`) ?? null} withLeads={member.can.works_leads} />
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
@@ -125,7 +125,7 @@ export function PostList({
                   {copy.preview}
                 </Link>
               )}
-              {!mayChangePost(member.role, member.userId, post) ? (
+              {!mayChangePost(member.can, member.userId, post) ? (
                 <span className="px-3 py-1.5 text-sm text-ink-muted">{readOnlyReason(member, post)}</span>
               ) : (
                 <>

@@ -48,7 +48,7 @@ afterAll(async () => {
 describe("the Versions panel", () => {
   it("lists each save, shows what changed since one, and restores it as a new save", async () => {
     const user = userEvent.setup();
-    renderAdmin(`/admin/posts/${postId}/edit`, { client: admin.client, user: admin.user });
+    await renderAdmin(`/admin/posts/${postId}/edit`, { client: admin.client, user: admin.user });
 
     const list = await screen.findByRole("list", { name: revisionsCopy.listLabel });
     const versions = await within(list).findAllByRole("button");

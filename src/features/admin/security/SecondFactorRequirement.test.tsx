@@ -85,7 +85,7 @@ describe("the Owner's switch on the Security page", () => {
     screen.findByRole("checkbox", { name: "Require an authenticator app for everyone who sees personal data" });
 
   it("waits for the Owner's own authenticator app", async () => {
-    const { unmount } = renderAdmin("/admin/security", { client: admin.client, user: admin.user, role: "owner" });
+    const { unmount } = await renderAdmin("/admin/security", { client: admin.client, user: admin.user, role: "owner" });
     const box = await switchBox();
     expect(box).not.toBeChecked();
     expect(box).toBeDisabled();
@@ -104,7 +104,7 @@ describe("the Owner's switch on the Security page", () => {
     if (verified.error) throw verified.error;
 
     const user = userEvent.setup();
-    const { unmount } = renderAdmin("/admin/security", { client: admin.client, user: admin.user, role: "owner" });
+    const { unmount } = await renderAdmin("/admin/security", { client: admin.client, user: admin.user, role: "owner" });
     const box = await switchBox();
     await screen.findByText("Owner's phone");
     expect(box).toBeEnabled();
@@ -119,7 +119,7 @@ describe("the Owner's switch on the Security page", () => {
   });
 
   it("is not shown to an Administrator", async () => {
-    const { unmount } = renderAdmin("/admin/security", {
+    const { unmount } = await renderAdmin("/admin/security", {
       client: admin.client,
       user: admin.user,
       role: "administrator",

@@ -40,7 +40,7 @@ const renderPage = (client: AppSupabaseClient) => renderAdmin("/admin/security",
 describe("SecurityPage", () => {
   it("says it is loading the apps, then that there are none, offering to add one", async () => {
     const client = fakeClient(factorsOf([]));
-    renderPage(client);
+    await renderPage(client);
     expect(screen.getAllByRole("status")[0]).toHaveTextContent("Loading your authenticator apps...");
     expect(await screen.findByText(/No authenticator app yet/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add an authenticator app" })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe("SecurityPage", () => {
       .mockResolvedValueOnce({ data: null, error: { message: "offline" } })
       .mockImplementation(factorsOf([phone]));
     const client = fakeClient(listFactors);
-    renderPage(client);
+    await renderPage(client);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your authenticator apps could not be loaded.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
@@ -71,7 +71,7 @@ describe("SecurityPage", () => {
         code === "123456" ? { data: {}, error: null } : { data: null, error: { status: 422 } },
       unenroll,
     });
-    renderPage(client);
+    await renderPage(client);
     expect(await screen.findByText("Ada's phone")).toBeInTheDocument();
     expect(screen.getByText("Added November 20, 2026 at 9:00 AM")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add a backup app" })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("SecurityPage", () => {
         error: null,
       }),
     });
-    renderPage(client);
+    await renderPage(client);
     await user.click(await screen.findByRole("button", { name: "Add an authenticator app" }));
     expect(screen.getByLabelText("Name")).toHaveValue("Authenticator app");
     await user.click(screen.getByRole("button", { name: "Continue" }));

@@ -1,3 +1,4 @@
+import type { Member } from "../member";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { toast } from "../../../components/ui/toast-store";
@@ -13,6 +14,9 @@ import { nameOf } from "./team-format";
 const copy = teamPageCopy.members;
 
 /** Roles a member can be given here: ownership changes hands only by handing it over. */
+/** The signed-in member, as far as the list needs: who they are and what their role may do. */
+type Me = Pick<Member, "userId" | "can">;
+
 const ASSIGNABLE = TEAM_ROLES.filter((role) => role !== "owner");
 
 type Pending = { kind: "role"; member: TeamMember; role: TeamRole } | { kind: "owner"; member: TeamMember } | null;
@@ -26,7 +30,7 @@ function MemberRow({
   onRemove,
 }: {
   member: TeamMember;
-  me: { userId: string; role: TeamRole };
+  me: Me;
   onChangeRole: (role: TeamRole) => void;
   onHandOver: () => void;
   onRemove: () => void;
@@ -34,7 +38,7 @@ function MemberRow({
   const selectId = useId();
   const [role, setRole] = useState<TeamRole>(member.role);
   const isMe = member.userId === me.userId;
-  const manages = me.role === "owner" || me.role === "administrator";
+  const manages = me.can.manages_team;
   const mayChange = manages && !isMe && member.role !== "owner";
   const name = nameOf(member);
   return (
@@ -77,7 +81,7 @@ function MemberRow({
             {roleCopy[member.role].label}
           </span>
         )}
-        {me.role === "owner" && !isMe ? (
+        {me.can.hands_over_ownership && !isMe ? (
           <Button size="sm" variant="ghost" onClick={onHandOver}>
             {copy.handOver}
           </Button>
@@ -93,7 +97,7 @@ function MemberRow({
 }
 
 /** The members, with role changes and ownership's handover behind a confirmation, and removal. */
-export function MemberList({ members, me }: { members: TeamMember[]; me: { userId: string; role: TeamRole } }) {
+export function MemberList({ members, me }: { members: TeamMember[]; me: Me }) {
   const [pending, setPending] = useState<Pending>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const changeRole = useChangeRole();

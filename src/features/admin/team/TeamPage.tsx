@@ -5,7 +5,8 @@ import { AdminDataView, EmptyState } from "../DataStates";
 import { InviteForm } from "./InviteForm";
 import { InviteList } from "./InviteList";
 import { MemberList } from "./MemberList";
-import { useMyRole, useOpenInvites, useTeamMembers } from "./queries";
+import { useMember } from "../member";
+import { useOpenInvites, useTeamMembers } from "./queries";
 
 const TEAM_PATH = "/admin/team";
 
@@ -53,32 +54,19 @@ function Invitations() {
  */
 export function TeamPage() {
   const members = useTeamMembers();
-  const me = useMyRole();
-  const manages = me.data?.role === "owner" || me.data?.role === "administrator";
+  const me = useMember();
+  const manages = me.can.manages_team;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <AdminScreenHeader path={TEAM_PATH} copy={copy} />
       <Panel id="team-members-heading" title={copy.members.heading}>
-        <AdminDataView
-          query={{
-            data: members.data && me.data !== undefined ? { members: members.data, me: me.data } : undefined,
-            isPending: members.isPending || me.isPending,
-            isError: members.isError || me.isError,
-            refetch: () => Promise.all([members.refetch(), me.refetch()]),
-          }}
-          loading={copy.members.loading}
-          error={copy.members.error}
-        >
-          {({ members: rows, me: mine }) =>
-            mine ? (
-              <>
-                {manages ? null : <p className="mb-2 text-sm text-ink-muted">{copy.notManager}</p>}
-                <MemberList members={rows} me={mine} />
-              </>
-            ) : (
-              <p className="text-ink-muted">{copy.notManager}</p>
-            )
-          }
+        <AdminDataView query={members} loading={copy.members.loading} error={copy.members.error}>
+          {(rows) => (
+            <>
+              {manages ? null : <p className="mb-2 text-sm text-ink-muted">{copy.notManager}</p>}
+              <MemberList members={rows} me={me} />
+            </>
+          )}
         </AdminDataView>
       </Panel>
       {manages ? <Invitations /> : null}

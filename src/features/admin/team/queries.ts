@@ -11,7 +11,6 @@ import {
   handOverOwnership,
   listMembers,
   listOpenInvites,
-  readMyRole,
   withdrawInvite,
 } from "../data/team";
 import type { AppSupabaseClient } from "../../../lib/supabase";
@@ -21,7 +20,6 @@ const teamKeys = {
   all: ["team"] as const,
   members: () => [...teamKeys.all, "members"] as const,
   invites: () => [...teamKeys.all, "invites"] as const,
-  me: () => [...teamKeys.all, "me"] as const,
   posts: (userId: string) => [...teamKeys.all, "posts", userId] as const,
 };
 
@@ -38,11 +36,6 @@ export function useTeamMembers(options: { staleTime?: number } = {}) {
 export function useOpenInvites() {
   const supabase = useSupabase();
   return useQuery({ queryKey: teamKeys.invites(), queryFn: async () => listOpenInvites(await supabase()) });
-}
-
-export function useMyRole() {
-  const supabase = useSupabase();
-  return useQuery({ queryKey: teamKeys.me(), queryFn: async () => readMyRole(await supabase()) });
 }
 
 export function usePostCount(userId: string | null) {

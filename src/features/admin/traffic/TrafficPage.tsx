@@ -26,7 +26,11 @@ export function TrafficPage() {
     <PeriodReportPage
       path="/admin/traffic"
       name="traffic"
-      copy={can.trafficScope === "own posts" ? { ...copy, intro: `${copy.intro} ${rolesCopy.traffic.ownPosts}` } : copy}
+      copy={
+        !can.reads_site_traffic && can.reads_own_traffic
+          ? { ...copy, intro: `${copy.intro} ${rolesCopy.traffic.ownPosts}` }
+          : copy
+      }
       useReport={useTrafficReport}
       isEmpty={traffic.isEmptyReport}
       csv={{ columns: traffic.TRAFFIC_CSV_COLUMNS, rows: traffic.trafficCsvRows }}

@@ -112,7 +112,7 @@ describe("the Traffic page", () => {
     });
     await storeView({ visitor: chidi, path: "/", at: eleventh });
 
-    renderAdmin("/admin/traffic");
+    await renderAdmin("/admin/traffic");
     expect(await screen.findByRole("heading", { level: 1, name: "Traffic" })).toBeInTheDocument();
     await chooseDays("2026-03-10", "2026-03-11");
 
@@ -155,7 +155,7 @@ describe("the Traffic page", () => {
   });
 
   it("says so when no visit was counted in the period", async () => {
-    renderAdmin("/admin/traffic");
+    await renderAdmin("/admin/traffic");
     expect(await screen.findByRole("heading", { level: 1, name: "Traffic" })).toBeInTheDocument();
     await chooseDays("2026-02-01", "2026-02-07");
     expect(await screen.findByText("No visits counted in this period yet.")).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe("the Campaigns page's funnel", () => {
     await storeLead("Funnel Won Test", touch, "won");
     await storeLead("Funnel New Test", touch);
 
-    renderAdmin("/admin/campaigns");
+    await renderAdmin("/admin/campaigns");
     const report = await screen.findByRole("region", { name: "Campaigns report" });
     const row = within(report).getByRole("row", { name: /instagram/ });
     expect(within(row).getAllByRole("cell")[1]).toHaveTextContent("funnel-test");
@@ -197,7 +197,7 @@ describe("the dashboard's posts", () => {
       await storeView({ visitor, path: `/blog/${read.slug}` });
     await storeLead("Post Reader Test", { landing_page: `/blog/${read.slug}?utm_source=newsletter` });
 
-    renderAdmin("/admin");
+    await renderAdmin("/admin");
     const readItem = (await screen.findByRole("heading", { level: 2, name: read.title })).closest("li")!;
     const figure = (item: HTMLElement, term: RegExp) => within(item).getByText(term).nextElementSibling;
     expect(await within(readItem).findByText(/^Views/)).toBeInTheDocument();
