@@ -18,7 +18,7 @@ import { createLocalSupabase, type LocalSupabase } from "../../supabase/local/in
  */
 
 /** The SSR build (dist-ssr/, made by `npm run build`). */
-export const SSR_DIR = join(process.cwd(), "dist-ssr");
+const SSR_DIR = join(process.cwd(), "dist-ssr");
 /** Whether it is built: the suites skip without it, except on CI, where its absence is an error. */
 export const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
 if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
