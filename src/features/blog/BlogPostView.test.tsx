@@ -15,10 +15,21 @@ import { makePost, renderPage } from "./testing";
 const lazyParts = () => Promise.all([import("./AfterArticle"), import("./BlogSidebar"), import("./BlogStatus")]);
 beforeAll(lazyParts, 20_000);
 
-async function settle() {
-  await act(async () => {
-    await lazyParts();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Until the page's lazy parts are in: the two islands beside a found post (each marks its wrapper
+ * `data-hydrated` once its chunk has rendered), the status view (a status, an alert or the page's
+ * heading) otherwise.
+ */
+async function settle(container: HTMLElement, state: ViewState) {
+  const isFound = state.status === "ready" && state.data.status === "found";
+  await waitFor(() => {
+    if (isFound) expect(container.querySelectorAll("[data-hydrated]")).toHaveLength(2);
+    else
+      expect(
+        within(container).queryByRole("status") ??
+          within(container).queryByRole("alert") ??
+          within(container).queryByRole("heading", { level: 1 }),
+      ).not.toBeNull();
   });
 }
 
@@ -69,7 +80,7 @@ function found(
 
 async function renderView(state: ViewState) {
   const rendered = renderPage(<BlogPostView state={state} path="/blog/test" onRetry={() => undefined} />);
-  await settle();
+  await settle(rendered.container, state);
   return rendered;
 }
 
@@ -81,14 +92,9 @@ describe("BlogPostView", () => {
 
   it("says the blog is unavailable, and offers a retry, when the backend cannot be reached", async () => {
     let retried = 0;
-    renderPage(
-      <BlogPostView
-        state={{ status: "ready", fromServer: true, data: { status: "unavailable" } }}
-        path="/blog/test"
-        onRetry={() => (retried += 1)}
-      />,
-    );
-    await settle();
+    const state: ViewState = { status: "ready", fromServer: true, data: { status: "unavailable" } };
+    const { container } = renderPage(<BlogPostView state={state} path="/blog/test" onRetry={() => (retried += 1)} />);
+    await settle(container, state);
     expect(screen.getByRole("alert")).toHaveTextContent("The blog is unavailable right now");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(retried).toBe(1);
