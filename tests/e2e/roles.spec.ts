@@ -12,17 +12,23 @@ import { signIn } from "./sign-in";
  */
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.79" } });
 
-const stamp = randomUUID().slice(0, 8);
 const password = "role-password-123";
-const emails = {
-  administrator: `roles-admin-${stamp}@example.com`,
-  editor: `roles-editor-${stamp}@example.com`,
-  author: `roles-author-${stamp}@example.com`,
-};
-const postTitle = `An Administrator's post ${stamp}`;
-const postSlug = `an-administrators-post-${stamp}`;
+// Made anew by each beforeAll: with fully parallel tests one worker may run this file's hook once per
+// test it takes, and the members' addresses must be new each time.
+let stamp = "";
+let emails = { administrator: "", editor: "", author: "" };
+let postTitle = "";
+let postSlug = "";
 
 test.beforeAll(async ({ request }) => {
+  stamp = randomUUID().slice(0, 8);
+  emails = {
+    administrator: `roles-admin-${stamp}@example.com`,
+    editor: `roles-editor-${stamp}@example.com`,
+    author: `roles-author-${stamp}@example.com`,
+  };
+  postTitle = `An Administrator's post ${stamp}`;
+  postSlug = `an-administrators-post-${stamp}`;
   const administrator = await createAdmin(request, emails.administrator, password, "administrator");
   await createAdmin(request, emails.editor, password, "editor");
   await createAdmin(request, emails.author, password, "author");
