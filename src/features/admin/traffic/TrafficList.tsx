@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { cn } from "../../../lib/cn";
 import { trafficCopy } from "../../../content/traffic";
 import type { TrafficListLine } from "./traffic-report";
 
@@ -34,33 +35,12 @@ export function TrafficList({
         <p className="mt-3 text-sm text-ink-muted">{copy.noRows}</p>
       ) : (
         <>
-          <table className="mt-3 w-full table-fixed text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-ink-muted">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  {column}
-                </th>
-                <th scope="col" className="w-20 py-1.5 pr-3 text-right font-semibold">
-                  {copy.columns.visitors}
-                </th>
-                <th scope="col" className="w-16 py-1.5 text-right font-semibold">
-                  {copy.columns.views}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((line, index) => (
-                <tr key={`${index}:${line.name}`} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal text-ink break-words">
-                    {line.name}
-                  </th>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{number(line.visitors)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{number(line.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            className="mt-3 table-fixed"
+            caption={caption}
+            columns={{ name: column, visitors: copy.columns.visitors, views: copy.columns.views }}
+            rows={shown.map((line, index) => ({ key: `${index}:${line.name}`, ...line }))}
+          />
           {lines.length > FIRST_LINES ? (
             <button
               type="button"
@@ -74,5 +54,51 @@ export function TrafficList({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Visitors and views by something (a page, a source, a day): the traffic page's tables, its top
+ * lists and the chart's figures alike. The row's name is a row header, the figures right-aligned.
+ */
+export function FiguresTable({
+  caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption: string;
+  columns: { name: string; visitors: string; views: string };
+  rows: { key: string; name: ReactNode; visitors: number; views: number }[];
+  className?: string;
+}) {
+  return (
+    <table className={cn("w-full text-left text-sm", className)}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-ink-muted">
+          <th scope="col" className="py-1.5 pr-3 font-semibold">
+            {columns.name}
+          </th>
+          <th scope="col" className="w-20 py-1.5 pr-3 text-right font-semibold">
+            {columns.visitors}
+          </th>
+          <th scope="col" className="w-16 py-1.5 text-right font-semibold">
+            {columns.views}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-100 last:border-0">
+            <th scope="row" className="py-1.5 pr-3 font-normal text-ink break-words">
+              {row.name}
+            </th>
+            <td className="py-1.5 pr-3 text-right tabular-nums">{number(row.visitors)}</td>
+            <td className="py-1.5 text-right tabular-nums">{number(row.views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -7,7 +7,7 @@ import { periodDays, type Period } from "../period/period";
 import { PeriodReportPage } from "../period/PeriodReportPage";
 import { useTrafficReport } from "./queries";
 import * as traffic from "./traffic-report";
-import { TrafficList } from "./TrafficList";
+import { FiguresTable, TrafficList } from "./TrafficList";
 
 const copy = trafficCopy;
 // Chart.js loads only here, after the figures have arrived (as the leads chart does).
@@ -83,33 +83,16 @@ function TrafficFigures({ report, period }: { report: TrafficReport; period: Per
             {copy.chart.showTable}
           </summary>
           <div className="mt-3 max-h-96 overflow-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.chart.heading}</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {copy.chart.day}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {copy.chart.visitors}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {copy.chart.views}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={day.day} className="border-b border-slate-100">
-                    <th scope="row" className="py-1.5 pr-4 font-normal text-ink-muted">
-                      <time dateTime={day.day}>{traffic.formatDay(day.day)}</time>
-                    </th>
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{number(day.visitors)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{number(day.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              caption={copy.chart.heading}
+              columns={{ name: copy.chart.day, visitors: copy.chart.visitors, views: copy.chart.views }}
+              rows={days.map((day) => ({
+                key: day.day,
+                name: <time dateTime={day.day}>{traffic.formatDay(day.day)}</time>,
+                visitors: day.visitors,
+                views: day.views,
+              }))}
+            />
           </div>
         </details>
       </section>
