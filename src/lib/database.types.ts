@@ -719,6 +719,91 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_requests: {
+        Row: {
+          amount_minor: number
+          created_at: string
+          currency: string
+          proposal_id: string
+          purpose: string
+          reference: string
+        }
+        Insert: {
+          amount_minor: number
+          created_at?: string
+          currency: string
+          proposal_id: string
+          purpose: string
+          reference: string
+        }
+        Update: {
+          amount_minor?: number
+          created_at?: string
+          currency?: string
+          proposal_id?: string
+          purpose?: string
+          reference?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_requests_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          amount_minor: number
+          channel: string | null
+          currency: string
+          flag_reason: string | null
+          id: string
+          paid_at: string
+          proposal_id: string
+          recorded_at: string
+          recorded_by: string
+          reference: string
+          status: string
+        }
+        Insert: {
+          amount_minor: number
+          channel?: string | null
+          currency: string
+          flag_reason?: string | null
+          id?: string
+          paid_at: string
+          proposal_id: string
+          recorded_at?: string
+          recorded_by: string
+          reference: string
+          status: string
+        }
+        Update: {
+          amount_minor?: number
+          channel?: string | null
+          currency?: string
+          flag_reason?: string | null
+          id?: string
+          paid_at?: string
+          proposal_id?: string
+          recorded_at?: string
+          recorded_by?: string
+          reference?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_events: {
         Row: {
           actor_id: string | null
@@ -970,6 +1055,209 @@ export type Database = {
         }
         Relationships: []
       }
+      proposal_events: {
+        Row: {
+          actor: string
+          actor_id: string | null
+          created_at: string
+          detail: Json | null
+          id: number
+          kind: string
+          proposal_id: string
+        }
+        Insert: {
+          actor: string
+          actor_id?: string | null
+          created_at?: string
+          detail?: Json | null
+          id?: never
+          kind: string
+          proposal_id: string
+        }
+        Update: {
+          actor?: string
+          actor_id?: string | null
+          created_at?: string
+          detail?: Json | null
+          id?: never
+          kind?: string
+          proposal_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_events_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposal_installments: {
+        Row: {
+          amount_minor: number
+          due: string
+          label: string
+          position: number
+          proposal_id: string
+          share_bp: number
+        }
+        Insert: {
+          amount_minor: number
+          due: string
+          label: string
+          position: number
+          proposal_id: string
+          share_bp: number
+        }
+        Update: {
+          amount_minor?: number
+          due?: string
+          label?: string
+          position?: number
+          proposal_id?: string
+          share_bp?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_installments_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposal_lines: {
+        Row: {
+          description: string
+          id: number
+          kind: string
+          position: number
+          proposal_id: string
+          quantity: number
+          unit_price_minor: number
+        }
+        Insert: {
+          description: string
+          id?: never
+          kind: string
+          position: number
+          proposal_id: string
+          quantity?: number
+          unit_price_minor: number
+        }
+        Update: {
+          description?: string
+          id?: never
+          kind?: string
+          position?: number
+          proposal_id?: string
+          quantity?: number
+          unit_price_minor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_lines_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposals: {
+        Row: {
+          accepted_at: string | null
+          accepted_ip: unknown
+          accepted_name: string | null
+          accepted_sha256: string | null
+          accepted_user_agent: string | null
+          balance_requested_at: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          declined_at: string | null
+          discount_minor: number
+          id: string
+          lead_id: string
+          number: number
+          retainer_minor: number | null
+          retainer_starts_on: string | null
+          scope: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          title: string
+          token_hash: string | null
+          updated_at: string
+          valid_until: string
+          viewed_at: string | null
+          withdrawn_at: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_ip?: unknown
+          accepted_name?: string | null
+          accepted_sha256?: string | null
+          accepted_user_agent?: string | null
+          balance_requested_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency: string
+          declined_at?: string | null
+          discount_minor?: number
+          id?: string
+          lead_id: string
+          number?: never
+          retainer_minor?: number | null
+          retainer_starts_on?: string | null
+          scope?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["proposal_status"]
+          title: string
+          token_hash?: string | null
+          updated_at?: string
+          valid_until?: string
+          viewed_at?: string | null
+          withdrawn_at?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_ip?: unknown
+          accepted_name?: string | null
+          accepted_sha256?: string | null
+          accepted_user_agent?: string | null
+          balance_requested_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          declined_at?: string | null
+          discount_minor?: number
+          id?: string
+          lead_id?: string
+          number?: never
+          retainer_minor?: number | null
+          retainer_starts_on?: string | null
+          scope?: string
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["proposal_status"]
+          title?: string
+          token_hash?: string | null
+          updated_at?: string
+          valid_until?: string
+          viewed_at?: string | null
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       security_settings: {
         Row: {
           id: boolean
@@ -1190,6 +1478,16 @@ export type Database = {
       }
     }
     Functions: {
+      accept_proposal: {
+        Args: {
+          accepted_ip: unknown
+          accepted_name: string
+          accepted_user_agent: string
+          shown_sha256: string
+          token_hash: string
+        }
+        Returns: string
+      }
       accept_team_invite: {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["team_role"]
@@ -1403,6 +1701,7 @@ export type Database = {
           visitor_time_zone: string
         }[]
       }
+      decline_proposal: { Args: { token_hash: string }; Returns: boolean }
       finish_call_message: {
         Args: {
           detail?: string
@@ -1535,6 +1834,42 @@ export type Database = {
           visitors: number
         }[]
       }
+      proposal_by_token: {
+        Args: { token_hash: string }
+        Returns: {
+          accepted_at: string | null
+          accepted_ip: unknown
+          accepted_name: string | null
+          accepted_sha256: string | null
+          accepted_user_agent: string | null
+          balance_requested_at: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          declined_at: string | null
+          discount_minor: number
+          id: string
+          lead_id: string
+          number: number
+          retainer_minor: number | null
+          retainer_starts_on: string | null
+          scope: string
+          sent_at: string | null
+          status: Database["public"]["Enums"]["proposal_status"]
+          title: string
+          token_hash: string | null
+          updated_at: string
+          valid_until: string
+          viewed_at: string | null
+          withdrawn_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "proposals"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       queue_lead_reminders: {
         Args: { after_minutes?: number }
         Returns: number
@@ -1556,6 +1891,27 @@ export type Database = {
           utm_source?: string
           viewport_width?: number
           visitor: string
+        }
+        Returns: undefined
+      }
+      record_payment: {
+        Args: {
+          amount_minor: number
+          channel: string
+          currency: string
+          paid_at: string
+          recorded_by: string
+          reference: string
+        }
+        Returns: string
+      }
+      record_payment_request: {
+        Args: {
+          amount_minor: number
+          currency: string
+          proposal: string
+          purpose: string
+          reference: string
         }
         Returns: undefined
       }
@@ -1629,6 +1985,10 @@ export type Database = {
           total_count: number
         }[]
       }
+      send_proposal: {
+        Args: { proposal: string; token_hash: string }
+        Returns: string
+      }
       set_featured_post: {
         Args: { feature: boolean; post_id: string }
         Returns: boolean
@@ -1660,8 +2020,19 @@ export type Database = {
         Returns: Json
       }
       traffic_salt: { Args: Record<PropertyKey, never>; Returns: string }
+      withdraw_proposal: { Args: { proposal: string }; Returns: boolean }
     }
     Enums: {
+      proposal_status:
+        | "draft"
+        | "sent"
+        | "viewed"
+        | "accepted"
+        | "declined"
+        | "expired"
+        | "withdrawn"
+        | "paid_in_part"
+        | "paid"
       team_capability:
         | "reads_posts"
         | "reads_all_posts"
@@ -1808,6 +2179,17 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      proposal_status: [
+        "draft",
+        "sent",
+        "viewed",
+        "accepted",
+        "declined",
+        "expired",
+        "withdrawn",
+        "paid_in_part",
+        "paid",
+      ],
       team_capability: [
         "reads_posts",
         "reads_all_posts",

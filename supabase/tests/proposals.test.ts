@@ -1,0 +1,447 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { connectPostgres, type Database as PgDatabase } from "../local/database.ts";
+import { localSupabaseForSuite } from "../local/testing.ts";
+import { suiteClients } from "../local/suite-clients.ts";
+
+/**
+ * Proposals and payments in the database (20261129180000_proposals_and_payments.sql): the lead team
+ * makes and sends a proposal that adds up; the client's link (its hash) opens, accepts or declines it
+ * through the service role only; an accepted proposal, its lines and its plan never change; a payment
+ * is recorded once per reference, flagged when it does not match what was asked, and moves the
+ * proposal to paid in part, then paid, and its lead to won. Roles that do not work leads, and anon,
+ * see and change nothing.
+ */
+const supabase = localSupabaseForSuite();
+const { sql, as, anon, service } = suiteClients(supabase);
+const members = { sales: "", editor: "", author: "" };
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(16).toString("hex");
+const sales = () => as(members.sales, "aal2");
+
+beforeAll(async () => {
+  for (const role of ["sales", "editor", "author"] as const) {
+    members[role] = await supabase.createUser({
+      email: `proposals-${role}-${randomUUID()}@example.com`,
+      password: "pw-123456",
+    });
+    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
+  }
+});
+
+async function newLead(): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
+    [`proposal-${randomBytes(4).toString("hex")}@example.ng`],
+  );
+  return row!.id;
+}
+
+/**
+ * A draft made by Sales through the API: GrowthSite at ₦450,000 and two extra pages at ₦25,000, less
+ * ₦20,000, on the terms' plan: 50% on acceptance, 50% at completion (₦240,000 each).
+ */
+async function draft(client: SupabaseClient = sales()) {
+  const lead = await newLead();
+  const made = await client
+    .from("proposals")
+    .insert({ lead_id: lead, title: "GrowthSite for Obi Foods", currency: "NGN", discount_minor: 2_000_000 })
+    .select("id")
+    .single();
+  if (made.error) throw made.error;
+  const id = made.data.id;
+  const lines = await client.from("proposal_lines").insert([
+    {
+      proposal_id: id,
+      position: 0,
+      kind: "package",
+      description: "GrowthSite",
+      quantity: 1,
+      unit_price_minor: 45_000_000,
+    },
+    {
+      proposal_id: id,
+      position: 1,
+      kind: "extra",
+      description: "Extra page",
+      quantity: 2,
+      unit_price_minor: 2_500_000,
+    },
+  ]);
+  if (lines.error) throw lines.error;
+  const plan = await client.from("proposal_installments").insert([
+    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
+    {
+      proposal_id: id,
+      position: 1,
+      label: "At completion",
+      due: "completion",
+      share_bp: 5000,
+      amount_minor: 24_000_000,
+    },
+  ]);
+  if (plan.error) throw plan.error;
+  return { id, lead };
+}
+
+async function sent() {
+  const proposal = await draft();
+  const token = newToken();
+  const { error } = await sales().rpc("send_proposal", { proposal: proposal.id, token_hash: hash(token) });
+  if (error) throw error;
+  return { ...proposal, token };
+}
+
+const accept = (token: string, name = "Chidi Obi") =>
+  service().rpc("accept_proposal", {
+    token_hash: hash(token),
+    accepted_name: name,
+    accepted_ip: "203.0.113.7",
+    accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
+    shown_sha256: hash("the proposal as shown"),
+  });
+
+async function accepted() {
+  const proposal = await sent();
+  const { data, error } = await accept(proposal.token);
+  if (error) throw error;
+  expect(data).toBe("accepted");
+  return proposal;
+}
+
+async function requestPayment(proposal: string, purpose: string, amount: number, currency = "NGN") {
+  const reference = `ref-${randomBytes(6).toString("hex")}`;
+  const { error } = await service().rpc("record_payment_request", {
+    reference,
+    proposal,
+    purpose,
+    amount_minor: amount,
+    currency,
+  });
+  if (error) throw error;
+  return reference;
+}
+
+const pay = (reference: string, amount: number, currency = "NGN", recordedBy = "webhook") =>
+  service().rpc("record_payment", {
+    reference,
+    amount_minor: amount,
+    currency,
+    channel: "card",
+    paid_at: new Date().toISOString(),
+    recorded_by: recordedBy,
+  });
+
+const statusOf = async (id: string) =>
+  (await sql<{ status: string }>(`select status::text from public.proposals where id = $1`, [id]))[0]!.status;
+
+describe("making and sending a proposal", () => {
+  it("Sales makes a draft and sends it; its history says who did what", async () => {
+    const proposal = await sent();
+    const [row] = await sql<{ status: string; number: string; valid_until: string; sent_at: string | null }>(
+      `select status::text, number, valid_until::text, sent_at from public.proposals where id = $1`,
+      [proposal.id],
+    );
+    expect(row!.status).toBe("sent");
+    expect(Number(row!.number)).toBeGreaterThan(0);
+    expect(row!.sent_at).not.toBeNull();
+    const events = await sql<{ kind: string; actor: string; actor_id: string | null }>(
+      `select kind, actor, actor_id from public.proposal_events where proposal_id = $1 order by id`,
+      [proposal.id],
+    );
+    expect(events).toEqual([
+      { kind: "created", actor: "member", actor_id: members.sales },
+      { kind: "sent", actor: "member", actor_id: members.sales },
+    ]);
+  });
+
+  it("refuses to send a proposal whose plan does not add up, or whose total is nothing", async () => {
+    const proposal = await draft();
+    await sales()
+      .from("proposal_installments")
+      .update({ amount_minor: 23_999_999 })
+      .eq("proposal_id", proposal.id)
+      .eq("position", 1);
+    const short = await sales().rpc("send_proposal", { proposal: proposal.id, token_hash: hash(newToken()) });
+    expect(short.error).toMatchObject({
+      code: "23514",
+      message: "The payment plan's amounts must add up to the total.",
+    });
+    await sales().from("proposals").update({ discount_minor: 50_000_000 }).eq("id", proposal.id);
+    const nothing = await sales().rpc("send_proposal", { proposal: proposal.id, token_hash: hash(newToken()) });
+    expect(nothing.error?.code).toBe("23514");
+    expect(await statusOf(proposal.id)).toBe("draft");
+  });
+
+  it("keeps a sent proposal's lines and plan as sent: the client sees what the team sent", async () => {
+    const proposal = await sent();
+    const changed = await sales()
+      .from("proposal_lines")
+      .update({ unit_price_minor: 1 })
+      .eq("proposal_id", proposal.id)
+      .select("id");
+    expect(changed.data).toEqual([]);
+    const edited = await sales()
+      .from("proposals")
+      .update({ title: "Something else" })
+      .eq("id", proposal.id)
+      .select("id");
+    expect(edited.data).toEqual([]);
+    const status = await sales()
+      .from("proposals")
+      .update({ status: "paid" } as never)
+      .eq("id", proposal.id);
+    expect(status.error?.code).toBe("42501");
+  });
+});
+
+describe("who may see and work proposals", () => {
+  it("gives an Editor, an Author and anon nothing, and lets none of them make one", async () => {
+    const proposal = await sent();
+    for (const role of ["editor", "author"] as const) {
+      const client = as(members[role], "aal2");
+      expect((await client.from("proposals").select("id").eq("id", proposal.id)).data).toEqual([]);
+      expect((await client.from("payments").select("id")).data).toEqual([]);
+      const made = await client.from("proposals").insert({ lead_id: proposal.lead, title: "x", currency: "NGN" });
+      expect(made.error?.code).toBe("42501");
+      const sentByThem = await client.rpc("send_proposal", { proposal: proposal.id, token_hash: hash(newToken()) });
+      expect(sentByThem.error?.code).toBe("42501");
+    }
+    expect((await anon().from("proposals").select("id")).error?.code).toBe("42501");
+    expect(
+      (
+        await anon().rpc("accept_proposal", {
+          token_hash: hash(proposal.token),
+          accepted_name: "x",
+          accepted_ip: null,
+          accepted_user_agent: "",
+          shown_sha256: hash("x"),
+        })
+      ).error,
+    ).not.toBeNull();
+    expect(
+      (
+        await sales().rpc("record_payment_request", {
+          reference: "ref-by-sales-1",
+          proposal: proposal.id,
+          purpose: "deposit",
+          amount_minor: 1,
+          currency: "NGN",
+        })
+      ).error,
+    ).not.toBeNull();
+  });
+
+  it("asks Sales for their second factor where the agency requires it", async () => {
+    const proposal = await sent();
+    await sql(`update public.security_settings set require_second_factor = true`);
+    try {
+      expect((await as(members.sales, "aal1").from("proposals").select("id").eq("id", proposal.id)).data).toEqual([]);
+      expect((await sales().from("proposals").select("id").eq("id", proposal.id)).data).toHaveLength(1);
+    } finally {
+      await sql(`update public.security_settings set require_second_factor = false`);
+    }
+  });
+});
+
+describe("the client's link", () => {
+  it("opens a sent proposal once as viewed, and nothing for an unknown, withdrawn or expired one", async () => {
+    const proposal = await sent();
+    const opened = await service().rpc("proposal_by_token", { token_hash: hash(proposal.token) });
+    expect(opened.data).toHaveLength(1);
+    expect(await statusOf(proposal.id)).toBe("viewed");
+    expect((await service().rpc("proposal_by_token", { token_hash: hash(newToken()) })).data).toEqual([]);
+
+    const withdrawn = await sent();
+    expect((await sales().rpc("withdraw_proposal", { proposal: withdrawn.id })).data).toBe(true);
+    expect((await service().rpc("proposal_by_token", { token_hash: hash(withdrawn.token) })).data).toEqual([]);
+
+    const late = await sent();
+    await sql(`update public.proposals set valid_until = current_date - 30 where id = $1`, [late.id]);
+    expect((await service().rpc("proposal_by_token", { token_hash: hash(late.token) })).data).toEqual([]);
+    expect(await statusOf(late.id)).toBe("expired");
+    expect((await accept(late.token)).data).toBe("gone");
+  });
+
+  it("records the acceptance once, with the name, the address, the browser and what was shown", async () => {
+    const proposal = await accepted();
+    expect((await accept(proposal.token, "Someone Else")).data).toBe("already");
+    const [row] = await sql<Record<string, string>>(
+      `select status::text, accepted_name, host(accepted_ip) as ip, accepted_user_agent, accepted_sha256
+         from public.proposals where id = $1`,
+      [proposal.id],
+    );
+    expect(row).toEqual({
+      status: "accepted",
+      accepted_name: "Chidi Obi",
+      ip: "203.0.113.7",
+      accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
+      accepted_sha256: hash("the proposal as shown"),
+    });
+  });
+
+  it("lets the client decline an open proposal, after which the link leads nowhere", async () => {
+    const proposal = await sent();
+    expect((await service().rpc("decline_proposal", { token_hash: hash(proposal.token) })).data).toBe(true);
+    expect(await statusOf(proposal.id)).toBe("declined");
+    expect((await accept(proposal.token)).data).toBe("gone");
+  });
+});
+
+describe("an accepted proposal is kept as accepted", () => {
+  it("refuses every change to it, its lines and its plan, even by the database's owner, and its deletion", async () => {
+    const proposal = await accepted();
+    const refusals = [
+      `update public.proposals set title = 'Changed' where id = '${proposal.id}'`,
+      `update public.proposals set discount_minor = 0 where id = '${proposal.id}'`,
+      `update public.proposals set status = 'draft' where id = '${proposal.id}'`,
+      `update public.proposal_lines set unit_price_minor = 1 where proposal_id = '${proposal.id}'`,
+      `delete from public.proposal_lines where proposal_id = '${proposal.id}'`,
+      `insert into public.proposal_lines (proposal_id, position, kind, description, quantity, unit_price_minor)
+         values ('${proposal.id}', 5, 'extra', 'Sneaked in', 1, 100)`,
+      `update public.proposal_installments set amount_minor = 1 where proposal_id = '${proposal.id}'`,
+      `delete from public.proposals where id = '${proposal.id}'`,
+      `delete from public.leads where id = '${proposal.lead}'`,
+    ];
+    for (const statement of refusals) await expect(sql(statement), statement).rejects.toMatchObject({ code: "42501" });
+    expect(await statusOf(proposal.id)).toBe("accepted");
+  });
+});
+
+describe("payments", () => {
+  it("counts the deposit once however many times it is reported, then the balance; the lead is won", async () => {
+    const proposal = await accepted();
+    const deposit = await requestPayment(proposal.id, "deposit", 24_000_000);
+    expect((await pay(deposit, 24_000_000, "NGN", "verify")).data).toBe("recorded");
+    expect((await pay(deposit, 24_000_000)).data).toBe("already");
+    expect((await pay(deposit, 24_000_000)).data).toBe("already");
+    expect(await statusOf(proposal.id)).toBe("paid_in_part");
+    const [lead] = await sql<{ status: string }>(`select status from public.leads where id = $1`, [proposal.lead]);
+    expect(lead!.status).toBe("won");
+
+    const balance = await requestPayment(proposal.id, "balance", 24_000_000);
+    expect((await pay(balance, 24_000_000)).data).toBe("recorded");
+    expect(await statusOf(proposal.id)).toBe("paid");
+    const payments = await sql<{ amount_minor: string; status: string; recorded_by: string }>(
+      `select amount_minor::text, status, recorded_by from public.payments where proposal_id = $1 order by recorded_at`,
+      [proposal.id],
+    );
+    expect(payments).toEqual([
+      { amount_minor: "24000000", status: "counted", recorded_by: "verify" },
+      { amount_minor: "24000000", status: "counted", recorded_by: "webhook" },
+    ]);
+    // Sales reads them; the history has both payments and both steps.
+    expect((await sales().from("payments").select("reference").eq("proposal_id", proposal.id)).data).toHaveLength(2);
+    const kinds = await sql<{ kind: string }>(
+      `select kind from public.proposal_events where proposal_id = $1 order by id`,
+      [proposal.id],
+    );
+    expect(kinds.map((event) => event.kind)).toEqual([
+      "created",
+      "sent",
+      "accepted",
+      "payment",
+      "paid_in_part",
+      "payment",
+      "paid",
+    ]);
+  });
+
+  it("flags an amount or a currency that is not what was asked, and counts neither", async () => {
+    const proposal = await accepted();
+    const short = await requestPayment(proposal.id, "deposit", 24_000_000);
+    expect((await pay(short, 2_400_000)).data).toBe("flagged");
+    const dollars = await requestPayment(proposal.id, "deposit", 24_000_000);
+    expect((await pay(dollars, 24_000_000, "USD")).data).toBe("flagged");
+    const rows = await sql<{ status: string; flag_reason: string }>(
+      `select status, flag_reason from public.payments where proposal_id = $1 order by recorded_at`,
+      [proposal.id],
+    );
+    expect(rows).toEqual([
+      { status: "flagged", flag_reason: "Paid 2400000, asked 24000000 (minor units)." },
+      { status: "flagged", flag_reason: "Paid in USD, asked in NGN." },
+    ]);
+    expect(await statusOf(proposal.id)).toBe("accepted");
+    expect((await pay("ref-never-asked-for", 100)).data).toBe("unknown");
+  });
+
+  it("keeps a proposal with payments, and the lead that paid, from being deleted", async () => {
+    const proposal = await accepted();
+    await pay(await requestPayment(proposal.id, "deposit", 24_000_000), 24_000_000);
+    await expect(sql(`delete from public.leads where id = $1`, [proposal.lead])).rejects.toHaveProperty("code");
+    expect(await sql(`select 1 from public.leads where id = $1`, [proposal.lead])).toHaveLength(1);
+  });
+});
+
+/**
+ * On PostgreSQL (LOCAL_DB_URL, `npm run test:db:postgres`), many connections at once: the row's lock
+ * and the unique reference decide, not the local server's one connection.
+ */
+describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL)", () => {
+  async function connections(count: number): Promise<PgDatabase[]> {
+    const [{ name }] = (await sql<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
+    const url = new URL(process.env.LOCAL_DB_URL!);
+    url.username = "postgres";
+    url.password = "";
+    url.pathname = `/${encodeURIComponent(name)}`;
+    return Promise.all(Array.from({ length: count }, () => connectPostgres(url.toString())));
+  }
+
+  async function asService<T>(db: PgDatabase, text: string, params: unknown[]): Promise<T> {
+    let answer: T | undefined;
+    await db.transaction(async (tx) => {
+      await tx.exec(`set local role service_role`);
+      answer = (await tx.query<{ answer: T }>(text, params)).rows[0]!.answer;
+    });
+    return answer!;
+  }
+
+  it("gives 20 concurrent accepts of one proposal one acceptance", async () => {
+    const proposal = await sent();
+    const pool = await connections(20);
+    try {
+      const answers = await Promise.all(
+        pool.map((db, index) =>
+          asService<string>(db, `select public.accept_proposal($1, $2, '203.0.113.9', 'ua', $3) as answer`, [
+            hash(proposal.token),
+            `Client ${index}`,
+            hash("shown"),
+          ]),
+        ),
+      );
+      expect(answers.filter((answer) => answer === "accepted")).toHaveLength(1);
+      expect(answers.filter((answer) => answer === "already")).toHaveLength(19);
+      const events = await sql(`select 1 from public.proposal_events where proposal_id = $1 and kind = 'accepted'`, [
+        proposal.id,
+      ]);
+      expect(events).toHaveLength(1);
+    } finally {
+      await Promise.all(pool.map((db) => db.close()));
+    }
+  });
+
+  it("gives 50 concurrent reports of one payment one payment row", async () => {
+    const proposal = await accepted();
+    const reference = await requestPayment(proposal.id, "deposit", 24_000_000);
+    const pool = await connections(50);
+    try {
+      const answers = await Promise.all(
+        pool.map((db) =>
+          asService<string>(
+            db,
+            `select public.record_payment($1, 24000000, 'NGN', 'card', now(), 'webhook') as answer`,
+            [reference],
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer === "recorded")).toHaveLength(1);
+      expect(answers.filter((answer) => answer === "already")).toHaveLength(49);
+      expect(await sql(`select 1 from public.payments where reference = $1`, [reference])).toHaveLength(1);
+      expect(await statusOf(proposal.id)).toBe("paid_in_part");
+    } finally {
+      await Promise.all(pool.map((db) => db.close()));
+    }
+  });
+});
