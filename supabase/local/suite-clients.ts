@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { connectPostgres, type Database } from "./database.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import { createLocalClient, mintToken, type Aal, type SuiteSupabase } from "./testing.ts";
 
@@ -8,11 +9,26 @@ import { createLocalClient, mintToken, type Aal, type SuiteSupabase } from "./te
  * key, as the functions call it.
  */
 export function suiteClients(supabase: SuiteSupabase) {
+  const sql = <T>(text: string, params: unknown[] = []) =>
+    supabase.db.query<T>(text, params).then((result) => result.rows);
   return {
-    sql: <T>(text: string, params: unknown[] = []) => supabase.db.query<T>(text, params).then((result) => result.rows),
+    sql,
     as: (userId: string, aal: Aal): SupabaseClient =>
       createLocalClient(supabase.url, undefined, mintToken(userId, aal)),
     anon: () => createLocalClient(supabase.url),
     service: () => createLocalClient(supabase.url, LOCAL_DEFAULTS.serviceRoleKey),
+    /**
+     * On PostgreSQL (LOCAL_DB_URL, `npm run test:db:postgres`): `count` connections of their own to
+     * the suite's database, as the server's owner, for races the one connection of the local server
+     * would serialise. The caller closes them.
+     */
+    postgresConnections: async (count: number): Promise<Database[]> => {
+      const [{ name }] = (await sql<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
+      const url = new URL(process.env.LOCAL_DB_URL!);
+      url.username = "postgres";
+      url.password = "";
+      url.pathname = `/${encodeURIComponent(name)}`;
+      return Promise.all(Array.from({ length: count }, () => connectPostgres(url.toString())));
+    },
   };
 }

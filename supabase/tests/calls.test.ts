@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CallBookingRow } from "../../src/lib/database.ts";
-import { connectPostgres, type Database as PgDatabase } from "../local/database.ts";
+import type { Database as PgDatabase } from "../local/database.ts";
 import { LOCAL_DEFAULTS } from "../local/index.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
@@ -20,7 +20,7 @@ import { suiteClients } from "../local/suite-clients.ts";
 const supabase = localSupabaseForSuite();
 const ids = { mfaAdmin: "", plainAdmin: "", member: "" };
 
-const { sql, as, anon, service } = suiteClients(supabase);
+const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(16).toString("base64url");
@@ -588,15 +588,6 @@ describe("the functions' own reads", () => {
 describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL)", () => {
   const CONNECTIONS = 20;
 
-  async function connections(): Promise<PgDatabase[]> {
-    const [{ name }] = (await sql<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.LOCAL_DB_URL!);
-    url.username = "postgres";
-    url.password = "";
-    url.pathname = `/${encodeURIComponent(name)}`;
-    return Promise.all(Array.from({ length: CONNECTIONS }, () => connectPostgres(url.toString())));
-  }
-
   async function attempt(db: PgDatabase, start: string, lead: string): Promise<string> {
     try {
       await db.transaction(async (tx) => {
@@ -615,7 +606,7 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
   }
 
   it("books one time once, whatever the number of connections trying", async () => {
-    const pool = await connections();
+    const pool = await postgresConnections(CONNECTIONS);
     try {
       const at = nextDay();
       const leads = await Promise.all(pool.map(() => newLead()));
@@ -629,7 +620,7 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
 
   it("keeps the daily cap when the last places are taken at once", async () => {
     await sql(`update public.call_settings set max_per_day = 3`);
-    const pool = await connections();
+    const pool = await postgresConnections(CONNECTIONS);
     try {
       const at = nextDay();
       const leads = await Promise.all(pool.map(() => newLead()));

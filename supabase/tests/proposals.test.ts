@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { connectPostgres, type Database as PgDatabase } from "../local/database.ts";
+import type { Database as PgDatabase } from "../local/database.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -14,7 +14,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * see and change nothing.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service } = suiteClients(supabase);
+const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
 const members = { sales: "", editor: "", author: "" };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -380,15 +380,6 @@ describe("payments", () => {
  * and the unique reference decide, not the local server's one connection.
  */
 describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL)", () => {
-  async function connections(count: number): Promise<PgDatabase[]> {
-    const [{ name }] = (await sql<{ name: string }>(`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.LOCAL_DB_URL!);
-    url.username = "postgres";
-    url.password = "";
-    url.pathname = `/${encodeURIComponent(name)}`;
-    return Promise.all(Array.from({ length: count }, () => connectPostgres(url.toString())));
-  }
-
   async function asService<T>(db: PgDatabase, text: string, params: unknown[]): Promise<T> {
     let answer: T | undefined;
     await db.transaction(async (tx) => {
@@ -400,7 +391,7 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
 
   it("gives 20 concurrent accepts of one proposal one acceptance", async () => {
     const proposal = await sent();
-    const pool = await connections(20);
+    const pool = await postgresConnections(20);
     try {
       const answers = await Promise.all(
         pool.map((db, index) =>
@@ -425,7 +416,7 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
   it("gives 50 concurrent reports of one payment one payment row", async () => {
     const proposal = await accepted();
     const reference = await requestPayment(proposal.id, "deposit", 24_000_000);
-    const pool = await connections(50);
+    const pool = await postgresConnections(50);
     try {
       const answers = await Promise.all(
         pool.map((db) =>
