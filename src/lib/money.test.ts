@@ -89,6 +89,13 @@ describe("parseAmount", () => {
     expect(read("-₦150,000")).toEqual(refused("negative"));
     expect(read("₦-150")).toEqual(refused("negative"));
     expect(read("150.505")).toEqual(refused("too-many-decimals"));
+    expect(read("N150,000")).toEqual({ ok: true, minorUnits: 15_000_000 });
+    expect(read("ngn 150,000.50")).toEqual({ ok: true, minorUnits: 15_000_050 });
+    expect(read("-N5")).toEqual(refused("negative"));
+    expect(read("USD 1,200", "USD")).toEqual({ ok: true, minorUnits: 120_000 });
+    expect(read("US$1,200.05", "USD")).toEqual({ ok: true, minorUnits: 120_005 });
+    expect(read("N150", "USD")).toEqual(refused("not-a-number"));
+    expect(read("NG150")).toEqual(refused("not-a-number"));
     expect(read("150k")).toEqual(refused("not-a-number"));
     expect(read("abc")).toEqual(refused("not-a-number"));
     expect(read("150,50")).toEqual(refused("not-a-number"));

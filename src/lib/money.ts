@@ -68,15 +68,24 @@ export type ParsedAmount = { ok: true; minorUnits: number } | { ok: false; reaso
  */
 const AMOUNT_PATTERN = /^(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d+))?$/;
 
+/** The letters typed for each symbol, before the amount, after an optional minus. */
+const TYPED_SYMBOLS: Record<Currency, RegExp> = {
+  NGN: /^([-\u2212]?)(?:NGN|N)(?=\s*[-\u2212]?\d)/i,
+  USD: /^([-\u2212]?)(?:USD|US\$)(?=\s*[-\u2212]?\d)/i,
+};
+
 /**
- * What an admin typed as an amount, in minor units: "150000", "150,000", "150,000.50", "₦150,000" and
- * " 1 500 " are read; the currency's symbol is optional; anything else is refused with its reason.
- * A comma must group thousands, so "150,50" is refused rather than read as 15,050.
+ * What an admin typed as an amount, in minor units: "150000", "150,000", "150,000.50", "₦150,000",
+ * "N150,000" and " 1 500 " are read; the currency's symbol is optional; anything else is refused with
+ * its reason. A comma must group thousands, so "150,50" is refused rather than read as 15,050.
  */
 export function parseAmount(text: string, currency: Currency): ParsedAmount {
   const { symbol, minorUnitsPerMajor, fractionDigits } = CURRENCY_INFO[currency];
   let rest = text.trim();
   if (rest === "") return { ok: false, reason: "empty" };
+  // What people type for the symbol on a keyboard without it: "N150,000" or "NGN 150,000" for ₦,
+  // "USD 1,200" or "US$1,200" for $. Read as the symbol, whatever the case.
+  rest = rest.replace(TYPED_SYMBOLS[currency], `$1${symbol}`);
   // A minus before or after the symbol ("-₦5", "₦-5"), as a hyphen or as the minus sign U+2212.
   const negative = /^[-\u2212]/.test(rest) || rest.startsWith(`${symbol}-`) || rest.startsWith(`${symbol}\u2212`);
   rest = rest.replace(/^[-\u2212]/, "");
