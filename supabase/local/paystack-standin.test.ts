@@ -303,6 +303,7 @@ describe("the stand-in's test controls", () => {
     expect(events()[1]).toEqual({
       kind: "refund.processed",
       transaction_reference: asked.reference,
+      refund_reference: expect.stringMatching(/^[0-9a-f]{12}$/),
       amount: 5_000_000,
       currency: "NGN",
     });

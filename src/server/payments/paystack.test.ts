@@ -146,10 +146,14 @@ describe("the webhook's events", () => {
     expect(parsePaystackEvent(refundProcessed())).toEqual({
       kind: "refund.processed",
       transaction_reference: "dep-7f3a9c",
+      refund_reference: "132013318360",
       amount: 5_000_000,
       currency: "NGN",
     });
     expect(parsePaystackEvent(refundProcessed({ amount: 700 }))).toMatchObject({ amount: 700 });
+    expect(parsePaystackEvent(refundProcessed({ refund_reference: 132013318361 }))).toMatchObject({
+      refund_reference: "132013318361",
+    });
   });
 
   it("acknowledges other events without reading them", () => {
@@ -187,6 +191,8 @@ describe("the webhook's events", () => {
       chargeSuccess({ paid_at: null }),
       chargeSuccess({ status: "failed" }),
       refundProcessed({ transaction_reference: undefined }),
+      refundProcessed({ refund_reference: null }),
+      refundProcessed({ refund_reference: "" }),
       refundProcessed({ amount: "5.000" }),
       refundProcessed({ amount: "0" }),
       refundProcessed({ status: "pending" }),

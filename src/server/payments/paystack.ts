@@ -278,6 +278,8 @@ export type PaystackEvent =
       kind: "refund.processed";
       /** The reference of the transaction refunded. */
       transaction_reference: string;
+      /** The refund's own reference: one refund, however many times it is reported. */
+      refund_reference: string;
       /** What was refunded, in minor units (Paystack sends it as a string). */
       amount: number;
       currency: string;
@@ -309,9 +311,15 @@ export function parsePaystackEvent(rawBody: Buffer | string): PaystackEvent {
       return { kind: "malformed", reason: "refund.processed's status is not processed." };
     if (typeof data.transaction_reference !== "string" || !data.transaction_reference)
       return { kind: "malformed", reason: "refund.processed has no transaction_reference." };
+    // A number in some samples, a string in refund-processed.json: its digits either way.
+    const refundReference =
+      typeof data.refund_reference === "number" ? String(data.refund_reference) : data.refund_reference;
+    if (typeof refundReference !== "string" || !refundReference)
+      return { kind: "malformed", reason: "refund.processed has no refund_reference." };
     return {
       kind: "refund.processed",
       transaction_reference: data.transaction_reference,
+      refund_reference: refundReference,
       amount,
       currency: data.currency,
     };
