@@ -719,6 +719,38 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_refunds: {
+        Row: {
+          amount_minor: number
+          currency: string
+          payment_id: string
+          recorded_at: string
+          refund_reference: string
+        }
+        Insert: {
+          amount_minor: number
+          currency: string
+          payment_id: string
+          recorded_at?: string
+          refund_reference: string
+        }
+        Update: {
+          amount_minor?: number
+          currency?: string
+          payment_id?: string
+          recorded_at?: string
+          refund_reference?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payment_requests: {
         Row: {
           amount_minor: number
@@ -1914,6 +1946,15 @@ export type Database = {
           reference: string
         }
         Returns: undefined
+      }
+      record_refund: {
+        Args: {
+          amount_minor: number
+          currency: string
+          refund_reference: string
+          transaction_reference: string
+        }
+        Returns: string
       }
       related_posts: {
         Args: { post_id: string; result_limit?: number }

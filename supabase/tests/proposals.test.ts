@@ -367,6 +367,50 @@ describe("payments", () => {
     expect((await pay("ref-never-asked-for", 100)).data).toBe("unknown");
   });
 
+  it("records a refund once, which takes a paid proposal back to paid in part", async () => {
+    const proposal = await accepted();
+    const deposit = await requestPayment(proposal.id, "deposit", 24_000_000);
+    const balance = await requestPayment(proposal.id, "balance", 24_000_000);
+    await pay(deposit, 24_000_000);
+    await pay(balance, 24_000_000);
+    expect(await statusOf(proposal.id)).toBe("paid");
+    const refund = (refundReference: string, transaction = balance) =>
+      service().rpc("record_refund", {
+        transaction_reference: transaction,
+        refund_reference: refundReference,
+        amount_minor: 4_000_000,
+        currency: "NGN",
+      });
+    const first = await refund("rf-1");
+    expect(first.error).toBeNull();
+    expect(first.data).toBe("recorded");
+    expect((await refund("rf-1")).data).toBe("already");
+    expect((await refund("rf-2", "ref-never-recorded")).data).toBe("unknown");
+    expect(await statusOf(proposal.id)).toBe("paid_in_part");
+    expect((await sales().from("payment_refunds").select("refund_reference, amount_minor")).data).toContainEqual({
+      refund_reference: "rf-1",
+      amount_minor: 4_000_000,
+    });
+    const [paid] = await sql<{ paid: string }>(`select private.proposal_paid($1)::text as paid`, [proposal.id]);
+    expect(paid!.paid).toBe("44000000");
+    const kinds = await sql<{ kind: string }>(
+      `select kind from public.proposal_events where proposal_id = $1 order by id desc limit 2`,
+      [proposal.id],
+    );
+    expect(kinds.map((event) => event.kind)).toEqual(["paid_in_part", "refund"]);
+    expect((await as(members.editor, "aal2").from("payment_refunds").select("refund_reference")).data).toEqual([]);
+    expect(
+      (
+        await sales().rpc("record_refund", {
+          transaction_reference: balance,
+          refund_reference: "rf-3",
+          amount_minor: 1,
+          currency: "NGN",
+        })
+      ).error,
+    ).not.toBeNull();
+  });
+
   it("keeps a proposal with payments, and the lead that paid, from being deleted", async () => {
     const proposal = await accepted();
     await pay(await requestPayment(proposal.id, "deposit", 24_000_000), 24_000_000);
