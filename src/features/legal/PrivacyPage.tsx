@@ -1,4 +1,4 @@
-import { privacy } from "../../content/legal";
+import { privacy } from "../../content/privacy";
 import { LegalPage } from "./LegalPage";
 
 export default function PrivacyPage() {

@@ -1,4 +1,4 @@
-import { terms } from "../../content/legal";
+import { terms } from "../../content/terms";
 import { LegalPage } from "./LegalPage";
 
 export default function TermsPage() {
