@@ -10,24 +10,11 @@
  * campaign parameters, the landing page, the referring site when it is another site, and the time.
  */
 import type { Touch } from "./database";
+import { CAMPAIGN_PARAMS, MAX_TOUCH_VALUE } from "./touch";
 
 export const ATTRIBUTION_KEY = "ascend-attribution";
 export const VISIT_KEY = "ascend-visit";
 export const ATTRIBUTION_DAYS = 90;
-/** The campaign's parameters in a landing URL. */
-const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-] as const;
-/** Every key a stored touch may carry: the campaign's, where the visit landed and came from, and when. */
-export const TOUCH_KEYS = [...CAMPAIGN_PARAMS, "landing_page", "referrer", "at"] as const;
-/** The longest value kept of each key. */
-export const MAX_TOUCH_VALUE = 300;
 
 export interface Attribution {
   first?: Touch;

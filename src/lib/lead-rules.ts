@@ -9,7 +9,7 @@
  * answers, the error messages) is given by the caller as a `LeadForm`, content/contact.ts's `leadForm`.
  */
 import type { LeadInsert, Touch } from "./database.js";
-import { MAX_TOUCH_VALUE, TOUCH_KEYS } from "./attribution.js";
+import { MAX_TOUCH_VALUE, TOUCH_KEYS } from "./touch.js";
 import { isEmailAddress, MAX_EMAIL_LENGTH } from "./text.js";
 
 /**

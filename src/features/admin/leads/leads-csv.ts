@@ -1,5 +1,5 @@
 /** The leads export's columns and rows, one row a lead; ../csv.ts writes them safe for a spreadsheet. */
-import { TOUCH_KEYS } from "../../../lib/attribution";
+import { TOUCH_KEYS } from "../../../lib/touch";
 import type { Touch } from "../../../lib/database";
 import type { Cell } from "../csv";
 import type { Lead } from "../data/leads";
