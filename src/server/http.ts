@@ -44,8 +44,12 @@ export class BodyError extends Error {
   }
 }
 
-/** The body's bytes, refusing more than `limit` with 413 `tooLarge` (declared or actual). */
-async function readBody(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The body's bytes, exactly as received, refusing more than `limit` with 413 `tooLarge` (declared or
+ * actual). readFields reads forms and JSON with it; a webhook whose signature covers the raw body
+ * (Paystack's) reads it directly.
+ */
+export async function readBody(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, tooLarge);
   if (!request.body) return new Uint8Array();

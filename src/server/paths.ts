@@ -65,6 +65,8 @@ export const FUNCTIONS = [
   fn("collect"),
   fn("calls"),
   fn("team"),
+  // Paystack's signed events: the proposals' payments and refunds (src/server/payments/webhook.ts).
+  fn("paystack-webhook"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];

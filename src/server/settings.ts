@@ -14,6 +14,7 @@
 import { CONFIG_DEFAULTS } from "../config-defaults.js";
 import { googleCalendarSettings, type GoogleCalendarSettings } from "./calls/google-calendar.js";
 import { conversionSettings, type ConversionSettings } from "./conversions/settings.js";
+import { paystackSettings, type PaystackSettings } from "./payments/paystack.js";
 import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 
 /** The manage tokens' key when CALLS_TOKEN_SECRET is unset (development, tests); api/calls logs it on Vercel. */
@@ -71,6 +72,12 @@ export interface ServerSettings {
   callsChallenge: { secret: string; maxNumber: number };
   /** The agency's Google Calendar (calls/google-calendar.ts); null unless GOOGLE_CALENDAR_* are set. */
   googleCalendar: GoogleCalendarSettings | null;
+  /**
+   * Paystack, the proposals' payments (payments/paystack.ts): PAYSTACK_SECRET_KEY, the API's key and
+   * the webhooks' signing key, and PAYSTACK_API_URL (Paystack's own by default); null without the key
+   * (the webhook answers 503). The local servers point both at their stand-in when the key is unset.
+   */
+  paystack: PaystackSettings | null;
   supabase: {
     /** SUPABASE_URL, else VITE_SUPABASE_URL, without a trailing slash; empty = not configured. */
     url: string;
@@ -234,6 +241,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
       maxNumber: challengeMaxNumber(first(env, "CALLS_CHALLENGE_MAX_NUMBER")),
     },
     googleCalendar: googleCalendarSettings(env),
+    paystack: paystackSettings(env),
     localIpCountry: /^[a-z]{2}$/i.test(first(env, "LOCAL_IP_COUNTRY"))
       ? first(env, "LOCAL_IP_COUNTRY").toUpperCase()
       : "",

@@ -14,11 +14,13 @@ import { createCallsHandler } from "../../src/server/calls/handler.ts";
 import { calendarBusy } from "../../src/server/calls/google-calendar.ts";
 import { busyReadHealth } from "../../src/server/integrations/health.ts";
 import { createTeamHandler } from "../../src/server/team.ts";
+import { createPaystackWebhookHandler } from "../../src/server/payments/webhook.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { mountLocalMessages } from "./local-messages.ts";
+import { mountLocalPayments } from "./local-payments.ts";
 import { createNewsletterStandin } from "./newsletter-standin.ts";
 import { startLocalSchedule } from "./schedule.ts";
 import { localOrigin, webMiddleware, whenListening, type WebHandler } from "./node-http.ts";
@@ -31,9 +33,11 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * Third parties that cannot be reached from a developer's machine get local stand-ins, mounted on
  * this same server when their setting is not configured (environment or .env files), and announced
  * on start: the newsletter provider (NEWSLETTER_FORM_URL), the CRM webhook (LEADS_WEBHOOK_URL), the
- * ad platforms (conversion-standins.ts), and the mail server and WhatsApp (local-messages.ts).
- * This lives only here: on Vercel nothing mounts them; an unset newsletter URL gives 503 and an unset
- * webhook URL means leads are stored without being forwarded.
+ * ad platforms (conversion-standins.ts), the mail server and WhatsApp (local-messages.ts), and
+ * Paystack (local-payments.ts: PAYSTACK_SECRET_KEY, its webhooks sent to this server's
+ * /api/paystack-webhook). This lives only here: on Vercel nothing mounts them; an unset newsletter URL
+ * gives 503, an unset webhook URL means leads are stored without being forwarded, and an unset
+ * Paystack key means the webhook answers 503.
  */
 const SERVER_ENV_PREFIXES = [
   "NEWSLETTER_",
@@ -48,6 +52,7 @@ const SERVER_ENV_PREFIXES = [
   "MAIL_",
   "WHATSAPP_",
   "LOCAL_IP_",
+  "PAYSTACK_",
 ];
 
 function notFound(): Response {
@@ -140,6 +145,7 @@ const MOUNTS: Mounts = {
       }),
     }),
   team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
+  "paystack-webhook": ({ fetch }) => createPaystackWebhookHandler({ settings: readSettings, fetch }),
 };
 
 /**
@@ -173,6 +179,7 @@ function mount(
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
   mountLocalMessages(middlewares, httpServer, logger);
+  mountLocalPayments(middlewares, httpServer, logger);
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
   const local: LocalRuntime = { fetch: dbFetch, blog, conversions };

@@ -1,0 +1,5 @@
+/** POST /api/paystack-webhook: Paystack's signed events, each payment and refund recorded once. Logic: src/server/payments/webhook.ts. */
+import { createPaystackWebhookHandler } from "../src/server/payments/webhook.js";
+import { readSettings } from "../src/server/settings.js";
+
+export default { fetch: createPaystackWebhookHandler({ settings: readSettings }) };
