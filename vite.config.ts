@@ -42,7 +42,7 @@ const fontFallback = FontaineTransform.vite({
  * paint too (measured: FCP on `/` 1.11 → 1.34 s).
  */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]plural|config|config-defaults|content[\\/]site)\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site)\.ts$/;
 
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
