@@ -69,7 +69,12 @@ describe("findChromium", () => {
     });
   });
 
-  it("then chromium, chromium-browser, google-chrome on PATH, in that order of names", () => {
+  it("then chromium-headless-shell, chromium, chromium-browser, google-chrome on PATH, in that order of names", () => {
+    expect(
+      findChromium(
+        host({ files: ["/usr/bin/chromium", "/usr/local/bin/chromium", "/usr/bin/chromium-headless-shell"] }),
+      ),
+    ).toEqual({ path: "/usr/bin/chromium-headless-shell", via: "PATH" });
     expect(findChromium(host({ files: ["/usr/bin/google-chrome", "/usr/local/bin/chromium-browser"] }))).toEqual({
       path: "/usr/local/bin/chromium-browser",
       via: "PATH",
@@ -109,19 +114,35 @@ describe("provisionChromium", () => {
     expect(machine.ran).toEqual(["npx --no-install playwright install chromium"]);
   });
 
-  it("when the download fails on Debian as root, installs Debian's chromium with apt-get", () => {
+  it("when the download fails on Debian as root, installs Debian's chromium-headless-shell with apt-get", () => {
     const machine = host({
       debian: true,
       root: true,
       commands: {
         "apt-get update": { ok: true },
-        "apt-get install -y -qq --no-install-recommends chromium": { ok: true, adds: ["/usr/bin/chromium"] },
+        "--no-install-recommends chromium-headless-shell": { ok: true, adds: ["/usr/bin/chromium-headless-shell"] },
       },
     });
-    expect(provisionChromium(machine)).toEqual({ path: "/usr/bin/chromium", via: "PATH" });
+    expect(provisionChromium(machine)).toEqual({ path: "/usr/bin/chromium-headless-shell", via: "PATH" });
     expect(machine.ran).toEqual([
       "npx --no-install playwright install chromium",
       "env DEBIAN_FRONTEND=noninteractive apt-get update -qq",
+      "env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-dejavu-core",
+    ]);
+  });
+
+  it("installs the full chromium where apt has no headless shell", () => {
+    const machine = host({
+      debian: true,
+      root: true,
+      commands: {
+        "apt-get update": { ok: true },
+        "--no-install-recommends chromium fonts-dejavu-core": { ok: true, adds: ["/usr/bin/chromium"] },
+      },
+    });
+    expect(provisionChromium(machine)).toEqual({ path: "/usr/bin/chromium", via: "PATH" });
+    expect(machine.ran.slice(2)).toEqual([
+      "env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-dejavu-core",
       "env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core",
     ]);
   });
@@ -138,6 +159,7 @@ describe("provisionChromium", () => {
     expect(provisionChromium(machine).path).toBe("/usr/bin/chromium-browser");
     expect(machine.ran.slice(1)).toEqual([
       "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get update -qq",
+      "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-dejavu-core",
       "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core",
       "sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-browser",
     ]);
@@ -160,6 +182,6 @@ describe("provisionChromium", () => {
   it("stops with the message when apt-get fails too", () => {
     const machine = host({ debian: true, root: true, commands: { "apt-get update": { ok: true } } });
     expect(() => provisionChromium(machine)).toThrow(MISSING_MESSAGE);
-    expect(machine.ran).toHaveLength(4);
+    expect(machine.ran).toHaveLength(5);
   });
 });
