@@ -67,6 +67,8 @@ export const FUNCTIONS = [
   fn("team"),
   // Paystack's signed events: the proposals' payments and refunds (src/server/payments/webhook.ts).
   fn("paystack-webhook"),
+  // A client's proposal (view, accept, decline, pay, verify) and a member's send (src/server/proposals/).
+  fn("proposals"),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];

@@ -20,6 +20,9 @@ import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
 /** The manage tokens' key when CALLS_TOKEN_SECRET is unset (development, tests); api/calls logs it on Vercel. */
 export const DEV_CALLS_TOKEN_SECRET = "local-calls-token-secret";
 
+/** The proposals' links' key when PROPOSALS_TOKEN_SECRET is unset (development, tests); api/proposals refuses it on Vercel. */
+export const DEV_PROPOSALS_TOKEN_SECRET = "local-proposals-token-secret";
+
 /** The booking challenge's HMAC key when CALLS_CHALLENGE_SECRET is unset (development, tests); api/calls refuses it on Vercel. */
 export const DEV_CALLS_CHALLENGE_SECRET = "local-calls-challenge-secret";
 
@@ -59,6 +62,11 @@ export interface ServerSettings {
    * (calls/tokens.ts), so every message about the call can carry the link; a development key when unset.
    */
   callsTokenSecret: string;
+  /**
+   * PROPOSALS_TOKEN_SECRET: the key a client's proposal link is derived with from the proposal's id
+   * and the send's number (proposals/tokens.ts); a development key when unset, refused on Vercel.
+   */
+  proposalsTokenSecret: string;
   /**
    * CALLS_FEED_SECRET: the secret of the agency's .ics feed of upcoming calls (calls/feed.ts); empty =
    * no feed (404).
@@ -236,6 +244,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     callsTokenSecret: first(env, "CALLS_TOKEN_SECRET") || DEV_CALLS_TOKEN_SECRET,
     callsFeedSecret: first(env, "CALLS_FEED_SECRET"),
+    proposalsTokenSecret: first(env, "PROPOSALS_TOKEN_SECRET") || DEV_PROPOSALS_TOKEN_SECRET,
     callsChallenge: {
       secret: first(env, "CALLS_CHALLENGE_SECRET") || DEV_CALLS_CHALLENGE_SECRET,
       maxNumber: challengeMaxNumber(first(env, "CALLS_CHALLENGE_MAX_NUMBER")),

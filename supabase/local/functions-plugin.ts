@@ -15,6 +15,7 @@ import { calendarBusy } from "../../src/server/calls/google-calendar.ts";
 import { busyReadHealth } from "../../src/server/integrations/health.ts";
 import { createTeamHandler } from "../../src/server/team.ts";
 import { createPaystackWebhookHandler } from "../../src/server/payments/webhook.ts";
+import { createProposalsHandler } from "../../src/server/proposals/handler.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
 import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
@@ -53,6 +54,7 @@ const SERVER_ENV_PREFIXES = [
   "WHATSAPP_",
   "LOCAL_IP_",
   "PAYSTACK_",
+  "PROPOSALS_",
 ];
 
 function notFound(): Response {
@@ -146,6 +148,7 @@ const MOUNTS: Mounts = {
     }),
   team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
   "paystack-webhook": ({ fetch }) => createPaystackWebhookHandler({ settings: readSettings, fetch }),
+  proposals: ({ fetch }) => createProposalsHandler({ settings: readSettings, fetch }),
 };
 
 /**

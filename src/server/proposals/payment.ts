@@ -1,0 +1,185 @@
+/**
+ * The client pays an accepted proposal's installments through Paystack (payments/paystack.ts):
+ *
+ * POST `{ action: "pay", token, installment }`, `installment` "deposit" (the first, due on
+ *   acceptance) or an installment's position (0, 1, …). The amount is the database's: the
+ *   installment's, as the plan the client accepted says, and nothing the request says; installments
+ *   are paid in order. `record_payment_request` keeps the reference and the amount asked (what
+ *   arrives is checked against it), then Paystack's `transaction/initialize` opens the checkout, its
+ *   callback the proposal's page with the reference in the fragment.
+ *   200 `{ authorizationUrl, reference, amount, currency }`; 409 before acceptance, for an
+ *   installment already paid, or one after an unpaid one; 400 for an installment the plan has not;
+ *   502 when Paystack refuses, 503 when it cannot be reached or payments are not configured.
+ * POST `{ action: "verify", token, reference }` (the return page): Paystack's
+ *   `transaction/verify`, then `record_payment(…, 'verify')`, so a payment counts even before (or
+ *   without) its webhook; once per reference, whichever comes first.
+ *   200 `{ outcome: "recorded" | "already" | "flagged" | "not-paid", message, proposal }`; 404 for a
+ *   reference that is not one of this proposal's.
+ */
+import { randomBytes } from "node:crypto";
+import { json, refuse } from "../http.js";
+import {
+  initializeTransaction,
+  PaystackHttpError,
+  PaystackNetworkError,
+  PaystackRefusal,
+  verifyTransaction,
+  type PaystackSettings,
+  type VerifiedTransaction,
+} from "../payments/paystack.js";
+import {
+  limit,
+  messages,
+  openProposal,
+  originOf,
+  paidOf,
+  PROPOSALS_RATE_LIMIT,
+  readToken,
+  termsOf,
+  unavailable,
+  viewOf,
+  type ProposalsContext,
+} from "./context.js";
+import { amountDueThrough, installmentStates } from "./terms.js";
+import { paidReturnLink } from "./tokens.js";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+/** A reference as payment_requests and Paystack both take it. */
+const REFERENCE = /^[A-Za-z0-9.=-]{8,100}$/;
+
+function paystackOf(context: ProposalsContext): PaystackSettings {
+  if (context.settings.paystack) return context.settings.paystack;
+  console.error("proposals: PAYSTACK_SECRET_KEY is not set; a payment was refused.");
+  throw refuse(503, { message: messages.paymentsNotConfigured }, { "retry-after": "300" });
+}
+
+/** Paystack not answering as asked: its refusal is 502 (logged with its words), anything else 503. */
+function paystackFailure(what: string, error: unknown) {
+  if (error instanceof PaystackRefusal) {
+    console.error(`proposals: Paystack refused ${what}:`, error.message);
+    return refuse(502, { message: messages.paymentProvider });
+  }
+  if (error instanceof PaystackHttpError || error instanceof PaystackNetworkError) {
+    console.error(`proposals: Paystack failed ${what}:`, error.message);
+    return refuse(503, { message: messages.paymentProvider }, { "retry-after": "60" });
+  }
+  return error;
+}
+
+function readInstallment(value: unknown): number {
+  if (value === "deposit") return 0;
+  const position = typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : value;
+  if (typeof position === "number" && Number.isInteger(position) && position >= 0 && position <= 11) return position;
+  throw refuse(400, { message: messages.installment, field: "installment" });
+}
+
+export async function pay(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
+  await limit(context, PROPOSALS_RATE_LIMIT.act);
+  const tokenHash = readToken(fields.token);
+  const position = readInstallment(fields.installment);
+  const paystack = paystackOf(context);
+  const row = await openProposal(context, tokenHash);
+  if (row.status === "paid") throw refuse(409, { message: messages.paidInFull, reason: "paid" });
+  if (row.status !== "accepted" && row.status !== "paid_in_part")
+    throw refuse(409, { message: messages.notAccepted, reason: "not-accepted" });
+  const [terms, paid] = await Promise.all([termsOf(context, row), paidOf(context, row.id)]);
+  const states = installmentStates(terms, paid);
+  const state = states.find((part) => part.position === position);
+  if (!state) throw refuse(400, { message: messages.noSuchInstallment, field: "installment" });
+  if (state.paid) throw refuse(409, { message: messages.installmentPaid, reason: "installment-paid" });
+  if (states.some((part) => part.position < position && !part.paid))
+    throw refuse(409, { message: messages.earlierFirst, reason: "earlier-first" });
+  const amount = amountDueThrough(terms, position, paid);
+
+  const reference = `${terms.number}-${position}-${randomBytes(8).toString("hex")}`;
+  const requested = await context.db.rpc("record_payment_request", {
+    reference,
+    proposal: row.id,
+    purpose: position === 0 ? "deposit" : "balance",
+    amount_minor: amount,
+    currency: terms.currency,
+  });
+  if (requested.error) throw unavailable("record_payment_request", requested.error);
+  // Paystack asks for the payer's e-mail address: the lead's, which the answer never carries.
+  const lead = await context.db.from("leads").select("email").eq("id", row.lead_id).maybeSingle();
+  if (lead.error || !lead.data) throw unavailable("reading the proposal's lead", lead.error ?? { message: "no lead" });
+  let checkout: Awaited<ReturnType<typeof initializeTransaction>>;
+  try {
+    checkout = await initializeTransaction(
+      paystack,
+      {
+        email: lead.data.email,
+        amount,
+        currency: terms.currency,
+        reference,
+        callback_url: paidReturnLink(originOf(context), reference),
+        metadata: { proposal: terms.number, installment: position },
+      },
+      context.deps.paystackFetch ? { fetch: context.deps.paystackFetch } : {},
+    );
+  } catch (error) {
+    throw paystackFailure("a payment link", error);
+  }
+  return json(
+    200,
+    { authorizationUrl: checkout.authorization_url, reference, amount, currency: terms.currency },
+    NO_STORE,
+  );
+}
+
+const RECORDED = {
+  recorded: messages.paymentRecorded,
+  already: messages.paymentRecorded,
+  flagged: messages.paymentFlagged,
+} as const;
+
+export async function verify(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
+  await limit(context, PROPOSALS_RATE_LIMIT.act);
+  const tokenHash = readToken(fields.token);
+  const reference = typeof fields.reference === "string" ? fields.reference : "";
+  if (!REFERENCE.test(reference)) throw refuse(404, { message: messages.reference, reason: "reference" });
+  const paystack = paystackOf(context);
+  const row = await openProposal(context, tokenHash);
+  const asked = await context.db
+    .from("payment_requests")
+    .select("reference")
+    .eq("reference", reference)
+    .eq("proposal_id", row.id)
+    .maybeSingle();
+  if (asked.error) throw unavailable("reading a payment request", asked.error);
+  if (!asked.data) throw refuse(404, { message: messages.reference, reason: "reference" });
+
+  let transaction: VerifiedTransaction;
+  try {
+    transaction = await verifyTransaction(
+      paystack,
+      reference,
+      context.deps.paystackFetch ? { fetch: context.deps.paystackFetch } : {},
+    );
+  } catch (error) {
+    throw paystackFailure("a verification", error);
+  }
+  if (transaction.status !== "success" || !transaction.paid_at) {
+    return json(
+      200,
+      { outcome: "not-paid", message: messages.notPaidYet, proposal: await viewOf(context, row) },
+      NO_STORE,
+    );
+  }
+  const { data, error } = await context.db.rpc("record_payment", {
+    reference,
+    amount_minor: transaction.amount,
+    currency: transaction.currency,
+    // record_payment keeps at most 40 characters; Paystack always names one.
+    channel: transaction.channel ?? "unknown",
+    paid_at: transaction.paid_at,
+    recorded_by: "verify",
+  });
+  if (error) throw unavailable("record_payment", error);
+  if (data !== "recorded" && data !== "already" && data !== "flagged")
+    throw unavailable("record_payment", { message: `answered ${data}` });
+  if (data === "flagged") console.warn(`proposals: payment ${reference} was flagged: it is not what was asked.`);
+  const now = await openProposal(context, tokenHash);
+  return json(200, { outcome: data, message: RECORDED[data], proposal: await viewOf(context, now) }, NO_STORE);
+}
