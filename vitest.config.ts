@@ -19,21 +19,29 @@ import react from "@vitejs/plugin-react";
  * still leave behind in the document (nodes, listeners on window and document, storage, cookies, the
  * address) tests/setup-dom.ts clears after each file.
  */
-const STATEFUL = new RegExp(
-  [
-    String.raw`\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn)\(`,
-    // A module loaded during a test: the test may see it before and after it loads, which holds only
-    // in a worker that has not loaded it yet.
-    String.raw`\bawait import\(`,
-    String.raw`process\.env\.\w+\s*=[^=]`,
-    String.raw`process\.env\[[^\]]+\]\s*=[^=]`,
-    String.raw`delete process\.env`,
-    String.raw`(globalThis|window)\.\w+\s*=[^=]`,
-    String.raw`Object\.(assign|defineProperty)\((window|globalThis|navigator|document)\b`,
-    // What no pattern sees (a module's own state a test relies on), said in the file.
-    String.raw`@vitest-isolate\b`,
-  ].join("|"),
-);
+const statefulPattern = (calls: string) =>
+  new RegExp(
+    [
+      String.raw`\bvi\.(${calls})\(`,
+      // A module loaded during a test: the test may see it before and after it loads, which holds only
+      // in a worker that has not loaded it yet.
+      String.raw`\bawait import\(`,
+      String.raw`process\.env\.\w+\s*=[^=]`,
+      String.raw`process\.env\[[^\]]+\]\s*=[^=]`,
+      String.raw`delete process\.env`,
+      String.raw`(globalThis|window)\.\w+\s*=[^=]`,
+      String.raw`Object\.(assign|defineProperty)\((window|globalThis|navigator|document)\b`,
+      // What no pattern sees (a module's own state a test relies on), said in the file.
+      String.raw`@vitest-isolate\b`,
+    ].join("|"),
+  );
+const STATEFUL = statefulPattern("mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn");
+/**
+ * A DOM file's spies, stubbed globals and variables and fake timers are undone after it by
+ * tests/setup-dom.ts, so those alone do not keep it out of the shared worker (saving its own import of
+ * React, supabase-js and jsdom); module mocks and fresh module instances still do.
+ */
+const DOM_STATEFUL = statefulPattern("mock|doMock|unmock|resetModules");
 
 const DOM_INCLUDE = ["src/**/*.test.{ts,tsx}"];
 const DOM_EXCLUDE = ["src/server/**", "**/*.db.test.ts"];
@@ -46,14 +54,14 @@ const NODE_INCLUDE = [
   "tests/unit/**/*.test.ts",
 ];
 
-/** The test files under the suites' folders whose text matches STATEFUL, as paths from the root. */
+/** The test files under the suites' folders whose text matches their kind's pattern, as paths from the root. */
 function statefulFiles(): string[] {
   const root = import.meta.dirname;
   return ["api", "src", "supabase", "tests/unit"].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
       .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
       .map((path) => `${folder}/${path.split("\\").join("/")}`)
-      .filter((path) => STATEFUL.test(readFileSync(join(root, path), "utf8"))),
+      .filter((path) => (isNodeFile(path) ? STATEFUL : DOM_STATEFUL).test(readFileSync(join(root, path), "utf8"))),
   );
 }
 

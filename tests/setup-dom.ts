@@ -54,14 +54,17 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 /*
  * Files without module mocks or stubs share one jsdom per worker (vitest.config.ts, "dom-shared"),
  * so after each file the document is put back as a fresh environment has it: no nodes in the body
- * and no marks on <html>, no storage, cookies or changed address, real timers, no spies, and the
- * default timeouts (src/features/admin/testing.tsx raises them for the files that talk to a server).
+ * and no marks on <html>, no storage, cookies or changed address, real timers, no spies, no stubbed
+ * globals or variables, and the default timeouts (src/features/admin/testing.tsx raises them for the
+ * files that talk to a server).
  * Listeners on window and document stay: libraries add theirs once per document (user-event's
  * tracking of values and selections), and taking them away would break the next file.
  */
 afterAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.resetConfig();
   document.body.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
