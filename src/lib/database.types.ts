@@ -754,24 +754,30 @@ export type Database = {
       payment_requests: {
         Row: {
           amount_minor: number
+          authorization_url: string | null
           created_at: string
           currency: string
+          installment: number | null
           proposal_id: string
           purpose: string
           reference: string
         }
         Insert: {
           amount_minor: number
+          authorization_url?: string | null
           created_at?: string
           currency: string
+          installment?: number | null
           proposal_id: string
           purpose: string
           reference: string
         }
         Update: {
           amount_minor?: number
+          authorization_url?: string | null
           created_at?: string
           currency?: string
+          installment?: number | null
           proposal_id?: string
           purpose?: string
           reference?: string
@@ -1937,15 +1943,35 @@ export type Database = {
         }
         Returns: string
       }
+      record_payment_link: {
+        Args: { authorization_url: string; reference: string }
+        Returns: boolean
+      }
       record_payment_request: {
         Args: {
           amount_minor: number
           currency: string
+          installment?: number
           proposal: string
           purpose: string
           reference: string
         }
-        Returns: undefined
+        Returns: {
+          amount_minor: number
+          authorization_url: string | null
+          created_at: string
+          currency: string
+          installment: number | null
+          proposal_id: string
+          purpose: string
+          reference: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_refund: {
         Args: {

@@ -6,12 +6,13 @@ import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
 /**
- * Proposals and payments in the database (20261129180000_proposals_and_payments.sql): the lead team
- * makes and sends a proposal that adds up; the client's link (its hash) opens, accepts or declines it
- * through the service role only; an accepted proposal, its lines and its plan never change; a payment
- * is recorded once per reference, flagged when it does not match what was asked, and moves the
- * proposal to paid in part, then paid, and its lead to won. Roles that do not work leads, and anon,
- * see and change nothing.
+ * Proposals and payments in the database (20261129180000_proposals_and_payments.sql,
+ * 20261129190000_one_open_payment_request.sql): the lead team makes and sends a proposal that adds
+ * up; the client's link (its hash) opens, accepts or declines it through the service role only; an
+ * accepted proposal, its lines and its plan never change; an installment has one open payment
+ * request at a time; a payment is recorded once per reference, flagged when it does not match what
+ * was asked or pays an installment already paid, and moves the proposal to paid in part, then paid,
+ * and its lead to won. Roles that do not work leads, and anon, see and change nothing.
  */
 const supabase = localSupabaseForSuite();
 const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
@@ -111,18 +112,50 @@ async function accepted() {
   return proposal;
 }
 
-async function requestPayment(proposal: string, purpose: string, amount: number, currency = "NGN") {
-  const reference = `ref-${randomBytes(6).toString("hex")}`;
-  const { error } = await service().rpc("record_payment_request", {
-    reference,
+/** Asks for a payment of an installment (the deposit's 0 and the balance's 1 unless said): the reference to pay. */
+async function requestPayment(
+  proposal: string,
+  purpose: string,
+  amount: number,
+  currency = "NGN",
+  installment = purpose === "deposit" ? 0 : 1,
+) {
+  return (await openRequest(proposal, purpose, amount, currency, installment)).reference;
+}
+
+interface PaymentRequest {
+  reference: string;
+  proposal_id: string;
+  installment: number | null;
+  authorization_url: string | null;
+}
+
+/** The request record_payment_request answers: the one it recorded, or the one still open. */
+async function openRequest(
+  proposal: string,
+  purpose: string,
+  amount: number,
+  currency = "NGN",
+  installment = 0,
+): Promise<PaymentRequest> {
+  const { data, error } = await service().rpc("record_payment_request", {
+    reference: `ref-${randomBytes(6).toString("hex")}`,
     proposal,
     purpose,
+    installment,
     amount_minor: amount,
     currency,
   });
   if (error) throw error;
-  return reference;
+  return data as PaymentRequest;
 }
+
+/** Moves a request's opening back in time, as if it had been opened `minutes` ago. */
+const openedAgo = (reference: string, minutes: number) =>
+  sql(`update public.payment_requests set created_at = now() - make_interval(mins => $2) where reference = $1`, [
+    reference,
+    minutes,
+  ]);
 
 const pay = (reference: string, amount: number, currency = "NGN", recordedBy = "webhook") =>
   service().rpc("record_payment", {
@@ -227,10 +260,15 @@ describe("who may see and work proposals", () => {
           reference: "ref-by-sales-1",
           proposal: proposal.id,
           purpose: "deposit",
+          installment: 0,
           amount_minor: 1,
           currency: "NGN",
         })
       ).error,
+    ).not.toBeNull();
+    expect(
+      (await sales().rpc("record_payment_link", { reference: "ref-by-sales-1", authorization_url: "https://x.test/" }))
+        .error,
     ).not.toBeNull();
   });
 
@@ -411,6 +449,101 @@ describe("payments", () => {
     ).not.toBeNull();
   });
 
+  it("answers a second request for an installment with the open one: the same reference and checkout", async () => {
+    const proposal = await accepted();
+    const first = await openRequest(proposal.id, "deposit", 24_000_000);
+    expect(first).toMatchObject({ proposal_id: proposal.id, installment: 0, authorization_url: null });
+    const link = "https://checkout.paystack.com/abc123";
+    expect(
+      (await service().rpc("record_payment_link", { reference: first.reference, authorization_url: link })).data,
+    ).toBe(true);
+    // Stored once: a late second answer from Paystack does not replace it.
+    expect(
+      (await service().rpc("record_payment_link", { reference: first.reference, authorization_url: `${link}x` })).data,
+    ).toBe(false);
+    const second = await openRequest(proposal.id, "deposit", 24_000_000);
+    expect(second).toMatchObject({ reference: first.reference, authorization_url: link });
+    expect(await sql(`select 1 from public.payment_requests where proposal_id = $1`, [proposal.id])).toHaveLength(1);
+    // Another installment, or another amount for this one, is another request.
+    expect((await openRequest(proposal.id, "balance", 24_000_000, "NGN", 1)).reference).not.toBe(first.reference);
+    expect((await openRequest(proposal.id, "deposit", 23_000_000)).reference).not.toBe(first.reference);
+    // Without an installment (a retainer's month), each request is recorded as asked.
+    const asked = async () => {
+      const reference = `ref-${randomBytes(6).toString("hex")}`;
+      const { data, error } = await service().rpc("record_payment_request", {
+        reference,
+        proposal: proposal.id,
+        purpose: "retainer",
+        amount_minor: 5_000_000,
+        currency: "NGN",
+      });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ reference, installment: null });
+    };
+    await asked();
+    await asked();
+  });
+
+  it("opens a new request once the open one is 30 minutes old, paid, or left without a checkout for a minute", async () => {
+    const proposal = await accepted();
+    const first = await openRequest(proposal.id, "deposit", 24_000_000);
+    await service().rpc("record_payment_link", { reference: first.reference, authorization_url: "https://x.test/1" });
+    await openedAgo(first.reference, 29);
+    expect((await openRequest(proposal.id, "deposit", 24_000_000)).reference).toBe(first.reference);
+    await openedAgo(first.reference, 31);
+    const second = await openRequest(proposal.id, "deposit", 24_000_000);
+    expect(second.reference).not.toBe(first.reference);
+    expect(second.authorization_url).toBeNull();
+
+    // Without its checkout's address (the server still asking Paystack, or Paystack failing), a minute.
+    expect((await openRequest(proposal.id, "deposit", 24_000_000)).reference).toBe(second.reference);
+    await openedAgo(second.reference, 2);
+    const third = await openRequest(proposal.id, "deposit", 24_000_000);
+    expect(third.reference).not.toBe(second.reference);
+
+    // A paid request is no longer open, flagged or not.
+    expect((await pay(third.reference, 1_000)).data).toBe("flagged");
+    expect((await openRequest(proposal.id, "deposit", 24_000_000)).reference).not.toBe(third.reference);
+  });
+
+  it("flags a second payment of an installment already paid by another reference, and counts it not", async () => {
+    const proposal = await accepted();
+    const first = await requestPayment(proposal.id, "deposit", 24_000_000);
+    await openedAgo(first, 31);
+    const second = await requestPayment(proposal.id, "deposit", 24_000_000);
+    expect(second).not.toBe(first);
+    // Both checkouts paid: the first reported counts, the other is kept for a refund.
+    expect((await pay(second, 24_000_000)).data).toBe("recorded");
+    expect((await pay(first, 24_000_000, "NGN", "verify")).data).toBe("flagged");
+    expect((await pay(first, 24_000_000)).data).toBe("already");
+    expect(
+      await sql(
+        `select reference, status, flag_reason from public.payments where proposal_id = $1 order by recorded_at`,
+        [proposal.id],
+      ),
+    ).toEqual([
+      { reference: second, status: "counted", flag_reason: null },
+      { reference: first, status: "flagged", flag_reason: "Installment 1 was already paid: refund it." },
+    ]);
+    const [paid] = await sql<{ paid: string }>(`select private.proposal_paid($1)::text as paid`, [proposal.id]);
+    expect(paid!.paid).toBe("24000000");
+    expect(await statusOf(proposal.id)).toBe("paid_in_part");
+    const [flagged] = await sql<{ reason: string }>(
+      `select detail->>'reason' as reason from public.proposal_events where proposal_id = $1 and kind = 'payment_flagged'`,
+      [proposal.id],
+    );
+    expect(flagged).toEqual({ reason: "Installment 1 was already paid: refund it." });
+
+    // The balance still counts, and a second payment of it is flagged too.
+    const balance = await requestPayment(proposal.id, "balance", 24_000_000);
+    await openedAgo(balance, 31);
+    const balanceAgain = await requestPayment(proposal.id, "balance", 24_000_000);
+    expect((await pay(balance, 24_000_000)).data).toBe("recorded");
+    expect(await statusOf(proposal.id)).toBe("paid");
+    expect((await pay(balanceAgain, 24_000_000)).data).toBe("flagged");
+    expect(await statusOf(proposal.id)).toBe("paid");
+  });
+
   it("keeps a proposal with payments, and the lead that paid, from being deleted", async () => {
     const proposal = await accepted();
     await pay(await requestPayment(proposal.id, "deposit", 24_000_000), 24_000_000);
@@ -452,6 +585,28 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
         proposal.id,
       ]);
       expect(events).toHaveLength(1);
+    } finally {
+      await Promise.all(pool.map((db) => db.close()));
+    }
+  });
+
+  it("gives 20 concurrent requests for one installment one request", async () => {
+    const proposal = await accepted();
+    const pool = await postgresConnections(20);
+    try {
+      const answers = await Promise.all(
+        pool.map((db, index) =>
+          asService<string>(
+            db,
+            `select (public.record_payment_request($1, $2, 'deposit', 24000000, 'NGN', 0::smallint)).reference as answer`,
+            [`ref-concurrent-${index}-${randomBytes(4).toString("hex")}`, proposal.id],
+          ),
+        ),
+      );
+      expect(new Set(answers).size).toBe(1);
+      expect(await sql(`select reference from public.payment_requests where proposal_id = $1`, [proposal.id])).toEqual([
+        { reference: answers[0] },
+      ]);
     } finally {
       await Promise.all(pool.map((db) => db.close()));
     }

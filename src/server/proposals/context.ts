@@ -62,6 +62,7 @@ export const messages = {
   paidInFull: "This proposal is paid in full.",
   installmentPaid: "This installment is already paid.",
   earlierFirst: "Pay the earlier installment first.",
+  paymentOpening: "The payment is being opened. Please try again in a few seconds.",
   paymentsNotConfigured: "Payments are not available at the moment. Please contact us to pay.",
   paymentProvider: "The payment provider could not open a payment just now. Please try again in a minute.",
   reference: "This payment reference is not one of this proposal's.",

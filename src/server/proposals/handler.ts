@@ -24,10 +24,11 @@
  * field? }`.
  *
  * The service-role key: the client is no signed-in user, and `proposal_by_token`,
- * `accept_proposal`, `decline_proposal`, `record_payment_request` and `record_payment` are the
- * service role's alone (20261129180000_proposals_and_payments.sql). The token stands for the client,
- * and the function reads with the key only what the client's view shows, the lead's e-mail address
- * for Paystack, and the counters of the rate limit. Sending never uses it.
+ * `accept_proposal`, `decline_proposal`, `record_payment_request`, `record_payment_link` and
+ * `record_payment` are the service role's alone (20261129180000_proposals_and_payments.sql,
+ * 20261129190000_one_open_payment_request.sql). The token stands for the client, and the function
+ * reads with the key only what the client's view shows, the lead's e-mail address for Paystack, an
+ * open checkout's address, and the counters of the rate limit. Sending never uses it.
  */
 import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import type { Database } from "../../lib/database.js";

@@ -6,10 +6,16 @@
  *   installment's, as the plan the client accepted says, and nothing the request says; installments
  *   are paid in order. `record_payment_request` keeps the reference and the amount asked (what
  *   arrives is checked against it), then Paystack's `transaction/initialize` opens the checkout, its
- *   callback the proposal's page with the reference in the fragment.
+ *   callback the proposal's page with the reference in the fragment, and `record_payment_link`
+ *   keeps the checkout's address on the request. One open checkout an installment: while one is
+ *   (not paid, opened within 30 minutes), `record_payment_request` answers it instead of a new one,
+ *   and a second click or tab gets its address again, with no second `transaction/initialize`.
  *   200 `{ authorizationUrl, reference, amount, currency }`; 409 before acceptance, for an
- *   installment already paid, or one after an unpaid one; 400 for an installment the plan has not;
- *   502 when Paystack refuses, 503 when it cannot be reached or payments are not configured.
+ *   installment already paid, one after an unpaid one, or when another click's checkout of this
+ *   installment still has no address after 3 seconds (`reason: "opening"`, Retry-After: 5); 400 for
+ *   an installment the plan has not; 502 when Paystack refuses, 503 when it cannot be reached or
+ *   payments are not configured. A request whose checkout could not be opened stays open for a
+ *   minute (the 503's Retry-After), then the next click opens another.
  * POST `{ action: "verify", token, reference }` (the return page): Paystack's
  *   `transaction/verify`, then `record_payment(…, 'verify')`, so a payment counts even before (or
  *   without) its webhook; once per reference, whichever comes first.
@@ -74,6 +80,24 @@ function readInstallment(value: unknown): number {
   throw refuse(400, { message: messages.installment, field: "installment" });
 }
 
+/** How long a second click waits for the first one's checkout, and how often it looks. */
+const OPENING_WAIT = { totalMs: 3_000, everyMs: 150 };
+
+/** The checkout's address of a request another click is opening, once it is stored; null after the wait. */
+async function openedLink(context: ProposalsContext, reference: string): Promise<string | null> {
+  for (let waited = 0; waited < OPENING_WAIT.totalMs; waited += OPENING_WAIT.everyMs) {
+    await new Promise((resolve) => setTimeout(resolve, OPENING_WAIT.everyMs));
+    const { data, error } = await context.db
+      .from("payment_requests")
+      .select("authorization_url")
+      .eq("reference", reference)
+      .maybeSingle();
+    if (error) throw unavailable("reading a payment request", error);
+    if (data?.authorization_url) return data.authorization_url;
+  }
+  return null;
+}
+
 export async function pay(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
   await limit(context, PROPOSALS_RATE_LIMIT.act);
   const tokenHash = readToken(fields.token);
@@ -92,15 +116,27 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
     throw refuse(409, { message: messages.earlierFirst, reason: "earlier-first" });
   const amount = amountDueThrough(terms, position, paid);
 
-  const reference = `${terms.number}-${position}-${randomBytes(8).toString("hex")}`;
+  const ours = `${terms.number}-${position}-${randomBytes(8).toString("hex")}`;
   const requested = await context.db.rpc("record_payment_request", {
-    reference,
+    reference: ours,
     proposal: row.id,
     purpose: position === 0 ? "deposit" : "balance",
+    installment: position,
     amount_minor: amount,
     currency: terms.currency,
   });
   if (requested.error) throw unavailable("record_payment_request", requested.error);
+  const request = requested.data;
+  const { reference } = request;
+  const answer = (authorizationUrl: string) =>
+    json(200, { authorizationUrl, reference, amount, currency: terms.currency }, NO_STORE);
+  if (reference !== ours) {
+    // A checkout of this installment is open (a second click, a second tab): the same one again,
+    // once the click that opened it has its address from Paystack.
+    const opened = request.authorization_url ?? (await openedLink(context, reference));
+    if (opened) return answer(opened);
+    throw refuse(409, { message: messages.paymentOpening, reason: "opening" }, { "retry-after": "5" });
+  }
   // Paystack asks for the payer's e-mail address: the lead's, which the answer never carries.
   const lead = await context.db.from("leads").select("email").eq("id", row.lead_id).maybeSingle();
   if (lead.error || !lead.data) throw unavailable("reading the proposal's lead", lead.error ?? { message: "no lead" });
@@ -121,11 +157,13 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
   } catch (error) {
     throw paystackFailure("a payment link", error);
   }
-  return json(
-    200,
-    { authorizationUrl: checkout.authorization_url, reference, amount, currency: terms.currency },
-    NO_STORE,
-  );
+  // Kept for the next click on this installment; failing to keep it does not fail this one.
+  const stored = await context.db.rpc("record_payment_link", {
+    reference,
+    authorization_url: checkout.authorization_url,
+  });
+  if (stored.error) console.error("proposals: storing a payment link failed:", stored.error.message);
+  return answer(checkout.authorization_url);
 }
 
 const RECORDED = {

@@ -442,6 +442,51 @@ describe("api/proposals: payments", () => {
     });
   });
 
+  it("gives a second click on pay the same checkout: one payment request, one initialize at Paystack", async () => {
+    const proposal = await accepted();
+    const opened = paystack.transactions().length;
+    const first = await post({ action: "pay", token: proposal.token, installment: "deposit" });
+    const second = await post({ action: "pay", token: proposal.token, installment: 0 });
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(paystack.transactions().length).toBe(opened + 1);
+    expect(
+      await sql(`select reference, authorization_url from public.payment_requests where proposal_id = $1`, [
+        proposal.id,
+      ]),
+    ).toEqual([{ reference: first.body.reference, authorization_url: first.body.authorizationUrl }]);
+
+    // Two at once (a double click): the later waits for the first's checkout and answers it.
+    const other = await accepted();
+    const both = await Promise.all([
+      post({ action: "pay", token: other.token, installment: "deposit" }),
+      post({ action: "pay", token: other.token, installment: "deposit" }),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both[1]!.body.authorizationUrl).toBe(both[0]!.body.authorizationUrl);
+    expect(paystack.transactions().length).toBe(opened + 2);
+  });
+
+  it("after Paystack fails to open a checkout, answers 409 for a minute, then opens a new one", async () => {
+    const proposal = await accepted();
+    paystack.controls.failApi({ status: 500 });
+    expect((await post({ action: "pay", token: proposal.token, installment: "deposit" })).status).toBe(503);
+    const [failed] = await sql<{ reference: string }>(
+      `select reference from public.payment_requests where proposal_id = $1`,
+      [proposal.id],
+    );
+    expect(await post({ action: "pay", token: proposal.token, installment: "deposit" })).toMatchObject({
+      status: 409,
+      body: { reason: "opening", message: "The payment is being opened. Please try again in a few seconds." },
+    });
+    await sql(`update public.payment_requests set created_at = now() - interval '2 minutes' where reference = $1`, [
+      failed!.reference,
+    ]);
+    const again = await post({ action: "pay", token: proposal.token, installment: "deposit" });
+    expect(again).toMatchObject({ status: 200, body: { amount: 24_000_000 } });
+    expect(again.body.reference).not.toBe(failed!.reference);
+  });
+
   it("refuses the balance before the deposit, and verifies only this proposal's references", async () => {
     const proposal = await accepted();
     expect(await post({ action: "pay", token: proposal.token, installment: 1 })).toMatchObject({
