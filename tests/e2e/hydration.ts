@@ -7,7 +7,10 @@ import { expect, type Page } from "@playwright/test";
  * wait for the marker, not only for "networkidle".
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Longer than an expectation's 7 s: the boot waits for the first paint and an idle moment, which a
+  // 2-core machine running two workers, their browsers and the servers can hold back that long (three
+  // of eight consent tests once stopped here, at 0 marks after 7 s, with other work on the machine).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
 export async function gotoHydrated(page: Page, path: string) {
