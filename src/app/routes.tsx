@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
 import { MANAGE_CALL_PATH } from "../lib/calls/manage-path";
+import { PROPOSAL_VIEW_PATH } from "../lib/proposals/view-path";
 import { blogRoutes } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 
@@ -20,6 +21,8 @@ export const pageRoutes = [
   page("/book", () => import("../features/calls/BookPage"), { prerender: true }),
   // noindex, so the prerender leaves it out of the sitemap; the token is in the fragment.
   page(MANAGE_CALL_PATH, () => import("../features/calls/ManageCallPage"), { prerender: true }),
+  // A client's proposal: a shell with no data (noindex, out of the sitemap); the token is in the fragment.
+  page(PROPOSAL_VIEW_PATH, () => import("../features/proposals/ProposalPage"), { prerender: true }),
   page("/terms", () => import("../features/legal/TermsPage"), { prerender: true }),
   page("/privacy", () => import("../features/legal/PrivacyPage"), { prerender: true }),
   ...blogRoutes,
