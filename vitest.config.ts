@@ -9,39 +9,37 @@ import react from "@vitejs/plugin-react";
  * (api/, src/server/), the local Supabase, the database suites (supabase/tests/) and the build checks
  * run in Node, and so does any `*.db.test.ts`, a database test that sits beside the module it tests.
  *
- * Each kind is two projects. A file that changes what outlives it in its worker (module mocks, fresh
- * module instances, stubbed globals or environment variables, fake timers, spies), or that imports a
+ * Each kind is two projects. A file that changes what outlives it in its worker and no setup file
+ * undoes (module mocks, fresh module instances, assigned globals or variables), or that imports a
  * module during a test to see it load, or that says `@vitest-isolate` in a comment (STATEFUL below),
  * runs isolated, in a worker of its own with fresh modules and a fresh environment ("dom", "node").
  * Every other file runs in a shared worker that keeps its modules and its jsdom from one file to the
  * next ("dom-shared", "node-shared"): the import of React, supabase-js, PGlite and jsdom is paid once
  * per worker instead of once per file, which halves the DOM files' time. What a shared file could
  * still leave behind in the document (nodes, listeners on window and document, storage, cookies, the
- * address) tests/setup-dom.ts clears after each file.
+ * address), and the spies, stubs and fake timers of either kind, the setup files clear after each file.
  */
-const statefulPattern = (calls: string) =>
-  new RegExp(
-    [
-      String.raw`\bvi\.(${calls})\(`,
-      // A module loaded during a test: the test may see it before and after it loads, which holds only
-      // in a worker that has not loaded it yet.
-      String.raw`\bawait import\(`,
-      String.raw`process\.env\.\w+\s*=[^=]`,
-      String.raw`process\.env\[[^\]]+\]\s*=[^=]`,
-      String.raw`delete process\.env`,
-      String.raw`(globalThis|window)\.\w+\s*=[^=]`,
-      String.raw`Object\.(assign|defineProperty)\((window|globalThis|navigator|document)\b`,
-      // What no pattern sees (a module's own state a test relies on), said in the file.
-      String.raw`@vitest-isolate\b`,
-    ].join("|"),
-  );
-const STATEFUL = statefulPattern("mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers|spyOn");
 /**
- * A DOM file's spies, stubbed globals and variables and fake timers are undone after it by
- * tests/setup-dom.ts, so those alone do not keep it out of the shared worker (saving its own import of
- * React, supabase-js and jsdom); module mocks and fresh module instances still do.
+ * A file's spies, stubbed globals and variables and fake timers are undone after it by its kind's
+ * setup file (tests/setup-dom.ts, tests/setup-node.ts), so those alone do not keep it out of the
+ * shared worker (which saves it its own import of React, supabase-js, PGlite and jsdom); module mocks
+ * and fresh module instances still do.
  */
-const DOM_STATEFUL = statefulPattern("mock|doMock|unmock|resetModules");
+const STATEFUL = new RegExp(
+  [
+    String.raw`\bvi\.(mock|doMock|unmock|resetModules)\(`,
+    // A module loaded during a test: the test may see it before and after it loads, which holds only
+    // in a worker that has not loaded it yet.
+    String.raw`\bawait import\(`,
+    String.raw`process\.env\.\w+\s*=[^=]`,
+    String.raw`process\.env\[[^\]]+\]\s*=[^=]`,
+    String.raw`delete process\.env`,
+    String.raw`(globalThis|window)\.\w+\s*=[^=]`,
+    String.raw`Object\.(assign|defineProperty)\((window|globalThis|navigator|document)\b`,
+    // What no pattern sees (a module's own state a test relies on), said in the file.
+    String.raw`@vitest-isolate\b`,
+  ].join("|"),
+);
 
 const DOM_INCLUDE = ["src/**/*.test.{ts,tsx}"];
 const DOM_EXCLUDE = ["src/server/**", "**/*.db.test.ts"];
@@ -54,14 +52,14 @@ const NODE_INCLUDE = [
   "tests/unit/**/*.test.ts",
 ];
 
-/** The test files under the suites' folders whose text matches their kind's pattern, as paths from the root. */
+/** The test files under the suites' folders whose text matches STATEFUL, as paths from the root. */
 function statefulFiles(): string[] {
   const root = import.meta.dirname;
   return ["api", "src", "supabase", "tests/unit"].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
       .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
       .map((path) => `${folder}/${path.split("\\").join("/")}`)
-      .filter((path) => (isNodeFile(path) ? STATEFUL : DOM_STATEFUL).test(readFileSync(join(root, path), "utf8"))),
+      .filter((path) => STATEFUL.test(readFileSync(join(root, path), "utf8"))),
   );
 }
 
@@ -73,7 +71,7 @@ function isNodeFile(path: string): boolean {
 }
 
 const DOM = { environment: "jsdom", setupFiles: ["./tests/setup-dom.ts"], css: false };
-const NODE = { environment: "node", testTimeout: 30_000, hookTimeout: 60_000 };
+const NODE = { environment: "node", setupFiles: ["./tests/setup-node.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   plugins: [react()],
