@@ -18,6 +18,8 @@ const publicRoutes = [
   "/not-a-page",
   // A booking's page with a link no longer valid (a real booking's is checked in calls.spec.ts's flow).
   "/calls/manage#token=unknownToken0123456789",
+  // A proposal's page with a link no longer valid.
+  "/proposals/view#token=unknownToken0123456789",
 ];
 
 const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";

@@ -90,7 +90,8 @@ export interface VerifyAnswer {
 /**
  * Every refusal. `reason`: 404 `unknown` (a link unknown or replaced) or `reference`; 410
  * `withdrawn`, `expired`, `declined` or `gone`; 409 `changed`, `answered`, `not-accepted`, `paid`,
- * `installment-paid` or `earlier-first`. `field`: the request's field refused (name, reason,
+ * `installment-paid`, `earlier-first` or `opening` (a checkout for that installment is being opened:
+ * the message says to try again in a few seconds). `field`: the request's field refused (name, reason,
  * installment).
  */
 export interface ProposalRefusalBody {
