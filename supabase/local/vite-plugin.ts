@@ -109,6 +109,13 @@ function mount(server: HostServer, root: string, viteMode: string, mode: Mode): 
   const { middlewares, config } = server;
   const { logger } = config;
   const httpServer = server.httpServer as HttpServer | null;
+  // Node closes a kept-alive connection after 5 idle seconds; a client that reuses it at that moment
+  // gets ECONNRESET (an e2e test's API request once did, with the suite's two workers on the server).
+  // A minute, as load balancers keep them, makes that race rare on a local server.
+  if (httpServer && "keepAliveTimeout" in httpServer) {
+    httpServer.keepAliveTimeout = 60_000;
+    httpServer.headersTimeout = 61_000;
+  }
   const env = loadEnv(viteMode, root, "");
   if (env.VITE_SUPABASE_URL?.trim()) {
     logger.info(`  ➜  Supabase: ${env.VITE_SUPABASE_URL.trim()} (the local backend is off)`);
