@@ -188,6 +188,9 @@ function callFunction(projectDir: string, funcDir: string, name: string): { stat
   };
   if (!config.runtime.startsWith("nodejs")) return { error: `runtime ${config.runtime}, not Node.js` };
   for (const [inFunction, inProject] of Object.entries(config.filePathMap ?? {})) {
+    // Files only: the copy's node_modules is a link to the tree's, which the includeFiles glob can
+    // list as an entry of its own (it did under Node 24); its files are listed one by one as well.
+    if (statSync(join(projectDir, inProject)).isDirectory()) continue;
     if (!existsSync(join(funcDir, inFunction))) {
       mkdirSync(dirname(join(funcDir, inFunction)), { recursive: true });
       cpSync(join(projectDir, inProject), join(funcDir, inFunction));
