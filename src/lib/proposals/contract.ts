@@ -1,20 +1,19 @@
 /**
  * The contract of /api/proposals as the client's page speaks it, written once: what each request
  * sends and each answer holds. The page (src/features/proposals) imports it type-only, so it costs
- * the page no bytes; src/server/proposals/contract.test.ts holds the server's own types
- * (terms.ts's ProposalView) to it, so the two cannot drift. When each status is answered: the doc
- * comments of src/server/proposals/handler.ts, client.ts and payment.ts.
+ * the page no bytes; the function (src/server/proposals/terms.ts) writes its answers with these
+ * types. When each status is answered: the doc comments of src/server/proposals/handler.ts,
+ * client.ts and payment.ts.
  */
 
-/** The currencies a proposal is priced in (lib/money.ts's Currency). */
-type ProposalCurrency = "NGN" | "USD";
+import type { Currency } from "../money";
 
 /** What the client accepts: amounts in the currency's minor unit (kobo, cents). */
-interface ProposalTerms {
+export interface ProposalTerms {
   /** P-0001. */
   number: string;
   title: string;
-  currency: ProposalCurrency;
+  currency: Currency;
   /** Markdown, as the team wrote it; the page shows it as text. */
   scope: string;
   /** YYYY-MM-DD, a day in Lagos. */
@@ -77,7 +76,7 @@ export interface PayAnswer {
   authorizationUrl: string;
   reference: string;
   amount: number;
-  currency: ProposalCurrency;
+  currency: Currency;
 }
 
 /** 200 to verify. */

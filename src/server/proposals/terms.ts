@@ -10,7 +10,10 @@
  * and the database keeps it beside the acceptance.
  */
 import { createHash } from "node:crypto";
-import { amountLeftToPay, isCurrency, lineTotal, proposalTotals, type Currency } from "../../lib/money.js";
+import { amountLeftToPay, isCurrency, lineTotal, proposalTotals } from "../../lib/money.js";
+import type { ProposalTerms, ProposalView } from "../../lib/proposals/contract.js";
+
+export type { ProposalTerms, ProposalView };
 
 /** The proposal's columns the view reads (proposal_by_token's row). */
 export interface ProposalRow {
@@ -44,46 +47,6 @@ export interface InstallmentRow {
   due: string;
   share_bp: number;
   amount_minor: number;
-}
-
-/** What the client accepts: amounts in the currency's minor unit. */
-export interface ProposalTerms {
-  /** P-0001. */
-  number: string;
-  title: string;
-  currency: Currency;
-  /** Markdown, as the team wrote it; the page renders it as text. */
-  scope: string;
-  /** YYYY-MM-DD, Lagos. */
-  validUntil: string;
-  lines: { kind: string; description: string; quantity: number; unitPrice: number; total: number }[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  installments: { position: number; label: string; due: string; shareBasisPoints: number; amount: number }[];
-  retainer: { amount: number; startsOn: string } | null;
-}
-
-/** One installment as the client's page shows it: paid, or the next to pay. */
-export interface InstallmentState {
-  position: number;
-  paid: boolean;
-}
-
-/** The client's view of a proposal (the `proposal` of the function's answers). */
-export interface ProposalView {
-  terms: ProposalTerms;
-  termsSha256: string;
-  status: string;
-  sentAt: string | null;
-  acceptedAt: string | null;
-  acceptedName: string | null;
-  /** Counted payments less refunds, and what is left of the total. */
-  paid: number;
-  left: number;
-  installments: InstallmentState[];
-  /** The installment to pay next, once accepted; null before acceptance or once all are paid. */
-  nextInstallment: number | null;
 }
 
 const proposalNumber = (number: number) => `P-${String(number).padStart(4, "0")}`;
@@ -143,7 +106,7 @@ const PAYABLE = new Set(["accepted", "paid_in_part"]);
  * The installments paid so far, in order: installment i is paid once what was paid covers it and
  * every one before it. The first not paid is the next to pay (on an accepted proposal).
  */
-export function installmentStates(terms: ProposalTerms, paid: number): InstallmentState[] {
+export function installmentStates(terms: ProposalTerms, paid: number): ProposalView["installments"] {
   let through = 0;
   return terms.installments.map((part) => {
     through += part.amount;

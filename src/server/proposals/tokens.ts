@@ -11,9 +11,9 @@
  * every link already sent.
  */
 import { createHmac } from "node:crypto";
+import { PROPOSAL_VIEW_PATH } from "../../lib/proposals/view-path.js";
 
 /** The client's page of a proposal; the token follows in its fragment. */
-const PROPOSAL_VIEW_PATH = "/proposals/view";
 
 /** The token of the `sendNumber`th send (1 for the first) of proposal `proposalId`. */
 export function proposalTokenFor(proposalId: string, sendNumber: number, secret: string): string {
