@@ -2,18 +2,18 @@
  * The client's side of a proposal, reached with the link's token in the request body: view, accept,
  * decline. The service-role key calls the database's functions for them (proposal_by_token,
  * accept_proposal, decline_proposal), which only the service role may call: the token stands for
- * the client, and the function reads nothing but what the client's view shows (terms.ts).
+ * the client, and the function reads nothing but what the client's view shows (terms.ts). No
+ * answer is cached: http.ts's json says no-store.
  */
 import { isIP } from "node:net";
 import { clientIp, json, refuse } from "../http.js";
 import { isUnstorableText } from "../unstorable-text.js";
 import {
+  clientTokenHash,
   DECLINE_REASON_MAX,
-  limit,
   messages,
   openProposal,
   PROPOSALS_RATE_LIMIT,
-  readToken,
   termsOf,
   unavailable,
   viewOf,
@@ -21,13 +21,10 @@ import {
 } from "./context.js";
 import { termsSha256 } from "./terms.js";
 
-const NO_STORE = { "cache-control": "no-store" };
-
 /** POST `{ action: "view", token }` → 200 `{ proposal }` (terms.ts's ProposalView). */
 export async function view(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  await limit(context, PROPOSALS_RATE_LIMIT.view);
-  const row = await openProposal(context, readToken(fields.token));
-  return json(200, { proposal: await viewOf(context, row) }, NO_STORE);
+  const row = await openProposal(context, await clientTokenHash(context, fields, PROPOSALS_RATE_LIMIT.view));
+  return json(200, { proposal: await viewOf(context, row) });
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -39,8 +36,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
  * proposal is no longer open (accept_proposal's `gone`).
  */
 export async function accept(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  await limit(context, PROPOSALS_RATE_LIMIT.act);
-  const tokenHash = readToken(fields.token);
+  const tokenHash = await clientTokenHash(context, fields);
   const name = typeof fields.name === "string" ? fields.name.trim() : "";
   if (!name || name.length > 120 || isUnstorableText(name))
     throw refuse(400, { message: messages.name, field: "name" });
@@ -65,15 +61,11 @@ export async function accept(context: ProposalsContext, fields: Record<string, u
   if (data === "gone") throw refuse(410, { message: messages.notOpen, reason: "gone" });
   if (data !== "accepted" && data !== "already") throw unavailable("accept_proposal", { message: `answered ${data}` });
   const now = await openProposal(context, tokenHash);
-  return json(
-    200,
-    {
-      outcome: data,
-      message: data === "accepted" ? messages.accepted : messages.alreadyAccepted,
-      proposal: await viewOf(context, now),
-    },
-    NO_STORE,
-  );
+  return json(200, {
+    outcome: data,
+    message: data === "accepted" ? messages.accepted : messages.alreadyAccepted,
+    proposal: await viewOf(context, now),
+  });
 }
 
 /**
@@ -82,8 +74,7 @@ export async function accept(context: ProposalsContext, fields: Record<string, u
  * when the proposal was accepted; 410 once declined (the link then leads nowhere).
  */
 export async function decline(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  await limit(context, PROPOSALS_RATE_LIMIT.act);
-  const tokenHash = readToken(fields.token);
+  const tokenHash = await clientTokenHash(context, fields);
   const given = fields.reason ?? "";
   if (typeof given !== "string" || given.trim().length > DECLINE_REASON_MAX || isUnstorableText(given))
     throw refuse(400, { message: messages.reason, field: "reason" });
@@ -105,5 +96,5 @@ export async function decline(context: ProposalsContext, fields: Record<string, 
     if (kept.error)
       console.error("proposals: a decline's reason was not kept:", kept.error.code ?? "", kept.error.message);
   }
-  return json(200, { outcome: "declined", message: messages.declinedNow }, NO_STORE);
+  return json(200, { outcome: "declined", message: messages.declinedNow });
 }

@@ -104,9 +104,22 @@ export function unavailable(what: string, error: { code?: string; message: strin
 }
 
 /** The client's token's hash; a value that cannot be a token is answered as an unknown one is. */
-export function readToken(value: unknown): string {
+function readToken(value: unknown): string {
   if (!isTokenShape(value)) throw refuse(404, { message: messages.linkInvalid, reason: "unknown" });
   return hashToken(value);
+}
+
+/**
+ * How every client action (client.ts, payment.ts) begins: the request counted against `rule` (a
+ * flood is refused before its token is looked at), then the hash of the token its body carries.
+ */
+export async function clientTokenHash(
+  context: ProposalsContext,
+  fields: Record<string, unknown>,
+  rule: RateRule = PROPOSALS_RATE_LIMIT.act,
+): Promise<string> {
+  await limit(context, rule);
+  return readToken(fields.token);
 }
 
 /** The public site's origin (VITE_SITE_URL), else the request's. */

@@ -34,13 +34,11 @@ import {
   type VerifiedTransaction,
 } from "../payments/paystack.js";
 import {
-  limit,
+  clientTokenHash,
   messages,
   openProposal,
   originOf,
   paidOf,
-  PROPOSALS_RATE_LIMIT,
-  readToken,
   termsOf,
   unavailable,
   viewOf,
@@ -48,8 +46,6 @@ import {
 } from "./context.js";
 import { amountDueThrough, installmentStates } from "./terms.js";
 import { paidReturnLink } from "./tokens.js";
-
-const NO_STORE = { "cache-control": "no-store" };
 
 /** A reference as payment_requests and Paystack both take it. */
 const REFERENCE = /^[A-Za-z0-9.=-]{8,100}$/;
@@ -99,8 +95,7 @@ async function openedLink(context: ProposalsContext, reference: string): Promise
 }
 
 export async function pay(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  await limit(context, PROPOSALS_RATE_LIMIT.act);
-  const tokenHash = readToken(fields.token);
+  const tokenHash = await clientTokenHash(context, fields);
   const position = readInstallment(fields.installment);
   const paystack = paystackOf(context);
   const row = await openProposal(context, tokenHash);
@@ -129,7 +124,7 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
   const request = requested.data;
   const { reference } = request;
   const answer = (authorizationUrl: string) =>
-    json(200, { authorizationUrl, reference, amount, currency: terms.currency }, NO_STORE);
+    json(200, { authorizationUrl, reference, amount, currency: terms.currency });
   if (reference !== ours) {
     // A checkout of this installment is open (a second click, a second tab): the same one again,
     // once the click that opened it has its address from Paystack.
@@ -173,8 +168,7 @@ const RECORDED = {
 } as const;
 
 export async function verify(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  await limit(context, PROPOSALS_RATE_LIMIT.act);
-  const tokenHash = readToken(fields.token);
+  const tokenHash = await clientTokenHash(context, fields);
   const reference = typeof fields.reference === "string" ? fields.reference : "";
   if (!REFERENCE.test(reference)) throw refuse(404, { message: messages.reference, reason: "reference" });
   const paystack = paystackOf(context);
@@ -199,11 +193,7 @@ export async function verify(context: ProposalsContext, fields: Record<string, u
     throw paystackFailure("a verification", error);
   }
   if (transaction.status !== "success" || !transaction.paid_at) {
-    return json(
-      200,
-      { outcome: "not-paid", message: messages.notPaidYet, proposal: await viewOf(context, row) },
-      NO_STORE,
-    );
+    return json(200, { outcome: "not-paid", message: messages.notPaidYet, proposal: await viewOf(context, row) });
   }
   const { data, error } = await context.db.rpc("record_payment", {
     reference,
@@ -219,5 +209,5 @@ export async function verify(context: ProposalsContext, fields: Record<string, u
     throw unavailable("record_payment", { message: `answered ${data}` });
   if (data === "flagged") console.warn(`proposals: payment ${reference} was flagged: it is not what was asked.`);
   const now = await openProposal(context, tokenHash);
-  return json(200, { outcome: data, message: RECORDED[data], proposal: await viewOf(context, now) }, NO_STORE);
+  return json(200, { outcome: data, message: RECORDED[data], proposal: await viewOf(context, now) });
 }
