@@ -49,6 +49,17 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `${label} has accessibility violations`).toEqual([]);
 }
 
+// The checks below pass on no violations; this one holds that they would see one, with its nodes.
+test("the check reports a violation where there is one", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>t</title><main><h1>Title</h1>` +
+      `<p style="color:#bbb;background:#fff">Faint text</p><img src="data:," width="10" height="10"></main></html>`,
+  );
+  const results = await axeOf(page).withTags(WCAG_TAGS).analyze();
+  const found = Object.fromEntries(results.violations.map((v) => [v.id, v.nodes.map((node) => node.target.join(" "))]));
+  expect(found).toMatchObject({ "color-contrast": ["p"], "image-alt": ["img"] });
+});
+
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
