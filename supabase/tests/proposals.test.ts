@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as PgDatabase } from "../local/database.ts";
+import { acceptProposal, draftProposal, sendProposal } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -32,77 +32,15 @@ beforeAll(async () => {
   }
 });
 
-async function newLead(): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [`proposal-${randomBytes(4).toString("hex")}@example.ng`],
-  );
-  return row!.id;
-}
-
-/**
- * A draft made by Sales through the API: GrowthSite at ₦450,000 and two extra pages at ₦25,000, less
- * ₦20,000, on the terms' plan: 50% on acceptance, 50% at completion (₦240,000 each).
- */
-async function draft(client: SupabaseClient = sales()) {
-  const lead = await newLead();
-  const made = await client
-    .from("proposals")
-    .insert({ lead_id: lead, title: "GrowthSite for Obi Foods", currency: "NGN", discount_minor: 2_000_000 })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id;
-  const lines = await client.from("proposal_lines").insert([
-    {
-      proposal_id: id,
-      position: 0,
-      kind: "package",
-      description: "GrowthSite",
-      quantity: 1,
-      unit_price_minor: 45_000_000,
-    },
-    {
-      proposal_id: id,
-      position: 1,
-      kind: "extra",
-      description: "Extra page",
-      quantity: 2,
-      unit_price_minor: 2_500_000,
-    },
-  ]);
-  if (lines.error) throw lines.error;
-  const plan = await client.from("proposal_installments").insert([
-    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
-    {
-      proposal_id: id,
-      position: 1,
-      label: "At completion",
-      due: "completion",
-      share_bp: 5000,
-      amount_minor: 24_000_000,
-    },
-  ]);
-  if (plan.error) throw plan.error;
-  return { id, lead };
-}
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), drafted by Sales. */
+const draft = () => draftProposal(sql, sales());
 
 async function sent() {
   const proposal = await draft();
-  const token = newToken();
-  const { error } = await sales().rpc("send_proposal", { proposal: proposal.id, token_hash: hash(token) });
-  if (error) throw error;
-  return { ...proposal, token };
+  return { ...proposal, token: await sendProposal(sales(), proposal.id) };
 }
 
-const accept = (token: string, name = "Chidi Obi") =>
-  service().rpc("accept_proposal", {
-    token_hash: hash(token),
-    accepted_name: name,
-    accepted_ip: "203.0.113.7",
-    accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
-    shown_sha256: hash("the proposal as shown"),
-  });
+const accept = (token: string, name?: string) => acceptProposal(service(), token, name);
 
 async function accepted() {
   const proposal = await sent();

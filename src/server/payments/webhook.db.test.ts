@@ -1,10 +1,17 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Connect, Logger } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_SUPABASE_PATHS } from "../../../supabase/local/index";
 import { mountLocalPayments } from "../../../supabase/local/local-payments";
 import { localOrigin, webMiddleware } from "../../../supabase/local/node-http";
+import {
+  acceptProposal,
+  draftProposal,
+  PROPOSAL_HALF_MINOR,
+  PROPOSAL_TOTAL_MINOR,
+  sendProposal,
+} from "../../../supabase/local/proposal-fixtures";
 import { LOCAL_PAYSTACK_SECRET_KEY, type PaystackStandin } from "../../../supabase/local/paystack-standin";
 import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
@@ -34,51 +41,17 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const hash = (text: string) => createHash("sha256").update(text).digest("hex");
 const KEY = LOCAL_PAYSTACK_SECRET_KEY;
-const TOTAL = 48_000_000;
-const HALF = 24_000_000;
+const TOTAL = PROPOSAL_TOTAL_MINOR;
+const HALF = PROPOSAL_HALF_MINOR;
 
-/** A proposal of ₦480,000 (half on acceptance, half at completion), sent by Sales and accepted by the client. */
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), sent by Sales and accepted by the client. */
 async function acceptedProposal(): Promise<{ id: string; lead: string }> {
   const sales = as(salesId, "aal2");
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [`webhook-${randomBytes(4).toString("hex")}@example.ng`],
-  );
-  const made = await sales
-    .from("proposals")
-    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id as string;
-  const line = await sales.from("proposal_lines").insert({
-    proposal_id: id,
-    position: 0,
-    kind: "package",
-    description: "GrowthSite",
-    quantity: 1,
-    unit_price_minor: TOTAL,
-  });
-  if (line.error) throw line.error;
-  const plan = await sales.from("proposal_installments").insert([
-    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: HALF },
-    { proposal_id: id, position: 1, label: "At completion", due: "completion", share_bp: 5000, amount_minor: HALF },
-  ]);
-  if (plan.error) throw plan.error;
-  const token = randomBytes(16).toString("hex");
-  const sent = await sales.rpc("send_proposal", { proposal: id, token_hash: hash(token) });
-  if (sent.error) throw sent.error;
-  const accepted = await service().rpc("accept_proposal", {
-    token_hash: hash(token),
-    accepted_name: "Chidi Obi",
-    accepted_ip: "203.0.113.7",
-    accepted_user_agent: "Mozilla/5.0",
-    shown_sha256: hash("the proposal as shown"),
-  });
+  const proposal = await draftProposal(sql, sales);
+  const accepted = await acceptProposal(service(), await sendProposal(sales, proposal.id));
   if (accepted.error) throw accepted.error;
-  return { id, lead: lead!.id };
+  return proposal;
 }
 
 /** A payment link's reference, as the server records it before sending the client to Paystack. */

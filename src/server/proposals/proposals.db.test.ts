@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localOrigin, webMiddleware } from "../../../supabase/local/node-http";
 import { createPaystackStandin, paystackStandinSettings } from "../../../supabase/local/paystack-standin";
+import { draftProposal } from "../../../supabase/local/proposal-fixtures";
 import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite, mintToken } from "../../../supabase/local/testing";
 import { MemoryRateLimiter } from "../rate-limit-memory";
@@ -77,56 +78,8 @@ const bearer = (userId: string, aal: "aal1" | "aal2" = "aal2") => ({
   authorization: `Bearer ${mintToken(userId, aal)}`,
 });
 
-/**
- * A draft made by Sales through the API: GrowthSite at ₦450,000 and two extra pages at ₦25,000, less
- * ₦20,000: ₦480,000, half on acceptance and half at completion.
- */
-async function draft(): Promise<{ id: string; lead: string }> {
-  const sales = as(users.sales, "aal2");
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [`proposal-fn-${randomBytes(4).toString("hex")}@example.ng`],
-  );
-  const made = await sales
-    .from("proposals")
-    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN", discount_minor: 2_000_000 })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id as string;
-  const lines = await sales.from("proposal_lines").insert([
-    {
-      proposal_id: id,
-      position: 0,
-      kind: "package",
-      description: "GrowthSite",
-      quantity: 1,
-      unit_price_minor: 45_000_000,
-    },
-    {
-      proposal_id: id,
-      position: 1,
-      kind: "extra",
-      description: "Extra page",
-      quantity: 2,
-      unit_price_minor: 2_500_000,
-    },
-  ]);
-  if (lines.error) throw lines.error;
-  const plan = await sales.from("proposal_installments").insert([
-    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
-    {
-      proposal_id: id,
-      position: 1,
-      label: "At completion",
-      due: "completion",
-      share_bp: 5000,
-      amount_minor: 24_000_000,
-    },
-  ]);
-  if (plan.error) throw plan.error;
-  return { id, lead: lead!.id };
-}
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), drafted by Sales. */
+const draft = () => draftProposal(sql, as(users.sales, "aal2"));
 
 const tokenOf = (link: unknown) => /#token=([A-Za-z0-9_-]{22})$/.exec(String(link))?.[1] ?? "";
 
