@@ -288,6 +288,7 @@ export type Database = {
           last_error: string | null
           lead_id: string
           next_attempt_at: string | null
+          payment_id: string | null
           platform: string
           response: Json | null
           skip_reason: string | null
@@ -308,6 +309,7 @@ export type Database = {
           last_error?: string | null
           lead_id: string
           next_attempt_at?: string | null
+          payment_id?: string | null
           platform: string
           response?: Json | null
           skip_reason?: string | null
@@ -328,6 +330,7 @@ export type Database = {
           last_error?: string | null
           lead_id?: string
           next_attempt_at?: string | null
+          payment_id?: string | null
           platform?: string
           response?: Json | null
           skip_reason?: string | null
@@ -341,6 +344,13 @@ export type Database = {
             columns: ["lead_id"]
             isOneToOne: false
             referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversion_events_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
             referencedColumns: ["id"]
           },
         ]
@@ -761,6 +771,7 @@ export type Database = {
           proposal_id: string
           purpose: string
           reference: string
+          retainer_month: string | null
         }
         Insert: {
           amount_minor: number
@@ -771,6 +782,7 @@ export type Database = {
           proposal_id: string
           purpose: string
           reference: string
+          retainer_month?: string | null
         }
         Update: {
           amount_minor?: number
@@ -781,6 +793,7 @@ export type Database = {
           proposal_id?: string
           purpose?: string
           reference?: string
+          retainer_month?: string | null
         }
         Relationships: [
           {
@@ -804,6 +817,7 @@ export type Database = {
           recorded_at: string
           recorded_by: string
           reference: string
+          retainer_month: string | null
           status: string
         }
         Insert: {
@@ -817,6 +831,7 @@ export type Database = {
           recorded_at?: string
           recorded_by: string
           reference: string
+          retainer_month?: string | null
           status: string
         }
         Update: {
@@ -830,6 +845,7 @@ export type Database = {
           recorded_at?: string
           recorded_by?: string
           reference?: string
+          retainer_month?: string | null
           status?: string
         }
         Relationships: [
@@ -1204,6 +1220,86 @@ export type Database = {
           },
         ]
       }
+      proposal_messages: {
+        Row: {
+          attempts: number
+          audience: string
+          channel: string
+          claim_token: string | null
+          claimed_until: string | null
+          created_at: string
+          delivered_at: string | null
+          detail: Json | null
+          event_key: string
+          id: number
+          kind: string
+          last_error: string | null
+          message_id: string | null
+          next_attempt_at: string | null
+          proposal_id: string
+          recipient: string | null
+          response: Json | null
+          send_number: number | null
+          skip_reason: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          audience: string
+          channel?: string
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          detail?: Json | null
+          event_key: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          proposal_id: string
+          recipient?: string | null
+          response?: Json | null
+          send_number?: number | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          audience?: string
+          channel?: string
+          claim_token?: string | null
+          claimed_until?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          detail?: Json | null
+          event_key?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string | null
+          proposal_id?: string
+          recipient?: string | null
+          response?: Json | null
+          send_number?: number | null
+          skip_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_messages_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       proposals: {
         Row: {
           accepted_at: string | null
@@ -1292,6 +1388,67 @@ export type Database = {
             columns: ["lead_id"]
             isOneToOne: false
             referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      retainer_months: {
+        Row: {
+          amount_minor: number
+          asked_at: string
+          currency: string
+          month: string
+          proposal_id: string
+          unpaid_told_at: string | null
+        }
+        Insert: {
+          amount_minor: number
+          asked_at?: string
+          currency: string
+          month: string
+          proposal_id: string
+          unpaid_told_at?: string | null
+        }
+        Update: {
+          amount_minor?: number
+          asked_at?: string
+          currency?: string
+          month?: string
+          proposal_id?: string
+          unpaid_told_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "retainer_months_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      retainer_stops: {
+        Row: {
+          proposal_id: string
+          stopped_at: string
+          stopped_by: string | null
+        }
+        Insert: {
+          proposal_id: string
+          stopped_at?: string
+          stopped_by?: string | null
+        }
+        Update: {
+          proposal_id?: string
+          stopped_at?: string
+          stopped_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "retainer_stops_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: true
+            referencedRelation: "proposals"
             referencedColumns: ["id"]
           },
         ]
@@ -1473,6 +1630,25 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_payment_totals: {
+        Row: {
+          collected_minor: number | null
+          currency: string | null
+          lead_id: string | null
+          paid_minor: number | null
+          payments: number | null
+          refunded_minor: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lead_weekly_counts: {
         Row: {
           leads: number | null
@@ -1636,9 +1812,21 @@ export type Database = {
           leads: number
           median_response_seconds: number
           medium: string
+          proposals_accepted: number
+          proposals_sent: number
           qualified: number
           source: string
           won: number
+        }[]
+      }
+      campaign_revenue: {
+        Args: { from_time: string; to_time: string }
+        Returns: {
+          campaign: string
+          collected_minor: number
+          currency: string
+          medium: string
+          source: string
         }[]
       }
       cancel_call: {
@@ -1693,6 +1881,9 @@ export type Database = {
           latest_touch: Json
           lead_id: string
           lead_status: string
+          paid_currency: string
+          paid_minor: number
+          payment_id: string
           phone: string
           platform: string
           service: string
@@ -1710,6 +1901,24 @@ export type Database = {
           lead_id: string
           recipient: string
           response: Json
+        }[]
+      }
+      claim_proposal_messages: {
+        Args: { max_rows?: number; only_lead?: string }
+        Returns: {
+          attempts: number
+          audience: string
+          claim_token: string
+          detail: Json
+          event_key: string
+          id: number
+          kind: string
+          payment: Json
+          proposal: Json
+          proposal_id: string
+          recipient: string
+          response: Json
+          send_number: number
         }[]
       }
       claim_team_notices: {
@@ -1767,6 +1976,19 @@ export type Database = {
         Returns: boolean
       }
       finish_lead_message: {
+        Args: {
+          detail?: string
+          message: number
+          outcome: string
+          provider_response?: Json
+          retry_at?: string
+          sent_message_id?: string
+          sent_to?: string
+          token: string
+        }
+        Returns: boolean
+      }
+      finish_proposal_message: {
         Args: {
           detail?: string
           message: number
@@ -1965,6 +2187,7 @@ export type Database = {
           proposal_id: string
           purpose: string
           reference: string
+          retainer_month: string | null
         }
         SetofOptions: {
           from: "*"
@@ -1981,6 +2204,26 @@ export type Database = {
           transaction_reference: string
         }
         Returns: string
+      }
+      record_retainer_request: {
+        Args: { month: string; proposal: string; reference: string }
+        Returns: {
+          amount_minor: number
+          authorization_url: string | null
+          created_at: string
+          currency: string
+          installment: number | null
+          proposal_id: string
+          purpose: string
+          reference: string
+          retainer_month: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       related_posts: {
         Args: { post_id: string; result_limit?: number }
@@ -1999,6 +2242,7 @@ export type Database = {
         Args: { heir: string; member: string }
         Returns: number
       }
+      request_balance: { Args: { proposal: string }; Returns: string }
       reschedule_call: {
         Args: {
           start_at: string
@@ -2022,6 +2266,14 @@ export type Database = {
         Returns: {
           deleted_rows: number
           rolled_days: number
+        }[]
+      }
+      run_proposal_schedule: {
+        Args: { today?: string }
+        Returns: {
+          asked: number
+          expired: number
+          unpaid: number
         }[]
       }
       save_call_availability: {
@@ -2064,6 +2316,7 @@ export type Database = {
         Args: { expires_at: string; signature: string }
         Returns: boolean
       }
+      stop_retainer: { Args: { proposal: string }; Returns: string }
       team_members: {
         Args: Record<PropertyKey, never>
         Returns: {

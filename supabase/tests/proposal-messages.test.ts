@@ -1,0 +1,406 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { localSupabaseForSuite } from "../local/testing.ts";
+import { suiteClients } from "../local/suite-clients.ts";
+
+/**
+ * What a proposal sends, in the database (20261130100000_proposal_messages.sql): each send, the
+ * acceptance, each counted payment and each request of the balance writes its message in its own
+ * transaction, once however often the event is reported; only the service role claims and finishes
+ * them; the lead team reads them (with its second factor where required), an Author, an Editor and
+ * anon read nothing; request_balance is the lead team's, for what is accepted and not yet paid.
+ */
+const supabase = localSupabaseForSuite();
+const { sql, as, anon, service } = suiteClients(supabase);
+const members = { sales: "", editor: "", author: "" };
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(16).toString("hex");
+const sales = () => as(members.sales, "aal2");
+
+beforeAll(async () => {
+  for (const role of ["sales", "editor", "author"] as const) {
+    members[role] = await supabase.createUser({
+      email: `proposal-messages-${role}-${randomUUID()}@example.com`,
+      password: "pw-123456",
+    });
+    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
+  }
+});
+
+/** A draft of ₦480,000 (half on acceptance, half `balanceDue`) for a new lead, made by Sales. */
+async function draft(balanceDue = "completion", client: SupabaseClient = sales()) {
+  const email = `Client-${randomBytes(4).toString("hex")}@Example.ng`;
+  const [lead] = await sql<{ id: string }>(
+    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
+    [email],
+  );
+  const made = await client
+    .from("proposals")
+    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
+    .select("id")
+    .single();
+  if (made.error) throw made.error;
+  const id = made.data.id as string;
+  const line = await client.from("proposal_lines").insert({
+    proposal_id: id,
+    position: 0,
+    kind: "package",
+    description: "GrowthSite",
+    quantity: 1,
+    unit_price_minor: 48_000_000,
+  });
+  if (line.error) throw line.error;
+  const plan = await client.from("proposal_installments").insert([
+    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
+    { proposal_id: id, position: 1, label: "Balance", due: balanceDue, share_bp: 5000, amount_minor: 24_000_000 },
+  ]);
+  if (plan.error) throw plan.error;
+  return { id, lead: lead!.id, email: email.toLowerCase() };
+}
+
+async function send(id: string) {
+  const token = newToken();
+  const { error } = await sales().rpc("send_proposal", { proposal: id, token_hash: hash(token) });
+  if (error) throw error;
+  return token;
+}
+
+const accept = (token: string) =>
+  service().rpc("accept_proposal", {
+    token_hash: hash(token),
+    accepted_name: "Chidi Obi",
+    accepted_ip: "203.0.113.7",
+    accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
+    shown_sha256: hash("the proposal as shown"),
+  });
+
+async function accepted(balanceDue = "completion") {
+  const proposal = await draft(balanceDue);
+  const token = await send(proposal.id);
+  expect((await accept(token)).data).toBe("accepted");
+  return { ...proposal, token };
+}
+
+/** Pays installment `installment` (its amount) through a request and record_payment: the reference. */
+async function pay(proposal: string, installment: number, recordedBy = "webhook") {
+  const reference = `ref-${randomBytes(6).toString("hex")}`;
+  const request = await service().rpc("record_payment_request", {
+    reference,
+    proposal,
+    purpose: installment === 0 ? "deposit" : "balance",
+    installment,
+    amount_minor: 24_000_000,
+    currency: "NGN",
+  });
+  if (request.error) throw request.error;
+  const paid = await service().rpc("record_payment", {
+    reference,
+    amount_minor: 24_000_000,
+    currency: "NGN",
+    channel: "card",
+    paid_at: new Date().toISOString(),
+    recorded_by: recordedBy,
+  });
+  expect(paid.data).toBe("recorded");
+  return reference;
+}
+
+interface MessageRow {
+  kind: string;
+  audience: string;
+  event_key: string;
+  send_number: number | null;
+  recipient: string | null;
+  status: string;
+}
+
+const messagesOf = (proposal: string) =>
+  sql<MessageRow>(
+    `select kind, audience, event_key, send_number, recipient, status from public.proposal_messages
+      where proposal_id = $1 order by id`,
+    [proposal],
+  );
+
+describe("the messages a proposal's events write", () => {
+  it("writes the link on each send with its number, to the client's address as stored", async () => {
+    const proposal = await draft();
+    await send(proposal.id);
+    await send(proposal.id);
+    expect(await messagesOf(proposal.id)).toEqual([
+      {
+        kind: "link",
+        audience: "client",
+        event_key: "1",
+        send_number: 1,
+        recipient: proposal.email,
+        status: "waiting",
+      },
+      {
+        kind: "link",
+        audience: "client",
+        event_key: "2",
+        send_number: 2,
+        recipient: proposal.email,
+        status: "waiting",
+      },
+    ]);
+  });
+
+  it("writes the acceptance to the client and the team once, though the client accepts twice", async () => {
+    const proposal = await accepted();
+    expect((await accept(proposal.token)).data).toBe("already");
+    const acceptance = (await messagesOf(proposal.id)).filter((row) => row.kind === "acceptance");
+    expect(acceptance).toEqual([
+      {
+        kind: "acceptance",
+        audience: "client",
+        event_key: "accepted",
+        send_number: 1,
+        recipient: proposal.email,
+        status: "waiting",
+      },
+      {
+        kind: "acceptance",
+        audience: "team",
+        event_key: "accepted",
+        send_number: 1,
+        recipient: null,
+        status: "waiting",
+      },
+    ]);
+  });
+
+  it("writes one receipt per counted payment, however often Paystack reports it, and none for a flagged one", async () => {
+    const proposal = await accepted();
+    const reference = await pay(proposal.id, 0, "verify");
+    for (let again = 0; again < 3; again += 1) {
+      const repeated = await service().rpc("record_payment", {
+        reference,
+        amount_minor: 24_000_000,
+        currency: "NGN",
+        channel: "card",
+        paid_at: new Date().toISOString(),
+        recorded_by: "webhook",
+      });
+      expect(repeated.data).toBe("already");
+    }
+    const short = `ref-${randomBytes(6).toString("hex")}`;
+    await service().rpc("record_payment_request", {
+      reference: short,
+      proposal: proposal.id,
+      purpose: "balance",
+      installment: 1,
+      amount_minor: 24_000_000,
+      currency: "NGN",
+    });
+    const flagged = await service().rpc("record_payment", {
+      reference: short,
+      amount_minor: 100,
+      currency: "NGN",
+      channel: "card",
+      paid_at: new Date().toISOString(),
+      recorded_by: "webhook",
+    });
+    expect(flagged.data).toBe("flagged");
+    const receipts = (await messagesOf(proposal.id)).filter((row) => row.kind === "receipt");
+    expect(receipts).toEqual([
+      {
+        kind: "receipt",
+        audience: "client",
+        event_key: reference,
+        send_number: 1,
+        recipient: proposal.email,
+        status: "waiting",
+      },
+    ]);
+  });
+
+  it("keeps one message per event when the same event is written again", async () => {
+    const proposal = await accepted();
+    const reference = await pay(proposal.id, 0);
+    // The same acceptance and the same payment written again by hand, as a replayed import would.
+    await sql(
+      `insert into public.proposal_events (proposal_id, kind, actor, detail)
+       values ($1, 'accepted', 'client', null), ($1, 'payment', 'paystack', jsonb_build_object('reference', $2::text))`,
+      [proposal.id, reference],
+    );
+    const kinds = (await messagesOf(proposal.id)).map((row) => `${row.kind}:${row.audience}`);
+    expect(kinds).toEqual(["link:client", "acceptance:client", "acceptance:team", "receipt:client"]);
+  });
+});
+
+describe("who reads the messages, and who sends them", () => {
+  it("lets Sales read them, and asks for the second factor where the agency requires it", async () => {
+    const proposal = await accepted();
+    const read = await sales().from("proposal_messages").select("kind").eq("proposal_id", proposal.id).order("id");
+    expect(read.data?.map((row) => row.kind)).toEqual(["link", "acceptance", "acceptance"]);
+    await sql(`update public.security_settings set require_second_factor = true`);
+    try {
+      const below = await as(members.sales, "aal1")
+        .from("proposal_messages")
+        .select("id")
+        .eq("proposal_id", proposal.id);
+      expect(below.data).toEqual([]);
+    } finally {
+      await sql(`update public.security_settings set require_second_factor = false`);
+    }
+  });
+
+  it("gives an Editor, an Author and anon nothing, and lets no one but the service role claim or finish", async () => {
+    const proposal = await accepted();
+    for (const role of ["editor", "author"] as const) {
+      const client = as(members[role], "aal2");
+      expect((await client.from("proposal_messages").select("id").eq("proposal_id", proposal.id)).data).toEqual([]);
+      expect((await client.rpc("claim_proposal_messages", { max_rows: 5 })).error).not.toBeNull();
+    }
+    expect((await anon().from("proposal_messages").select("id")).error?.code).toBe("42501");
+    expect((await anon().rpc("claim_proposal_messages", { max_rows: 5 })).error).not.toBeNull();
+    expect((await sales().rpc("claim_proposal_messages", { max_rows: 5 })).error).not.toBeNull();
+    const finish = await sales().rpc("finish_proposal_message", {
+      message: 1,
+      token: randomUUID(),
+      outcome: "delivered",
+    });
+    expect(finish.error).not.toBeNull();
+    const written = await sales()
+      .from("proposal_messages")
+      .update({ status: "delivered" } as never)
+      .eq("proposal_id", proposal.id);
+    expect(written.error?.code).toBe("42501");
+  });
+
+  it("claims a due row once, with the proposal as it is now, and only the claim's holder finishes it", async () => {
+    const proposal = await accepted();
+    const claimed = await service().rpc("claim_proposal_messages", { max_rows: 10, only_lead: proposal.lead });
+    expect(claimed.error).toBeNull();
+    const rows = claimed.data!;
+    expect(rows.map((row) => `${row.kind}:${row.audience}`)).toEqual([
+      "link:client",
+      "acceptance:client",
+      "acceptance:team",
+    ]);
+    const facts = rows[0]!.proposal as Record<string, unknown>;
+    expect(facts).toMatchObject({
+      id: proposal.id,
+      status: "accepted",
+      sends: 1,
+      total: 48_000_000,
+      paid: 0,
+      client_name: "Chidi Obi",
+      accepted_ip: "203.0.113.7",
+    });
+    expect(facts).not.toHaveProperty("token_hash");
+    // Held: a second run claims none of them.
+    expect((await service().rpc("claim_proposal_messages", { max_rows: 10, only_lead: proposal.lead })).data).toEqual(
+      [],
+    );
+    const wrongHolder = await service().rpc("finish_proposal_message", {
+      message: rows[0]!.id,
+      token: randomUUID(),
+      outcome: "delivered",
+    });
+    expect(wrongHolder.data).toBe(false);
+    const finished = await service().rpc("finish_proposal_message", {
+      message: rows[0]!.id,
+      token: rows[0]!.claim_token,
+      outcome: "skipped",
+      detail: "not_configured",
+    });
+    expect(finished.data).toBe(true);
+    expect((await messagesOf(proposal.id))[0]).toMatchObject({ kind: "link", status: "skipped" });
+  });
+
+  it("gives a receipt its payment", async () => {
+    const proposal = await accepted();
+    const reference = await pay(proposal.id, 0);
+    const claimed = await service().rpc("claim_proposal_messages", { max_rows: 10, only_lead: proposal.lead });
+    const receipt = claimed.data!.find((row) => row.kind === "receipt")!;
+    expect(receipt.payment).toMatchObject({
+      reference,
+      amount_minor: 24_000_000,
+      currency: "NGN",
+      channel: "card",
+      purpose: "deposit",
+      installment: 0,
+    });
+    expect(receipt.proposal).toMatchObject({ status: "paid_in_part", paid: 24_000_000 });
+  });
+});
+
+describe("request_balance", () => {
+  it("asks the client for what is left: the time kept, the member's event, one message", async () => {
+    const proposal = await accepted("milestone");
+    await pay(proposal.id, 0);
+    const asked = await sales().rpc("request_balance", { proposal: proposal.id });
+    expect(asked.error).toBeNull();
+    const [row] = await sql<{ balance_requested_at: string | null }>(
+      `select balance_requested_at from public.proposals where id = $1`,
+      [proposal.id],
+    );
+    expect(row!.balance_requested_at).not.toBeNull();
+    const [event] = await sql<{ actor: string; actor_id: string; detail: Record<string, number> }>(
+      `select actor, actor_id, detail from public.proposal_events where proposal_id = $1 and kind = 'balance_requested'`,
+      [proposal.id],
+    );
+    expect(event).toEqual({
+      actor: "member",
+      actor_id: members.sales,
+      detail: { installment: 1, amount_minor: 24_000_000 },
+    });
+    const balance = (await messagesOf(proposal.id)).filter((message) => message.kind === "balance");
+    expect(balance).toMatchObject([{ audience: "client", recipient: proposal.email, send_number: 1 }]);
+  });
+
+  it("refuses a second request within a day: a double click is one e-mail", async () => {
+    const proposal = await accepted();
+    expect((await sales().rpc("request_balance", { proposal: proposal.id })).error).toBeNull();
+    const again = await sales().rpc("request_balance", { proposal: proposal.id });
+    expect(again.error).toMatchObject({
+      code: "55000",
+      message: "The balance was asked for less than a day ago: the client has that e-mail.",
+    });
+    expect((await messagesOf(proposal.id)).filter((message) => message.kind === "balance")).toHaveLength(1);
+  });
+
+  it("refuses a proposal not accepted, one paid in full, and one with nothing due at completion", async () => {
+    const open = await draft();
+    await send(open.id);
+    expect((await sales().rpc("request_balance", { proposal: open.id })).error).toMatchObject({
+      code: "55000",
+      message: "Only an accepted proposal not yet paid in full has a balance to ask for.",
+    });
+
+    const paid = await accepted();
+    await pay(paid.id, 0);
+    await pay(paid.id, 1);
+    expect((await sales().rpc("request_balance", { proposal: paid.id })).error?.code).toBe("55000");
+
+    // Both halves due on acceptance: nothing is due at completion or a milestone.
+    const upfront = await accepted("acceptance");
+    expect((await sales().rpc("request_balance", { proposal: upfront.id })).error).toMatchObject({
+      code: "55000",
+      message: "No installment due at completion or a milestone is left to pay.",
+    });
+  });
+
+  it("refuses an Editor, an Author, anon, Sales below the required factor, and an unknown proposal", async () => {
+    const proposal = await accepted();
+    for (const role of ["editor", "author"] as const) {
+      const refused = await as(members[role], "aal2").rpc("request_balance", { proposal: proposal.id });
+      expect(refused.error).toMatchObject({ code: "42501", message: "Only the lead team asks for a balance." });
+    }
+    expect((await anon().rpc("request_balance", { proposal: proposal.id })).error).not.toBeNull();
+    await sql(`update public.security_settings set require_second_factor = true`);
+    try {
+      const below = await as(members.sales, "aal1").rpc("request_balance", { proposal: proposal.id });
+      expect(below.error?.code).toBe("42501");
+    } finally {
+      await sql(`update public.security_settings set require_second_factor = false`);
+    }
+    const unknown = await sales().rpc("request_balance", { proposal: randomUUID() });
+    expect(unknown.error).toMatchObject({ code: "P0002", message: "That proposal does not exist." });
+    expect((await messagesOf(proposal.id)).filter((message) => message.kind === "balance")).toEqual([]);
+  });
+});
