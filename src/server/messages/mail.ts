@@ -27,6 +27,8 @@ export interface OutgoingMail {
    * update or remove the event.
    */
   icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
+  /** Files sent beside the message (an accepted proposal's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type MailOutcome =
@@ -115,6 +117,7 @@ export function createMailer(smtp: SmtpSettings): Mailer {
           messageId: mail.messageId,
           headers: { "List-Id": mail.listId },
           ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
         });
         const accepted = info.accepted.map(String);
         const rejected = info.rejected.map(String);

@@ -3,7 +3,7 @@ import { createMailer, mailDomain, mailSender, type Mailer, type OutgoingMail } 
 import { mailOutcome, type SentMessageOutcome } from "./outcome.js";
 
 /**
- * An outbox's e-mail, for the lead messages' outbox and the calls' alike: the sender
+ * An outbox's e-mail, for the lead messages', the calls' and the proposals' outboxes alike: the sender
  * (MAIL_FROM, else the contact address), one mailer per run opened on first use and closed with
  * the run, and the Message-ID and List-Id of each row's e-mail (the same on every attempt, so a
  * retry is one message to the reader's client).
@@ -24,7 +24,7 @@ export function outboxMail(
       rowId: number,
       to: string[],
       rendered: { subject: string; text: string; html: string },
-      extra: Pick<OutgoingMail, "replyTo" | "icalEvent"> = {},
+      extra: Pick<OutgoingMail, "replyTo" | "icalEvent" | "attachments"> = {},
     ): Promise<SentMessageOutcome<Skip>> {
       const messageId = ids.messageId(rowId, domain);
       mailer ??= createMailer(settings.messages.smtp!);
@@ -36,6 +36,7 @@ export function outboxMail(
         listId: ids.listId(domain),
         ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
         ...(extra.icalEvent ? { icalEvent: extra.icalEvent } : {}),
+        ...(extra.attachments ? { attachments: extra.attachments } : {}),
       });
       return mailOutcome<Skip>(result, to, messageId);
     },
