@@ -36,6 +36,8 @@ export interface CaughtMail {
   html: string | null;
   /** The calendar invitation (a text/calendar part, e.g. nodemailer's icalEvent): its METHOD and text. */
   calendar: { method: string | null; content: string } | null;
+  /** The files attached (an accepted proposal's PDF), the calendar part left out. */
+  attachments: { filename: string | null; contentType: string; content: Buffer }[];
 }
 
 export interface Mailbox {
@@ -123,6 +125,13 @@ function toCaught(parsed: ParsedMail, envelope: CaughtMail["envelope"]): CaughtM
     text: parsed.text ?? null,
     html: typeof parsed.html === "string" ? parsed.html : null,
     calendar: calendarPart(parsed),
+    attachments: parsed.attachments
+      .filter((attachment) => attachment.contentType !== "text/calendar")
+      .map((attachment) => ({
+        filename: attachment.filename ?? null,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
   };
 }
 
