@@ -1,8 +1,9 @@
 import { AGENCY_TIME_ZONE } from "../../lib/agency-zone";
 import { CalendarClock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button, ButtonLink } from "../../components/ui/Button";
+import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/Field";
+import { LinkEnded, LoadFailed } from "../../components/ui/LinkStates";
 import { LabelledSection } from "../../components/ui/LabelledSection";
 import { confirmCopy, manageCopy, pickerCopy } from "../../content/booking";
 import { thankYouCopy } from "../../content/contact";
@@ -102,39 +103,30 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
     );
   if (view.kind === "failed")
     return (
-      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5">
-        <p className="text-ink">{view.message}</p>
-        <Button variant="danger" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-          {pickerCopy.failed.retry}
-        </Button>
-      </div>
+      <LoadFailed message={view.message} retry={pickerCopy.failed.retry} onRetry={() => setAttempt((n) => n + 1)} />
     );
   if (view.kind === "expired")
     return (
-      <div>
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none">
-          {confirmCopy.expiredHeading}
-        </h2>
-        <p className="mt-3 text-ink-muted">{confirmCopy.expiredBody}</p>
-        <ButtonLink to="/book" className="mt-6">
-          {manageCopy.bookAgain}
-        </ButtonLink>
-      </div>
+      <LinkEnded
+        ref={heading}
+        heading={confirmCopy.expiredHeading}
+        body={confirmCopy.expiredBody}
+        to="/book"
+        action={manageCopy.bookAgain}
+      />
     );
-  if (view.kind === "invalid" || view.kind === "cancelled") {
-    const invalid = view.kind === "invalid";
+  if (view.kind === "invalid")
     return (
-      <div>
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none">
-          {invalid ? manageCopy.invalid : manageCopy.cancelled}
-        </h2>
-        {invalid ? <p className="mt-3 text-ink-muted">{manageCopy.invalidBody}</p> : null}
-        <ButtonLink to="/book" className="mt-6">
-          {invalid ? manageCopy.bookAgain : thankYouCopy.bookCall}
-        </ButtonLink>
-      </div>
+      <LinkEnded
+        ref={heading}
+        heading={manageCopy.invalid}
+        body={manageCopy.invalidBody}
+        to="/book"
+        action={manageCopy.bookAgain}
+      />
     );
-  }
+  if (view.kind === "cancelled")
+    return <LinkEnded ref={heading} heading={manageCopy.cancelled} to="/book" action={thankYouCopy.bookCall} />;
 
   const booking = view.booking;
   const visitorZone = isValidTimeZone(booking.timeZone) ? booking.timeZone : agencyZone;

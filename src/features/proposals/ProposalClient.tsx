@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, ButtonLink } from "../../components/ui/Button";
+import { Button } from "../../components/ui/Button";
+import { LinkEnded, LoadFailed } from "../../components/ui/LinkStates";
 import { proposalCopy } from "../../content/proposals";
 import type { ProposalView, VerifyAnswer, ViewAnswer } from "../../lib/proposals/contract";
 import { runDetached } from "../../lib/detached";
@@ -99,14 +100,7 @@ export default function ProposalClient({ token, paid }: { token: string | null; 
 
   if (view.kind === "loading") return <ProposalSkeleton />;
   if (view.kind === "failed")
-    return (
-      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5">
-        <p className="text-ink">{view.message}</p>
-        <Button variant="danger" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-          {proposalCopy.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={view.message} retry={proposalCopy.retry} onRetry={() => setAttempt((n) => n + 1)} />;
   if (view.kind !== "open") {
     const words =
       view.kind === "invalid"
@@ -117,15 +111,13 @@ export default function ProposalClient({ token, paid }: { token: string | null; 
             ? proposalCopy.gone[view.reason]
             : proposalCopy.gone.other;
     return (
-      <div>
-        <h2 ref={resultHeading} tabIndex={-1} className="text-2xl font-extrabold text-ink outline-none">
-          {words.heading}
-        </h2>
-        <p className="mt-3 text-ink-muted">{words.body}</p>
-        <ButtonLink to="/contact" className="mt-6">
-          {proposalCopy.contact}
-        </ButtonLink>
-      </div>
+      <LinkEnded
+        ref={resultHeading}
+        heading={words.heading}
+        body={words.body}
+        to="/contact"
+        action={proposalCopy.contact}
+      />
     );
   }
 
