@@ -54,7 +54,8 @@ describe("percentages as typed", () => {
   });
 
   it("refuses what is not a percentage of the whole", () => {
-    for (const text of ["", "abc", "-5", "100.01", "150", "1.234", "1,5"]) expect(percentToBasisPoints(text)).toBeNull();
+    for (const text of ["", "abc", "-5", "100.01", "150", "1.234", "1,5"])
+      expect(percentToBasisPoints(text)).toBeNull();
   });
 
   it("writes basis points back as they are typed", () => {
