@@ -12,6 +12,7 @@ import { LeadContact } from "./LeadContact";
 import { LeadConversions } from "./LeadConversions";
 import { LeadMessages } from "./LeadMessages";
 import { LeadNotes } from "./LeadNotes";
+import { LeadProposals } from "./LeadProposals";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { useLeadRecord } from "./queries";
 import { responseText } from "./response-time";
@@ -84,6 +85,7 @@ export function LeadDetailPage() {
         <LeadAttribution lead={lead} />
       </div>
       <LeadCalls leadId={id} />
+      <LeadProposals leadId={id} />
       <LeadMessages leadId={id} />
       <LeadConversions leadId={id} />
       <LeadNotes leadId={id} events={events} />
