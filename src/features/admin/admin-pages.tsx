@@ -10,6 +10,8 @@ import { LeadDetailPage } from "./leads/LeadDetailPage";
 import { LeadsPage } from "./leads/LeadsPage";
 import { CreatePostPage, EditPostPage } from "./PostEditorPages";
 import { PostPreviewPage } from "./PostPreviewPage";
+import { NewProposalPage, ProposalPage } from "./proposals/ProposalPages";
+import { ProposalsPage } from "./proposals/ProposalsPage";
 import { RequireCapability } from "./RequireCapability";
 import { READS_TRAFFIC, type Requirement } from "./roles";
 import { ProfilePage } from "./profile/ProfilePage";
@@ -49,6 +51,9 @@ const ADMIN_PAGES: AdminPage[] = [
   { path: "leads/:id", element: <LeadDetailPage />, requires: "works_leads" },
   { path: "calls", element: <CallsPage />, requires: "works_leads" },
   { path: "calls/settings", element: <CallSettingsPage />, requires: "works_leads" },
+  { path: "proposals", element: <ProposalsPage />, requires: "works_leads" },
+  { path: "proposals/new", element: <NewProposalPage />, requires: "works_leads" },
+  { path: "proposals/:id", element: <ProposalPage />, requires: "works_leads" },
   { path: "campaigns", element: <CampaignsPage />, requires: "works_leads" },
   { path: "traffic", element: <TrafficPage />, requires: READS_TRAFFIC },
   { path: "security", element: <SecurityPage /> },
