@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarClock,
   ChartLine,
+  FileText,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -24,6 +25,7 @@ import { integrationsCopy } from "../../content/integrations";
 import { leadsCopy } from "../../content/leads";
 import { teamPageCopy } from "../../content/team";
 import { profileCopy } from "../../content/profile";
+import { proposalsAdminCopy } from "../../content/proposals-admin";
 import { trafficCopy } from "../../content/traffic";
 import { useAuth } from "../auth";
 import { useNewLeadCount } from "./leads/queries";
@@ -41,6 +43,7 @@ const NAV_ITEMS: { to: string; end?: boolean; Icon: LucideIcon; label: string; r
   { to: "/admin/create-post", Icon: PenSquare, label: adminCopy.nav.newPost, requires: "writes_posts" },
   { to: LEADS_PATH, Icon: Inbox, label: leadsCopy.nav, requires: "works_leads" },
   { to: "/admin/calls", Icon: CalendarClock, label: callsAdminCopy.nav, requires: "works_leads" },
+  { to: "/admin/proposals", Icon: FileText, label: proposalsAdminCopy.nav, requires: "works_leads" },
   { to: "/admin/campaigns", Icon: BarChart3, label: conversionsCopy.campaigns.nav, requires: "works_leads" },
   { to: "/admin/traffic", Icon: ChartLine, label: trafficCopy.nav, requires: READS_TRAFFIC },
   { to: "/admin/team", Icon: Users, label: teamPageCopy.nav, requires: "manages_team" },
