@@ -69,7 +69,8 @@ export type Touch = {
 };
 
 export type ConversionPlatform = "meta" | "google";
-export type ConversionEventKind = "lead" | "qualified" | "scheduled";
+/** `purchase`: a counted payment, one per payment (20261130110000_purchase_conversions.sql). */
+export type ConversionEventKind = "lead" | "qualified" | "scheduled" | "purchase";
 type ConversionStatus = "waiting" | "delivered" | "skipped" | "failed";
 export type ConversionSkipReason = "no_consent" | "no_identifiers" | "not_configured";
 /** `assigned`: the e-mail to a lead's new assignee (one per assignment, the rest one per lead). */
