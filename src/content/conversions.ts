@@ -9,7 +9,7 @@ export const conversionsCopy = {
     error: "The conversion events could not be loaded.",
     none: "No conversion events for this lead.",
     platforms: { meta: "Meta", google: "Google Ads" } satisfies Record<ConversionPlatform, string>,
-    events: { lead: "Lead", qualified: "Qualified", scheduled: "Call booked" } satisfies Record<
+    events: { lead: "Lead", qualified: "Qualified", scheduled: "Call booked", purchase: "Payment" } satisfies Record<
       ConversionEventKind,
       string
     >,
