@@ -116,6 +116,16 @@ interface MessageRow {
   status: string;
 }
 
+/** A row of claim_proposal_messages. */
+interface Claimed {
+  id: number;
+  kind: string;
+  audience: string;
+  claim_token: string;
+  proposal: Record<string, unknown>;
+  payment: Record<string, unknown> | null;
+}
+
 const messagesOf = (proposal: string) =>
   sql<MessageRow>(
     `select kind, audience, event_key, send_number, recipient, status from public.proposal_messages
@@ -275,13 +285,13 @@ describe("who reads the messages, and who sends them", () => {
     const proposal = await accepted();
     const claimed = await service().rpc("claim_proposal_messages", { max_rows: 10, only_lead: proposal.lead });
     expect(claimed.error).toBeNull();
-    const rows = claimed.data!;
+    const rows = claimed.data as Claimed[];
     expect(rows.map((row) => `${row.kind}:${row.audience}`)).toEqual([
       "link:client",
       "acceptance:client",
       "acceptance:team",
     ]);
-    const facts = rows[0]!.proposal as Record<string, unknown>;
+    const facts = rows[0]!.proposal;
     expect(facts).toMatchObject({
       id: proposal.id,
       status: "accepted",
@@ -316,7 +326,7 @@ describe("who reads the messages, and who sends them", () => {
     const proposal = await accepted();
     const reference = await pay(proposal.id, 0);
     const claimed = await service().rpc("claim_proposal_messages", { max_rows: 10, only_lead: proposal.lead });
-    const receipt = claimed.data!.find((row) => row.kind === "receipt")!;
+    const receipt = (claimed.data as Claimed[]).find((row) => row.kind === "receipt")!;
     expect(receipt.payment).toMatchObject({
       reference,
       amount_minor: 24_000_000,
