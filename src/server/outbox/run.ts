@@ -1,7 +1,7 @@
 /**
  * One run of the outbox: every kind's due rows (the ad conversions, conversion_events; the lead
- * messages, lead_messages; what discovery calls send, call_messages; the team's notices,
- * team_notices, on the schedule only), one lead's or all. Each send's outcome is recorded per
+ * messages, lead_messages; what discovery calls send, call_messages; what proposals send,
+ * proposal_messages; the team's notices, team_notices, on the schedule only), one lead's or all. Each send's outcome is recorded per
  * outside service, with which services the environment configures, in one call at the end
  * (../integrations/health.ts), for the admin's Integrations screen. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
@@ -18,6 +18,7 @@ import { conversionsKind } from "../conversions/outbox.js";
 import { configuredServices, healthOf, recordHealth, type HealthOutcome } from "../integrations/health.js";
 import { noticesKind } from "../integrations/notices.js";
 import { messagesKind } from "../messages/outbox.js";
+import { proposalsKind } from "../proposals/outbox.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import {
@@ -62,6 +63,7 @@ function outboxKinds({ runtime, settings, ...shared }: KindContext): OutboxKind<
     conversionsKind({ ...shared, settings: settings.conversions, fetch: runtime.platformFetch ?? fetch }),
     messagesKind({ ...shared, settings, fetch: runtime.messageFetch ?? fetch }),
     callsKind({ ...shared, settings, fetch: runtime.platformFetch ?? fetch }),
+    proposalsKind({ ...shared, settings, fetch: runtime.messageFetch ?? fetch }),
     noticesKind({ ...shared, settings }),
   ];
 }
