@@ -26,6 +26,17 @@ type View =
   | { kind: "cancelled" };
 
 /**
+ * What the page says when its link leads no further, by why: a hold not confirmed in time, a token
+ * unknown or past, the call just cancelled.
+ */
+const ENDED = {
+  expired: { heading: confirmCopy.expiredHeading, body: confirmCopy.expiredBody, action: manageCopy.bookAgain },
+  invalid: { heading: manageCopy.invalid, body: manageCopy.invalidBody, action: manageCopy.bookAgain },
+  cancelled: { heading: manageCopy.cancelled, action: thankYouCopy.bookCall },
+};
+const isEnded = (view: View): view is Extract<View, { kind: keyof typeof ENDED }> => view.kind in ENDED;
+
+/**
  * The booking's own page (its own chunk), from the e-mail's link: the call, its calendar links, and
  * two actions. "Reschedule" opens the picker without the call's own time (once moved, the old time
  * is free for others again: the server frees it); "Cancel" asks for an optional note and a second
@@ -92,7 +103,7 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
   }, [token, attempt]);
 
   useEffect(() => {
-    if (view.kind === "cancelled" || view.kind === "invalid" || view.kind === "expired") heading.current?.focus();
+    if (view.kind in ENDED) heading.current?.focus();
   }, [view.kind]);
 
   if (view.kind === "loading")
@@ -105,28 +116,7 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
     return (
       <LoadFailed message={view.message} retry={pickerCopy.failed.retry} onRetry={() => setAttempt((n) => n + 1)} />
     );
-  if (view.kind === "expired")
-    return (
-      <LinkEnded
-        ref={heading}
-        heading={confirmCopy.expiredHeading}
-        body={confirmCopy.expiredBody}
-        to="/book"
-        action={manageCopy.bookAgain}
-      />
-    );
-  if (view.kind === "invalid")
-    return (
-      <LinkEnded
-        ref={heading}
-        heading={manageCopy.invalid}
-        body={manageCopy.invalidBody}
-        to="/book"
-        action={manageCopy.bookAgain}
-      />
-    );
-  if (view.kind === "cancelled")
-    return <LinkEnded ref={heading} heading={manageCopy.cancelled} to="/book" action={thankYouCopy.bookCall} />;
+  if (isEnded(view)) return <LinkEnded ref={heading} to="/book" {...ENDED[view.kind]} />;
 
   const booking = view.booking;
   const visitorZone = isValidTimeZone(booking.timeZone) ? booking.timeZone : agencyZone;

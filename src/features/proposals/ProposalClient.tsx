@@ -110,15 +110,7 @@ export default function ProposalClient({ token, paid }: { token: string | null; 
           : view.reason === "expired" || view.reason === "withdrawn" || view.reason === "declined"
             ? proposalCopy.gone[view.reason]
             : proposalCopy.gone.other;
-    return (
-      <LinkEnded
-        ref={resultHeading}
-        heading={words.heading}
-        body={words.body}
-        to="/contact"
-        action={proposalCopy.contact}
-      />
-    );
+    return <LinkEnded ref={resultHeading} {...words} to="/contact" action={proposalCopy.contact} />;
   }
 
   const { proposal, result } = view;
@@ -159,6 +151,9 @@ export default function ProposalClient({ token, paid }: { token: string | null; 
         ) : null}
         {next !== null && result?.kind !== "pending" ? (
           <PayButton token={token ?? ""} proposal={proposal} position={next} onRefused={onRefused} />
+        ) : null}
+        {next === null && proposal.retainerDue && result?.kind !== "pending" ? (
+          <PayButton token={token ?? ""} proposal={proposal} position="retainer" onRefused={onRefused} />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           {OPEN_TO_ANSWER.has(proposal.status) ? (
