@@ -63,6 +63,21 @@ describe("the Meta stand-in", () => {
     );
   });
 
+  it("takes a Purchase only with its value and currency", async () => {
+    const purchase = (custom_data?: Record<string, unknown>) =>
+      event({ event_name: "Purchase", event_id: "p1", ...(custom_data ? { custom_data } : {}) });
+    expect((await post({ data: [purchase({ value: 240000, currency: "NGN" })] })).status).toBe(200);
+    expect((await refusal(await post({ data: [purchase()] }))).error_user_msg).toMatch(
+      /custom_data\.value is required/,
+    );
+    expect(
+      (await refusal(await post({ data: [purchase({ value: "240000", currency: "NGN" })] }))).error_user_msg,
+    ).toMatch(/custom_data\.value/);
+    expect(
+      (await refusal(await post({ data: [purchase({ value: 240000, currency: "naira" })] }))).error_user_msg,
+    ).toMatch(/custom_data\.currency is required/);
+  });
+
   it("refuses a wrong token (190) and an unknown pixel (100/33)", async () => {
     expect((await refusal(await post({ access_token: "nope", data: [event()] }))).code).toBe(190);
     expect(await refusal(await post({ data: [event()] }, "999"))).toMatchObject({ code: 100, error_subcode: 33 });
@@ -105,6 +120,9 @@ describe("the Google Ads stand-in and the OAuth refresh flow", () => {
     crm_package: null,
     ad_package: null,
     lead_status: "new",
+    payment_id: null,
+    paid_minor: null,
+    paid_currency: null,
   });
   const context = { fetch: fetchStandin, now, timeoutMs: 5000, siteUrl: "https://ascenddigital.ng" };
 
@@ -180,5 +198,32 @@ describe("the Google Ads stand-in and the OAuth refresh flow", () => {
     };
     expect(partial.partialFailureError.code).toBe(3);
     expect(partial.partialFailureError.details[0]!.errors[0]!.errorCode).toEqual({ fieldError: "INVALID_VALUE" });
+
+    // The purchase action counts each conversion's own value: none, or a negative one, is refused.
+    const purchase = {
+      conversionAction: c.purchaseAction,
+      conversionDateTime: "2026-11-24 11:00:00+00:00",
+      orderId: "pay-1",
+      gclid: "g-1",
+    };
+    const errorsOf = async (body: unknown) =>
+      (
+        (await (await upload(body)).json()) as {
+          partialFailureError?: { details: { errors: { errorCode: Record<string, string> }[] }[] };
+        }
+      ).partialFailureError?.details[0]!.errors.map((error) => error.errorCode) ?? [];
+    expect(await errorsOf({ conversions: [purchase], partialFailure: true })).toEqual([{ fieldError: "REQUIRED" }]);
+    expect(
+      await errorsOf({
+        conversions: [{ ...purchase, conversionValue: -1, currencyCode: "NGN" }],
+        partialFailure: true,
+      }),
+    ).toEqual([{ fieldError: "INVALID_VALUE" }]);
+    expect(
+      await errorsOf({
+        conversions: [{ ...purchase, conversionValue: 240000, currencyCode: "NGN" }],
+        partialFailure: true,
+      }),
+    ).toEqual([]);
   });
 });

@@ -47,6 +47,7 @@ export function googleAdsStandinSettings(
     GOOGLE_ADS_LEAD_ACTION: c.leadAction,
     GOOGLE_ADS_QUALIFIED_ACTION: c.qualifiedAction,
     GOOGLE_ADS_BOOKED_ACTION: c.bookedAction,
+    GOOGLE_ADS_PURCHASE_ACTION: c.purchaseAction,
   };
 }
 

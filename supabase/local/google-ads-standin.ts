@@ -15,7 +15,9 @@ import { apiVersionOf, countedOnce, reply, route, type Received } from "./platfo
  *   and login-customer-id as digits, `partialFailure: true` (required for conversion uploads);
  *   per conversion: a known conversion action resource name, `conversionDateTime` as
  *   `yyyy-mm-dd hh:mm:ss+hh:mm` and not in the future, a gclid or user identifiers with exactly one
- *   SHA-256 hash each, consent values, value with currency. A refused conversion is a 200 with
+ *   SHA-256 hash each, consent values, value (a number, not below zero) with a three-letter
+ *   currency; the purchase action (GOOGLE_ADS_PURCHASE_ACTION) takes each conversion's own value, so
+ *   a purchase without one is refused here rather than counted at a default. A refused conversion is a 200 with
  *   `partialFailureError` (a GoogleAdsFailure); a repeated order id for the same action is refused as
  *   CLICK_CONVERSION_ALREADY_EXISTS and not counted again.
  * `down = true` answers 503 UNAVAILABLE. `GET <path>` lists what it received.
@@ -50,6 +52,7 @@ export interface GoogleAdsStandin {
     leadAction: string;
     qualifiedAction: string;
     bookedAction: string;
+    purchaseAction: string;
   };
 }
 
@@ -109,6 +112,7 @@ function makeCredentials(): Credentials {
     leadAction: `customers/${customerId}/conversionActions/111`,
     qualifiedAction: `customers/${customerId}/conversionActions/222`,
     bookedAction: `customers/${customerId}/conversionActions/333`,
+    purchaseAction: `customers/${customerId}/conversionActions/444`,
   };
 }
 
@@ -147,7 +151,8 @@ function conversionErrors(conversion: Record<string, unknown>, { credentials, no
   if (
     conversion.conversionAction !== credentials.leadAction &&
     conversion.conversionAction !== credentials.qualifiedAction &&
-    conversion.conversionAction !== credentials.bookedAction
+    conversion.conversionAction !== credentials.bookedAction &&
+    conversion.conversionAction !== credentials.purchaseAction
   ) {
     fail(
       { conversionUploadError: "INVALID_CONVERSION_ACTION" },
@@ -171,9 +176,20 @@ function conversionErrors(conversion: Record<string, unknown>, { credentials, no
   }
   if (
     conversion.conversionValue !== undefined &&
-    (typeof conversion.conversionValue !== "number" || !/^[A-Z]{3}$/.test(String(conversion.currencyCode)))
+    (typeof conversion.conversionValue !== "number" ||
+      !Number.isFinite(conversion.conversionValue) ||
+      conversion.conversionValue < 0 ||
+      !/^[A-Z]{3}$/.test(String(conversion.currencyCode)))
   ) {
-    fail({ fieldError: "INVALID_VALUE" }, "conversionValue is a number with a three-letter currencyCode.");
+    fail(
+      { fieldError: "INVALID_VALUE" },
+      "conversionValue is a number, not below zero, with a three-letter currencyCode.",
+    );
+  } else if (conversion.conversionAction === credentials.purchaseAction && conversion.conversionValue === undefined) {
+    fail(
+      { fieldError: "REQUIRED" },
+      "The purchase action takes each conversion's own value: conversionValue and currencyCode are required.",
+    );
   }
   return errors;
 }

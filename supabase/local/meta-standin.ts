@@ -12,7 +12,9 @@ import { apiVersionOf, countedOnce, reply, route, type Received } from "./platfo
  * - every event: event_name, event_time (a Unix time in seconds, not in the future, at most 7 days
  *   old), a known action_source, user_data; website events need event_source_url and
  *   client_user_agent; em and ph are SHA-256 hashes (64 lowercase hex characters); fbc is
- *   `fb.1.<ms>.<fbclid>`, fbp `fb.1.<ms>.<number>`;
+ *   `fb.1.<ms>.<fbclid>`, fbp `fb.1.<ms>.<number>`; a `Purchase` carries custom_data.value (a
+ *   number, not below zero) and custom_data.currency (ISO 4217: three capital letters), which Meta
+ *   requires of purchase events;
  * - success: `{ events_received, messages, fbtrace_id }`; a repeated event_name + event_id is
  *   received again but counted once (Meta's deduplication), which `deliveries()` shows.
  * `down = true` makes it answer 503 with Meta's transient error (code 2), for tests of retries;
@@ -73,6 +75,16 @@ function invalid(userMessage: string): Response {
   });
 }
 
+/** Why a Purchase's custom_data would be refused, or null: Meta requires its value and currency. */
+function purchaseProblem(custom: unknown, at: string): string | null {
+  const data = (custom ?? {}) as Record<string, unknown>;
+  if (typeof data.value !== "number" || !Number.isFinite(data.value) || data.value < 0)
+    return `${at}.custom_data.value is required for Purchase events: a number, the amount of the purchase.`;
+  if (typeof data.currency !== "string" || !/^[A-Z]{3}$/.test(data.currency))
+    return `${at}.custom_data.currency is required for Purchase events: an ISO 4217 code such as NGN.`;
+  return null;
+}
+
 /** Why an event would be refused, or null. */
 function eventProblem(event: Record<string, unknown>, index: number, nowS: number): string | null {
   const at = `data[${index}]`;
@@ -103,6 +115,7 @@ function eventProblem(event: Record<string, unknown>, index: number, nowS: numbe
     return `${at}.user_data.fbp must look like fb.1.<creation time in ms>.<random number>.`;
   if (!["em", "ph", "fbc", "fbp", "external_id", "client_ip_address"].some((key) => user[key] !== undefined))
     return `${at}.user_data has no customer information to match on.`;
+  if (event.event_name === "Purchase") return purchaseProblem(event.custom_data, at);
   return null;
 }
 

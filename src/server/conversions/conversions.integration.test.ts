@@ -255,6 +255,105 @@ describe("a visitor who accepted, from a Facebook ad and a Google ad", () => {
   });
 });
 
+/**
+ * A proposal of `total` minor units for the lead, sent by the admin and accepted by the client, then
+ * its deposit (half) paid as Paystack's webhook reports it: the payment's id.
+ */
+async function payDeposit(leadId: string, total: number, currency: "NGN" | "USD"): Promise<string> {
+  const query = <T>(text: string, params: unknown[]) => supabase.db.query<T>(text, params).then(({ rows }) => rows);
+  const [proposal] = await query<{ id: string }>(
+    `insert into public.proposals (lead_id, title, currency) values ($1, 'Growth retainer', $2) returning id`,
+    [leadId, currency],
+  );
+  const id = proposal!.id;
+  await query(
+    `insert into public.proposal_lines (proposal_id, position, kind, description, unit_price_minor) values ($1, 0, 'package', 'AdGrowth', $2)`,
+    [id, total],
+  );
+  await query(
+    `insert into public.proposal_installments (proposal_id, position, label, due, share_bp, amount_minor)
+     values ($1, 0, 'Deposit', 'acceptance', 5000, $2), ($1, 1, 'Balance', 'completion', 5000, $2)`,
+    [id, total / 2],
+  );
+  const tokenHash = sha256Hex(`token-${id}`);
+  expect((await as(adminToken).rpc("send_proposal", { proposal: id, token_hash: tokenHash })).error).toBeNull();
+  await query(`select public.accept_proposal($1, 'Amaka Okafor', '203.0.113.7', 'ua', $2)`, [
+    tokenHash,
+    sha256Hex("shown"),
+  ]);
+  const reference = `ref-${id.slice(0, 8)}-deposit`;
+  await query(`select public.record_payment_request($1, $2, 'deposit', $3, $4, 0::smallint)`, [
+    reference,
+    id,
+    total / 2,
+    currency,
+  ]);
+  const [paid] = await query<{ answer: string }>(
+    `select public.record_payment($1, $2, $3, 'card', now(), 'webhook') as answer`,
+    [reference, total / 2, currency],
+  );
+  expect(paid!.answer).toBe("recorded");
+  const [payment] = await query<{ id: string }>(`select id from public.payments where reference = $1`, [reference]);
+  return payment!.id;
+}
+
+describe("a client who pays", () => {
+  it("gives Meta a Purchase and Google the purchase action per payment, with the amount paid and its currency", async () => {
+    const leadId = await submit("payer@example.com", `${consentCookie(true, false)}; _fbp=${FBP}`);
+    const naira = await payDeposit(leadId, 48_000_000, "NGN");
+    const dollars = await payDeposit(leadId, 250_050, "USD");
+    const dispatch = await createDispatchHandler(runtime())(
+      new Request(`${supabase.url}/api/conversions-dispatch`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ leadId }),
+      }),
+    );
+    // The first payment made the lead won: its Qualified pair, then a Purchase pair per payment.
+    expect(await dispatch.json()).toMatchObject({ outboxes: { conversions: { claimed: 6, delivered: 6 } } });
+
+    const purchases = metaFor(leadId).filter((item) => item.event.event_name === "Purchase");
+    expect(purchases.map((item) => item.event)).toEqual([
+      expect.objectContaining({
+        event_id: `${leadId}.purchase.${naira}`,
+        action_source: "website",
+        event_source_url: "https://ascenddigital.ng/proposals/view",
+        user_data: expect.objectContaining({
+          em: [sha256Hex("payer@example.com")],
+          client_user_agent: "Mozilla/5.0 (Linux; Android 14) Test",
+        }),
+        custom_data: { value: 240000, currency: "NGN" },
+      }),
+      expect.objectContaining({
+        event_id: `${leadId}.purchase.${dollars}`,
+        custom_data: { value: 1250.25, currency: "USD" },
+      }),
+    ]);
+    const uploads = google.deliveries().filter((item) => [naira, dollars].includes(String(item.conversion.orderId)));
+    expect(uploads.map((item) => item.conversion)).toEqual([
+      expect.objectContaining({
+        conversionAction: google.credentials.purchaseAction,
+        orderId: naira,
+        gclid: "Cj0KCQ-gclid",
+        conversionValue: 240000,
+        currencyCode: "NGN",
+      }),
+      expect.objectContaining({ orderId: dollars, conversionValue: 1250.25, currencyCode: "USD" }),
+    ]);
+    expect(
+      (await outbox(leadId))
+        .filter((row) => row.event === "purchase")
+        .map((row) => `${row.platform} ${row.status} ${row.value} ${row.currency}`)
+        .sort(),
+    ).toEqual([
+      "google delivered 1250.25 USD",
+      "google delivered 240000.00 NGN",
+      "meta delivered 1250.25 USD",
+      "meta delivered 240000.00 NGN",
+    ]);
+  });
+});
+
 describe("a visitor who rejected, or never chose", () => {
   it("sends nothing, stores no browser data, and the lead says why", async () => {
     const rejected = await submit("rejecter@example.com", `${consentCookie(false, false)}; _fbp=${FBP}`);

@@ -4,6 +4,9 @@
  * which Google requires for conversion uploads). With a `gclid` the click is named; without one the
  * upload is an enhanced conversion for leads, matched on the hashed e-mail and phone. `orderId` is
  * the lead's id, so an upload that is repeated counts once; `consent` carries the visitor's choice.
+ * A purchase (GOOGLE_ADS_PURCHASE_ACTION) is one per payment: its `orderId` is the payment's id (an
+ * order id counts once per conversion action), with `conversionValue` the amount paid in major units
+ * and `currencyCode` its currency.
  *
  * Authorisation is OAuth 2.0 with a refresh token (Google's "installed app"/web flow done once by the
  * agency): each access token is fetched from GOOGLE_OAUTH_TOKEN_URL and kept until shortly before it
@@ -14,7 +17,7 @@ import { createHash } from "node:crypto";
 import { normaliseEmailForGoogle, phoneE164, sha256Hex } from "./identifiers.js";
 import type { GoogleAdsSettings } from "./settings.js";
 import { clickOf, describeFetchError, type ClaimedEvent, type SendContext, type SendOutcome } from "./types.js";
-import { leadValue } from "./value.js";
+import { leadValue, purchaseValue } from "./value.js";
 
 export interface TokenCache {
   get(key: string, now: Date): string | null;
@@ -124,7 +127,7 @@ function buildClickConversion(event: ClaimedEvent, action: string): Record<strin
   const conversion: Record<string, unknown> = {
     conversionAction: action,
     conversionDateTime: googleDateTime(new Date(event.event_time)),
-    orderId: event.lead_id,
+    orderId: event.event === "purchase" ? event.payment_id : event.lead_id,
     consent: {
       adUserData: event.ad_user_data ? "GRANTED" : "DENIED",
       adPersonalization: event.ad_personalization ? "GRANTED" : "DENIED",
@@ -138,7 +141,8 @@ function buildClickConversion(event: ClaimedEvent, action: string): Record<strin
     if (phone) identifiers.push({ hashedPhoneNumber: sha256Hex(phone) });
     conversion.userIdentifiers = identifiers;
   }
-  const value = event.event === "qualified" ? leadValue(event) : null;
+  const value =
+    event.event === "qualified" ? leadValue(event) : event.event === "purchase" ? purchaseValue(event) : null;
   if (value) {
     conversion.conversionValue = value.amount;
     conversion.currencyCode = value.currency;

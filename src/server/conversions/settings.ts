@@ -23,7 +23,7 @@ export interface GoogleAdsSettings {
   clientSecret: string;
   refreshToken: string;
   /** Conversion action resource names (customers/<id>/conversionActions/<id>), by outbox event. */
-  actions: { lead: string | null; qualified: string | null; scheduled: string | null };
+  actions: { lead: string | null; qualified: string | null; scheduled: string | null; purchase: string | null };
   apiUrl: string;
   tokenUrl: string;
 }
@@ -68,7 +68,9 @@ export function conversionSettings(env: Env): ConversionSettings {
   const qualified = read(env, "GOOGLE_ADS_QUALIFIED_ACTION");
   // A discovery call booked on the site (the `scheduled` event).
   const scheduled = read(env, "GOOGLE_ADS_BOOKED_ACTION");
-  const googleComplete = Object.values(google).every(Boolean) && (lead || qualified || scheduled);
+  // A payment counted (the `purchase` event), with the amount paid as its value.
+  const purchase = read(env, "GOOGLE_ADS_PURCHASE_ACTION");
+  const googleComplete = Object.values(google).every(Boolean) && (lead || qualified || scheduled || purchase);
 
   return {
     meta,
@@ -80,7 +82,7 @@ export function conversionSettings(env: Env): ConversionSettings {
           clientId: google.clientId!,
           clientSecret: google.clientSecret!,
           refreshToken: google.refreshToken!,
-          actions: { lead, qualified, scheduled },
+          actions: { lead, qualified, scheduled, purchase },
           apiUrl: baseUrl(read(env, "GOOGLE_ADS_API_URL"), DEFAULT_GOOGLE_ADS_API_URL),
           tokenUrl: read(env, "GOOGLE_OAUTH_TOKEN_URL") ?? DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
         }

@@ -5,8 +5,11 @@ export interface ClaimedEvent {
   id: number;
   lead_id: string;
   platform: "meta" | "google";
-  /** `scheduled`: a discovery call was booked (20261126210000_call_conversions.sql). */
-  event: "lead" | "qualified" | "scheduled";
+  /**
+   * `scheduled`: a discovery call was booked (20261126210000_call_conversions.sql); `purchase`: a
+   * counted payment (20261130110000_purchase_conversions.sql), one per payment.
+   */
+  event: "lead" | "qualified" | "scheduled" | "purchase";
   event_time: string;
   attempts: number;
   claim_token: string;
@@ -24,6 +27,10 @@ export interface ClaimedEvent {
   crm_package: string | null;
   ad_package: string | null;
   lead_status: string;
+  /** A purchase's payment, its amount in minor units and its currency; null for the other events. */
+  payment_id: string | null;
+  paid_minor: number | null;
+  paid_currency: string | null;
 }
 
 /**
