@@ -124,6 +124,7 @@ export const proposalCopy = {
     heading: "Payment",
     deposit: (amount: string) => `Pay the deposit of ${amount}`,
     installment: (label: string, amount: string) => `Pay ${label.toLowerCase()}: ${amount}`,
+    retainer: (month: string, amount: string) => `Pay the retainer for ${month}: ${amount}`,
     opening: "Opening the secure payment page…",
     secure: "You'll pay on Paystack's secure page, then come back here.",
   },

@@ -234,7 +234,7 @@ describe("the schedule's expiry", () => {
     const { id } = await draftProposal(sql, sales());
     await sendProposal(sales(), id);
     const accepted = await acceptedWithRetainer("2027-10-01");
-    const [{ valid_until }] = await sql<{ valid_until: string }>(
+    const [{ valid_until } = { valid_until: "" }] = await sql<{ valid_until: string }>(
       `select valid_until::text from public.proposals where id = $1`,
       [id],
     );

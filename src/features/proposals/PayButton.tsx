@@ -18,8 +18,18 @@ export function amountDueNow(proposal: ProposalView, position: number): number {
   return amountLeftToPay(through, [proposal.paid]);
 }
 
-/** The label of the next payment's button: the deposit, or the installment by its name. */
-function payLabel(proposal: ProposalView, position: number): string {
+/** "January 2027" for "2027-01": the month a retainer pays, in the page's words. */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** The label of the next payment's button: the deposit, the installment by its name, or the retainer's month. */
+function payLabel(proposal: ProposalView, position: number | "retainer"): string {
+  if (position === "retainer") {
+    const due = proposal.retainerDue;
+    return copy.retainer(due ? monthName(due.month) : "", formatMoney(due?.amount ?? 0, proposal.terms.currency));
+  }
   const amount = formatMoney(amountDueNow(proposal, position), proposal.terms.currency);
   if (position === 0) return copy.deposit(amount);
   const part = proposal.terms.installments.find((one) => one.position === position);
@@ -27,7 +37,7 @@ function payLabel(proposal: ProposalView, position: number): string {
 }
 
 /**
- * Pays the next installment: the function opens Paystack's checkout (the amount is the plan's, never
+ * Pays the next installment, or the retainer's month due (`position` "retainer"): the function opens Paystack's checkout (the amount is the plan's, never
  * the page's) and the browser goes there; Paystack sends the client back to `#paid=<reference>`.
  */
 export function PayButton({
@@ -38,7 +48,7 @@ export function PayButton({
 }: {
   token: string;
   proposal: ProposalView;
-  position: number;
+  position: number | "retainer";
   onRefused: (refusal: Refusal) => boolean;
 }) {
   const [opening, setOpening] = useState(false);

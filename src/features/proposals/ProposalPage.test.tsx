@@ -66,6 +66,7 @@ function proposal(change: Partial<ProposalView> = {}, title = "GrowthSite for Ob
       { position: 1, paid: false },
     ],
     nextInstallment: null,
+    retainerDue: null,
     ...change,
   };
 }
@@ -308,6 +309,33 @@ describe("the client's proposal page", () => {
     expect(await screen.findByText(proposalCopy.status.paid!)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: proposalCopy.accept.submit })).not.toBeInTheDocument();
+  });
+
+  it("offers a paid proposal's retainer month when the schedule asked for it, and opens its checkout", async () => {
+    const paidInFull = {
+      status: "paid",
+      paid: 48_000_000,
+      left: 0,
+      installments: [
+        { position: 0, paid: true },
+        { position: 1, paid: true },
+      ],
+      nextInstallment: null,
+    };
+    answers.push(ok({ proposal: accepted({ ...paidInFull, retainerDue: { month: "2032-01", amount: 5_000_000 } }) }));
+    answers.push(
+      ok({
+        authorizationUrl: "https://checkout.paystack.com/r2032",
+        reference: "P-0007-R203201-0123456789abcdef",
+        amount: 5_000_000,
+        currency: "NGN",
+      }),
+    );
+    const opened = vi.spyOn(checkout, "open").mockImplementation(() => {});
+    const user = open(`#token=${TOKEN}`);
+    await user.click(await screen.findByRole("button", { name: "Pay the retainer for January 2032: ₦50,000" }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith("https://checkout.paystack.com/r2032"));
+    expect(sent.at(-1)!.body).toEqual({ action: "pay", token: TOKEN, installment: "retainer" });
   });
 
   it("says a link is not valid (404), or why a proposal is gone (410)", async () => {

@@ -80,7 +80,8 @@ export function declineProposal(token: string, reason: string): Promise<Outcome<
   );
 }
 
-export function payInstallment(token: string, position: number): Promise<Outcome<PayAnswer>> {
+/** Opens the checkout of installment `position`, or of the retainer's month due. */
+export function payInstallment(token: string, position: number | "retainer"): Promise<Outcome<PayAnswer>> {
   return post<PayAnswer>(
     { action: "pay", token, installment: position === 0 ? "deposit" : position },
     (value) => typeof value.authorizationUrl === "string" && /^https?:\/\//.test(value.authorizationUrl),

@@ -43,6 +43,8 @@ export interface ProposalView {
   installments: { position: number; paid: boolean }[];
   /** The installment to pay next, once accepted; null before acceptance or once all are paid. */
   nextInstallment: number | null;
+  /** The oldest month of the retainer asked for and not paid (month YYYY-MM), or null. */
+  retainerDue: { month: string; amount: number } | null;
 }
 
 /** The request bodies of the client's actions (POST, JSON); the token is the link's. */
@@ -50,7 +52,7 @@ export type ProposalsRequest =
   | { action: "view"; token: string }
   | { action: "accept"; token: string; name: string; termsSha256: string }
   | { action: "decline"; token: string; reason?: string }
-  | { action: "pay"; token: string; installment: "deposit" | number }
+  | { action: "pay"; token: string; installment: "deposit" | number | "retainer" }
   | { action: "verify"; token: string; reference: string };
 
 /** 200 to view. */

@@ -60,6 +60,7 @@ export const messages = {
   noSuchInstallment: "This proposal has no such installment.",
   notAccepted: "Accept the proposal before paying.",
   paidInFull: "This proposal is paid in full.",
+  noRetainerDue: "No month of the retainer is due. We'll e-mail you on the 1st when the next one is.",
   installmentPaid: "This installment is already paid.",
   earlierFirst: "Pay the earlier installment first.",
   paymentOpening: "The payment is being opened. Please try again in a few seconds.",
@@ -167,13 +168,17 @@ export async function termsOf(context: ProposalsContext, row: ProposalRow): Prom
   return proposalTerms(row, lines.data, plan.data);
 }
 
-/** What counted payments add up to, less their refunds (as the database's proposal_paid counts). */
+/**
+ * What counted payments toward the plan add up to, less their refunds (as the database's
+ * proposal_paid counts): a retainer's months are paid beside the plan, not toward it.
+ */
 export async function paidOf(context: ProposalsContext, proposalId: string): Promise<number> {
   const payments = await context.db
     .from("payments")
     .select("id, amount_minor")
     .eq("proposal_id", proposalId)
-    .eq("status", "counted");
+    .eq("status", "counted")
+    .is("retainer_month", null);
   if (payments.error) throw unavailable("reading a proposal's payments", payments.error);
   if (payments.data.length === 0) return 0;
   const refunds = await context.db
@@ -188,8 +193,33 @@ export async function paidOf(context: ProposalsContext, proposalId: string): Pro
   return Math.max(0, sum(payments.data) - sum(refunds.data));
 }
 
+/** The oldest month of the retainer the schedule asked for (retainer_months) that no counted payment paid. */
+export async function retainerDueOf(
+  context: ProposalsContext,
+  proposalId: string,
+): Promise<ProposalView["retainerDue"]> {
+  const [asked, paid] = await Promise.all([
+    context.db.from("retainer_months").select("month, amount_minor").eq("proposal_id", proposalId).order("month"),
+    context.db
+      .from("payments")
+      .select("retainer_month")
+      .eq("proposal_id", proposalId)
+      .eq("status", "counted")
+      .not("retainer_month", "is", null),
+  ]);
+  if (asked.error) throw unavailable("reading a retainer's months", asked.error);
+  if (paid.error) throw unavailable("reading a retainer's payments", paid.error);
+  const settled = new Set(paid.data.map((payment) => payment.retainer_month));
+  const due = asked.data.find((month) => !settled.has(month.month));
+  return due ? { month: due.month.slice(0, 7), amount: due.amount_minor } : null;
+}
+
 /** The client's view of `row` as it stands. */
 export async function viewOf(context: ProposalsContext, row: ProposalRow): Promise<ProposalView> {
-  const [terms, paid] = await Promise.all([termsOf(context, row), paidOf(context, row.id)]);
-  return proposalView(row, terms, paid);
+  const [terms, paid, retainerDue] = await Promise.all([
+    termsOf(context, row),
+    paidOf(context, row.id),
+    retainerDueOf(context, row.id),
+  ]);
+  return proposalView(row, terms, paid, retainerDue);
 }

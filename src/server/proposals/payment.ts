@@ -23,6 +23,8 @@
  *   reference that is not one of this proposal's.
  */
 import { randomBytes } from "node:crypto";
+import type { Database } from "../../lib/database.js";
+import type { Currency } from "../../lib/money.js";
 import { json, refuse } from "../http.js";
 import {
   initializeTransaction,
@@ -39,12 +41,13 @@ import {
   openProposal,
   originOf,
   paidOf,
+  retainerDueOf,
   termsOf,
   unavailable,
   viewOf,
   type ProposalsContext,
 } from "./context.js";
-import { amountDueThrough, installmentStates } from "./terms.js";
+import { amountDueThrough, installmentStates, type ProposalRow } from "./terms.js";
 import { paidReturnLink } from "./tokens.js";
 
 /** A reference as payment_requests and Paystack both take it. */
@@ -69,8 +72,10 @@ function paystackFailure(what: string, error: unknown) {
   return error;
 }
 
-function readInstallment(value: unknown): number {
+/** What is paid: an installment's position ("deposit" is the first), or the retainer's month due. */
+function readInstallment(value: unknown): number | "retainer" {
   if (value === "deposit") return 0;
+  if (value === "retainer") return value;
   const position = typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : value;
   if (typeof position === "number" && Number.isInteger(position) && position >= 0 && position <= 11) return position;
   throw refuse(400, { message: messages.installment, field: "installment" });
@@ -94,14 +99,18 @@ async function openedLink(context: ProposalsContext, reference: string): Promise
   return null;
 }
 
-export async function pay(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
-  const tokenHash = await clientTokenHash(context, fields);
-  const position = readInstallment(fields.installment);
-  const paystack = paystackOf(context);
-  const row = await openProposal(context, tokenHash);
+/** The payment request a click asks for, as recorded (or the open one), and what it asks. */
+interface Asked {
+  request: Database["public"]["Tables"]["payment_requests"]["Row"];
+  ours: string;
+  amount: number;
+  /** Paystack's metadata: which part of the proposal this pays. */
+  paying: Record<string, string | number>;
+}
+
+/** Asks for installment `position`: itself and any unpaid part before it, in the plan's order. */
+async function askInstallment(context: ProposalsContext, row: ProposalRow, position: number): Promise<Asked> {
   if (row.status === "paid") throw refuse(409, { message: messages.paidInFull, reason: "paid" });
-  if (row.status !== "accepted" && row.status !== "paid_in_part")
-    throw refuse(409, { message: messages.notAccepted, reason: "not-accepted" });
   const [terms, paid] = await Promise.all([termsOf(context, row), paidOf(context, row.id)]);
   const states = installmentStates(terms, paid);
   const state = states.find((part) => part.position === position);
@@ -110,7 +119,6 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
   if (states.some((part) => part.position < position && !part.paid))
     throw refuse(409, { message: messages.earlierFirst, reason: "earlier-first" });
   const amount = amountDueThrough(terms, position, paid);
-
   const ours = `${terms.number}-${position}-${randomBytes(8).toString("hex")}`;
   const requested = await context.db.rpc("record_payment_request", {
     reference: ours,
@@ -121,10 +129,46 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
     currency: terms.currency,
   });
   if (requested.error) throw unavailable("record_payment_request", requested.error);
-  const request = requested.data;
+  return { request: requested.data, ours, amount, paying: { proposal: terms.number, installment: position } };
+}
+
+/** Asks for the oldest month of the retainer the schedule asked for and no payment paid. */
+async function askRetainer(context: ProposalsContext, row: ProposalRow): Promise<Asked> {
+  const due = await retainerDueOf(context, row.id);
+  if (!due) throw refuse(409, { message: messages.noRetainerDue, reason: "no-retainer-due" });
+  const number = `P-${String(row.number).padStart(4, "0")}`;
+  const ours = `${number}-R${due.month.replace("-", "")}-${randomBytes(8).toString("hex")}`;
+  const requested = await context.db.rpc("record_retainer_request", {
+    reference: ours,
+    proposal: row.id,
+    month: `${due.month}-01`,
+  });
+  if (requested.error?.code === "55000" || requested.error?.code === "P0002")
+    throw refuse(409, { message: messages.noRetainerDue, reason: "no-retainer-due" });
+  if (requested.error) throw unavailable("record_retainer_request", requested.error);
+  return {
+    request: requested.data,
+    ours,
+    amount: requested.data.amount_minor,
+    paying: { proposal: number, retainer: due.month },
+  };
+}
+
+export async function pay(context: ProposalsContext, fields: Record<string, unknown>): Promise<Response> {
+  const tokenHash = await clientTokenHash(context, fields);
+  const position = readInstallment(fields.installment);
+  const paystack = paystackOf(context);
+  const row = await openProposal(context, tokenHash);
+  if (row.status !== "accepted" && row.status !== "paid_in_part" && !(row.status === "paid" && position === "retainer"))
+    throw refuse(409, {
+      message: row.status === "paid" ? messages.paidInFull : messages.notAccepted,
+      reason: row.status === "paid" ? "paid" : "not-accepted",
+    });
+  const { request, ours, amount, paying } =
+    position === "retainer" ? await askRetainer(context, row) : await askInstallment(context, row, position);
+  const currency = request.currency as Currency;
   const { reference } = request;
-  const answer = (authorizationUrl: string) =>
-    json(200, { authorizationUrl, reference, amount, currency: terms.currency });
+  const answer = (authorizationUrl: string) => json(200, { authorizationUrl, reference, amount, currency });
   if (reference !== ours) {
     // A checkout of this installment is open (a second click, a second tab): the same one again,
     // once the click that opened it has its address from Paystack.
@@ -142,10 +186,10 @@ export async function pay(context: ProposalsContext, fields: Record<string, unkn
       {
         email: lead.data.email,
         amount,
-        currency: terms.currency,
+        currency,
         reference,
         callback_url: paidReturnLink(originOf(context), reference),
-        metadata: { proposal: terms.number, installment: position },
+        metadata: paying,
       },
       context.deps.paystackFetch ? { fetch: context.deps.paystackFetch } : {},
     );

@@ -395,6 +395,47 @@ describe("api/proposals: payments", () => {
     });
   });
 
+  it("pays the retainer's month the schedule asked for, beside the plan: the deposit is still next", async () => {
+    const proposal = await draft();
+    await sql(
+      `update public.proposals set retainer_minor = 15000000, retainer_starts_on = '2027-01-01' where id = $1`,
+      [proposal.id],
+    );
+    const answer = await post({ action: "send", proposal: proposal.id }, bearer(users.sales));
+    const token = tokenOf(answer.body.link);
+    const shown = (await post({ action: "view", token })).body.proposal!;
+    await post({ action: "accept", token, name: "Chidi Obi", termsSha256: shown.termsSha256 });
+    expect(await post({ action: "pay", token, installment: "retainer" })).toMatchObject({
+      status: 409,
+      body: { reason: "no-retainer-due" },
+    });
+
+    await sql(`select public.run_proposal_schedule('2027-01-01')`);
+    const due = (await post({ action: "view", token })).body.proposal!;
+    expect(due).toMatchObject({ retainerDue: { month: "2027-01", amount: 15_000_000 }, nextInstallment: 0 });
+    const checkout = await post({ action: "pay", token, installment: "retainer" });
+    expect(checkout).toMatchObject({ status: 200, body: { amount: 15_000_000, currency: "NGN" } });
+    const reference = String(checkout.body.reference);
+    expect(reference).toMatch(/^P-\d{4}-R202701-[0-9a-f]{16}$/);
+    expect(paystack.transactions().find((one) => one.reference === reference)?.metadata).toEqual({
+      proposal: shown.terms.number,
+      retainer: "2027-01",
+    });
+    await checkoutPaid(String(checkout.body.authorizationUrl));
+    const verified = await post({ action: "verify", token, reference });
+    expect(verified.body).toMatchObject({ outcome: "recorded" });
+    expect(verified.body.proposal).toMatchObject({
+      status: "accepted",
+      paid: 0,
+      retainerDue: null,
+      nextInstallment: 0,
+    });
+    expect(await post({ action: "pay", token, installment: "retainer" })).toMatchObject({
+      status: 409,
+      body: { reason: "no-retainer-due" },
+    });
+  });
+
   it("gives a second click on pay the same checkout: one payment request, one initialize at Paystack", async () => {
     const proposal = await accepted();
     const opened = paystack.transactions().length;

@@ -122,7 +122,13 @@ export function amountDueThrough(terms: ProposalTerms, position: number, paid: n
   return amountLeftToPay(through, [paid]);
 }
 
-export function proposalView(row: ProposalRow, terms: ProposalTerms, paid: number): ProposalView {
+/** The view; `retainerDue` the oldest month of the retainer asked for and unpaid, if any. */
+export function proposalView(
+  row: ProposalRow,
+  terms: ProposalTerms,
+  paid: number,
+  retainerDue: ProposalView["retainerDue"] = null,
+): ProposalView {
   const installments = installmentStates(terms, paid);
   const next = installments.find((part) => !part.paid);
   return {
@@ -136,5 +142,6 @@ export function proposalView(row: ProposalRow, terms: ProposalTerms, paid: numbe
     left: amountLeftToPay(terms.total, [paid]),
     installments,
     nextInstallment: PAYABLE.has(row.status) && next ? next.position : null,
+    retainerDue,
   };
 }
