@@ -1,0 +1,114 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { localSupabaseForSuite } from "../local/testing.ts";
+import { suiteClients } from "../local/suite-clients.ts";
+
+/**
+ * A sent proposal's lines and plan (20261130124500_sent_proposal_parts_readable.sql): the lead team
+ * reads them, as the admin's proposal page shows its total and what is left; nobody changes, adds
+ * or removes them once it is sent; an Author still reads nothing.
+ */
+const supabase = localSupabaseForSuite();
+const { sql, as } = suiteClients(supabase);
+const members = { sales: "", author: "" };
+const sales = () => as(members.sales, "aal2");
+
+beforeAll(async () => {
+  for (const role of ["sales", "author"] as const) {
+    members[role] = await supabase.createUser({
+      email: `sent-parts-${role}-${randomUUID()}@example.com`,
+      password: "pw-123456",
+    });
+    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
+  }
+});
+
+/** GrowthSite at ₦480,000, half on acceptance and half at completion, made and sent by Sales. */
+async function sentProposal(): Promise<string> {
+  const [lead] = await sql<{ id: string }>(
+    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
+    [`sent-parts-${randomBytes(4).toString("hex")}@example.ng`],
+  );
+  const made = await sales()
+    .from("proposals")
+    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
+    .select("id")
+    .single();
+  if (made.error) throw made.error;
+  const id = made.data.id as string;
+  const line = await sales().from("proposal_lines").insert({
+    proposal_id: id,
+    position: 0,
+    kind: "package",
+    description: "GrowthSite",
+    quantity: 1,
+    unit_price_minor: 48_000_000,
+  });
+  if (line.error) throw line.error;
+  const plan = await sales()
+    .from("proposal_installments")
+    .insert([
+      { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
+      { proposal_id: id, position: 1, label: "Balance", due: "completion", share_bp: 5000, amount_minor: 24_000_000 },
+    ]);
+  if (plan.error) throw plan.error;
+  const token = createHash("sha256").update(randomBytes(16)).digest("hex");
+  const sent = await sales().rpc("send_proposal", { proposal: id, token_hash: token });
+  if (sent.error) throw sent.error;
+  return id;
+}
+
+describe("a sent proposal's lines and plan", () => {
+  it("are read by the lead team", async () => {
+    const id = await sentProposal();
+    const lines = await sales().from("proposal_lines").select("description, unit_price_minor").eq("proposal_id", id);
+    expect(lines.data).toEqual([{ description: "GrowthSite", unit_price_minor: 48_000_000 }]);
+    const plan = await sales()
+      .from("proposal_installments")
+      .select("label, amount_minor")
+      .eq("proposal_id", id)
+      .order("position");
+    expect(plan.data).toEqual([
+      { label: "Deposit", amount_minor: 24_000_000 },
+      { label: "Balance", amount_minor: 24_000_000 },
+    ]);
+  });
+
+  it("are changed, added to and removed from by nobody", async () => {
+    const id = await sentProposal();
+    const changed = await sales()
+      .from("proposal_lines")
+      .update({ unit_price_minor: 1 })
+      .eq("proposal_id", id)
+      .select("id");
+    expect(changed.data).toEqual([]);
+    const added = await sales().from("proposal_lines").insert({
+      proposal_id: id,
+      position: 1,
+      kind: "extra",
+      description: "Extra page",
+      quantity: 1,
+      unit_price_minor: 1,
+    });
+    expect(added.error?.code).toBe("42501");
+    const removed = await sales().from("proposal_installments").delete().eq("proposal_id", id).select("position");
+    expect(removed.data).toEqual([]);
+    const addedPart = await sales()
+      .from("proposal_installments")
+      .insert({ proposal_id: id, position: 2, label: "More", due: "milestone", share_bp: 1, amount_minor: 1 });
+    expect(addedPart.error?.code).toBe("42501");
+    const [kept] = await sql<{ lines: number; parts: number; price: string }>(
+      `select (select count(*)::int from public.proposal_lines where proposal_id = $1) as lines,
+              (select count(*)::int from public.proposal_installments where proposal_id = $1) as parts,
+              (select unit_price_minor::text from public.proposal_lines where proposal_id = $1) as price`,
+      [id],
+    );
+    expect(kept).toEqual({ lines: 1, parts: 2, price: "48000000" });
+  });
+
+  it("are read by no Author", async () => {
+    const id = await sentProposal();
+    const lines = await as(members.author, "aal2").from("proposal_lines").select("id").eq("proposal_id", id);
+    expect(lines.data).toEqual([]);
+  });
+});
