@@ -84,7 +84,16 @@ describe("the navigation follows the role", () => {
   it("shows Sales the leads, calls, campaigns and traffic, and no New Post", async () => {
     await renderAs("sales", "/admin");
     expect(await screen.findByRole("heading", { name: "Speed to lead" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "Leads", "Calls", "Campaigns", "Traffic", "Security", "Profile"]);
+    expect(navLinks()).toEqual([
+      "Dashboard",
+      "Leads",
+      "Calls",
+      "Proposals",
+      "Campaigns",
+      "Traffic",
+      "Security",
+      "Profile",
+    ]);
     expect(screen.queryByRole("link", { name: "New Post" })).not.toBeInTheDocument();
     expect((await screen.findAllByText("Read-only for your role")).length).toBeGreaterThan(0);
     expect(screen.queryByRole("link", { name: "Edit: The Owner's post" })).not.toBeInTheDocument();
