@@ -1,9 +1,9 @@
 import { TextAreaField, TextField } from "../../components/ui/Field";
 import { contactCopy, type ContactRequest } from "../../content/contact";
 import type { LeadErrors } from "../../lib/lead-rules";
-import type { StringField } from "./ServiceQuestions";
+import { bindText, type StringField } from "./ServiceQuestions";
 
-const { legends, labels, placeholders } = contactCopy;
+const { legends, placeholders } = contactCopy;
 
 interface ContactDetailsProps {
   values: ContactRequest;
@@ -17,11 +17,7 @@ interface ContactDetailsProps {
  */
 export function ContactDetails({ values, errors, setField }: ContactDetailsProps) {
   const field = (name: "fullName" | "companyName" | "email" | "phone" | "message") => ({
-    name,
-    label: labels[name],
-    value: values[name],
-    onValueChange: (value: string) => setField(name, value),
-    error: errors[name],
+    ...bindText({ values, errors, setField }, name),
     keepTypedBeforeHydration: true,
   });
   return (

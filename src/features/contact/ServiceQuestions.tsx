@@ -47,6 +47,25 @@ function bindChoice({ values, setField }: ServiceQuestionsProps, field: ChoiceFi
   };
 }
 
+type TextQuestion = StringField & keyof typeof labels;
+
+/**
+ * A free-text question bound to its form field, which names it, gives its label and holds the
+ * answer and its error (the service's questions here, the visitor's details in ContactDetails).
+ */
+export function bindText(
+  { values, setField, errors = {} }: Pick<ServiceQuestionsProps, "values" | "setField" | "errors">,
+  field: TextQuestion,
+) {
+  return {
+    name: field,
+    label: labels[field],
+    value: values[field],
+    onValueChange: (value: string) => setField(field, value),
+    error: errors[field],
+  };
+}
+
 /** The questions of the chosen service; nothing shows until a service is chosen. */
 export function ServiceQuestions(props: ServiceQuestionsProps) {
   if (props.values.service === "web-design") return <WebDesignQuestions {...props} />;
@@ -57,20 +76,12 @@ export function ServiceQuestions(props: ServiceQuestionsProps) {
 
 /** Web design: is there a site already, which package, a site the visitor likes, and the features wanted. */
 function WebDesignQuestions(props: ServiceQuestionsProps) {
-  const { values, setField, toggleFeature, errors = {} } = props;
+  const { values, toggleFeature } = props;
   return (
     <QuestionGroup legend={legends.webDesign}>
       <ChoiceGroup {...bindChoice(props, "hasWebsite")} className="clear-both" options={yesNoOptions} />
       <ChoiceGroup {...bindChoice(props, "webPackage")} options={webPackages} />
-      <TextField
-        id="contact-reference"
-        name="reference"
-        error={errors.reference}
-        label={labels.reference}
-        placeholder={placeholders.reference}
-        value={values.reference}
-        onValueChange={(v) => setField("reference", v)}
-      />
+      <TextField id="contact-reference" {...bindText(props, "reference")} placeholder={placeholders.reference} />
       <CheckboxGroup
         name="features"
         legend={legends.features}
@@ -84,32 +95,19 @@ function WebDesignQuestions(props: ServiceQuestionsProps) {
 
 /** CRM: is one in use, which package, the team's size and the challenge to solve. */
 function CrmQuestions(props: ServiceQuestionsProps) {
-  const { values, setField, errors = {} } = props;
   return (
     <QuestionGroup legend={legends.crm}>
       <ChoiceGroup {...bindChoice(props, "useCRM")} className="clear-both" options={yesNoOptions} />
       <ChoiceGroup {...bindChoice(props, "crmPackage")} options={crmPackages} />
       <TextField
         id="contact-team-size"
-        name="teamSize"
-        error={errors.teamSize}
-        label={labels.teamSize}
+        {...bindText(props, "teamSize")}
         type="number"
         min={1}
         inputMode="numeric"
         className="max-w-xs"
-        value={values.teamSize}
-        onValueChange={(v) => setField("teamSize", v)}
       />
-      <TextAreaField
-        id="contact-challenge"
-        name="challenge"
-        label={labels.challenge}
-        rows={4}
-        value={values.challenge}
-        onValueChange={(v) => setField("challenge", v)}
-        error={errors.challenge}
-      />
+      <TextAreaField id="contact-challenge" {...bindText(props, "challenge")} rows={4} />
     </QuestionGroup>
   );
 }
