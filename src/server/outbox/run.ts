@@ -5,7 +5,8 @@
  * outside service, with which services the environment configures, in one call at the end
  * (../integrations/health.ts), for the admin's Integrations screen. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
- * their daily aggregates. A failure of one kind never stops another.
+ * their daily aggregates, and runs the proposals' daily step (expiry, the retainers' months). A failure
+ * of one kind never stops another.
  *
  * It is the one place that uses the service-role key: no user is present when the schedule runs, and
  * the outboxes must be read and written by no one else, so the database exposes each kind's claim
@@ -19,6 +20,7 @@ import { configuredServices, healthOf, recordHealth, type HealthOutcome } from "
 import { noticesKind } from "../integrations/notices.js";
 import { messagesKind } from "../messages/outbox.js";
 import { proposalsKind } from "../proposals/outbox.js";
+import { toLagosInput } from "../../lib/lagos-time.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget } from "../supabase.js";
 import {
@@ -68,6 +70,9 @@ function outboxKinds({ runtime, settings, ...shared }: KindContext): OutboxKind<
   ];
 }
 
+/** What the scheduled run's proposals step did (run_proposal_schedule), or why it could not. */
+type ProposalSchedule = { expired: number; retainersAsked: number; retainersUnpaid: number } | { error: string };
+
 /** What the scheduled run's traffic rollup did (rollup_traffic), or why it could not. */
 type TrafficRollup = { rolledDays: number; deletedRows: number } | { error: string };
 
@@ -78,6 +83,8 @@ export interface RunSummary {
   reminders: number;
   /** Only on the schedule: finished days rolled into page_view_daily, raw rows past 90 days deleted. */
   traffic?: TrafficRollup;
+  /** Only on the schedule: proposals expired, retainer months asked for, and months the team was told are unpaid. */
+  proposals?: ProposalSchedule;
 }
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
@@ -107,6 +114,22 @@ async function rollupTraffic(db: PostgrestClient<Database>): Promise<TrafficRoll
   }
 }
 
+/**
+ * The proposals' daily step on today's date in Lagos (idempotent: a month is asked once, however often
+ * the schedule runs): unanswered proposals past their date expire, each running retainer's month is
+ * asked for on the 1st, and the team hears of a month unpaid a week on. Its messages go out in this
+ * same run. Never throws.
+ */
+async function runProposalSchedule(db: PostgrestClient<Database>, now: Date): Promise<ProposalSchedule> {
+  const { data, error } = await db.rpc("run_proposal_schedule", { today: toLagosInput(now).slice(0, 10) });
+  if (error) {
+    console.error("proposals: the schedule failed:", error.message);
+    return { error: error.message };
+  }
+  const row = data?.[0];
+  return { expired: row?.expired ?? 0, retainersAsked: row?.asked ?? 0, retainersUnpaid: row?.unpaid ?? 0 };
+}
+
 /** Queues the reminders of leads left new; how many. Never throws. */
 async function queueReminders(db: PostgrestClient<Database>, settings: ServerSettings): Promise<number> {
   const queued = await db.rpc("queue_lead_reminders", { after_minutes: settings.messages.reminderMinutes });
@@ -127,6 +150,7 @@ export async function runDispatch(
   const now = runtime.now ?? (() => new Date());
   const traffic = onlyLead ? undefined : rollupTraffic(db);
   const reminders = onlyLead ? 0 : await queueReminders(db, settings);
+  const proposals = onlyLead ? undefined : await runProposalSchedule(db, now());
   const siteUrl = settings.siteUrl || new URL(request.url).origin;
   const kinds = outboxKinds({ db, settings, runtime, siteUrl, now, timeoutMs: DEFAULT_SEND_TIMEOUT_MS });
   // Each send's outcome per service, and which services are configured, recorded in one call once
@@ -155,7 +179,12 @@ export async function runDispatch(
     }
   });
   if (errors.length === kinds.length) return { error: errors.join("; ") };
-  return { outboxes, reminders, ...(traffic ? { traffic: await traffic } : {}) };
+  return {
+    outboxes,
+    reminders,
+    ...(traffic ? { traffic: await traffic } : {}),
+    ...(proposals ? { proposals } : {}),
+  };
 }
 
 /**
