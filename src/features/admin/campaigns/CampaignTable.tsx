@@ -1,8 +1,9 @@
 import { conversionsCopy } from "../../../content/conversions";
 import { cn } from "../../../lib/cn";
+import { formatMoney } from "../../../lib/money";
 import { medianText } from "../leads/response-time";
 import { periodDays, type Period } from "../period/period";
-import { funnelRates, totalsOf, type CampaignLine } from "./campaign-report";
+import { acceptedRate, funnelRates, totalsOf, type CampaignFigures } from "./campaign-report";
 import type { CampaignReport } from "./queries";
 
 const copy = conversionsCopy.campaigns;
@@ -21,22 +22,33 @@ const STEPS = [
   { column: columns.won, count: "won", rate: "won" },
 ] as const;
 
-type Counts = Pick<
-  CampaignLine,
-  "visitors" | "intake_clicks" | "leads" | "calls_booked" | "qualified" | "won" | "events_delivered" | "events_failed"
->;
+const rateNote = "block text-xs font-normal text-ink-muted";
 
 /** The figures of a line (or of the totals) after its source, medium and campaign. */
-function Figures({ row, medianSeconds }: { row: Counts; medianSeconds: number | null }) {
+function Figures({ row, medianSeconds }: { row: CampaignFigures; medianSeconds: number | null }) {
   const rates = funnelRates(row);
   return (
     <>
       <td className={cell}>{count(row.visitors)}</td>
       {STEPS.map((step) => (
         <td key={step.count} className={cell}>
-          {count(row[step.count])} <span className="block text-xs font-normal text-ink-muted">{rates[step.rate]}</span>
+          {count(row[step.count])} <span className={rateNote}>{rates[step.rate]}</span>
         </td>
       ))}
+      <td className={cell}>{count(row.proposals_sent)}</td>
+      <td className={cell}>
+        {count(row.proposals_accepted)} <span className={rateNote}>{acceptedRate(row)}</span>
+      </td>
+      {/* Each currency on a line of its own: naira and dollars are never added together. */}
+      <td className={cn(cell, "whitespace-nowrap")}>
+        {row.revenue.length
+          ? row.revenue.map((amount) => (
+              <span key={amount.currency} className="block">
+                {formatMoney(amount.minor, amount.currency)}
+              </span>
+            ))
+          : copy.noRevenue}
+      </td>
       <td className={cell}>{medianText(medianSeconds)}</td>
       <td className={cell}>{count(row.events_delivered)}</td>
       <td className={cell}>{count(row.events_failed)}</td>
@@ -46,8 +58,9 @@ function Figures({ row, medianSeconds }: { row: Counts; medianSeconds: number | 
 
 /**
  * The report: a row per source, medium and campaign, from visitors to won with each step's rate,
- * the median response and the conversion events, and the period's totals (the total's median
- * response is that of all the period's leads).
+ * the proposals sent and accepted, the revenue collected per currency, the median response and the
+ * conversion events, and the period's totals (the total's median response is that of all the
+ * period's leads; its revenue is each currency's sum).
  */
 export function CampaignTable({
   report: { rows, medianResponseSeconds },
@@ -58,7 +71,7 @@ export function CampaignTable({
 }) {
   const { first, last } = periodDays(period);
   return (
-    <table className="w-full min-w-[60rem] text-left text-sm">
+    <table className="w-full min-w-[72rem] text-left text-sm">
       <caption className="sr-only">{copy.caption(first, last)}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-ink-muted">
@@ -69,7 +82,9 @@ export function CampaignTable({
               className={cn(index === 0 && sticky, "py-2 pr-4 align-bottom font-semibold")}
             >
               {column.label}
-              {"rate" in column ? <span className="block text-xs font-normal">{column.rate}</span> : null}
+              {"rate" in column || "note" in column ? (
+                <span className="block text-xs font-normal">{"rate" in column ? column.rate : column.note}</span>
+              ) : null}
             </th>
           ))}
         </tr>

@@ -7,8 +7,9 @@ import { useCampaignReport } from "./queries";
 const copy = conversionsCopy.campaigns;
 
 /**
- * /admin/campaigns: each source, medium and campaign from visitors to won, with the conversion
- * events and response times of its leads, aggregated by the database.
+ * /admin/campaigns: each source, medium and campaign from visitors to won, with the proposals,
+ * revenue collected per currency, conversion events and response times of its leads, aggregated by
+ * the database.
  */
 export function CampaignsPage() {
   return (

@@ -4,8 +4,10 @@ import {
   CAMPAIGN_CSV_COLUMNS,
   campaignCsvRows,
   funnelRates,
+  majorUnitsText,
   mergeCampaigns,
   rateText,
+  sumByCurrency,
   totalsOf,
 } from "./campaign-report";
 
@@ -20,6 +22,8 @@ const report = [
     events_delivered: 4,
     events_failed: 0,
     median_response_seconds: 840,
+    proposals_sent: 2,
+    proposals_accepted: 1,
   },
   {
     source: "google",
@@ -31,6 +35,21 @@ const report = [
     events_delivered: 1,
     events_failed: 1,
     median_response_seconds: null,
+    proposals_sent: 1,
+    proposals_accepted: 1,
+  },
+];
+
+/** The facebook line's leads paid in naira and in dollars; google's in naira, less a refund. */
+const revenue = [
+  { source: "facebook", medium: "paid", campaign: "launch", currency: "NGN" as const, collected_minor: 48_000_000 },
+  { source: "facebook", medium: "paid", campaign: "launch", currency: "USD" as const, collected_minor: 125_025 },
+  {
+    source: "google",
+    medium: "cpc",
+    campaign: '=HYPERLINK("x")',
+    currency: "NGN" as const,
+    collected_minor: 20_000_050,
   },
 ];
 
@@ -88,8 +107,32 @@ describe("rates", () => {
   });
 });
 
+describe("money", () => {
+  it("adds amounts up within each currency, never across, naira first", () => {
+    expect(
+      sumByCurrency([
+        { currency: "USD", minor: 100 },
+        { currency: "NGN", minor: 5_000 },
+        { currency: "USD", minor: 25 },
+      ]),
+    ).toEqual([
+      { currency: "NGN", minor: 5_000 },
+      { currency: "USD", minor: 125 },
+    ]);
+    expect(sumByCurrency([])).toEqual([]);
+  });
+
+  it("writes an amount in major units from the integer, as a spreadsheet reads it", () => {
+    expect(majorUnitsText(48_000_000, "NGN")).toBe("480000.00");
+    expect(majorUnitsText(125_025, "USD")).toBe("1250.25");
+    expect(majorUnitsText(5, "USD")).toBe("0.05");
+    expect(majorUnitsText(-1_250, "NGN")).toBe("-12.50");
+    expect(majorUnitsText(900_719_925_474_099, "NGN")).toBe("9007199254740.99");
+  });
+});
+
 describe("the Campaigns report", () => {
-  const rows = mergeCampaigns(report, funnel);
+  const rows = mergeCampaigns(report, funnel, revenue);
 
   it("joins the visitors to the leads and their events by source, medium and campaign, most visitors first", () => {
     expect(rows.map((row) => [row.source, row.visitors, row.intake_clicks, row.leads, row.events_delivered])).toEqual([
@@ -108,7 +151,23 @@ describe("the Campaigns report", () => {
     ]);
   });
 
-  it("adds up the totals", () => {
+  it("carries each line's proposals and its revenue per currency; a line with no lead has none", () => {
+    expect(rows.map((row) => [row.source, row.proposals_sent, row.proposals_accepted, row.revenue])).toEqual([
+      ["instagram", 0, 0, []],
+      [
+        "facebook",
+        2,
+        1,
+        [
+          { currency: "NGN", minor: 48_000_000 },
+          { currency: "USD", minor: 125_025 },
+        ],
+      ],
+      ["google", 1, 1, [{ currency: "NGN", minor: 20_000_050 }]],
+    ]);
+  });
+
+  it("adds up the totals, the revenue per currency", () => {
     expect(totalsOf(rows)).toEqual({
       visitors: 520,
       intake_clicks: 6,
@@ -118,10 +177,16 @@ describe("the Campaigns report", () => {
       won: 1,
       events_delivered: 5,
       events_failed: 1,
+      proposals_sent: 3,
+      proposals_accepted: 2,
+      revenue: [
+        { currency: "NGN", minor: 68_000_050 },
+        { currency: "USD", minor: 125_025 },
+      ],
     });
   });
 
-  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark, the median response and the funnel", () => {
+  it("exports a CSV as the leads export does: quoted, formula-safe, with a byte order mark, the median response, the funnel, the proposals and each currency's revenue", () => {
     const csv = toCsv(CAMPAIGN_CSV_COLUMNS, campaignCsvRows(rows));
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -129,16 +194,16 @@ describe("the Campaigns report", () => {
       .split("\r\n");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe(
-      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response","visitors","intake_clicks","intake_rate","lead_rate","won_rate","calls_booked","calls_booked_rate"',
+      '"source","medium","campaign","leads","qualified","won","qualified_rate","events_delivered","events_failed","median_response_seconds","median_response","visitors","intake_clicks","intake_rate","lead_rate","won_rate","calls_booked","calls_booked_rate","proposals_sent","proposals_accepted","proposals_accepted_rate","revenue_ngn","revenue_usd"',
     );
     expect(lines[1]).toBe(
-      '"instagram","social","teaser","0","0","0","—","0","0","","","400","0","0.0%","0.0%","—","0","—"',
+      '"instagram","social","teaser","0","0","0","—","0","0","","","400","0","0.0%","0.0%","—","0","—","0","0","—","0.00","0.00"',
     );
     expect(lines[2]).toBe(
-      '"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min","120","6","5.0%","2.5%","100.0%","2","66.7%"',
+      '"facebook","paid","launch","3","1","1","33.3%","4","0","840","14 min","120","6","5.0%","2.5%","100.0%","2","66.7%","2","1","50.0%","480000.00","1250.25"',
     );
     expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
     // No lead of the campaign answered yet: empty cells, not a zero; no visit counted: no rate.
-    expect(lines[3]).toMatch(/"1","1","","","0","0","—","—","—","0","0.0%"$/);
+    expect(lines[3]).toMatch(/"1","1","","","0","0","—","—","—","0","0.0%","1","1","100.0%","200000.50","0.00"$/);
   });
 });

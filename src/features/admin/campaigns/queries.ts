@@ -1,5 +1,6 @@
 /** The Campaigns report by period: each period its own cached query. */
 import { useQuery } from "@tanstack/react-query";
+import { getCampaignRevenue } from "../data/campaign-revenue";
 import { getCampaignReport } from "../data/conversions";
 import { getLeadResponseStats } from "../data/lead-messages";
 import { getCampaignFunnel } from "../data/traffic";
@@ -25,12 +26,16 @@ export function useCampaignReport(period: Period) {
     queryFn: async (): Promise<CampaignReport> => {
       try {
         const client = await supabase();
-        const [report, funnel, response] = await Promise.all([
+        const [report, funnel, revenue, response] = await Promise.all([
           getCampaignReport(client, period.from, period.to),
           getCampaignFunnel(client, period.from, period.to),
+          getCampaignRevenue(client, period.from, period.to),
           getLeadResponseStats(client, period.from, period.to),
         ]);
-        return { rows: mergeCampaigns(report, funnel), medianResponseSeconds: response.median_response_seconds };
+        return {
+          rows: mergeCampaigns(report, funnel, revenue),
+          medianResponseSeconds: response.median_response_seconds,
+        };
       } catch (error) {
         console.error("Could not load the campaign report", error);
         throw error;
