@@ -9,9 +9,17 @@
  *   (works_leads, the second factor, a plan that adds up), exactly as from the admin. The client's
  *   token is derived (tokens.ts) from the proposal's id and the number of this send, so each send
  *   gives a new link and the one before stops working; only its SHA-256 is stored.
- *   200 `{ link, sentAt, message }`, the link `/proposals/view#token=…`; 401 without a session, 403
- *   for a member who may not send, 404 for a proposal they cannot see, 409 for one already answered,
- *   400 for one that does not add up or is past its date (the database's words).
+ *   200 `{ link, sentAt, message }`, the link `/proposals/view#token=…`, which the outbox e-mails to
+ *   the client at once (the `link` row the send wrote, outbox.ts); the answer keeps it so the member
+ *   can also copy it. 401 without a session, 403 for a member who may not send, 404 for a proposal
+ *   they cannot see, 409 for one already answered, 400 for one that does not add up or is past its
+ *   date (the database's words).
+ * POST `{ action: "request_balance", proposal }` with the member's bearer token
+ *   A member who works leads asks the client for what is left: `request_balance` under their token
+ *   and RLS (an accepted proposal, or one paid in part, with an installment due at completion or a
+ *   milestone unpaid; once a day), which queues the e-mail. 200 `{ requestedAt, message }`; 401, 403
+ *   and 404 as send; 409 for a proposal not accepted, paid, with nothing due at completion or asked
+ *   less than a day ago; 400 for no proposal id.
  * POST `{ action: "view" | "accept" | "decline", token, … }`   client.ts
  * POST `{ action: "pay" | "verify", token, … }`                payment.ts
  *   404 `{ message, reason: "unknown" }` for a link unknown (or replaced by a new send), 410 with
@@ -23,6 +31,10 @@
  * configured (on Vercel, PROPOSALS_TOKEN_SECRET must be set). Refusals are `{ message, reason?,
  * field? }`.
  *
+ * After a send, a balance request, an acceptance and a verified payment, the outbox's rows of the
+ * proposal's lead are sent right after the answer (`waitUntil`, as api/calls does); what cannot be
+ * sent then waits for the schedule, which also sends the receipts of payments the webhook records.
+ *
  * The service-role key: the client is no signed-in user, and `proposal_by_token`,
  * `accept_proposal`, `decline_proposal`, `record_payment_request`, `record_payment_link` and
  * `record_payment` are the service role's alone (20261129180000_proposals_and_payments.sql,
@@ -31,13 +43,15 @@
  * open checkout's address, and the counters of the rate limit. Sending never uses it.
  */
 import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
+import { proposalMemberCopy } from "../../content/proposal-mail.js";
 import type { Database } from "../../lib/database.js";
 import { Answer, BodyError, json, readFields, refuse } from "../http.js";
+import { dispatchForLead, type OutboxRuntime } from "../outbox/run.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
 import { sharedLimiter } from "../request-limits.js";
 import { DEV_PROPOSALS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget, supabaseTarget } from "../supabase.js";
-import { hashToken } from "../calls/tokens.js";
+import { hashToken, isTokenShape } from "../calls/tokens.js";
 import { accept, decline, view } from "./client.js";
 import {
   limit,
@@ -52,12 +66,17 @@ import {
 import { pay, verify } from "./payment.js";
 import { proposalLink, proposalTokenFor } from "./tokens.js";
 
-export type { ProposalsDependencies } from "./context.js";
+export interface ProposalsHandlerDependencies extends ProposalsDependencies {
+  /** Keeps the outbox's run after the answer alive (Vercel's waitUntil); without it the schedule sends. */
+  waitUntil?: (work: Promise<unknown>) => void;
+  /** How the outbox's run reaches the database (the local servers pass their in-process one). */
+  outbox?: Omit<OutboxRuntime, "settings">;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The database's refusal of a send, with the status its code means and its own words. */
-function sendRefusal(error: PostgrestError): Answer {
+/** The database's refusal of a member's call, with the status its code means and its own words. */
+function memberRefusal(error: PostgrestError, what: string, noSession: string = messages.noSession): Answer {
   const status =
     error.code === "42501"
       ? 403
@@ -70,39 +89,101 @@ function sendRefusal(error: PostgrestError): Answer {
             : error.code === "PGRST301" || error.code === "PGRST303"
               ? 401
               : 0;
-  if (status === 0) return unavailable("send_proposal", error);
-  return refuse(status, { message: status === 401 ? messages.noSession : error.message });
+  if (status === 0) return unavailable(what, error);
+  return refuse(status, { message: status === 401 ? noSession : error.message });
 }
 
-async function send(context: ProposalsContext, fields: Record<string, unknown>, accessToken: string) {
-  await limit(context, PROPOSALS_RATE_LIMIT.send);
-  const id = typeof fields.proposal === "string" ? fields.proposal : "";
-  if (!UUID.test(id)) throw refuse(400, { message: messages.proposalId, field: "proposal" });
+/** PostgREST as the member: their token, the anon key; RLS and the functions' own checks decide. */
+function memberClient(context: ProposalsContext, accessToken: string): PostgrestClient<Database> {
   const caller = supabaseTarget(context.settings, context.request.url);
   if (!caller) throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
-  // PostgREST as the member: their token, the anon key; RLS and send_proposal's own checks decide.
-  const asMember = new PostgrestClient<Database>(`${caller.url}/rest/v1`, {
+  return new PostgrestClient<Database>(`${caller.url}/rest/v1`, {
     headers: { apikey: caller.key, Authorization: `Bearer ${accessToken}` },
     ...(context.deps.fetch ? { fetch: context.deps.fetch } : {}),
   });
+}
+
+/** Sends the outbox's rows of a proposal's lead after the answer. */
+type Dispatch = (context: ProposalsContext, find: { proposal: string } | { tokenHash: string }) => void;
+
+async function send(
+  context: ProposalsContext,
+  fields: Record<string, unknown>,
+  accessToken: string,
+  dispatch: Dispatch,
+) {
+  await limit(context, PROPOSALS_RATE_LIMIT.send);
+  const id = typeof fields.proposal === "string" ? fields.proposal : "";
+  if (!UUID.test(id)) throw refuse(400, { message: messages.proposalId, field: "proposal" });
+  const asMember = memberClient(context, accessToken);
+  const sendRefusal = (error: PostgrestError) => memberRefusal(error, "send_proposal");
   // This send's number: the sends before it (none visible to a caller who may not send), plus one.
   const before = await asMember.from("proposal_events").select("id").eq("proposal_id", id).eq("kind", "sent");
   if (before.error) throw sendRefusal(before.error);
   const token = proposalTokenFor(id, before.data.length + 1, context.settings.proposalsTokenSecret);
   const { data, error } = await asMember.rpc("send_proposal", { proposal: id, token_hash: hashToken(token) });
   if (error) throw sendRefusal(error);
-  // No outbox kind carries a proposal to its client yet: the member sends the link themselves.
+  // The send wrote the link's e-mail in its transaction; it leaves now. The link is also answered.
+  dispatch(context, { proposal: id });
   return json(
     200,
-    { link: proposalLink(originOf(context), token), sentAt: data, message: messages.sent },
+    { link: proposalLink(originOf(context), token), sentAt: data, message: proposalMemberCopy.sent },
     { "cache-control": "no-store" },
   );
 }
 
+async function requestBalance(
+  context: ProposalsContext,
+  fields: Record<string, unknown>,
+  accessToken: string,
+  dispatch: Dispatch,
+) {
+  await limit(context, PROPOSALS_RATE_LIMIT.send);
+  const id = typeof fields.proposal === "string" ? fields.proposal : "";
+  if (!UUID.test(id)) throw refuse(400, { message: proposalMemberCopy.balanceProposalId, field: "proposal" });
+  const { data, error } = await memberClient(context, accessToken).rpc("request_balance", { proposal: id });
+  if (error) throw memberRefusal(error, "request_balance", proposalMemberCopy.noSession);
+  dispatch(context, { proposal: id });
+  return json(
+    200,
+    { requestedAt: data, message: proposalMemberCopy.balanceRequested },
+    { "cache-control": "no-store" },
+  );
+}
+
+/** The member's actions, with their bearer token. */
+const MEMBER_ACTIONS = { send, request_balance: requestBalance } as const;
+
 const CLIENT_ACTIONS = { view, accept, decline, pay, verify } as const;
 
-export function createProposalsHandler(deps: ProposalsDependencies) {
+/** The client's actions that can write a message: the acceptance, a payment the return page verified. */
+const SENDING_CLIENT_ACTIONS = new Set(["accept", "verify"]);
+
+export function createProposalsHandler(deps: ProposalsHandlerDependencies) {
   const fallback = new MemoryRateLimiter();
+
+  /** After the answer: the lead's due rows of the outbox (the proposal's messages among them). */
+  const dispatch: Dispatch = (context, find) => {
+    const { waitUntil } = deps;
+    if (!waitUntil) return;
+    const lead = (
+      "proposal" in find
+        ? context.db.from("proposals").select("lead_id").eq("id", find.proposal)
+        : context.db.from("proposals").select("lead_id").eq("token_hash", find.tokenHash)
+    ).maybeSingle();
+    const { settings } = context;
+    waitUntil(
+      Promise.resolve(lead).then(({ data, error }) => {
+        if (error) console.error("proposals: could not find the lead to send to:", error.message);
+        if (!data) return;
+        return dispatchForLead(
+          context.request,
+          { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.outbox },
+          data.lead_id,
+        );
+      }),
+    );
+  };
 
   function open(request: Request, settings: ServerSettings): ProposalsContext {
     if (settings.onVercel && settings.proposalsTokenSecret === DEV_PROPOSALS_TOKEN_SECRET) {
@@ -128,14 +209,20 @@ export function createProposalsHandler(deps: ProposalsDependencies) {
     const fields = await readFields(request, PROPOSALS_BODY_BYTES, messages);
     if (!fields) throw refuse(400, { message: messages.empty });
     const action = fields.action;
-    if (action === "send") {
+    if (typeof action === "string" && Object.hasOwn(MEMBER_ACTIONS, action)) {
       const accessToken = /^bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-      if (!accessToken) throw refuse(401, { message: messages.noSession });
-      return send(open(request, settings), fields, accessToken);
+      if (!accessToken)
+        throw refuse(401, { message: action === "send" ? messages.noSession : proposalMemberCopy.noSession });
+      const member = MEMBER_ACTIONS[action as keyof typeof MEMBER_ACTIONS];
+      return member(open(request, settings), fields, accessToken, dispatch);
     }
     if (typeof action !== "string" || !Object.hasOwn(CLIENT_ACTIONS, action))
-      throw refuse(400, { message: messages.action });
-    return CLIENT_ACTIONS[action as keyof typeof CLIENT_ACTIONS](open(request, settings), fields);
+      throw refuse(400, { message: proposalMemberCopy.action });
+    const context = open(request, settings);
+    const response = await CLIENT_ACTIONS[action as keyof typeof CLIENT_ACTIONS](context, fields);
+    if (response.ok && SENDING_CLIENT_ACTIONS.has(action) && isTokenShape(fields.token))
+      dispatch(context, { tokenHash: hashToken(fields.token) });
+    return response;
   }
 
   return async function handleProposals(request: Request): Promise<Response> {
