@@ -148,7 +148,14 @@ const MOUNTS: Mounts = {
     }),
   team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
   "paystack-webhook": ({ fetch }) => createPaystackWebhookHandler({ settings: readSettings, fetch }),
-  proposals: ({ fetch }) => createProposalsHandler({ settings: readSettings, fetch }),
+  proposals: ({ fetch, conversions }) =>
+    createProposalsHandler({
+      settings: readSettings,
+      waitUntil: (work) =>
+        work.catch((error: unknown) => console.error("proposals: the work after the response failed:", error)),
+      fetch,
+      outbox: conversions,
+    }),
 };
 
 /**
