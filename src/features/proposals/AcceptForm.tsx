@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { Checkbox } from "../../components/ui/Checkbox";
 import { TextField } from "../../components/ui/Field";
 import { LabelledSection } from "../../components/ui/LabelledSection";
 import { proposalCopy } from "../../content/proposals";
@@ -84,27 +85,13 @@ export function AcceptForm({ token, proposal, onAccepted, onChanged, onRefused }
           required
           requiredMark={false}
         />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="accept-agree"
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={errors.agree ? "accept-agree-error" : undefined}
-              className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-ring"
-            />
-            <label htmlFor="accept-agree" className="text-sm text-ink">
-              {copy.agreeLabel}
-            </label>
-          </div>
-          {errors.agree ? (
-            <p id="accept-agree-error" className="mt-2 text-sm font-medium text-red-700">
-              {errors.agree}
-            </p>
-          ) : null}
-        </div>
+        <Checkbox
+          id="accept-agree"
+          label={copy.agreeLabel}
+          checked={agreed}
+          onCheckedChange={setAgreed}
+          error={errors.agree}
+        />
         {errors.form ? (
           <p role="alert" className="font-medium text-red-700">
             {errors.form}
