@@ -158,6 +158,7 @@ export const proposalsAdminCopy = {
     tooManyLines: "A proposal has at most 100 lines.",
     tooManyParts: "A plan has at most 12 parts.",
     noParts: "Add at least one part to the plan.",
+    notADraft: "This proposal is no longer a draft: reload it to see where it stands.",
   },
   view: {
     readOnly: "A sent proposal is no longer changed: what the client reads stays as it was sent.",

@@ -9,6 +9,7 @@
  * paid from the counted payments less their refunds, as private.proposal_total and proposal_paid
  * do: those live in a schema the API does not expose.
  */
+import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import type { Database } from "../../../lib/database";
 import { isCurrency, type Currency } from "../../../lib/money";
 import type { AppSupabaseClient } from "../../../lib/supabase";
@@ -31,7 +32,7 @@ export const PROPOSAL_STATUSES: readonly ProposalStatus[] = [
   "withdrawn",
 ];
 
-export type Proposal = Omit<ProposalRow, "currency"> & { currency: Currency };
+type Proposal = Omit<ProposalRow, "currency"> & { currency: Currency };
 
 export interface ProposalListItem {
   id: string;
@@ -46,14 +47,14 @@ export interface ProposalListItem {
   paid: number;
 }
 
-export interface ProposalLineRow {
+interface ProposalLineRow {
   kind: "package" | "extra";
   description: string;
   quantity: number;
   unit_price_minor: number;
 }
 
-export interface ProposalInstallmentRow {
+interface ProposalInstallmentRow {
   position: number;
   label: string;
   due: InstallmentDue;
@@ -317,6 +318,9 @@ export async function getProposal(client: AppSupabaseClient, id: string): Promis
   };
 }
 
+/** Said when a save or a deletion finds no draft to change (sent meanwhile, or deleted). */
+const NOT_A_DRAFT = proposalsAdminCopy.errors.notADraft;
+
 function proposalColumns(draft: ProposalDraft) {
   return {
     title: draft.title,
@@ -369,9 +373,6 @@ export async function saveDraft(
   if (plan.error) throw plan.error;
   return target;
 }
-
-/** Said when a save or a deletion finds no draft to change (sent meanwhile, or deleted). */
-export const NOT_A_DRAFT = "This proposal is no longer a draft: reload it to see where it stands.";
 
 /** Deletes a draft (the database refuses anything else). */
 export async function deleteDraft(client: AppSupabaseClient, id: string): Promise<void> {

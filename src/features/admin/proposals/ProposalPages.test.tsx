@@ -11,10 +11,9 @@ import userEvent from "@testing-library/user-event";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { LOCAL_DEFAULTS } from "../../../../supabase/local/index.ts";
+import { localProposalsFunction } from "../../../../supabase/local/proposals-function.ts";
 import { createLocalClient } from "../../../../supabase/local/testing.ts";
 import type { AppSupabaseClient } from "../../../lib/supabase";
-import { createProposalsHandler } from "../../../server/proposals/handler";
-import { readSettings } from "../../../server/settings";
 import { lagosDay } from "../calls/call-time";
 import { localAdminForSuite } from "../local-admin-suite";
 import type { TeamRole } from "../roles";
@@ -106,14 +105,13 @@ async function acceptedProposal(leadId: string): Promise<string> {
 
 /** /api/proposals answered by the real handler, against this suite's local Supabase. */
 function serveProposalsFunction() {
-  const handle = createProposalsHandler({ settings: () => readSettings({}) });
+  const answer = localProposalsFunction(admin.server.url);
   const realFetch = globalThis.fetch;
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    if (String(input) === "/api/proposals") {
-      return handle(new Request(`${admin.server.url}/api/proposals`, init));
-    }
-    return realFetch(input, init);
-  });
+  return vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async (input, init) =>
+      String(input) === "/api/proposals" ? answer(init) : realFetch(input, init),
+    );
 }
 
 const field = (name: string | RegExp) => screen.getByRole("textbox", { name });

@@ -14,7 +14,7 @@ const copy = proposalsAdminCopy.editor;
 const errors = proposalsAdminCopy.errors;
 
 /** Days a new proposal stays open. */
-export const VALID_DAYS = 14;
+const VALID_DAYS = 14;
 const MAX_LINES = 100;
 const MAX_PARTS = 12;
 
@@ -68,7 +68,7 @@ let nextKey = 0;
 export const newKey = () => `row-${++nextKey}`;
 
 /** An amount as the admin types it, in major units without the symbol: 150000 kobo → "1,500". */
-export function majorText(minorUnits: number, currency: Currency): string {
+function majorText(minorUnits: number, currency: Currency): string {
   return formatMoney(minorUnits, currency).replace(CURRENCY_INFO[currency].symbol, "");
 }
 
@@ -80,13 +80,13 @@ export function addDays(today: string, days: number): string {
 }
 
 /** "2027-01": the month after the Lagos day `today`. */
-export function nextMonth(today: string): string {
+function nextMonth(today: string): string {
   const [year, month] = today.split("-").map(Number) as [number, number];
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
 }
 
 /** Half on acceptance, half at completion. */
-export function defaultPlan(): PartInput[] {
+function defaultPlan(): PartInput[] {
   const [deposit, balance] = evenShares(2) as [number, number];
   return [
     { key: newKey(), label: copy.defaultLabels.deposit, due: "acceptance", percent: basisPointsToPercent(deposit) },
