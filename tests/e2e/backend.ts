@@ -9,9 +9,9 @@ import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
  */
 export const ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? "admin@example.com";
 export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? "local-admin-password";
-const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
+export const ANON_KEY = process.env.LOCAL_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY;
 /** The local backend's service-role key (a fixed local value, like Supabase's own local keys): tests only, never the browser. */
-const SERVICE_ROLE_KEY = process.env.LOCAL_SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEFAULTS.serviceRoleKey;
+export const SERVICE_ROLE_KEY = process.env.LOCAL_SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEFAULTS.serviceRoleKey;
 
 /**
  * A confirmed user who is not an admin, created through the Auth admin API with the service-role
