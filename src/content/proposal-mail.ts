@@ -124,5 +124,4 @@ export const proposalMemberCopy = {
   balanceRequested: "Asked: the balance request is on its way to the client by e-mail.",
   balanceProposalId: "Say which proposal's balance to ask for (its id).",
   noSession: "Sign in to ask for a balance.",
-  action: "Unknown action: send, request_balance, view, accept, decline, pay or verify.",
 } as const;

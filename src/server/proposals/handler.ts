@@ -217,7 +217,7 @@ export function createProposalsHandler(deps: ProposalsHandlerDependencies) {
       return member(open(request, settings), fields, accessToken, dispatch);
     }
     if (typeof action !== "string" || !Object.hasOwn(CLIENT_ACTIONS, action))
-      throw refuse(400, { message: proposalMemberCopy.action });
+      throw refuse(400, { message: messages.action });
     const context = open(request, settings);
     const response = await CLIENT_ACTIONS[action as keyof typeof CLIENT_ACTIONS](context, fields);
     if (response.ok && SENDING_CLIENT_ACTIONS.has(action) && isTokenShape(fields.token))
