@@ -74,6 +74,10 @@ async function post(body: unknown, headers: Record<string, string> = {}, using =
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
+/** The client accepting as `name` (anything, to be refused), with the SHA-256 of the terms it was shown. */
+const accept = (token: string, termsSha256: string, name: unknown = "Chidi Obi") =>
+  post({ action: "accept", token, name, termsSha256 });
+
 const bearer = (userId: string, aal: "aal1" | "aal2" = "aal2") => ({
   authorization: `Bearer ${mintToken(userId, aal)}`,
 });
@@ -93,12 +97,7 @@ async function sent() {
 async function accepted() {
   const proposal = await sent();
   const shown = (await post({ action: "view", token: proposal.token })).body.proposal!;
-  const answer = await post({
-    action: "accept",
-    token: proposal.token,
-    name: "Chidi Obi",
-    termsSha256: shown.termsSha256,
-  });
+  const answer = await accept(proposal.token, shown.termsSha256);
   expect(answer.body.outcome).toBe("accepted");
   return proposal;
 }
@@ -217,12 +216,7 @@ describe("api/proposals: the client's link", () => {
   it("accepts with the hash of the terms shown, keeps name, address and hash; a second accept is 'already'", async () => {
     const proposal = await sent();
     const shown = (await post({ action: "view", token: proposal.token })).body.proposal!;
-    const stale = await post({
-      action: "accept",
-      token: proposal.token,
-      name: "Chidi Obi",
-      termsSha256: sha256("other terms"),
-    });
+    const stale = await accept(proposal.token, sha256("other terms"));
     expect(stale).toEqual({
       status: 409,
       body: {
@@ -247,12 +241,7 @@ describe("api/proposals: the client's link", () => {
       accepted_sha256: shown.termsSha256,
       accepted_ip: "203.0.113.9",
     });
-    const again = await post({
-      action: "accept",
-      token: proposal.token,
-      name: "Someone Else",
-      termsSha256: shown.termsSha256,
-    });
+    const again = await accept(proposal.token, shown.termsSha256, "Someone Else");
     expect(again).toMatchObject({ status: 200, body: { outcome: "already" } });
     expect((await row(proposal.id)).accepted_name).toBe("Chidi Obi");
   });
@@ -264,22 +253,13 @@ describe("api/proposals: the client's link", () => {
       `update public.proposal_lines set description = 'GrowthSite (5 pages)' where proposal_id = $1 and position = 0`,
       [proposal.id],
     );
-    const changed = await post({
-      action: "accept",
-      token: proposal.token,
-      name: "Chidi Obi",
-      termsSha256: shown.termsSha256,
-    });
+    const changed = await accept(proposal.token, shown.termsSha256);
     expect(changed).toMatchObject({ status: 409, body: { reason: "changed" } });
     for (const name of ["", "   ", "x".repeat(121), 42])
-      expect(
-        (await post({ action: "accept", token: proposal.token, name, termsSha256: shown.termsSha256 })).body,
-      ).toMatchObject({
+      expect((await accept(proposal.token, shown.termsSha256, name)).body).toMatchObject({
         field: "name",
       });
-    expect(
-      (await post({ action: "accept", token: proposal.token, name: "Chidi Obi", termsSha256: "abc" })).status,
-    ).toBe(400);
+    expect((await accept(proposal.token, "abc")).status).toBe(400);
     expect((await row(proposal.id)).status).toBe("viewed");
   });
 
@@ -404,7 +384,7 @@ describe("api/proposals: payments", () => {
     const answer = await post({ action: "send", proposal: proposal.id }, bearer(users.sales));
     const token = tokenOf(answer.body.link);
     const shown = (await post({ action: "view", token })).body.proposal!;
-    await post({ action: "accept", token, name: "Chidi Obi", termsSha256: shown.termsSha256 });
+    await accept(token, shown.termsSha256);
     expect(await post({ action: "pay", token, installment: "retainer" })).toMatchObject({
       status: 409,
       body: { reason: "no-retainer-due" },
