@@ -119,7 +119,8 @@ export const proposalsAdminCopy = {
     sent: "Proposal sent",
     sendFailed: "The proposal was not sent",
     linkLabel: "The client's link",
-    linkHint: "Send this link to the client yourself. Sending again makes a new link and ends this one.",
+    linkHint:
+      "The link the client opens the proposal with, as the function answered it. Sending again makes a new link and ends this one.",
     copy: "Copy link",
     copied: "Link copied",
     copyFailed: "The link could not be copied: select it and copy it by hand.",
