@@ -147,7 +147,14 @@ const MOUNTS: Mounts = {
       }),
     }),
   team: ({ fetch }) => createTeamHandler({ settings: readSettings, fetch }),
-  "paystack-webhook": ({ fetch }) => createPaystackWebhookHandler({ settings: readSettings, fetch }),
+  "paystack-webhook": ({ fetch, conversions }) =>
+    createPaystackWebhookHandler({
+      settings: readSettings,
+      waitUntil: (work) =>
+        work.catch((error: unknown) => console.error("paystack-webhook: the work after the response failed:", error)),
+      fetch,
+      outbox: conversions,
+    }),
   proposals: ({ fetch, conversions }) =>
     createProposalsHandler({
       settings: readSettings,

@@ -23,6 +23,8 @@
  *    account; logged, and answered 200 so Paystack does not send it for days). The database failing
  *    (an error, a timeout, an answer it never gives) → 500, so Paystack sends it again; no
  *    service-role key configured → 503.
+ * 7. After the answer (`waitUntil`), the outbox's rows of the payment's lead: its receipt and its
+ *    Purchase conversions leave at once, not on the next scheduled run.
  *
  * The service-role key: Paystack is not a signed-in user, and `record_payment` and `record_refund` are
  * executable by the service role alone (20261129180000_proposals_and_payments.sql). The signature of
@@ -31,6 +33,7 @@
  * database's own message.
  */
 import { BodyError, json, readBody } from "../http.js";
+import { dispatchForLead, type OutboxRuntime } from "../outbox/run.js";
 import type { ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget, type DbClient } from "../supabase.js";
 import {
@@ -83,6 +86,13 @@ export interface PaystackWebhookDependencies {
   settings: () => ServerSettings;
   /** How requests to Supabase travel (the local servers pass an in-process one). */
   fetch?: typeof fetch;
+  /**
+   * Keeps the outbox's run after the answer alive (Vercel's waitUntil): a payment's receipt and its
+   * Purchase conversions leave at once. Without it the schedule sends them.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
+  /** How the outbox's run reaches the platforms and the database (the local servers pass theirs). */
+  outbox?: Omit<OutboxRuntime, "settings">;
 }
 
 /** The database did not record the event (an error, a timeout, or an answer it never gives). */
@@ -147,6 +157,35 @@ async function record(db: DbClient, event: Acted): Promise<Response> {
   return json(200, { message: messages.refund[outcome], outcome });
 }
 
+/**
+ * After the answer, the outbox's rows of the lead whose proposal the payment is for: the receipt
+ * (proposal_messages) and the Purchase conversions the payment queued, in the same transaction.
+ * Never rejects; what it cannot send waits for the schedule.
+ */
+function sendAfter(
+  request: Request,
+  settings: ServerSettings,
+  db: DbClient,
+  reference: string,
+  deps: PaystackWebhookDependencies,
+) {
+  const { waitUntil } = deps;
+  if (!waitUntil) return;
+  const lead = db.from("payment_requests").select("proposals(lead_id)").eq("reference", reference).maybeSingle();
+  waitUntil(
+    Promise.resolve(lead).then(({ data, error }) => {
+      if (error) console.error("paystack-webhook: could not find the payment's lead to send to:", error.message);
+      const leadId = data?.proposals?.lead_id;
+      if (!leadId) return;
+      return dispatchForLead(
+        request,
+        { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.outbox },
+        leadId,
+      );
+    }),
+  );
+}
+
 export function createPaystackWebhookHandler(deps: PaystackWebhookDependencies) {
   return async function handlePaystackWebhook(request: Request): Promise<Response> {
     if (request.method !== "POST") return json(405, { message: messages.methodNotAllowed }, { allow: "POST" });
@@ -185,7 +224,9 @@ export function createPaystackWebhookHandler(deps: PaystackWebhookDependencies) 
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     try {
-      return await record(db, event);
+      const answer = await record(db, event);
+      if (event.kind === "charge.success") sendAfter(request, settings, db, event.reference, deps);
+      return answer;
     } catch (error) {
       if (!(error instanceof DatabaseFailure)) throw error;
       const reference = event.kind === "charge.success" ? event.reference : event.transaction_reference;

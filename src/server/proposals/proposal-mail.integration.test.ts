@@ -6,6 +6,9 @@ import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite, mintToken } from "../../../supabase/local/testing";
 import { platformStandinsForSuite, SUITE_TEAM as TEAM } from "../../../tests/support/platform-standins";
 import { runDispatch } from "../outbox/run";
+import { LOCAL_PAYSTACK_SECRET_KEY } from "../../../supabase/local/paystack-standin";
+import { paystackSignature } from "../payments/paystack";
+import { createPaystackWebhookHandler } from "../payments/webhook";
 import { MemoryRateLimiter } from "../rate-limit-memory";
 import { readSettings } from "../settings";
 import { createProposalsHandler } from "./handler";
@@ -232,5 +235,56 @@ describe("a proposal's e-mails", () => {
       status: 409,
       body: { message: "Only an accepted proposal not yet paid in full has a balance to ask for." },
     });
+  });
+});
+
+describe("a payment Paystack reports", () => {
+  it("is receipted right after its webhook, before any scheduled run", async () => {
+    const proposal = await draft();
+    const sent = await post({ action: "send", proposal: proposal.id }, true);
+    const token = /#token=([A-Za-z0-9_-]{22})/.exec(String(sent.body.link))![1];
+    const shown = (await post({ action: "view", token })).body.proposal as ProposalView;
+    await post({ action: "accept", token, name: "Adéọlá Obi", termsSha256: shown.termsSha256 });
+    await settle();
+    const reference = `ref-${randomBytes(6).toString("hex")}`;
+    const asked = await service().rpc("record_payment_request", {
+      reference,
+      proposal: proposal.id,
+      purpose: "deposit",
+      installment: 0,
+      amount_minor: 24_000_000,
+      currency: "NGN",
+    });
+    expect(asked.error).toBeNull();
+
+    const body = JSON.stringify({
+      event: "charge.success",
+      data: {
+        status: "success",
+        reference,
+        amount: 24_000_000,
+        currency: "NGN",
+        channel: "card",
+        paid_at: new Date().toISOString(),
+      },
+    });
+    const webhook = createPaystackWebhookHandler({
+      settings: () => readSettings({ ...platforms.env, PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY }),
+      waitUntil: (work) => pending.push(work),
+    });
+    const answer = await webhook(
+      new Request(`${supabase.url}/api/paystack-webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-paystack-signature": paystackSignature(body, LOCAL_PAYSTACK_SECRET_KEY),
+        },
+        body,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const receipts = await mailsTo(proposal.email, "Receipt:");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(reference);
   });
 });
