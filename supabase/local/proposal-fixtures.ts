@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ProposalView } from "../../src/lib/proposals/contract.ts";
 import type { suiteClients } from "./suite-clients.ts";
 
 /**
@@ -14,10 +15,25 @@ export const PROPOSAL_TOTAL_MINOR = 48_000_000;
 /** Each of its two installments: half on acceptance, half at completion. */
 export const PROPOSAL_HALF_MINOR = PROPOSAL_TOTAL_MINOR / 2;
 
+/**
+ * What the client's view (lib/proposals/contract.ts's ProposalView) says of its payments once the
+ * deposit is paid: the function's suite holds the server to it, the page's suite shows it.
+ */
+export const DEPOSIT_PAID_VIEW: Pick<ProposalView, "status" | "paid" | "left" | "installments" | "nextInstallment"> = {
+  status: "paid_in_part",
+  paid: PROPOSAL_HALF_MINOR,
+  left: PROPOSAL_HALF_MINOR,
+  installments: [
+    { position: 0, paid: true },
+    { position: 1, paid: false },
+  ],
+  nextInstallment: 1,
+};
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** A lead of the web-design service, with an address of its own: its id. */
-export async function insertLead(sql: ReturnType<typeof suiteClients>["sql"]): Promise<string> {
+async function insertLead(sql: ReturnType<typeof suiteClients>["sql"]): Promise<string> {
   const [row] = await sql<{ id: string }>(
     `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
     [`proposal-${randomBytes(4).toString("hex")}@example.ng`],

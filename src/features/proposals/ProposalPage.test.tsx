@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEPOSIT_PAID_VIEW } from "../../../supabase/local/proposal-fixtures";
 import { close, listen } from "../../../tests/support/http-server";
 import { proposalCopy } from "../../content/proposals";
 import type { ProposalView } from "../../lib/proposals/contract";
@@ -79,17 +80,7 @@ const accepted = (change: Partial<ProposalView> = {}) =>
     nextInstallment: 0,
     ...change,
   });
-const depositPaid = () =>
-  accepted({
-    status: "paid_in_part",
-    paid: 24_000_000,
-    left: 24_000_000,
-    installments: [
-      { position: 0, paid: true },
-      { position: 1, paid: false },
-    ],
-    nextInstallment: 1,
-  });
+const depositPaid = () => accepted(DEPOSIT_PAID_VIEW);
 
 const ok = (body: unknown) => ({ status: 200, body });
 const refused = (status: number, message: string, more: Record<string, string> = {}) => ({

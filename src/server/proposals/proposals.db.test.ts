@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localOrigin, webMiddleware } from "../../../supabase/local/node-http";
 import { createPaystackStandin, paystackStandinSettings } from "../../../supabase/local/paystack-standin";
-import { draftProposal } from "../../../supabase/local/proposal-fixtures";
+import { DEPOSIT_PAID_VIEW, draftProposal } from "../../../supabase/local/proposal-fixtures";
 import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite, mintToken } from "../../../supabase/local/testing";
 import { MemoryRateLimiter } from "../rate-limit-memory";
@@ -343,16 +343,7 @@ describe("api/proposals: payments", () => {
     const verified = await post({ action: "verify", token: proposal.token, reference });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ outcome: "recorded", message: "Thank you: the payment is recorded." });
-    expect(verified.body.proposal).toMatchObject({
-      status: "paid_in_part",
-      paid: 24_000_000,
-      left: 24_000_000,
-      installments: [
-        { position: 0, paid: true },
-        { position: 1, paid: false },
-      ],
-      nextInstallment: 1,
-    });
+    expect(verified.body.proposal).toMatchObject(DEPOSIT_PAID_VIEW);
     expect(await sql(`select recorded_by, status from public.payments where reference = $1`, [reference])).toEqual([
       { recorded_by: "verify", status: "counted" },
     ]);
