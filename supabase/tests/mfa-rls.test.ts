@@ -46,7 +46,7 @@ async function newLead(email: string) {
   const [conversion] = await sql<{ id: number }>(
     `insert into public.conversion_events (lead_id, platform, event, event_time, status, last_error)
      values ($1, 'google', 'qualified', now(), 'failed', 'timeout')
-     on conflict (lead_id, platform, event) do update set status = 'failed', skip_reason = null
+     on conflict on constraint conversion_events_once do update set status = 'failed', skip_reason = null
      returning id::int`,
     [lead!.id],
   );
