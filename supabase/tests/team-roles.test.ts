@@ -116,7 +116,7 @@ beforeAll(async () => {
   const [conversion] = await sql<{ id: number }>(
     `insert into public.conversion_events (lead_id, platform, event, event_time, status, last_error)
      values ($1, 'google', 'qualified', now(), 'failed', 'timeout')
-     on conflict (lead_id, platform, event) do update set status = 'failed' returning id::int`,
+     on conflict on constraint conversion_events_once do update set status = 'failed' returning id::int`,
     [leadRows.lead],
   );
   leadRows.conversion = conversion!.id;
