@@ -18,6 +18,81 @@ export type Database = {
   }
   public: {
     Tables: {
+      ad_spend: {
+        Row: {
+          account_id: string
+          amount_minor: number
+          campaign_id: string
+          campaign_name: string
+          clicks: number
+          currency: string
+          day: string
+          imported_at: string
+          impressions: number
+          minor_digits: number
+          platform: string
+        }
+        Insert: {
+          account_id: string
+          amount_minor: number
+          campaign_id: string
+          campaign_name: string
+          clicks?: number
+          currency: string
+          day: string
+          imported_at?: string
+          impressions?: number
+          minor_digits: number
+          platform: string
+        }
+        Update: {
+          account_id?: string
+          amount_minor?: number
+          campaign_id?: string
+          campaign_name?: string
+          clicks?: number
+          currency?: string
+          day?: string
+          imported_at?: string
+          impressions?: number
+          minor_digits?: number
+          platform?: string
+        }
+        Relationships: []
+      }
+      ad_spend_imports: {
+        Row: {
+          account_id: string | null
+          currency: string | null
+          last_attempt_at: string | null
+          last_error: string | null
+          last_error_at: string | null
+          last_success_at: string | null
+          platform: string
+          spend_through: string | null
+        }
+        Insert: {
+          account_id?: string | null
+          currency?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_error_at?: string | null
+          last_success_at?: string | null
+          platform: string
+          spend_through?: string | null
+        }
+        Update: {
+          account_id?: string | null
+          currency?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_error_at?: string | null
+          last_success_at?: string | null
+          platform?: string
+          spend_through?: string | null
+        }
+        Relationships: []
+      }
       admins: {
         Row: {
           created_at: string
@@ -354,6 +429,33 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      exchange_rates: {
+        Row: {
+          from_currency: string
+          month: string
+          rate: number
+          to_currency: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          from_currency: string
+          month: string
+          rate: number
+          to_currency: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          from_currency?: string
+          month?: string
+          rate?: number
+          to_currency?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
       }
       integration_health: {
         Row: {
@@ -692,6 +794,7 @@ export type Database = {
           path: string
           referrer_host: string | null
           utm_campaign: string | null
+          utm_id: string | null
           utm_medium: string | null
           utm_source: string | null
           viewport_width: number | null
@@ -707,6 +810,7 @@ export type Database = {
           path: string
           referrer_host?: string | null
           utm_campaign?: string | null
+          utm_id?: string | null
           utm_medium?: string | null
           utm_source?: string | null
           viewport_width?: number | null
@@ -722,6 +826,7 @@ export type Database = {
           path?: string
           referrer_host?: string | null
           utm_campaign?: string | null
+          utm_id?: string | null
           utm_medium?: string | null
           utm_source?: string | null
           viewport_width?: number | null
@@ -1706,6 +1811,38 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Database["public"]["Enums"]["team_role"]
       }
+      ad_campaign_report: {
+        Args: { from_time: string; report_currency?: string; to_time: string }
+        Returns: {
+          calls_booked: number
+          campaign_id: string
+          campaign_name: string
+          clicks: number
+          clients_won: number
+          cost_per_call_minor: number
+          cost_per_client_minor: number
+          cost_per_lead_minor: number
+          impressions: number
+          leads: number
+          missing_rates: string[]
+          platform: string
+          rates: Json
+          revenue_minor: number
+          roas: number
+          spend_account_minor: number
+          spend_currency: string
+          spend_minor: number
+          visitors: number
+        }[]
+      }
+      ad_spend_weekly: {
+        Args: { from_time: string; report_currency?: string; to_time: string }
+        Returns: {
+          revenue_minor: number
+          spend_minor: number
+          week: string
+        }[]
+      }
       adjacent_posts: {
         Args: { post_id: string }
         Returns: {
@@ -1845,6 +1982,10 @@ export type Database = {
           member: string
           new_role: Database["public"]["Enums"]["team_role"]
         }
+        Returns: boolean
+      }
+      claim_ad_spend_import: {
+        Args: { for_platform: string; retry_minutes?: number }
         Returns: boolean
       }
       claim_call_messages: {
@@ -2027,6 +2168,18 @@ export type Database = {
           retry_after_seconds: number
         }[]
       }
+      import_ad_spend: {
+        Args: {
+          account_currency: string
+          currency_digits: number
+          first_day: string
+          for_account: string
+          for_platform: string
+          last_day: string
+          spend: Json
+        }
+        Returns: number
+      }
       integration_status: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2134,6 +2287,10 @@ export type Database = {
         Args: { after_minutes?: number }
         Returns: number
       }
+      record_ad_spend_failure: {
+        Args: { error: string; for_platform: string }
+        Returns: undefined
+      }
       record_integration_health: {
         Args: { configured_services?: Json; outcomes?: Json }
         Returns: number
@@ -2147,6 +2304,7 @@ export type Database = {
           path: string
           referrer_host?: string
           utm_campaign?: string
+          utm_id?: string
           utm_medium?: string
           utm_source?: string
           viewport_width?: number
