@@ -37,6 +37,7 @@ function headFor(route: ListRoute, data: BlogListPageData) {
     // Every page of a list shares page 1's card.
     image: socialCardPath(blogListPath(1, route.categorySlug)),
     imageAlt: category ? socialCardAlt.category(category.name) : socialCardAlt.list,
+    imageSize: SOCIAL_CARD_SIZE,
     jsonLd: blogJsonLd({
       path,
       name: category ? copy.categoryTitle(category.name) : copy.heading,
@@ -64,32 +65,15 @@ export default function BlogListPage() {
     return <BlogNotFound path={path} heading={copy.pageNotFound} body={copy.pageNotFoundBody} />;
   }
   const data = state.status === "ready" && state.data.status === "found" ? state.data : null;
-  const head = data ? headFor(route, data) : null;
+  // Until its rows arrive (a navigation in the browser), the page still has its title and feed.
+  const head = data
+    ? headFor(route, data)
+    : { title: `${copy.seoTitle} | ${site.name}`, description: copy.seoDescription, path };
   const category = data?.category ?? null;
 
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
-      {head ? (
-        <Seo
-          title={head.title}
-          description={head.description}
-          path={head.path}
-          prev={head.prev}
-          next={head.next}
-          image={head.image}
-          imageAlt={head.imageAlt}
-          imageSize={SOCIAL_CARD_SIZE}
-          jsonLd={head.jsonLd}
-          feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
-        />
-      ) : (
-        <Seo
-          title={`${copy.seoTitle} | ${site.name}`}
-          description={copy.seoDescription}
-          path={path}
-          feeds={[{ title: copy.feedTitle, href: FEED_PATH }]}
-        />
-      )}
+      <Seo {...head} feeds={[{ title: copy.feedTitle, href: FEED_PATH }]} />
       <SectionHeading
         as="h1"
         eyebrow={category ? copy.categoryEyebrow : copy.eyebrow}
