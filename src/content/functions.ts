@@ -73,7 +73,7 @@ export const collectFunctionCopy = {
     path: "path must start with /, have no query or fragment, and be at most 300 characters.",
     kind: 'kind must be "pageview" or "intake".',
     referrer: "referrer must be a host name (not a URL).",
-    utm: "utm_source, utm_medium and utm_campaign must be text of at most 100 characters.",
+    utm: "utm_source, utm_medium, utm_campaign and utm_id must be text of at most 100 characters.",
     clickId: "click_id must be true or false.",
     width: "width must be one of 0, 640, 768, 1024, 1280, 1536.",
     crossSite: "Page views are accepted from this site's own pages only.",

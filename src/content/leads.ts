@@ -195,6 +195,7 @@ export const leadsCopy = {
     utm_source: "Source (utm_source)",
     utm_medium: "Medium (utm_medium)",
     utm_campaign: "Campaign (utm_campaign)",
+    utm_id: "Campaign id (utm_id)",
     utm_term: "Term (utm_term)",
     utm_content: "Content (utm_content)",
     gclid: "Google click id (gclid)",

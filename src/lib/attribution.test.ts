@@ -17,7 +17,7 @@ function newVisit() {
 describe("a touch", () => {
   it("takes the campaign parameters, the landing page, another site's referrer and the time", () => {
     const touch = touchOf({
-      url: "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_term=web&utm_content=video&fbclid=abc&other=1",
+      url: "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_id=120210&utm_term=web&utm_content=video&fbclid=abc&other=1",
       referrer: "https://l.facebook.com/l.php?u=secret",
       origin,
       now: at("2026-11-22T10:00:00Z"),
@@ -26,11 +26,12 @@ describe("a touch", () => {
       utm_source: "facebook",
       utm_medium: "paid",
       utm_campaign: "launch",
+      utm_id: "120210",
       utm_term: "web",
       utm_content: "video",
       fbclid: "abc",
       landing_page:
-        "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_term=web&utm_content=video&fbclid=abc&other=1",
+        "/?utm_source=facebook&utm_medium=paid&utm_campaign=launch&utm_id=120210&utm_term=web&utm_content=video&fbclid=abc&other=1",
       // The referrer's query is left out: it can carry personal data.
       referrer: "https://l.facebook.com/l.php",
       at: "2026-11-22T10:00:00.000Z",

@@ -59,6 +59,7 @@ export type Touch = {
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
+  utm_id?: string;
   utm_term?: string;
   utm_content?: string;
   gclid?: string;

@@ -11,6 +11,8 @@ export const CAMPAIGN_PARAMS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
+  // The ad platform's campaign id (Meta's {{campaign.id}}, Google's {campaignid}): reports match spend by it first.
+  "utm_id",
   "utm_term",
   "utm_content",
   "gclid",

@@ -17,6 +17,8 @@ export interface TrafficBeacon {
   utm_source?: string | null;
   utm_medium?: string | null;
   utm_campaign?: string | null;
+  /** The ad platform's campaign id, which the ad account's URL template fills in. */
+  utm_id?: string | null;
   /** Whether the landing URL carried a gclid or fbclid (never the id itself). */
   click_id?: boolean;
   /** The viewport width's bucket (widthBucket(window.innerWidth)). */

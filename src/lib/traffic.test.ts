@@ -11,7 +11,7 @@ describe("the traffic payload", () => {
       "/services",
       trafficSource(
         landing(
-          "?utm_source=facebook&utm_medium=paid&utm_campaign=x&utm_term=agency&fbclid=abc123&email=a%40b.ng",
+          "?utm_source=facebook&utm_medium=paid&utm_campaign=x&utm_id=120210&utm_term=agency&fbclid=abc123&email=a%40b.ng",
           "https://l.facebook.com/l.php?u=https%3A%2F%2Fascenddigital.ng%2F",
         ),
       ),
@@ -24,6 +24,7 @@ describe("the traffic payload", () => {
       utm_source: "facebook",
       utm_medium: "paid",
       utm_campaign: "x",
+      utm_id: "120210",
       click_id: true,
       width: 0,
     });

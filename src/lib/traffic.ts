@@ -1,7 +1,7 @@
 /**
  * What the traffic beacon sends to /api/collect, and nothing more: the page's path (no query), the
  * host of the site that sent the visitor (only another site's), the campaign tags of the landing
- * URL (utm_source, utm_medium, utm_campaign), whether an ad click id (gclid, fbclid) came with it
+ * URL (utm_source, utm_medium, utm_campaign, and utm_id, the ad platform's campaign id), whether an ad click id (gclid, fbclid) came with it
  * (never the id) and the width of the viewport as a bucket. No identifier, no cookie, no storage:
  * the function derives a daily visitor key that no one can follow from one day to the next.
  *
@@ -15,14 +15,17 @@ import { BEACON_LIMITS, widthBucket, type TrafficBeacon } from "./traffic-beacon
 export type TrafficKind = PageViewKind;
 
 /** Where a visit came from, read once from its landing page and kept for the page's lifetime. */
-export type TrafficSource = Pick<TrafficBeacon, "referrer" | "utm_source" | "utm_medium" | "utm_campaign"> & {
+export type TrafficSource = Pick<
+  TrafficBeacon,
+  "referrer" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_id"
+> & {
   click_id: boolean;
 };
 
 /** The beacon as this site sends it: every field the function reads, absent tags left out. */
 export type TrafficEvent = TrafficSource & { kind: TrafficKind; path: string; width: ViewportWidthBucket };
 
-const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_id"] as const;
 
 /** What the landing page knew of the visit's origin, read once by ./traffic-count.ts. */
 export interface Landing {

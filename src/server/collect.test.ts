@@ -79,6 +79,7 @@ describe("the beacon's validation", () => {
         utm_source: " facebook ",
         utm_medium: "cpc",
         utm_campaign: "Spring Launch",
+        utm_id: " 120210000000001 ",
         click_id: true,
         width: 1024,
       }),
@@ -89,6 +90,7 @@ describe("the beacon's validation", () => {
       utm_source: "facebook",
       utm_medium: "cpc",
       utm_campaign: "Spring Launch",
+      utm_id: "120210000000001",
       has_click_id: true,
       viewport_width: 1024,
     });

@@ -53,6 +53,7 @@ interface PageView {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  utm_id: string | null;
   has_click_id: boolean;
   viewport_width: ViewportWidthBucket | null;
 }
@@ -97,11 +98,11 @@ export function readBeacon(fields: Record<string, unknown>, siteHost = ""): Page
     if (referrer === siteHost.toLowerCase().replace(/^www\./, "")) referrer = null;
   }
 
-  const utm = [beacon.utm_source, beacon.utm_medium, beacon.utm_campaign].map((value) =>
+  const utm = [beacon.utm_source, beacon.utm_medium, beacon.utm_campaign, beacon.utm_id].map((value) =>
     optionalText(value, BEACON_LIMITS.utmMax),
   );
   if (utm.some((value) => value === undefined)) return { message: messages.utm };
-  const [utmSource, utmMedium, utmCampaign] = utm as (string | null)[];
+  const [utmSource, utmMedium, utmCampaign, utmId] = utm as (string | null)[];
 
   const clickId = beacon.click_id ?? false;
   if (typeof clickId !== "boolean") return { message: messages.clickId };
@@ -116,6 +117,7 @@ export function readBeacon(fields: Record<string, unknown>, siteHost = ""): Page
     utm_source: utmSource ?? null,
     utm_medium: utmMedium ?? null,
     utm_campaign: utmCampaign ?? null,
+    utm_id: utmId ?? null,
     has_click_id: clickId,
     viewport_width: width as ViewportWidthBucket | null,
   };
@@ -256,6 +258,7 @@ export function createCollectHandler(deps: CollectDependencies) {
         utm_source: view.utm_source,
         utm_medium: view.utm_medium,
         utm_campaign: view.utm_campaign,
+        utm_id: view.utm_id,
         viewport_width: view.viewport_width,
         country: /^[A-Z]{2}$/.test(country) ? country : null,
       }),
