@@ -6,7 +6,7 @@
  */
 export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v26.0";
 export const DEFAULT_GOOGLE_ADS_API_URL = "https://googleads.googleapis.com/v26";
-const DEFAULT_GOOGLE_OAUTH_TOKEN_URL = "https://oauth2.googleapis.com/token";
+export const DEFAULT_GOOGLE_OAUTH_TOKEN_URL = "https://oauth2.googleapis.com/token";
 
 export interface MetaSettings {
   pixelId: string;
