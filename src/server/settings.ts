@@ -13,6 +13,7 @@
  */
 import { CONFIG_DEFAULTS } from "../config-defaults.js";
 import { googleCalendarSettings, type GoogleCalendarSettings } from "./calls/google-calendar.js";
+import { adSpendSettings, type AdSpendSettings } from "./adspend/settings.js";
 import { conversionSettings, type ConversionSettings } from "./conversions/settings.js";
 import { paystackSettings, type PaystackSettings } from "./payments/paystack.js";
 import { DEV_RATE_LIMIT_SALT } from "./rate-limit-postgres.js";
@@ -49,6 +50,8 @@ export interface ServerSettings {
   intakeFormUrl: string;
   /** The ad platforms, the cron secret and the dispatcher's service-role key (conversions/settings.ts). */
   conversions: ConversionSettings;
+  /** The daily ad spend import: Meta's ad account and Google Ads' customer (adspend/settings.ts). */
+  adSpend: AdSpendSettings;
   /**
    * LOCAL_IP_COUNTRY: the country (ISO 3166 alpha-2) the local servers give every request as
    * `x-vercel-ip-country`, as Vercel's edge does, so the Traffic report's countries can be tried
@@ -241,6 +244,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     whatsappNumber: first(env, "VITE_WHATSAPP_NUMBER") || CONFIG_DEFAULTS.whatsappNumber,
     intakeFormUrl: first(env, "VITE_INTAKE_FORM_URL") || CONFIG_DEFAULTS.intakeFormUrl,
     conversions: conversionSettings(env),
+    adSpend: adSpendSettings(env),
     rateLimitSalt: first(env, "RATE_LIMIT_SALT") || DEV_RATE_LIMIT_SALT,
     callsTokenSecret: first(env, "CALLS_TOKEN_SECRET") || DEV_CALLS_TOKEN_SECRET,
     callsFeedSecret: first(env, "CALLS_FEED_SECRET"),
