@@ -5,7 +5,8 @@
  * outside service, with which services the environment configures, in one call at the end
  * (../integrations/health.ts), for the admin's Integrations screen. The scheduled run (no lead given) first queues the
  * reminders of leads still new after LEADS_REMINDER_MINUTES and rolls finished days of traffic into
- * their daily aggregates, and runs the proposals' daily step (expiry, the retainers' months). A failure
+ * their daily aggregates, runs the proposals' daily step (expiry, the retainers' months), and imports
+ * each ad platform's spend once a day (../adspend/import.ts). A failure
  * of one kind never stops another.
  *
  * It is the one place that uses the service-role key: no user is present when the schedule runs, and
@@ -14,6 +15,7 @@
  */
 import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../../lib/database.js";
+import { importAdSpend, type AdSpendImport } from "../adspend/import.js";
 import { callsKind } from "../calls/outbox.js";
 import { conversionsKind } from "../conversions/outbox.js";
 import { configuredServices, healthOf, recordHealth, type HealthOutcome } from "../integrations/health.js";
@@ -85,6 +87,8 @@ export interface RunSummary {
   traffic?: TrafficRollup;
   /** Only on the schedule: proposals expired, retainer months asked for, and months the team was told are unpaid. */
   proposals?: ProposalSchedule;
+  /** Only on the schedule: each platform's ad spend import (once a day; a failure is retried on a later run). */
+  adSpend?: AdSpendImport;
 }
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
@@ -149,6 +153,16 @@ export async function runDispatch(
     return { error: "SUPABASE_SERVICE_ROLE_KEY is not set, so conversion events and messages wait in the outbox." };
   const now = runtime.now ?? (() => new Date());
   const traffic = onlyLead ? undefined : rollupTraffic(db);
+  // Once a day per platform (the database says when one is due); never throws.
+  const adSpend = onlyLead
+    ? undefined
+    : importAdSpend({
+        db,
+        settings: settings.adSpend,
+        fetch: runtime.platformFetch ?? fetch,
+        now: now(),
+        timeoutMs: DEFAULT_SEND_TIMEOUT_MS,
+      });
   const reminders = onlyLead ? 0 : await queueReminders(db, settings);
   const proposals = onlyLead ? undefined : await runProposalSchedule(db, now());
   const siteUrl = settings.siteUrl || new URL(request.url).origin;
@@ -184,6 +198,7 @@ export async function runDispatch(
     reminders,
     ...(traffic ? { traffic: await traffic } : {}),
     ...(proposals ? { proposals } : {}),
+    ...(adSpend ? { adSpend: await adSpend } : {}),
   };
 }
 
