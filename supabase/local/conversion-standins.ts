@@ -26,6 +26,8 @@ export function metaStandinSettings(
     META_GRAPH_URL: `${origin}${meta.path}/${META_STANDIN_VERSION}`,
     META_PIXEL_ID: meta.credentials.pixelId,
     META_CAPI_TOKEN: meta.credentials.accessToken,
+    // The spend import reads the same stand-in's ad account with the same token.
+    META_AD_ACCOUNT_ID: meta.credentials.adAccountId,
   };
 }
 

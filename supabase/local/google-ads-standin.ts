@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_GOOGLE_ADS_API_URL } from "../../src/server/conversions/settings.ts";
+import { answerGoogleSpend, seededFixture, setFixture, type SpendFixture } from "./ad-spend-standin.ts";
 import type { WebHandler } from "./node-http.ts";
 import { apiVersionOf, countedOnce, reply, route, type Received } from "./platform-standin.ts";
 
@@ -21,6 +22,8 @@ import { apiVersionOf, countedOnce, reply, route, type Received } from "./platfo
  *   `partialFailureError` (a GoogleAdsFailure); a repeated order id for the same action is refused as
  *   CLICK_CONVERSION_ALREADY_EXISTS and not counted again.
  * `down = true` answers 503 UNAVAILABLE. `GET <path>` lists what it received.
+ * It also answers `customers/{id}/googleAds:searchStream`, the spend import's reads, for the same
+ * caller, from `spend` (ad-spend-standin.ts; `POST <path>/spend` sets it).
  */
 const GOOGLE_ADS_STANDIN_PATH = "/__local/google-ads";
 /** The Google Ads API version the functions call by default (`v26`), so the stand-in answers the same path. */
@@ -42,6 +45,8 @@ export interface GoogleAdsStandin {
   deliveries(): GoogleReceived[];
   tokenRequests: number;
   down: boolean;
+  /** The customer's spend, which searchStream answers from. */
+  spend: SpendFixture;
   credentials: {
     customerId: string;
     loginCustomerId: string;
@@ -354,6 +359,7 @@ export function createGoogleAdsStandin(
     received,
     tokenRequests: 0,
     down: false,
+    spend: seededFixture("google", now()),
     credentials: state.credentials,
     deliveries: () => countedOnce(received),
     handler: async (request) => {
@@ -363,6 +369,13 @@ export function createGoogleAdsStandin(
       if (rest === "/token" && request.method === "POST") {
         standin.tokenRequests += 1;
         return grantToken(state, request);
+      }
+      if (rest === "/spend" && request.method === "POST") return setFixture(standin.spend, request);
+      const stream = /^\/v\d+\/customers\/([^/:]+)\/googleAds:searchStream$/.exec(rest);
+      if (stream && request.method === "POST") {
+        const caller = checkUploadCaller(state, request, stream[1]!);
+        if (caller instanceof Response) return caller;
+        return answerGoogleSpend(standin.spend, request, stream[1]!, GOOGLE_ADS_STANDIN_VERSION);
       }
       const match = /^\/(v\d+)\/customers\/([^/:]+):uploadClickConversions$/.exec(rest);
       if (!match || request.method !== "POST")

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_META_GRAPH_URL } from "../../src/server/conversions/settings.ts";
+import { answerMetaSpend, seededFixture, setFixture, type SpendFixture } from "./ad-spend-standin.ts";
 import type { WebHandler } from "./node-http.ts";
 import { apiVersionOf, countedOnce, reply, route, type Received } from "./platform-standin.ts";
 
@@ -23,6 +24,8 @@ import { apiVersionOf, countedOnce, reply, route, type Received } from "./platfo
  * `{ "down": bool }` or `{ "refuseEmail": "a@example.com" }` (only that visitor's events, so other
  * tests running at the same time are not affected).
  * `GET <path>` lists what it received.
+ * It also answers the ad account's currency and insights, the spend import's reads, from `spend`
+ * (ad-spend-standin.ts; `POST <path>/spend` sets it).
  */
 const META_STANDIN_PATH = "/__local/meta";
 /** The Graph API version the functions call by default (`v26.0`), so the stand-in answers the same path. */
@@ -41,7 +44,9 @@ export interface MetaStandin {
   deliveries(): MetaReceived[];
   down: boolean;
   refused: Set<string>;
-  credentials: { pixelId: string; accessToken: string };
+  credentials: { pixelId: string; accessToken: string; adAccountId: string };
+  /** The ad account's spend, which the insights answer from. */
+  spend: SpendFixture;
 }
 
 const ACTION_SOURCES = new Set([
@@ -120,7 +125,11 @@ function eventProblem(event: Record<string, unknown>, index: number, nowS: numbe
 }
 
 export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = () => new Date()): MetaStandin {
-  const credentials = { pixelId: "1234567890", accessToken: `local-meta-token-${randomBytes(6).toString("hex")}` };
+  const credentials = {
+    pixelId: "1234567890",
+    accessToken: `local-meta-token-${randomBytes(6).toString("hex")}`,
+    adAccountId: "102938475610",
+  };
   const received: MetaReceived[] = [];
   const seen = new Set<string>();
   const standin: MetaStandin = {
@@ -129,6 +138,7 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
     down: false,
     refused: new Set(),
     credentials,
+    spend: seededFixture("meta", now()),
     deliveries: () => countedOnce(received),
     handler: async (request) => {
       const { rest, listing } = route(request, path, LISTING_NOTE, received);
@@ -145,6 +155,9 @@ export function createMetaStandin(path = META_STANDIN_PATH, now: () => Date = ()
           standin.refused.delete(sha256Hex(body.acceptEmail.trim().toLowerCase()));
         return reply(200, { down: standin.down, refused: standin.refused.size });
       }
+      if (request.method === "POST" && rest === "/spend") return setFixture(standin.spend, request);
+      const spend = answerMetaSpend(standin.spend, request, rest, credentials);
+      if (spend) return spend;
       const match = /^\/(v\d+\.\d+)\/([^/]+)\/events$/.exec(rest);
       if (!match) return metaError(400, "Unknown path components", 2500);
       if (request.method !== "POST") return metaError(400, "Unsupported get request.", 100);
