@@ -11,7 +11,9 @@
  *    - every `api/*.ts` (not tests) is built as a Node function, the local servers mount
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
  *      folder and answers a Request (a PUT, which none of them accepts: 405), and the blog's draws
- *      the blog's social card there (the fonts, logo and resvg's native module are in the function);
+ *      the blog's social card there (the fonts, logo and resvg's native module are in the function),
+ *      and every function whose outbox can send the accepted proposal's PDF makes one there (its
+ *      fonts are in the function);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
  *      noindex/no-store, the assets' immutable caching;
  *    - redirects, rewrites, pages, files, functions and the 404 page exactly as `vite preview` routes
@@ -236,6 +238,31 @@ function drawCardInFunction(funcDir: string): string {
   return result.status === 0 ? result.stdout : (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ");
 }
 
+/**
+ * Makes the accepted proposal's PDF inside a built function that can send it (its outbox carries
+ * src/server/proposals/pdf.js), after callFunction has put its files in place: the PDF's fonts are
+ * read at run time from beside that file, so a function without them (vercel.json's includeFiles)
+ * would fail every acceptance e-mail. Answers "%PDF-" and the byte count, or the error.
+ */
+function pdfInFunction(funcDir: string): string {
+  const script = `
+    const { proposalPdf } = await import(${JSON.stringify(new URL(`file://${join(funcDir, "src/server/proposals/pdf.js")}`).href)});
+    const terms = { number: "P-0001", title: "GrowthSite for Ọlá Foods", currency: "NGN", scope: "A site.",
+      validUntil: "2026-12-31", lines: [{ kind: "package", description: "GrowthSite", quantity: 1, unitPrice: 45000000, total: 45000000 }],
+      subtotal: 45000000, discount: 0, total: 45000000,
+      installments: [{ position: 0, label: "Deposit", due: "acceptance", shareBasisPoints: 10000, amount: 45000000 }], retainer: null };
+    const bytes = await proposalPdf(terms, { name: "Adébáyọ̀ Okafor", at: "2026-11-29T10:00:00Z", ip: "203.0.113.7",
+      userAgent: "verify", sha256: "0".repeat(64) });
+    process.stdout.write(bytes.subarray(0, 5).toString("latin1") + " " + bytes.length);`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: funcDir,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { PATH: process.env.PATH },
+  });
+  return result.status === 0 ? result.stdout : (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ");
+}
+
 function main() {
   const workDir = mkdtempSync(join(tmpdir(), "verify-vercel-"));
   const failures: string[] = [];
@@ -299,6 +326,13 @@ function main() {
       console.log(`  ${name}: ${result.error ?? `PUT → ${result.status}`}`);
       if (result.error || result.status !== 405)
         failures.push(`${name} did not load and answer 405 to a PUT: ${result.error ?? result.status}`);
+    }
+    for (const name of built) {
+      const funcDir = join(outputDir, "functions", `${name}.func`);
+      if (!existsSync(join(funcDir, "src/server/proposals/pdf.js"))) continue;
+      const made = pdfInFunction(funcDir);
+      console.log(`  ${name}: the accepted proposal's PDF → ${made}`);
+      if (!made.startsWith("%PDF- ")) failures.push(`${name} cannot make the accepted proposal's PDF: ${made}`);
     }
     if (built.includes("api/blog")) {
       const card = drawCardInFunction(join(outputDir, "functions", "api/blog.func"));

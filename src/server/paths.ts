@@ -49,6 +49,12 @@ export interface CronEntry {
 const fn = <Name extends string>(name: Name, options: Omit<FunctionEntry, "kind" | "name"> = {}) =>
   ({ kind: "function", name, ...options }) as const;
 
+/**
+ * The fonts the accepted proposal's PDF is set in (src/server/proposals/pdf.ts reads them at run time,
+ * where the tracer cannot see), for every function that runs the outbox, which sends that PDF.
+ */
+const PDF_FONTS = "src/server/social-card/fonts/*.ttf";
+
 /** The functions in api/ (one file each). */
 export const FUNCTIONS = [
   // The blog's bundle, and what its social cards are drawn with (src/server/social-card/render.ts
@@ -58,17 +64,18 @@ export const FUNCTIONS = [
   }),
   fn("contact"),
   fn("subscribe"),
-  fn("conversions-dispatch"),
-  fn("cron-outbox"),
+  fn("conversions-dispatch", { includeFiles: PDF_FONTS }),
+  fn("cron-outbox", { includeFiles: PDF_FONTS }),
   // The same run as cron-outbox, at the path the Supabase Cron jobs already deployed call.
-  fn("cron-conversions"),
+  fn("cron-conversions", { includeFiles: PDF_FONTS }),
   fn("collect"),
-  fn("calls"),
+  // A booking sends its lead's outbox, a proposal's PDF among it.
+  fn("calls", { includeFiles: PDF_FONTS }),
   fn("team"),
   // Paystack's signed events: the proposals' payments and refunds (src/server/payments/webhook.ts).
-  fn("paystack-webhook"),
+  fn("paystack-webhook", { includeFiles: PDF_FONTS }),
   // A client's proposal (view, accept, decline, pay, verify) and a member's send (src/server/proposals/).
-  fn("proposals"),
+  fn("proposals", { includeFiles: PDF_FONTS }),
 ] as const satisfies readonly FunctionEntry[];
 
 export type FunctionName = (typeof FUNCTIONS)[number]["name"];
