@@ -101,20 +101,40 @@ export interface ProposalRecord {
   events: ProposalEventItem[];
   requests: PaymentRequestItem[];
   payments: PaymentItem[];
+  /** The retainer's months asked for, oldest first, each paid or not; when it was stopped, if it was. */
+  retainer: { months: RetainerMonthItem[]; stoppedAt: string | null };
   total: number;
+  /** Paid toward the plan: a retainer's months are paid beside it. */
   paid: number;
 }
 
+export interface RetainerMonthItem {
+  /** The 1st of the month, YYYY-MM-DD. */
+  month: string;
+  amount: number;
+  paid: boolean;
+  /** When the team was told it was still unpaid a week after it was asked. */
+  unpaidToldAt: string | null;
+}
+
 type LineAmounts = { quantity: number; unit_price_minor: number };
-type PaymentAmounts = { amount_minor: number; status: string; refunds: { amount_minor: number }[] | null };
+type PaymentAmounts = {
+  amount_minor: number;
+  status: string;
+  retainer_month: string | null;
+  refunds: { amount_minor: number }[] | null;
+};
 
 const totalOf = (lines: LineAmounts[], discount: number) =>
   lines.reduce((sum, line) => sum + line.quantity * line.unit_price_minor, 0) - discount;
 
-/** Counted payments less what was refunded of them; a flagged payment counts for nothing. */
+/**
+ * Counted payments toward the plan less what was refunded of them; a flagged payment counts for
+ * nothing, and a retainer's month is paid beside the plan (as the database's proposal_paid counts).
+ */
 const paidOf = (payments: PaymentAmounts[]) =>
   payments
-    .filter((payment) => payment.status === "counted")
+    .filter((payment) => payment.status === "counted" && payment.retainer_month === null)
     .reduce(
       (sum, payment) =>
         sum + payment.amount_minor - (payment.refunds ?? []).reduce((off, refund) => off + refund.amount_minor, 0),
@@ -129,7 +149,7 @@ function currencyOf(value: string): Currency {
 const LIST_SELECT =
   "id, number, title, currency, status, discount_minor, updated_at, lead_id, " +
   "lead:leads(full_name, company_name), lines:proposal_lines(quantity, unit_price_minor), " +
-  "payments(amount_minor, status, refunds:payment_refunds(amount_minor))";
+  "payments(amount_minor, status, retainer_month, refunds:payment_refunds(amount_minor))";
 
 interface ListRow {
   id: string;
@@ -225,7 +245,8 @@ const RECORD_SELECT =
   "installments:proposal_installments(position, label, due, share_bp, amount_minor), " +
   "events:proposal_events(id, kind, actor, actor_id, detail, created_at), " +
   "requests:payment_requests(reference, purpose, amount_minor, currency, installment, created_at), " +
-  "payments(id, reference, amount_minor, currency, status, flag_reason, channel, paid_at, refunds:payment_refunds(amount_minor))";
+  "payments(id, reference, amount_minor, currency, status, flag_reason, channel, paid_at, retainer_month, refunds:payment_refunds(amount_minor)), " +
+  "months:retainer_months(month, amount_minor, unpaid_told_at), stop:retainer_stops(stopped_at)";
 
 interface RecordRow extends ProposalRow {
   lead: ProposalRecord["lead"];
@@ -256,8 +277,12 @@ interface RecordRow extends ProposalRow {
     flag_reason: string | null;
     channel: string | null;
     paid_at: string;
+    retainer_month: string | null;
     refunds: { amount_minor: number }[] | null;
   }[];
+  months: { month: string; amount_minor: number; unpaid_told_at: string | null }[];
+  /** One to one (retainer_stops' key is the proposal): PostgREST answers an object; an array is read too. */
+  stop: { stopped_at: string } | { stopped_at: string }[] | null;
 }
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
@@ -268,7 +293,10 @@ export async function getProposal(client: AppSupabaseClient, id: string): Promis
   if (error) throw error;
   if (!data) return null;
   const row = data as unknown as RecordRow;
-  const { lead, lines, installments, events, requests, payments, ...proposal } = row;
+  const { lead, lines, installments, events, requests, payments, months, stop, ...proposal } = row;
+  const monthsPaid = new Set(
+    payments.filter((payment) => payment.status === "counted").map((payment) => payment.retainer_month),
+  );
   const sortedLines = [...lines].sort(byPosition);
   return {
     proposal: { ...proposal, currency: currencyOf(proposal.currency) },
@@ -313,9 +341,26 @@ export async function getProposal(client: AppSupabaseClient, id: string): Promis
         refunded: (payment.refunds ?? []).reduce((sum, refund) => sum + refund.amount_minor, 0),
       }))
       .sort((a, b) => b.paidAt.localeCompare(a.paidAt)),
+    retainer: {
+      months: [...months]
+        .sort((a, b) => a.month.localeCompare(b.month))
+        .map((month) => ({
+          month: month.month,
+          amount: month.amount_minor,
+          paid: monthsPaid.has(month.month),
+          unpaidToldAt: month.unpaid_told_at,
+        })),
+      stoppedAt: (Array.isArray(stop) ? stop[0] : stop)?.stopped_at ?? null,
+    },
     total: totalOf(sortedLines, proposal.discount_minor),
     paid: paidOf(payments),
   };
+}
+
+/** Stops a proposal's retainer (stop_retainer): no month is asked for after this. */
+export async function stopRetainer(client: AppSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.rpc("stop_retainer", { proposal: id });
+  if (error) throw error;
 }
 
 /** Said when a save or a deletion finds no draft to change (sent meanwhile, or deleted). */

@@ -63,12 +63,16 @@ async function signedInMember(role: TeamRole) {
 /**
  * LaunchSite at ₦100,000 (half on acceptance, half at completion), sent, accepted by the client,
  * the deposit paid and counted, and a second payment flagged for its amount, as the server's
- * functions leave them.
+ * functions leave them; with a monthly retainer when one is given.
  */
-async function acceptedProposal(leadId: string): Promise<string> {
+async function acceptedProposal(
+  leadId: string,
+  retainer: { minor: number; startsOn: string; title: string } | null = null,
+): Promise<string> {
   const [proposal] = await sql<{ id: string }>(
-    `insert into public.proposals (lead_id, title, currency) values ($1, 'LaunchSite for Funmi', 'NGN') returning id`,
-    [leadId],
+    `insert into public.proposals (lead_id, title, currency, retainer_minor, retainer_starts_on)
+     values ($1, $4, 'NGN', $2, $3) returning id`,
+    [leadId, retainer?.minor ?? null, retainer?.startsOn ?? null, retainer?.title ?? "LaunchSite for Funmi"],
   );
   const id = proposal!.id;
   await sql(
@@ -332,5 +336,44 @@ describe("who may open the proposals", () => {
     expect(await screen.findByText(/^Only Owner, Administrator or Sales can open it\./)).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Admin Panel" });
     expect(within(nav).queryByRole("link", { name: "Proposals" })).not.toBeInTheDocument();
+  });
+});
+
+// Last: its proposal would change the list's figures the tests above count.
+describe("a proposal's retainer", () => {
+  it("shows the retainer's months, a paid one apart from the plan, and stops the retainer after a confirmation", async () => {
+    const lead = await newLead("Kemi Retainer", "paid-ads", { ad_package: "AdIgnite" });
+    const id = await acceptedProposal(lead, { minor: 3_000_000, startsOn: "2027-01-01", title: "AdIgnite for Kemi" });
+    // Sent before it was accepted, as every accepted proposal is: its messages take the send's number.
+    await sql(`insert into public.proposal_events (proposal_id, kind, actor) values ($1, 'sent', 'member')`, [id]);
+    await sql(`select public.run_proposal_schedule('2027-01-01')`);
+    await sql(`select public.run_proposal_schedule('2027-02-01')`);
+    const reference = `P-RET-${randomBytes(6).toString("hex")}`;
+    await sql(`select public.record_retainer_request($1, $2, '2027-01-01')`, [reference, id]);
+    await sql(`select public.record_payment($1, 3000000, 'NGN', 'card', now(), 'webhook')`, [reference]);
+
+    const user = userEvent.setup();
+    await renderAdmin(`/admin/proposals/${id}`);
+    const retainer = await screen.findByRole("region", { name: "Retainer" });
+    expect(within(retainer).getByText("₦30,000 · Paid")).toBeInTheDocument();
+    expect(within(retainer).getByText("₦30,000 · Due")).toBeInTheDocument();
+    expect(within(retainer).getByText("January 2027")).toBeInTheDocument();
+    expect(within(retainer).getByText("February 2027")).toBeInTheDocument();
+    // The month's payment is beside the plan: the deposit is paid, the balance still due.
+    const plan = screen.getByRole("region", { name: "Payment plan" });
+    expect(within(plan).getByText("₦50,000 · Due")).toBeInTheDocument();
+    expect(screen.getAllByText(/Retainer asked for/).length).toBe(2);
+
+    await user.click(within(retainer).getByRole("button", { name: "Stop the retainer" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Stop the retainer?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stop it" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(await within(retainer).findByText(/^Stopped .*: no month is asked for after this\.$/)).toBeInTheDocument();
+    expect(within(retainer).queryByRole("button", { name: "Stop the retainer" })).not.toBeInTheDocument();
+    const [stop] = await sql<{ count: string }>(
+      `select count(*)::text from public.retainer_stops where proposal_id = $1`,
+      [id],
+    );
+    expect(stop!.count).toBe("1");
   });
 });

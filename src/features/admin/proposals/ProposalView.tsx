@@ -10,15 +10,10 @@ import { LeadPanel } from "../leads/LeadPanel";
 import { basisPointsToPercent, partsPaid } from "./plan";
 import { PaymentRequests, Payments, ProposalHistory } from "./ProposalHistory";
 import { useRequestBalance } from "./queries";
+import { monthOf, RetainerPanel } from "./RetainerPanel";
 
 const copy = proposalsAdminCopy.view;
 const editorCopy = proposalsAdminCopy.editor;
-
-/** "January 2027" for "2027-01-01". */
-const monthOf = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** Asks the function to send the client the balance, and says what it answered. */
 function RequestBalance({ id }: { id: string }) {
@@ -134,6 +129,15 @@ export function ProposalView({ record }: { record: ProposalRecord }) {
           ) : null}
         </LeadPanel>
       </div>
+
+      {proposal.retainer_starts_on && ["accepted", "paid_in_part", "paid"].includes(proposal.status) ? (
+        <RetainerPanel
+          id={proposal.id}
+          currency={currency}
+          startsOn={proposal.retainer_starts_on}
+          retainer={record.retainer}
+        />
+      ) : null}
 
       {proposal.scope.trim() ? (
         <LeadPanel id="proposal-scope-view-heading" title={editorCopy.scope}>

@@ -12,6 +12,7 @@ import {
   getProposalMoney,
   listProposals,
   requestBalance,
+  stopRetainer,
   saveDraft,
   sendProposal,
   type ProposalStatus,
@@ -92,6 +93,15 @@ export function useRequestBalance(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => requestBalance(await supabase(), id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.detail(id) }),
+  });
+}
+
+export function useStopRetainer(id: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => stopRetainer(await supabase(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.detail(id) }),
   });
 }
