@@ -120,7 +120,7 @@ export const proposalsAdminCopy = {
     sendFailed: "The proposal was not sent",
     linkLabel: "The client's link",
     linkHint:
-      "The link the client opens the proposal with, as the function answered it. Sending again makes a new link and ends this one.",
+      "We e-mailed this link to the client; copy it to send it another way too (WhatsApp, say). Sending again makes a new link and ends this one.",
     copy: "Copy link",
     copied: "Link copied",
     copyFailed: "The link could not be copied: select it and copy it by hand.",

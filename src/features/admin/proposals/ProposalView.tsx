@@ -13,6 +13,10 @@ import { useRequestBalance } from "./queries";
 import { monthOf, RetainerPanel } from "./RetainerPanel";
 
 const copy = proposalsAdminCopy.view;
+
+/** "13 December 2026" for "2026-12-13" (a day in Lagos, as the client's page says it). */
+const dayOf = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 const editorCopy = proposalsAdminCopy.editor;
 
 /** Asks the function to send the client the balance, and says what it answered. */
@@ -96,7 +100,7 @@ export function ProposalView({ record }: { record: ProposalRecord }) {
             ))}
           </dl>
           <p className="mt-3 text-sm text-ink-muted">
-            {editorCopy.validUntilLabel}: {proposal.valid_until}
+            {editorCopy.validUntilLabel}: {dayOf(proposal.valid_until)}
           </p>
           {proposal.retainer_minor && proposal.retainer_starts_on ? (
             <p className="mt-1 text-sm text-ink">
