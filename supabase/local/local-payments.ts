@@ -2,7 +2,12 @@ import type { Server as HttpServer } from "node:http";
 import type { Connect, Logger } from "vite";
 import { functionPath } from "../../src/server/paths.ts";
 import { localOrigin, webMiddleware, whenListening } from "./node-http.ts";
-import { createPaystackStandin, paystackStandinSettings, type PaystackStandin } from "./paystack-standin.ts";
+import {
+  createPaystackStandin,
+  LOCAL_PAYSTACK_SECRET_KEY,
+  paystackStandinSettings,
+  type PaystackStandin,
+} from "./paystack-standin.ts";
 
 /**
  * The proposals' payments on the dev and preview servers (never on Vercel): when PAYSTACK_SECRET_KEY
@@ -32,6 +37,9 @@ export function mountLocalPayments(
 ): PaystackStandin | null {
   if (!free("PAYSTACK_SECRET_KEY")) return null;
   const paystack = createPaystackStandin();
+  // A fixed key, as the local Supabase's are (.env.example), so that a test or a script can sign a
+  // webhook to /api/paystack-webhook itself.
+  paystack.secretKey = process.env.LOCAL_PAYSTACK_SECRET_KEY?.trim() || LOCAL_PAYSTACK_SECRET_KEY;
   middlewares.use(webMiddleware([paystack.path], paystack.handler));
   whenListening(httpServer, () => {
     const origin = httpServer ? localOrigin(httpServer) : undefined;
