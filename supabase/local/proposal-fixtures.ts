@@ -1,19 +1,39 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { ProposalView } from "../../src/lib/proposals/contract.ts";
+import type { ProposalTerms, ProposalView } from "../../src/lib/proposals/contract.ts";
 import type { suiteClients } from "./suite-clients.ts";
 
 /**
- * The proposal the proposals suites start from (supabase/tests/proposals.test.ts, the function's
- * and the Paystack webhook's), made as the product makes it: Sales drafts it through the API, sends
- * it with a token whose hash alone is stored, and the client accepts it through the service role.
- * One copy, so that the suites agree on what a proposal of ₦480,000 is.
+ * The proposal the proposals suites start from (the database's, the function's, its e-mails' and
+ * the Paystack webhook's), made as the product makes it: Sales drafts it through the API, sends it
+ * with a token whose hash alone is stored, the client accepts it through the service role, and its
+ * installments are asked for and paid as the function and the webhook record them. One copy, so
+ * that the suites agree on what a proposal of ₦480,000 is and how it is paid.
  */
 
 /** ₦480,000 in kobo: GrowthSite at ₦450,000 and two extra pages at ₦25,000, less ₦20,000. */
 export const PROPOSAL_TOTAL_MINOR = 48_000_000;
 /** Each of its two installments: half on acceptance, half at completion. */
 export const PROPOSAL_HALF_MINOR = PROPOSAL_TOTAL_MINOR / 2;
+
+/**
+ * The same ₦480,000 as the client's terms state it (lib/proposals/contract.ts's ProposalTerms): its
+ * lines, totals and plan, which the client's page and the accepted proposal's PDF show. Each suite
+ * gives the rest (the number, scope, dates and retainer) as its assertions need them.
+ */
+export const PROPOSAL_PRICING: Pick<ProposalTerms, "lines" | "subtotal" | "discount" | "total" | "installments"> = {
+  lines: [
+    { kind: "package", description: "GrowthSite", quantity: 1, unitPrice: 45_000_000, total: 45_000_000 },
+    { kind: "extra", description: "Extra page", quantity: 2, unitPrice: 2_500_000, total: 5_000_000 },
+  ],
+  subtotal: 50_000_000,
+  discount: 2_000_000,
+  total: PROPOSAL_TOTAL_MINOR,
+  installments: [
+    { position: 0, label: "Deposit", due: "acceptance", shareBasisPoints: 5000, amount: PROPOSAL_HALF_MINOR },
+    { position: 1, label: "At completion", due: "completion", shareBasisPoints: 5000, amount: PROPOSAL_HALF_MINOR },
+  ],
+};
 
 /**
  * What the client's view (lib/proposals/contract.ts's ProposalView) says of its payments once the
@@ -30,13 +50,35 @@ export const DEPOSIT_PAID_VIEW: Pick<ProposalView, "status" | "paid" | "left" | 
   nextInstallment: 1,
 };
 
+/** And once the balance is paid too: nothing left, nothing next. */
+export const PAID_IN_FULL_VIEW: typeof DEPOSIT_PAID_VIEW = {
+  status: "paid",
+  paid: PROPOSAL_TOTAL_MINOR,
+  left: 0,
+  installments: [
+    { position: 0, paid: true },
+    { position: 1, paid: true },
+  ],
+  nextInstallment: null,
+};
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** A lead of the web-design service, with an address of its own: its id. */
-async function insertLead(sql: ReturnType<typeof suiteClients>["sql"]): Promise<string> {
+/** Who the suites' proposal is for, and when its second half falls due. */
+export interface DraftOptions {
+  /** The lead's name: Chidi Obi unless a suite reads another in what is sent. */
+  clientName?: string;
+  /** The lead's address, as the visitor typed it: a new one unless given. */
+  email?: string;
+  /** The second installment's `due`: at completion unless a suite tests another. */
+  balanceDue?: string;
+}
+
+/** A lead of the web-design service: its id. */
+async function insertLead(sql: ReturnType<typeof suiteClients>["sql"], name: string, email: string): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [`proposal-${randomBytes(4).toString("hex")}@example.ng`],
+    `insert into public.leads (full_name, email, service) values ($1, $2, 'web-design') returning id`,
+    [name, email],
   );
   return row!.id;
 }
@@ -45,8 +87,13 @@ async function insertLead(sql: ReturnType<typeof suiteClients>["sql"]): Promise<
 export async function draftProposal(
   sql: ReturnType<typeof suiteClients>["sql"],
   sales: SupabaseClient,
-): Promise<{ id: string; lead: string }> {
-  const lead = await insertLead(sql);
+  {
+    clientName = "Chidi Obi",
+    email = `proposal-${randomBytes(4).toString("hex")}@example.ng`,
+    balanceDue = "completion",
+  }: DraftOptions = {},
+): Promise<{ id: string; lead: string; email: string }> {
+  const lead = await insertLead(sql, clientName, email);
   const made = await sales
     .from("proposals")
     .insert({ lead_id: lead, title: "GrowthSite for Obi Foods", currency: "NGN", discount_minor: 2_000_000 })
@@ -86,13 +133,13 @@ export async function draftProposal(
       proposal_id: id,
       position: 1,
       label: "At completion",
-      due: "completion",
+      due: balanceDue,
       share_bp: 5000,
       amount_minor: PROPOSAL_HALF_MINOR,
     },
   ]);
   if (plan.error) throw plan.error;
-  return { id, lead };
+  return { id, lead, email };
 }
 
 /** `send_proposal` by `sales` with a new token: the token, as the client's link carries it. */
@@ -111,4 +158,60 @@ export const acceptProposal = (service: SupabaseClient, token: string, name = "C
     accepted_ip: "203.0.113.7",
     accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
     shown_sha256: sha256("the proposal as shown"),
+  });
+
+/** What a suite may change of a payment request: a reference, purpose or amount the rules refuse. */
+export interface PaymentRequestOptions {
+  amount?: number;
+  currency?: string;
+  purpose?: string;
+  reference?: string;
+}
+
+/**
+ * A checkout opened for installment `installment` (record_payment_request through the service role,
+ * as the function opens it): half the suites' proposal in naira, the deposit's or the balance's, unless
+ * said. Its answer: the request recorded, or the one still open.
+ */
+export const requestInstallment = (
+  service: SupabaseClient,
+  proposal: string,
+  installment: number,
+  {
+    amount = PROPOSAL_HALF_MINOR,
+    currency = "NGN",
+    purpose = installment === 0 ? "deposit" : "balance",
+    reference = `ref-${randomBytes(6).toString("hex")}`,
+  }: PaymentRequestOptions = {},
+) =>
+  service.rpc("record_payment_request", {
+    reference,
+    proposal,
+    purpose,
+    installment,
+    amount_minor: amount,
+    currency,
+  });
+
+/** How a payment was reported: by card to the webhook in naira, unless said. */
+export interface PaymentReport {
+  currency?: string;
+  channel?: string;
+  recordedBy?: "webhook" | "verify";
+}
+
+/** A payment of `reference` as Paystack reports it (record_payment through the service role): its answer. */
+export const recordPayment = (
+  service: SupabaseClient,
+  reference: string,
+  amount: number,
+  { currency = "NGN", channel = "card", recordedBy = "webhook" }: PaymentReport = {},
+) =>
+  service.rpc("record_payment", {
+    reference,
+    amount_minor: amount,
+    currency,
+    channel,
+    paid_at: new Date().toISOString(),
+    recorded_by: recordedBy,
   });

@@ -1,6 +1,14 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  acceptProposal,
+  draftProposal,
+  PROPOSAL_HALF_MINOR,
+  recordPayment,
+  requestInstallment,
+  sendProposal,
+  type PaymentReport,
+} from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -15,8 +23,6 @@ const supabase = localSupabaseForSuite();
 const { sql, as, anon, service } = suiteClients(supabase);
 const members = { sales: "", editor: "", author: "" };
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const newToken = () => randomBytes(16).toString("hex");
 const sales = () => as(members.sales, "aal2");
 
 beforeAll(async () => {
@@ -29,52 +35,19 @@ beforeAll(async () => {
   }
 });
 
-/** A draft of ₦480,000 (half on acceptance, half `balanceDue`) for a new lead, made by Sales. */
-async function draft(balanceDue = "completion", client: SupabaseClient = sales()) {
-  const email = `Client-${randomBytes(4).toString("hex")}@Example.ng`;
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [email],
-  );
-  const made = await client
-    .from("proposals")
-    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id as string;
-  const line = await client.from("proposal_lines").insert({
-    proposal_id: id,
-    position: 0,
-    kind: "package",
-    description: "GrowthSite",
-    quantity: 1,
-    unit_price_minor: 48_000_000,
-  });
-  if (line.error) throw line.error;
-  const plan = await client.from("proposal_installments").insert([
-    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
-    { proposal_id: id, position: 1, label: "Balance", due: balanceDue, share_bp: 5000, amount_minor: 24_000_000 },
-  ]);
-  if (plan.error) throw plan.error;
-  return { id, lead: lead!.id, email: email.toLowerCase() };
+/**
+ * The suites' proposal of ₦480,000 (proposal-fixtures.ts), its second half due `balanceDue`, made by
+ * Sales for a lead whose address is typed in capitals: the messages go to it in lower case.
+ */
+async function draft(balanceDue = "completion") {
+  const typed = `Client-${randomBytes(4).toString("hex")}@Example.ng`;
+  const proposal = await draftProposal(sql, sales(), { email: typed, balanceDue });
+  return { ...proposal, email: typed.toLowerCase() };
 }
 
-async function send(id: string) {
-  const token = newToken();
-  const { error } = await sales().rpc("send_proposal", { proposal: id, token_hash: hash(token) });
-  if (error) throw error;
-  return token;
-}
+const send = (id: string) => sendProposal(sales(), id);
 
-const accept = (token: string) =>
-  service().rpc("accept_proposal", {
-    token_hash: hash(token),
-    accepted_name: "Chidi Obi",
-    accepted_ip: "203.0.113.7",
-    accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
-    shown_sha256: hash("the proposal as shown"),
-  });
+const accept = (token: string) => acceptProposal(service(), token);
 
 async function accepted(balanceDue = "completion") {
   const proposal = await draft(balanceDue);
@@ -84,25 +57,11 @@ async function accepted(balanceDue = "completion") {
 }
 
 /** Pays installment `installment` (its amount) through a request and record_payment: the reference. */
-async function pay(proposal: string, installment: number, recordedBy = "webhook") {
+async function pay(proposal: string, installment: number, recordedBy: PaymentReport["recordedBy"] = "webhook") {
   const reference = `ref-${randomBytes(6).toString("hex")}`;
-  const request = await service().rpc("record_payment_request", {
-    reference,
-    proposal,
-    purpose: installment === 0 ? "deposit" : "balance",
-    installment,
-    amount_minor: 24_000_000,
-    currency: "NGN",
-  });
+  const request = await requestInstallment(service(), proposal, installment, { reference });
   if (request.error) throw request.error;
-  const paid = await service().rpc("record_payment", {
-    reference,
-    amount_minor: 24_000_000,
-    currency: "NGN",
-    channel: "card",
-    paid_at: new Date().toISOString(),
-    recorded_by: recordedBy,
-  });
+  const paid = await recordPayment(service(), reference, PROPOSAL_HALF_MINOR, { recordedBy });
   expect(paid.data).toBe("recorded");
   return reference;
 }
@@ -186,33 +145,12 @@ describe("the messages a proposal's events write", () => {
     const proposal = await accepted();
     const reference = await pay(proposal.id, 0, "verify");
     for (let again = 0; again < 3; again += 1) {
-      const repeated = await service().rpc("record_payment", {
-        reference,
-        amount_minor: 24_000_000,
-        currency: "NGN",
-        channel: "card",
-        paid_at: new Date().toISOString(),
-        recorded_by: "webhook",
-      });
+      const repeated = await recordPayment(service(), reference, PROPOSAL_HALF_MINOR);
       expect(repeated.data).toBe("already");
     }
     const short = `ref-${randomBytes(6).toString("hex")}`;
-    await service().rpc("record_payment_request", {
-      reference: short,
-      proposal: proposal.id,
-      purpose: "balance",
-      installment: 1,
-      amount_minor: 24_000_000,
-      currency: "NGN",
-    });
-    const flagged = await service().rpc("record_payment", {
-      reference: short,
-      amount_minor: 100,
-      currency: "NGN",
-      channel: "card",
-      paid_at: new Date().toISOString(),
-      recorded_by: "webhook",
-    });
+    await requestInstallment(service(), proposal.id, 1, { reference: short });
+    const flagged = await recordPayment(service(), short, 100);
     expect(flagged.data).toBe("flagged");
     const receipts = (await messagesOf(proposal.id)).filter((row) => row.kind === "receipt");
     expect(receipts).toEqual([

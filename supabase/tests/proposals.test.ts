@@ -1,7 +1,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as PgDatabase } from "../local/database.ts";
-import { acceptProposal, draftProposal, sendProposal } from "../local/proposal-fixtures.ts";
+import {
+  acceptProposal,
+  draftProposal,
+  recordPayment,
+  requestInstallment,
+  sendProposal,
+  type PaymentReport,
+} from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -76,14 +83,7 @@ async function openRequest(
   currency = "NGN",
   installment = 0,
 ): Promise<PaymentRequest> {
-  const { data, error } = await service().rpc("record_payment_request", {
-    reference: `ref-${randomBytes(6).toString("hex")}`,
-    proposal,
-    purpose,
-    installment,
-    amount_minor: amount,
-    currency,
-  });
+  const { data, error } = await requestInstallment(service(), proposal, installment, { amount, currency, purpose });
   if (error) throw error;
   return data as PaymentRequest;
 }
@@ -95,15 +95,12 @@ const openedAgo = (reference: string, minutes: number) =>
     minutes,
   ]);
 
-const pay = (reference: string, amount: number, currency = "NGN", recordedBy = "webhook") =>
-  service().rpc("record_payment", {
-    reference,
-    amount_minor: amount,
-    currency,
-    channel: "card",
-    paid_at: new Date().toISOString(),
-    recorded_by: recordedBy,
-  });
+const pay = (
+  reference: string,
+  amount: number,
+  currency = "NGN",
+  recordedBy: PaymentReport["recordedBy"] = "webhook",
+) => recordPayment(service(), reference, amount, { currency, recordedBy });
 
 const statusOf = async (id: string) =>
   (await sql<{ status: string }>(`select status::text from public.proposals where id = $1`, [id]))[0]!.status;

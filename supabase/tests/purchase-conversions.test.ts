@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as PgDatabase } from "../local/database.ts";
+import { acceptProposal, recordPayment, requestInstallment, sendProposal } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -16,8 +17,6 @@ const supabase = localSupabaseForSuite();
 const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
 const members = { sales: "", editor: "" };
 const PERIOD = { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" };
-
-const hash = (text: string) => createHash("sha256").update(text).digest("hex");
 
 beforeAll(async () => {
   for (const role of ["sales", "editor"] as const) {
@@ -61,43 +60,21 @@ async function acceptedProposal(lead: string, total: number, currency = "NGN"): 
      values ($1, 0, 'Deposit', 'acceptance', 5000, $2), ($1, 1, 'Balance', 'completion', 5000, $2)`,
     [id, total / 2],
   );
-  const token = randomUUID();
-  const sent = await as(members.sales, "aal2").rpc("send_proposal", { proposal: id, token_hash: hash(token) });
-  if (sent.error) throw sent.error;
-  const accepted = await service().rpc("accept_proposal", {
-    token_hash: hash(token),
-    accepted_name: "Ngozi Eze",
-    accepted_ip: "203.0.113.7",
-    accepted_user_agent: "Mozilla/5.0 (Linux; Android 10)",
-    shown_sha256: hash("shown"),
-  });
+  const token = await sendProposal(as(members.sales, "aal2"), id);
+  const accepted = await acceptProposal(service(), token, "Ngozi Eze");
   if (accepted.data !== "accepted") throw new Error(`not accepted: ${JSON.stringify(accepted)}`);
   return id;
 }
 
 /** The reference of a payment request for an installment of `proposal` (0 the deposit, 1 the balance). */
 async function request(proposal: string, installment: number, amount: number, currency = "NGN"): Promise<string> {
-  const { data, error } = await service().rpc("record_payment_request", {
-    reference: `ref-${randomBytes(6).toString("hex")}`,
-    proposal,
-    purpose: installment === 0 ? "deposit" : "balance",
-    installment,
-    amount_minor: amount,
-    currency,
-  });
+  const { data, error } = await requestInstallment(service(), proposal, installment, { amount, currency });
   if (error) throw error;
   return (data as { reference: string }).reference;
 }
 
 async function pay(reference: string, amount: number, currency = "NGN"): Promise<string> {
-  const { data, error } = await service().rpc("record_payment", {
-    reference,
-    amount_minor: amount,
-    currency,
-    channel: "card",
-    paid_at: new Date().toISOString(),
-    recorded_by: "webhook",
-  });
+  const { data, error } = await recordPayment(service(), reference, amount, { currency });
   if (error) throw error;
   return data as string;
 }

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { acceptProposal, draftProposal, PROPOSAL_HALF_MINOR, sendProposal } from "../local/proposal-fixtures.ts";
+import {
+  acceptProposal,
+  draftProposal,
+  PROPOSAL_HALF_MINOR,
+  recordPayment,
+  requestInstallment,
+  sendProposal,
+} from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -69,14 +76,7 @@ async function payMonth(proposal: string, month: string, amount = RETAINER_MINOR
   const reference = `R-${randomBytes(8).toString("hex")}`;
   const opened = await service().rpc("record_retainer_request", { reference, proposal, month });
   if (opened.error) throw opened.error;
-  const { data, error } = await service().rpc("record_payment", {
-    reference: opened.data.reference,
-    amount_minor: amount,
-    currency: "NGN",
-    channel: "bank_transfer",
-    paid_at: new Date().toISOString(),
-    recorded_by: "webhook",
-  });
+  const { data, error } = await recordPayment(service(), opened.data.reference, amount, { channel: "bank_transfer" });
   if (error) throw error;
   return data;
 }
@@ -139,15 +139,7 @@ describe("a retainer's months", () => {
       month: "2027-04-01",
     });
     expect(second.data!.reference).not.toBe(first.data!.reference);
-    const pay = (reference: string) =>
-      service().rpc("record_payment", {
-        reference,
-        amount_minor: RETAINER_MINOR,
-        currency: "NGN",
-        channel: "card",
-        paid_at: new Date().toISOString(),
-        recorded_by: "webhook",
-      });
+    const pay = (reference: string) => recordPayment(service(), reference, RETAINER_MINOR);
     expect((await pay(first.data!.reference)).data).toBe("recorded");
     expect((await pay(second.data!.reference)).data).toBe("flagged");
     const [flagged] = await sql<{ flag_reason: string }>(
@@ -162,23 +154,9 @@ describe("a retainer's months", () => {
     await schedule("2027-05-01");
     await payMonth(proposal, "2027-05-01");
     const reference = `P-${randomBytes(8).toString("hex")}`;
-    const deposit = await service().rpc("record_payment_request", {
-      reference,
-      proposal,
-      purpose: "deposit",
-      amount_minor: PROPOSAL_HALF_MINOR,
-      currency: "NGN",
-      installment: 0,
-    });
+    const deposit = await requestInstallment(service(), proposal, 0, { reference });
     expect(deposit.error).toBeNull();
-    const paid = await service().rpc("record_payment", {
-      reference,
-      amount_minor: PROPOSAL_HALF_MINOR,
-      currency: "NGN",
-      channel: "card",
-      paid_at: new Date().toISOString(),
-      recorded_by: "verify",
-    });
+    const paid = await recordPayment(service(), reference, PROPOSAL_HALF_MINOR, { recordedBy: "verify" });
     expect(paid.data).toBe("recorded");
     const [row] = await sql<{ status: string; paid: string }>(
       `select status::text, private.proposal_paid(id)::text as paid from public.proposals where id = $1`,

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { draftProposal, PROPOSAL_HALF_MINOR, sendProposal } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -23,54 +24,33 @@ beforeAll(async () => {
   }
 });
 
-/** GrowthSite at ₦480,000, half on acceptance and half at completion, made and sent by Sales. */
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), made and sent by Sales. */
 async function sentProposal(): Promise<string> {
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Chidi Obi', $1, 'web-design') returning id`,
-    [`sent-parts-${randomBytes(4).toString("hex")}@example.ng`],
-  );
-  const made = await sales()
-    .from("proposals")
-    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id as string;
-  const line = await sales().from("proposal_lines").insert({
-    proposal_id: id,
-    position: 0,
-    kind: "package",
-    description: "GrowthSite",
-    quantity: 1,
-    unit_price_minor: 48_000_000,
-  });
-  if (line.error) throw line.error;
-  const plan = await sales()
-    .from("proposal_installments")
-    .insert([
-      { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
-      { proposal_id: id, position: 1, label: "Balance", due: "completion", share_bp: 5000, amount_minor: 24_000_000 },
-    ]);
-  if (plan.error) throw plan.error;
-  const token = createHash("sha256").update(randomBytes(16)).digest("hex");
-  const sent = await sales().rpc("send_proposal", { proposal: id, token_hash: token });
-  if (sent.error) throw sent.error;
+  const { id } = await draftProposal(sql, sales());
+  await sendProposal(sales(), id);
   return id;
 }
 
 describe("a sent proposal's lines and plan", () => {
   it("are read by the lead team", async () => {
     const id = await sentProposal();
-    const lines = await sales().from("proposal_lines").select("description, unit_price_minor").eq("proposal_id", id);
-    expect(lines.data).toEqual([{ description: "GrowthSite", unit_price_minor: 48_000_000 }]);
+    const lines = await sales()
+      .from("proposal_lines")
+      .select("description, unit_price_minor")
+      .eq("proposal_id", id)
+      .order("position");
+    expect(lines.data).toEqual([
+      { description: "GrowthSite", unit_price_minor: 45_000_000 },
+      { description: "Extra page", unit_price_minor: 2_500_000 },
+    ]);
     const plan = await sales()
       .from("proposal_installments")
       .select("label, amount_minor")
       .eq("proposal_id", id)
       .order("position");
     expect(plan.data).toEqual([
-      { label: "Deposit", amount_minor: 24_000_000 },
-      { label: "Balance", amount_minor: 24_000_000 },
+      { label: "Deposit", amount_minor: PROPOSAL_HALF_MINOR },
+      { label: "At completion", amount_minor: PROPOSAL_HALF_MINOR },
     ]);
   });
 
@@ -84,7 +64,7 @@ describe("a sent proposal's lines and plan", () => {
     expect(changed.data).toEqual([]);
     const added = await sales().from("proposal_lines").insert({
       proposal_id: id,
-      position: 1,
+      position: 2,
       kind: "extra",
       description: "Extra page",
       quantity: 1,
@@ -100,10 +80,10 @@ describe("a sent proposal's lines and plan", () => {
     const [kept] = await sql<{ lines: number; parts: number; price: string }>(
       `select (select count(*)::int from public.proposal_lines where proposal_id = $1) as lines,
               (select count(*)::int from public.proposal_installments where proposal_id = $1) as parts,
-              (select unit_price_minor::text from public.proposal_lines where proposal_id = $1) as price`,
+              (select sum(quantity * unit_price_minor)::text from public.proposal_lines where proposal_id = $1) as price`,
       [id],
     );
-    expect(kept).toEqual({ lines: 1, parts: 2, price: "48000000" });
+    expect(kept).toEqual({ lines: 2, parts: 2, price: "50000000" });
   });
 
   it("are read by no Author", async () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEPOSIT_PAID_VIEW } from "../../../supabase/local/proposal-fixtures";
+import { DEPOSIT_PAID_VIEW, PAID_IN_FULL_VIEW, PROPOSAL_PRICING } from "../../../supabase/local/proposal-fixtures";
 import { close, listen } from "../../../tests/support/http-server";
 import { proposalCopy } from "../../content/proposals";
 import type { ProposalView } from "../../lib/proposals/contract";
@@ -42,17 +42,7 @@ function proposal(change: Partial<ProposalView> = {}, title = "GrowthSite for Ob
       currency: "NGN",
       scope: "A ten-page site with a blog.\nLead capture on every page.",
       validUntil: "2031-12-31",
-      lines: [
-        { kind: "package", description: "GrowthSite", quantity: 1, unitPrice: 45_000_000, total: 45_000_000 },
-        { kind: "extra", description: "Extra page", quantity: 2, unitPrice: 2_500_000, total: 5_000_000 },
-      ],
-      subtotal: 50_000_000,
-      discount: 2_000_000,
-      total: 48_000_000,
-      installments: [
-        { position: 0, label: "Deposit", due: "acceptance", shareBasisPoints: 5000, amount: 24_000_000 },
-        { position: 1, label: "At completion", due: "completion", shareBasisPoints: 5000, amount: 24_000_000 },
-      ],
+      ...PROPOSAL_PRICING,
       retainer: { amount: 5_000_000, startsOn: "2032-01-01" },
     },
     termsSha256: "a".repeat(64),
@@ -282,20 +272,7 @@ describe("the client's proposal page", () => {
   });
 
   it("shows a fully paid proposal with nothing left to pay", async () => {
-    answers.push(
-      ok({
-        proposal: accepted({
-          status: "paid",
-          paid: 48_000_000,
-          left: 0,
-          installments: [
-            { position: 0, paid: true },
-            { position: 1, paid: true },
-          ],
-          nextInstallment: null,
-        }),
-      }),
-    );
+    answers.push(ok({ proposal: accepted(PAID_IN_FULL_VIEW) }));
     open(`#token=${TOKEN}`);
     expect(await screen.findByText(proposalCopy.status.paid!)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
@@ -303,17 +280,9 @@ describe("the client's proposal page", () => {
   });
 
   it("offers a paid proposal's retainer month when the schedule asked for it, and opens its checkout", async () => {
-    const paidInFull = {
-      status: "paid",
-      paid: 48_000_000,
-      left: 0,
-      installments: [
-        { position: 0, paid: true },
-        { position: 1, paid: true },
-      ],
-      nextInstallment: null,
-    };
-    answers.push(ok({ proposal: accepted({ ...paidInFull, retainerDue: { month: "2032-01", amount: 5_000_000 } }) }));
+    answers.push(
+      ok({ proposal: accepted({ ...PAID_IN_FULL_VIEW, retainerDue: { month: "2032-01", amount: 5_000_000 } }) }),
+    );
     answers.push(
       ok({
         authorizationUrl: "https://checkout.paystack.com/r2032",

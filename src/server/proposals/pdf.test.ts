@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { PROPOSAL_PRICING } from "../../../supabase/local/proposal-fixtures";
 import type { ProposalTerms } from "../../lib/proposals/contract";
 import { formatLagosTime, proposalPdf } from "./pdf";
 
@@ -16,17 +17,7 @@ const terms: ProposalTerms = {
   currency: "NGN",
   scope: "A five-page site.\n\n- Home, About, Menu, Order, Contact\n- Google Business profile",
   validUntil: "2026-12-14",
-  lines: [
-    { kind: "package", description: "GrowthSite", quantity: 1, unitPrice: 45_000_000, total: 45_000_000 },
-    { kind: "extra", description: "Extra page", quantity: 2, unitPrice: 2_500_000, total: 5_000_000 },
-  ],
-  subtotal: 50_000_000,
-  discount: 2_000_000,
-  total: 48_000_000,
-  installments: [
-    { position: 0, label: "Deposit", due: "acceptance", shareBasisPoints: 5000, amount: 24_000_000 },
-    { position: 1, label: "At completion", due: "completion", shareBasisPoints: 5000, amount: 24_000_000 },
-  ],
+  ...PROPOSAL_PRICING,
   retainer: { amount: 7_500_000, startsOn: "2027-01-01" },
 };
 

@@ -2,6 +2,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CaughtMail } from "../../../supabase/local/mailbox";
+import {
+  draftProposal,
+  PROPOSAL_HALF_MINOR,
+  recordPayment,
+  requestInstallment,
+} from "../../../supabase/local/proposal-fixtures";
 import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite, mintToken } from "../../../supabase/local/testing";
 import { platformStandinsForSuite, SUITE_TEAM as TEAM } from "../../../tests/support/platform-standins";
@@ -68,35 +74,8 @@ async function post(body: unknown, member = false) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** A sent-ready draft of ₦480,000 (half on acceptance, half at completion) for a new lead. */
-async function draft() {
-  const email = `client-${randomBytes(4).toString("hex")}@example.ng`;
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ('Adéọlá Obi', $1, 'web-design') returning id`,
-    [email],
-  );
-  const member = as(sales, "aal2");
-  const made = await member
-    .from("proposals")
-    .insert({ lead_id: lead!.id, title: "GrowthSite for Obi Foods", currency: "NGN" })
-    .select("id")
-    .single();
-  if (made.error) throw made.error;
-  const id = made.data.id as string;
-  await member.from("proposal_lines").insert({
-    proposal_id: id,
-    position: 0,
-    kind: "package",
-    description: "GrowthSite",
-    quantity: 1,
-    unit_price_minor: 48_000_000,
-  });
-  await member.from("proposal_installments").insert([
-    { proposal_id: id, position: 0, label: "Deposit", due: "acceptance", share_bp: 5000, amount_minor: 24_000_000 },
-    { proposal_id: id, position: 1, label: "Balance", due: "completion", share_bp: 5000, amount_minor: 24_000_000 },
-  ]);
-  return { id, lead: lead!.id, email };
-}
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), drafted by Sales for a client with a Yoruba name. */
+const draft = () => draftProposal(sql, as(sales, "aal2"), { clientName: "Adéọlá Obi" });
 
 /** The e-mails to `address` whose subject starts with `subject`, once `count` have arrived. */
 async function mailsTo(address: string, subject: string, count = 1): Promise<CaughtMail[]> {
@@ -121,24 +100,13 @@ async function pdfText(mail: CaughtMail): Promise<string> {
 /** Records a payment of the deposit as Paystack reports it, `times` times: the reference. */
 async function payDeposit(proposal: string, times: number) {
   const reference = `ref-${randomBytes(6).toString("hex")}`;
-  const request = await service().rpc("record_payment_request", {
-    reference,
-    proposal,
-    purpose: "deposit",
-    installment: 0,
-    amount_minor: 24_000_000,
-    currency: "NGN",
-  });
+  const request = await requestInstallment(service(), proposal, 0, { reference });
   if (request.error) throw request.error;
   const answers: unknown[] = [];
   for (let time = 0; time < times; time += 1) {
-    const paid = await service().rpc("record_payment", {
-      reference,
-      amount_minor: 24_000_000,
-      currency: "NGN",
+    const paid = await recordPayment(service(), reference, PROPOSAL_HALF_MINOR, {
       channel: "bank_transfer",
-      paid_at: new Date().toISOString(),
-      recorded_by: time === 0 ? "verify" : "webhook",
+      recordedBy: time === 0 ? "verify" : "webhook",
     });
     answers.push(paid.data);
   }

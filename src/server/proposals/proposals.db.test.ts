@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localOrigin, webMiddleware } from "../../../supabase/local/node-http";
 import { createPaystackStandin, paystackStandinSettings } from "../../../supabase/local/paystack-standin";
-import { DEPOSIT_PAID_VIEW, draftProposal } from "../../../supabase/local/proposal-fixtures";
+import { DEPOSIT_PAID_VIEW, draftProposal, PAID_IN_FULL_VIEW } from "../../../supabase/local/proposal-fixtures";
 import { suiteClients } from "../../../supabase/local/suite-clients";
 import { localSupabaseForSuite, mintToken } from "../../../supabase/local/testing";
 import { MemoryRateLimiter } from "../rate-limit-memory";
@@ -359,7 +359,7 @@ describe("api/proposals: payments", () => {
     expect(balance.body).toMatchObject({ amount: 24_000_000, currency: "NGN" });
     await checkoutPaid(String(balance.body.authorizationUrl));
     const done = await post({ action: "verify", token: proposal.token, reference: balance.body.reference });
-    expect(done.body.proposal).toMatchObject({ status: "paid", paid: 48_000_000, left: 0, nextInstallment: null });
+    expect(done.body.proposal).toMatchObject(PAID_IN_FULL_VIEW);
     expect(await post({ action: "pay", token: proposal.token, installment: 1 })).toMatchObject({
       status: 409,
       body: { reason: "paid" },
