@@ -1,5 +1,14 @@
 /** The Campaigns report by period: each period its own cached query. */
 import { useQuery } from "@tanstack/react-query";
+import { AD_REPORT_CURRENCY } from "../../../content/ad-spend";
+import {
+  getAdCampaignReport,
+  getAdSpendWeekly,
+  getSpendImports,
+  type AdCampaignLine,
+  type AdSpendWeek,
+  type SpendImport,
+} from "../data/ad-spend";
 import { getCampaignRevenue } from "../data/campaign-revenue";
 import { getCampaignReport } from "../data/conversions";
 import { getLeadResponseStats } from "../data/lead-messages";
@@ -17,6 +26,8 @@ const campaignKeys = {
 export interface CampaignReport {
   rows: CampaignLine[];
   medianResponseSeconds: number | null;
+  /** Each ad campaign's spend and return, spend against revenue by week, and each platform's import state. */
+  ads: { lines: AdCampaignLine[]; weeks: AdSpendWeek[]; imports: SpendImport[] };
 }
 
 export function useCampaignReport(period: Period) {
@@ -26,15 +37,19 @@ export function useCampaignReport(period: Period) {
     queryFn: async (): Promise<CampaignReport> => {
       try {
         const client = await supabase();
-        const [report, funnel, revenue, response] = await Promise.all([
+        const [report, funnel, revenue, response, lines, weeks, imports] = await Promise.all([
           getCampaignReport(client, period.from, period.to),
           getCampaignFunnel(client, period.from, period.to),
           getCampaignRevenue(client, period.from, period.to),
           getLeadResponseStats(client, period.from, period.to),
+          getAdCampaignReport(client, period.from, period.to, AD_REPORT_CURRENCY),
+          getAdSpendWeekly(client, period.from, period.to, AD_REPORT_CURRENCY),
+          getSpendImports(client),
         ]);
         return {
           rows: mergeCampaigns(report, funnel, revenue),
           medianResponseSeconds: response.median_response_seconds,
+          ads: { lines, weeks, imports },
         };
       } catch (error) {
         console.error("Could not load the campaign report", error);
