@@ -106,15 +106,31 @@ function memberClient(context: ProposalsContext, accessToken: string): Postgrest
 /** Sends the outbox's rows of a proposal's lead after the answer. */
 type Dispatch = (context: ProposalsContext, find: { proposal: string } | { tokenHash: string }) => void;
 
-async function send(
+/** A member's action: what they sent, their bearer token, and the outbox to send what it wrote. */
+type MemberAction = (
   context: ProposalsContext,
   fields: Record<string, unknown>,
   accessToken: string,
   dispatch: Dispatch,
-) {
+) => Promise<Response>;
+
+/**
+ * The proposal a member's action is about, once the members' limit has counted the request: its id,
+ * or a refusal with the action's own words when `fields.proposal` is not one.
+ */
+async function memberProposalId(
+  context: ProposalsContext,
+  fields: Record<string, unknown>,
+  notAnId: string,
+): Promise<string> {
   await limit(context, PROPOSALS_RATE_LIMIT.send);
   const id = typeof fields.proposal === "string" ? fields.proposal : "";
-  if (!UUID.test(id)) throw refuse(400, { message: messages.proposalId, field: "proposal" });
+  if (!UUID.test(id)) throw refuse(400, { message: notAnId, field: "proposal" });
+  return id;
+}
+
+const send: MemberAction = async (context, fields, accessToken, dispatch) => {
+  const id = await memberProposalId(context, fields, messages.proposalId);
   const asMember = memberClient(context, accessToken);
   const sendRefusal = (error: PostgrestError) => memberRefusal(error, "send_proposal");
   // This send's number: the sends before it (none visible to a caller who may not send), plus one.
@@ -130,17 +146,10 @@ async function send(
     { link: proposalLink(originOf(context), token), sentAt: data, message: proposalMemberCopy.sent },
     { "cache-control": "no-store" },
   );
-}
+};
 
-async function requestBalance(
-  context: ProposalsContext,
-  fields: Record<string, unknown>,
-  accessToken: string,
-  dispatch: Dispatch,
-) {
-  await limit(context, PROPOSALS_RATE_LIMIT.send);
-  const id = typeof fields.proposal === "string" ? fields.proposal : "";
-  if (!UUID.test(id)) throw refuse(400, { message: proposalMemberCopy.balanceProposalId, field: "proposal" });
+const requestBalance: MemberAction = async (context, fields, accessToken, dispatch) => {
+  const id = await memberProposalId(context, fields, proposalMemberCopy.balanceProposalId);
   const { data, error } = await memberClient(context, accessToken).rpc("request_balance", { proposal: id });
   if (error) throw memberRefusal(error, "request_balance", proposalMemberCopy.noSession);
   dispatch(context, { proposal: id });
@@ -149,7 +158,7 @@ async function requestBalance(
     { requestedAt: data, message: proposalMemberCopy.balanceRequested },
     { "cache-control": "no-store" },
   );
-}
+};
 
 /** The member's actions, with their bearer token. */
 const MEMBER_ACTIONS = { send, request_balance: requestBalance } as const;
