@@ -585,8 +585,8 @@ function readRepo(): RepoFiles {
  * Who reads the environment. The product's two readers, and the code that runs beside it:
  * - src/config.ts: the browser's one reader (`import.meta.env`).
  * - src/server/settings.ts: the functions' one reader (`process.env`), and
- *   src/server/conversions/settings.ts and src/server/calls/google-calendar.ts, to which
- *   `readSettings` hands the same environment.
+ *   src/server/conversions/settings.ts, src/server/adspend/settings.ts and
+ *   src/server/calls/google-calendar.ts, to which `readSettings` hands the same environment.
  * - supabase/local/: the local backend and the dev server (LOCAL_*, and the mail settings the
  *   recovery e-mail uses); it runs in development, preview and tests only.
  * - playwright.config.ts and tests/e2e/: the end-to-end runs (E2E_PORT, E2E_OUT, CI) and the local
@@ -602,6 +602,7 @@ const ENV_READERS = [
   "src/config.ts",
   "src/server/settings.ts",
   "src/server/conversions/settings.ts",
+  "src/server/adspend/settings.ts",
   "src/server/calls/google-calendar.ts",
   "supabase/local/",
   "playwright.config.ts",
