@@ -1,10 +1,23 @@
 import type { ReactNode } from "react";
+import { BackLink } from "../../components/ui/BackLink";
 import { Seo } from "../../components/ui/Seo";
 import { site } from "../../content/site";
 
 /** An admin screen's document title and canonical path; never indexed. */
 export function AdminSeo({ title, path }: { title: string; path: string }) {
   return <Seo title={`${title} | ${site.name}`} description={site.defaultDescription} path={path} noIndex />;
+}
+
+/** Above a screen's header, the way back to the screen it was opened from, in the admin's one look. */
+export function AdminBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <BackLink
+      to={to}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
+    >
+      {children}
+    </BackLink>
+  );
 }
 
 /** The top of an admin screen: its h1, an optional line under it, and the screen's main actions on the right. */

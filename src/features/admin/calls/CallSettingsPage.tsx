@@ -1,10 +1,9 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { BackLink } from "../../../components/ui/BackLink";
 import { Button } from "../../../components/ui/Button";
 import { toast } from "../../../components/ui/toast-store";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import { config } from "../../../config";
-import { AdminScreenHeader } from "../AdminPageHeader";
+import { AdminBackLink, AdminScreenHeader } from "../AdminPageHeader";
 import type { CallAvailability } from "../data/calls";
 import { AdminDataView } from "../DataStates";
 import { errorMessage } from "../error-message";
@@ -110,12 +109,7 @@ export function CallSettingsPage() {
   const availability = useCallAvailability();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <BackLink
-        to="/admin/calls"
-        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
-      >
-        {copy.back}
-      </BackLink>
+      <AdminBackLink to="/admin/calls">{copy.back}</AdminBackLink>
       <AdminScreenHeader path="/admin/calls/settings" copy={copy} />
       <AdminDataView query={availability} loading={copy.loading} error={copy.error}>
         {(saved) => (

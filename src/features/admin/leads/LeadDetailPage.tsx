@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useLocation, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import { leadsCopy } from "../../../content/leads";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { DeleteLeadButton } from "./DeleteLeadButton";
@@ -16,7 +15,7 @@ import { LeadProposals } from "./LeadProposals";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { useLeadRecord } from "./queries";
 import { responseText } from "./response-time";
-import { AdminSeo } from "../AdminPageHeader";
+import { AdminBackLink, AdminSeo } from "../AdminPageHeader";
 
 const copy = leadsCopy.detail;
 
@@ -30,15 +29,7 @@ export function LeadDetailPage() {
   const record = useLeadRecord(id);
   const back = `/admin/leads${params.get("from") ? `?${new URLSearchParams(params.get("from")!)}` : ""}`;
 
-  const backLink = (
-    <Link
-      to={back}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {copy.back}
-    </Link>
-  );
+  const backLink = <AdminBackLink to={back}>{copy.back}</AdminBackLink>;
 
   if (record.isError || !record.data) {
     return (

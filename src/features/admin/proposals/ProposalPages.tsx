@@ -1,9 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
-import { AdminPageHeader, AdminSeo } from "../AdminPageHeader";
+import { AdminBackLink, AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { lagosDay } from "../calls/call-time";
 import { AdminDataView, EmptyState } from "../DataStates";
 import { useLeadRecord } from "../leads/queries";
@@ -17,18 +16,6 @@ import { useProposal } from "./queries";
 import { SentLink } from "./SentLink";
 
 const copy = proposalsAdminCopy.editor;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {label}
-    </Link>
-  );
-}
 
 /** "Ada Obi (Obi Foods)", or the name alone. */
 const clientName = (lead: { full_name: string; company_name: string | null }) =>
@@ -48,10 +35,9 @@ export function NewProposalPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <AdminSeo title={copy.newSeoTitle} path={path} />
-      <BackLink
-        to={leadId ? `/admin/leads/${leadId}` : "/admin/proposals"}
-        label={leadId ? copy.backToLead : copy.back}
-      />
+      <AdminBackLink to={leadId ? `/admin/leads/${leadId}` : "/admin/proposals"}>
+        {leadId ? copy.backToLead : copy.back}
+      </AdminBackLink>
       {leadId ? (
         <AdminDataView
           query={record}
@@ -103,7 +89,7 @@ export function ProposalPage() {
         }
         path={path}
       />
-      <BackLink to="/admin/proposals" label={copy.back} />
+      <AdminBackLink to="/admin/proposals">{copy.back}</AdminBackLink>
       <AdminDataView
         query={record}
         loading={copy.loading}
