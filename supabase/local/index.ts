@@ -123,6 +123,16 @@ async function seed(db: Database, supabaseDir: string, log: (line: string) => vo
   log("seeded sample posts");
 }
 
+/** supabase/seed-campaigns.sql: what the site recorded of the sample ad campaigns (see the file). */
+async function seedSampleCampaigns(db: Database, supabaseDir: string, log: (line: string) => void): Promise<void> {
+  const sql = await readFile(join(supabaseDir, "seed-campaigns.sql"), "utf8").catch(() => "");
+  if (!sql) return;
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+  });
+  log("seeded sample ad campaigns");
+}
+
 async function ensureAdmin(
   db: Queryable,
   email: string,
@@ -269,6 +279,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     const opened = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
     db = opened.db;
     if (opened.fresh) await seed(db, supabaseDir, log);
+    // The sample ad campaigns' visits, leads and payments: for a developer's database only, never a suite's.
+    if (opened.fresh && !inMemory) await seedSampleCampaigns(db, supabaseDir, log);
   }
   await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
   // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted
