@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { TextField } from "../../../components/ui/Field";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { CURRENCY_INFO, formatMoney, parseAmount, type Currency } from "../../../lib/money";
+import { AmountField } from "./AmountField";
 import { newKey, type FormErrors, type LineInput } from "./proposal-form";
 
 const copy = proposalsAdminCopy.editor;
@@ -61,12 +62,10 @@ export function LinesEditor({
                 error={errors[`line-${index}-quantity`]}
                 onValueChange={(quantity) => update(index, { quantity })}
               />
-              <TextField
+              <AmountField
                 id={id("price")}
                 label={copy.unitPriceLabel(symbol)}
                 value={line.unitPrice}
-                inputMode="decimal"
-                autoComplete="off"
                 error={errors[`line-${index}-price`]}
                 onValueChange={(unitPrice) => update(index, { unitPrice })}
               />

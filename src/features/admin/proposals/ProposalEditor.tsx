@@ -11,6 +11,7 @@ import { CheckboxField } from "../CheckboxField";
 import { ContentTabs } from "../editor/ContentTabs";
 import { errorMessage } from "../error-message";
 import { LeadPanel } from "../leads/LeadPanel";
+import { AmountField } from "./AmountField";
 import { DeleteDraftButton } from "./DeleteDraftButton";
 import { LinesEditor } from "./LinesEditor";
 import { PlanEditor } from "./PlanEditor";
@@ -160,13 +161,11 @@ export function ProposalEditor({
             errors={errors}
             onChange={(lines) => set("lines", lines)}
           />
-          <TextField
+          <AmountField
             id="proposal-discount"
             className="max-w-xs"
             label={copy.discountLabel(symbol)}
             value={form.discount}
-            inputMode="decimal"
-            autoComplete="off"
             error={errors.discount}
             onValueChange={(discount) => set("discount", discount)}
           />
@@ -236,12 +235,10 @@ export function ProposalEditor({
           />
           {form.retainer ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <AmountField
                 id="proposal-retainerAmount"
                 label={copy.retainerAmountLabel(symbol)}
                 value={form.retainerAmount}
-                inputMode="decimal"
-                autoComplete="off"
                 error={errors.retainerAmount}
                 onValueChange={(amount) => set("retainerAmount", amount)}
               />
