@@ -61,7 +61,7 @@ export function seededFixture(platform: keyof typeof SEEDED_CAMPAIGNS, now: Date
 }
 
 /** A restated day: its figures replace the fixture's (or are added when it had none). */
-export function restate(fixture: SpendFixture, row: FixtureRow): void {
+function restate(fixture: SpendFixture, row: FixtureRow): void {
   const index = fixture.rows.findIndex((kept) => kept.campaign_id === row.campaign_id && kept.day === row.day);
   if (index >= 0) fixture.rows[index] = row;
   else fixture.rows.push(row);

@@ -17,10 +17,10 @@ import { AdSpendError, type ReadContext, type SpendWindow } from "./errors.js";
 import type { GoogleSpendSettings } from "./settings.js";
 
 /** The customer's currency. */
-export const CURRENCY_QUERY = "SELECT customer.currency_code FROM customer";
+const CURRENCY_QUERY = "SELECT customer.currency_code FROM customer";
 
 /** Each campaign's cost, impressions and clicks per day of the window. */
-export function spendQuery({ since, until }: SpendWindow): string {
+function spendQuery({ since, until }: SpendWindow): string {
   return (
     "SELECT campaign.id, campaign.name, segments.date, metrics.cost_micros, metrics.impressions, metrics.clicks " +
     `FROM campaign WHERE segments.date BETWEEN '${since}' AND '${until}'`

@@ -23,14 +23,14 @@ import { readMetaSpend } from "./meta.js";
 import type { AdSpendSettings } from "./settings.js";
 
 /** The days each import reads, today included. */
-export const IMPORT_DAYS = 7;
+const IMPORT_DAYS = 7;
 /** How long a failed import waits before the next run tries it again. */
-export const RETRY_MINUTES = 60;
+const RETRY_MINUTES = 60;
 
 type Platform = "meta" | "google";
 
 /** One platform's outcome: what it wrote, why it did not run, or why it failed. */
-export type PlatformImport =
+type PlatformImport =
   | { imported: number; changed: number; through: string }
   | { skipped: "not_configured" | "not_due" }
   | { error: string };

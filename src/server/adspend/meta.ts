@@ -14,7 +14,7 @@ import { AdSpendError, type ReadContext, type SpendWindow } from "./errors.js";
 import type { MetaSpendSettings } from "./settings.js";
 
 /** The insights' fields the import reads. */
-export const META_INSIGHTS_FIELDS = ["campaign_id", "campaign_name", "spend", "impressions", "clicks", "date_start"];
+const META_INSIGHTS_FIELDS = ["campaign_id", "campaign_name", "spend", "impressions", "clicks", "date_start"];
 /** Rows per page: Meta's pages are cursors, so a smaller page only means more requests. */
 const PAGE_SIZE = 500;
 /** A bound on the pages of one import: 7 days of campaigns fit in far fewer. */

@@ -12,7 +12,7 @@ const copy = adSpendCopy.rates;
 const ratesKey = ["campaigns", "exchange-rates"] as const;
 
 /** A rate as typed: digits with an optional point, above zero ("1550.25", "1,550.25"). */
-export function parseRate(text: string): number | null {
+function parseRate(text: string): number | null {
   const plain = text.trim().replace(/,/g, "");
   if (!/^\d+(\.\d{1,8})?$/.test(plain)) return null;
   const rate = Number(plain);

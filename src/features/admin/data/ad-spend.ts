@@ -12,7 +12,7 @@ type Functions = Database["public"]["Functions"];
 type ReportRow = Functions["ad_campaign_report"]["Returns"][number];
 
 /** A rate the report converted with: one `from` is `rate` `to` in `month` (yyyy-mm). */
-export interface RateUsed {
+interface RateUsed {
   from: string;
   to: string;
   month: string;
