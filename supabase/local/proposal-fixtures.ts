@@ -72,6 +72,8 @@ export interface DraftOptions {
   email?: string;
   /** The second installment's `due`: at completion unless a suite tests another. */
   balanceDue?: string;
+  /** A monthly retainer after the project (its amount in minor units, its first month's 1st): none unless given. */
+  retainer?: { amount: number; startsOn: string };
 }
 
 /** A lead of the web-design service: its id. */
@@ -91,12 +93,19 @@ export async function draftProposal(
     clientName = "Chidi Obi",
     email = `proposal-${randomBytes(4).toString("hex")}@example.ng`,
     balanceDue = "completion",
+    retainer,
   }: DraftOptions = {},
 ): Promise<{ id: string; lead: string; email: string }> {
   const lead = await insertLead(sql, clientName, email);
   const made = await sales
     .from("proposals")
-    .insert({ lead_id: lead, title: "GrowthSite for Obi Foods", currency: "NGN", discount_minor: 2_000_000 })
+    .insert({
+      lead_id: lead,
+      title: "GrowthSite for Obi Foods",
+      currency: "NGN",
+      discount_minor: 2_000_000,
+      ...(retainer ? { retainer_minor: retainer.amount, retainer_starts_on: retainer.startsOn } : {}),
+    })
     .select("id")
     .single();
   if (made.error) throw made.error;
@@ -168,6 +177,30 @@ export interface PaymentRequestOptions {
   reference?: string;
 }
 
+/** The suites' proposal drafted (with `options`) and sent by `sales`: its id, lead, address and the client's token. */
+export async function sentProposal(
+  sql: ReturnType<typeof suiteClients>["sql"],
+  sales: SupabaseClient,
+  options: DraftOptions = {},
+) {
+  const proposal = await draftProposal(sql, sales, options);
+  return { ...proposal, token: await sendProposal(sales, proposal.id) };
+}
+
+/** The suites' proposal sent, then accepted by the client through `service`. Throws unless it was accepted. */
+export async function acceptedProposal(
+  sql: ReturnType<typeof suiteClients>["sql"],
+  sales: SupabaseClient,
+  service: SupabaseClient,
+  options: DraftOptions = {},
+) {
+  const proposal = await sentProposal(sql, sales, options);
+  const { data, error } = await acceptProposal(service, proposal.token);
+  if (error) throw error;
+  if (data !== "accepted") throw new Error(`accept_proposal answered ${JSON.stringify(data)}, not accepted`);
+  return proposal;
+}
+
 /**
  * A checkout opened for installment `installment` (record_payment_request through the service role,
  * as the function opens it): half the suites' proposal in naira, the deposit's or the balance's, unless
@@ -197,7 +230,8 @@ export const requestInstallment = (
 export interface PaymentReport {
   currency?: string;
   channel?: string;
-  recordedBy?: "webhook" | "verify";
+  /** Who recorded it: "webhook", or "verify" (the return page's check). */
+  recordedBy?: string;
 }
 
 /** A payment of `reference` as Paystack reports it (record_payment through the service role): its answer. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { connectPostgres, type Database } from "./database.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
@@ -16,6 +17,21 @@ export function suiteClients(supabase: SuiteSupabase) {
     as: (userId: string, aal: Aal): SupabaseClient =>
       createLocalClient(supabase.url, undefined, mintToken(userId, aal)),
     anon: () => createLocalClient(supabase.url),
+    /**
+     * A new member of the team in each of `roles` (a user, and their row in public.admins), with an
+     * address of their own that starts with `prefix`: their ids by role.
+     */
+    newMembers: async <Role extends string>(prefix: string, roles: readonly Role[]): Promise<Record<Role, string>> => {
+      const ids = {} as Record<Role, string>;
+      for (const role of roles) {
+        ids[role] = await supabase.createUser({
+          email: `${prefix}-${role}-${randomUUID()}@example.com`,
+          password: "pw-123456",
+        });
+        await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [ids[role], role]);
+      }
+      return ids;
+    },
     service: () => createLocalClient(supabase.url, LOCAL_DEFAULTS.serviceRoleKey),
     /**
      * On PostgreSQL (LOCAL_DB_URL, `npm run test:db:postgres`): `count` connections of their own to

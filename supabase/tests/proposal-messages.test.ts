@@ -7,7 +7,6 @@ import {
   recordPayment,
   requestInstallment,
   sendProposal,
-  type PaymentReport,
 } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
@@ -20,19 +19,13 @@ import { suiteClients } from "../local/suite-clients.ts";
  * anon read nothing; request_balance is the lead team's, for what is accepted and not yet paid.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service } = suiteClients(supabase);
-const members = { sales: "", editor: "", author: "" };
+const { sql, as, anon, service, newMembers } = suiteClients(supabase);
+let members: Record<"sales" | "editor" | "author", string>;
 
 const sales = () => as(members.sales, "aal2");
 
 beforeAll(async () => {
-  for (const role of ["sales", "editor", "author"] as const) {
-    members[role] = await supabase.createUser({
-      email: `proposal-messages-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  members = await newMembers("proposal-messages", ["sales", "editor", "author"]);
 });
 
 /**
@@ -57,7 +50,7 @@ async function accepted(balanceDue = "completion") {
 }
 
 /** Pays installment `installment` (its amount) through a request and record_payment: the reference. */
-async function pay(proposal: string, installment: number, recordedBy: PaymentReport["recordedBy"] = "webhook") {
+async function pay(proposal: string, installment: number, recordedBy = "webhook") {
   const reference = `ref-${randomBytes(6).toString("hex")}`;
   const request = await requestInstallment(service(), proposal, installment, { reference });
   if (request.error) throw request.error;

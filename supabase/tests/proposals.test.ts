@@ -1,13 +1,13 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as PgDatabase } from "../local/database.ts";
 import {
+  acceptedProposal,
   acceptProposal,
   draftProposal,
   recordPayment,
   requestInstallment,
-  sendProposal,
-  type PaymentReport,
+  sentProposal,
 } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
@@ -22,40 +22,25 @@ import { suiteClients } from "../local/suite-clients.ts";
  * and its lead to won. Roles that do not work leads, and anon, see and change nothing.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
-const members = { sales: "", editor: "", author: "" };
+const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(supabase);
+let members: Record<"sales" | "editor" | "author", string>;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(16).toString("hex");
 const sales = () => as(members.sales, "aal2");
 
 beforeAll(async () => {
-  for (const role of ["sales", "editor", "author"] as const) {
-    members[role] = await supabase.createUser({
-      email: `proposals-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  members = await newMembers("proposals", ["sales", "editor", "author"]);
 });
 
 /** The suites' proposal of ₦480,000 (proposal-fixtures.ts), drafted by Sales. */
 const draft = () => draftProposal(sql, sales());
 
-async function sent() {
-  const proposal = await draft();
-  return { ...proposal, token: await sendProposal(sales(), proposal.id) };
-}
+const sent = () => sentProposal(sql, sales());
 
 const accept = (token: string, name?: string) => acceptProposal(service(), token, name);
 
-async function accepted() {
-  const proposal = await sent();
-  const { data, error } = await accept(proposal.token);
-  if (error) throw error;
-  expect(data).toBe("accepted");
-  return proposal;
-}
+const accepted = () => acceptedProposal(sql, sales(), service());
 
 /** Asks for a payment of an installment (the deposit's 0 and the balance's 1 unless said): the reference to pay. */
 async function requestPayment(
@@ -95,12 +80,8 @@ const openedAgo = (reference: string, minutes: number) =>
     minutes,
   ]);
 
-const pay = (
-  reference: string,
-  amount: number,
-  currency = "NGN",
-  recordedBy: PaymentReport["recordedBy"] = "webhook",
-) => recordPayment(service(), reference, amount, { currency, recordedBy });
+const pay = (reference: string, amount: number, currency = "NGN", recordedBy = "webhook") =>
+  recordPayment(service(), reference, amount, { currency, recordedBy });
 
 const statusOf = async (id: string) =>
   (await sql<{ status: string }>(`select status::text from public.proposals where id = $1`, [id]))[0]!.status;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as PgDatabase } from "../local/database.ts";
 import { acceptProposal, recordPayment, requestInstallment, sendProposal } from "../local/proposal-fixtures.ts";
@@ -14,18 +14,12 @@ import { suiteClients } from "../local/suite-clients.ts";
  * read as the caller: the lead team sees them, other roles and anon nothing.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, postgresConnections } = suiteClients(supabase);
-const members = { sales: "", editor: "" };
+const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(supabase);
+let members: Record<"sales" | "editor", string>;
 const PERIOD = { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" };
 
 beforeAll(async () => {
-  for (const role of ["sales", "editor"] as const) {
-    members[role] = await supabase.createUser({
-      email: `purchase-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  members = await newMembers("purchase", ["sales", "editor"]);
 });
 
 /** A lead from a campaign of its own (or the one given), with or without consent to measurement. */

@@ -1,12 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  acceptProposal,
-  draftProposal,
+  acceptedProposal,
   PROPOSAL_HALF_MINOR,
   recordPayment,
   requestInstallment,
-  sendProposal,
+  sentProposal,
 } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
@@ -19,36 +18,21 @@ import { suiteClients } from "../local/suite-clients.ts";
  * more; an unanswered proposal past its date expires. Only the lead team reads or stops them.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service } = suiteClients(supabase);
-const members = { sales: "", author: "" };
+const { sql, as, anon, service, newMembers } = suiteClients(supabase);
+let members: Record<"sales" | "author", string>;
 const sales = () => as(members.sales, "aal2");
 
 /** ₦150,000 a month, in kobo. */
 const RETAINER_MINOR = 15_000_000;
 
 beforeAll(async () => {
-  for (const role of ["sales", "author"] as const) {
-    members[role] = await supabase.createUser({
-      email: `retainers-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  members = await newMembers("retainers", ["sales", "author"]);
 });
 
 /** The suites' proposal with a retainer from `startsOn`, sent and accepted: its id. */
 async function acceptedWithRetainer(startsOn: string): Promise<string> {
-  const { id } = await draftProposal(sql, sales());
-  const set = await sales()
-    .from("proposals")
-    .update({ retainer_minor: RETAINER_MINOR, retainer_starts_on: startsOn })
-    .eq("id", id);
-  if (set.error) throw set.error;
-  const token = await sendProposal(sales(), id);
-  const { data, error } = await acceptProposal(service(), token);
-  if (error) throw error;
-  expect(data).toBe("accepted");
-  return id;
+  const retainer = { amount: RETAINER_MINOR, startsOn };
+  return (await acceptedProposal(sql, sales(), service(), { retainer })).id;
 }
 
 const schedule = async (today: string) => {
@@ -209,8 +193,7 @@ describe("a retainer's months", () => {
 
 describe("the schedule's expiry", () => {
   it("expires a proposal sent and unanswered past its date, once, and leaves an accepted one", async () => {
-    const { id } = await draftProposal(sql, sales());
-    await sendProposal(sales(), id);
+    const { id } = await sentProposal(sql, sales());
     const accepted = await acceptedWithRetainer("2027-10-01");
     const [{ valid_until } = { valid_until: "" }] = await sql<{ valid_until: string }>(
       `select valid_until::text from public.proposals where id = $1`,

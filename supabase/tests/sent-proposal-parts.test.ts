@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { draftProposal, PROPOSAL_HALF_MINOR, sendProposal } from "../local/proposal-fixtures.ts";
+import { PROPOSAL_HALF_MINOR, sentProposal } from "../local/proposal-fixtures.ts";
 import { localSupabaseForSuite } from "../local/testing.ts";
 import { suiteClients } from "../local/suite-clients.ts";
 
@@ -10,30 +9,20 @@ import { suiteClients } from "../local/suite-clients.ts";
  * or removes them once it is sent; an Author still reads nothing.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as } = suiteClients(supabase);
-const members = { sales: "", author: "" };
+const { sql, as, newMembers } = suiteClients(supabase);
+let members: Record<"sales" | "author", string>;
 const sales = () => as(members.sales, "aal2");
 
 beforeAll(async () => {
-  for (const role of ["sales", "author"] as const) {
-    members[role] = await supabase.createUser({
-      email: `sent-parts-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  members = await newMembers("sent-parts", ["sales", "author"]);
 });
 
-/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), made and sent by Sales. */
-async function sentProposal(): Promise<string> {
-  const { id } = await draftProposal(sql, sales());
-  await sendProposal(sales(), id);
-  return id;
-}
+/** The suites' proposal of ₦480,000 (proposal-fixtures.ts), made and sent by Sales: its id. */
+const sent = async () => (await sentProposal(sql, sales())).id;
 
 describe("a sent proposal's lines and plan", () => {
   it("are read by the lead team", async () => {
-    const id = await sentProposal();
+    const id = await sent();
     const lines = await sales()
       .from("proposal_lines")
       .select("description, unit_price_minor")
@@ -55,7 +44,7 @@ describe("a sent proposal's lines and plan", () => {
   });
 
   it("are changed, added to and removed from by nobody", async () => {
-    const id = await sentProposal();
+    const id = await sent();
     const changed = await sales()
       .from("proposal_lines")
       .update({ unit_price_minor: 1 })
@@ -87,7 +76,7 @@ describe("a sent proposal's lines and plan", () => {
   });
 
   it("are read by no Author", async () => {
-    const id = await sentProposal();
+    const id = await sent();
     const lines = await as(members.author, "aal2").from("proposal_lines").select("id").eq("proposal_id", id);
     expect(lines.data).toEqual([]);
   });

@@ -71,11 +71,8 @@ const tokenOf = (text: string | null | undefined) => /#token=([A-Za-z0-9_-]{22})
 
 describe("the schedule asks for a retainer's month", () => {
   it("e-mails the client on the 1st, once, with a link to pay it, and tells the team of a month unpaid a week on", async () => {
-    const { id, email } = await draftProposal(sql, as(sales, "aal2"));
-    await sql(
-      `update public.proposals set retainer_minor = 15000000, retainer_starts_on = '2027-01-01' where id = $1`,
-      [id],
-    );
+    const retainer = { amount: 15_000_000, startsOn: "2027-01-01" };
+    const { id, email } = await draftProposal(sql, as(sales, "aal2"), { retainer });
     const sent = await post({ action: "send", proposal: id }, { authorization: `Bearer ${mintToken(sales, "aal2")}` });
     expect(sent.status).toBe(200);
     const token = tokenOf(String(sent.body.link));
