@@ -108,7 +108,7 @@ export interface ProposalRecord {
   paid: number;
 }
 
-export interface RetainerMonthItem {
+interface RetainerMonthItem {
   /** The 1st of the month, YYYY-MM-DD. */
   month: string;
   amount: number;
