@@ -23,7 +23,7 @@ export const adSpendCopy = {
     clients: { label: "Clients won" },
     costPerClient: { label: "Cost per client" },
     revenue: { label: "Revenue collected" },
-    roas: { label: "Return on ad spend", note: "revenue ÷ spend" },
+    roas: { label: "Return on ad spend", note: "revenue divided by spend" },
   },
   platforms: { meta: "Meta", google: "Google Ads" } as Record<string, string>,
   /** A campaign the site saw, with no spend imported for it. */
