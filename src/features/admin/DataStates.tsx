@@ -99,3 +99,21 @@ export function AdminDataView<T>({
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }
+
+interface AdminRecordViewProps<T> extends Omit<AdminDataViewProps<T | null>, "isEmpty" | "empty" | "children"> {
+  /** What is said when there is no such record ('This lead was not found.'). */
+  notFound: string;
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * One record opened by its id (a lead, a proposal, a post), whose query answers null when there is no
+ * such record: the query's states, that it was not found, or the record.
+ */
+export function AdminRecordView<T>({ notFound, children, ...view }: AdminRecordViewProps<T>) {
+  return (
+    <AdminDataView {...view} isEmpty={(found) => found === null} empty={<EmptyState message={notFound} />}>
+      {(found) => (found === null ? null : children(found))}
+    </AdminDataView>
+  );
+}

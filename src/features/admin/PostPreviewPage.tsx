@@ -4,7 +4,7 @@ import { BackLink } from "../../components/ui/BackLink";
 import { ButtonLink } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
 import { MarkdownPostArticle } from "../blog";
-import { AdminDataView, EmptyState } from "./DataStates";
+import { AdminRecordView } from "./DataStates";
 import { usePostPreview } from "./posts/queries";
 import { AdminSeo } from "./AdminPageHeader";
 
@@ -43,15 +43,14 @@ export function PostPreviewPage() {
           ) : null}
         </div>
       </div>
-      <AdminDataView
+      <AdminRecordView
         query={loaded}
         loading={adminCopy.form.loadingPost}
         error={adminCopy.form.loadFailed}
-        isEmpty={(found) => found === null}
-        empty={<EmptyState message={adminCopy.form.notFound} />}
+        notFound={adminCopy.form.notFound}
       >
-        {(found) => found && <MarkdownPostArticle post={found} />}
-      </AdminDataView>
+        {(found) => <MarkdownPostArticle post={found} />}
+      </AdminRecordView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from "react-router-dom";
 import { leadsCopy } from "../../../content/leads";
-import { AdminDataView, EmptyState } from "../DataStates";
+import { AdminRecordView } from "../DataStates";
 import { DeleteLeadButton } from "./DeleteLeadButton";
 import { receivedAt } from "./lead-format";
 import { LeadAnswers } from "./LeadAnswers";
@@ -36,15 +36,9 @@ export function LeadDetailPage() {
       <div className="mx-auto max-w-5xl space-y-4">
         <AdminSeo title={copy.seoTitle} path={`/admin/leads/${id}`} />
         {backLink}
-        <AdminDataView
-          query={record}
-          loading={copy.loading}
-          error={copy.error}
-          isEmpty={(found) => found === null}
-          empty={<EmptyState message={copy.notFound} />}
-        >
+        <AdminRecordView query={record} loading={copy.loading} error={copy.error} notFound={copy.notFound}>
           {() => null}
-        </AdminDataView>
+        </AdminRecordView>
       </div>
     );
   }

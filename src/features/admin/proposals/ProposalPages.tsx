@@ -4,7 +4,7 @@ import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { AdminBackLink, AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { lagosDay } from "../calls/call-time";
-import { AdminDataView, EmptyState } from "../DataStates";
+import { AdminRecordView, EmptyState } from "../DataStates";
 import { useLeadRecord } from "../leads/queries";
 import { seedFromLead } from "./prefill";
 import { formFromRecord, newForm } from "./proposal-form";
@@ -39,25 +39,19 @@ export function NewProposalPage() {
         {leadId ? copy.backToLead : copy.back}
       </AdminBackLink>
       {leadId ? (
-        <AdminDataView
-          query={record}
-          loading={copy.leadLoading}
-          error={copy.error}
-          isEmpty={(found) => found === null}
-          empty={<EmptyState message={copy.leadNotFound} />}
-        >
-          {(found) => (
+        <AdminRecordView query={record} loading={copy.leadLoading} error={copy.error} notFound={copy.leadNotFound}>
+          {({ lead }) => (
             <>
-              <AdminPageHeader title={copy.newHeading} intro={copy.forLead(clientName(found!.lead))} />
+              <AdminPageHeader title={copy.newHeading} intro={copy.forLead(clientName(lead))} />
               <ProposalEditor
                 proposalId={null}
                 leadId={leadId}
                 number={null}
-                initial={newForm(seedFromLead(found!.lead), clientName(found!.lead), today)}
+                initial={newForm(seedFromLead(lead), clientName(lead), today)}
               />
             </>
           )}
-        </AdminDataView>
+        </AdminRecordView>
       ) : (
         <>
           <AdminPageHeader title={copy.newHeading} />
@@ -90,15 +84,9 @@ export function ProposalPage() {
         path={path}
       />
       <AdminBackLink to="/admin/proposals">{copy.back}</AdminBackLink>
-      <AdminDataView
-        query={record}
-        loading={copy.loading}
-        error={copy.error}
-        isEmpty={(found) => found === null}
-        empty={<EmptyState message={copy.notFound} />}
-      >
+      <AdminRecordView query={record} loading={copy.loading} error={copy.error} notFound={copy.notFound}>
         {(found) => {
-          const { proposal, lead } = found!;
+          const { proposal, lead } = found;
           const acceptance =
             proposal.accepted_name && proposal.accepted_at
               ? proposalsAdminCopy.view.acceptedBy(proposal.accepted_name, formatLagosDateTime(proposal.accepted_at))
@@ -136,15 +124,15 @@ export function ProposalPage() {
                   proposalId={proposal.id}
                   leadId={proposal.lead_id}
                   number={proposal.number}
-                  initial={formFromRecord(found!, today)}
+                  initial={formFromRecord(found, today)}
                 />
               ) : (
-                <ProposalView record={found!} />
+                <ProposalView record={found} />
               )}
             </>
           );
         }}
-      </AdminDataView>
+      </AdminRecordView>
     </div>
   );
 }
