@@ -18,8 +18,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * them; the lead team reads them (with its second factor where required), an Author, an Editor and
  * anon read nothing; request_balance is the lead team's, for what is accepted and not yet paid.
  */
-const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, newMembers } = suiteClients(supabase);
+const { sql, as, anon, service, newMembers } = suiteClients(localSupabaseForSuite());
 let members: Record<"sales" | "editor" | "author", string>;
 
 const sales = () => as(members.sales, "aal2");

@@ -21,8 +21,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * was asked or pays an installment already paid, and moves the proposal to paid in part, then paid,
  * and its lead to won. Roles that do not work leads, and anon, see and change nothing.
  */
-const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(supabase);
+const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(localSupabaseForSuite());
 let members: Record<"sales" | "editor" | "author", string>;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");

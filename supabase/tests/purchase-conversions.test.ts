@@ -13,8 +13,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * the Campaigns report's proposals and revenue per currency (campaign_report, campaign_revenue),
  * read as the caller: the lead team sees them, other roles and anon nothing.
  */
-const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(supabase);
+const { sql, as, anon, service, postgresConnections, newMembers } = suiteClients(localSupabaseForSuite());
 let members: Record<"sales" | "editor", string>;
 const PERIOD = { from_time: "2000-01-01T00:00:00Z", to_time: "2100-01-01T00:00:00Z" };
 

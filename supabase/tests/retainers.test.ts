@@ -17,8 +17,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * flagged; a month still unpaid a week later tells the team once; a stopped retainer is asked no
  * more; an unanswered proposal past its date expires. Only the lead team reads or stops them.
  */
-const supabase = localSupabaseForSuite();
-const { sql, as, anon, service, newMembers } = suiteClients(supabase);
+const { sql, as, anon, service, newMembers } = suiteClients(localSupabaseForSuite());
 let members: Record<"sales" | "author", string>;
 const sales = () => as(members.sales, "aal2");
 

@@ -8,8 +8,7 @@ import { suiteClients } from "../local/suite-clients.ts";
  * reads them, as the admin's proposal page shows its total and what is left; nobody changes, adds
  * or removes them once it is sent; an Author still reads nothing.
  */
-const supabase = localSupabaseForSuite();
-const { sql, as, newMembers } = suiteClients(supabase);
+const { sql, as, newMembers } = suiteClients(localSupabaseForSuite());
 let members: Record<"sales" | "author", string>;
 const sales = () => as(members.sales, "aal2");
 
