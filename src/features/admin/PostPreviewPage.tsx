@@ -9,6 +9,8 @@ import { usePostPreview } from "./posts/queries";
 import { AdminSeo } from "./AdminPageHeader";
 
 const copy = adminCopy.preview;
+/** What the post's own editor says of loading it, and of a post that is not there. */
+const { loadingPost, loadFailed, notFound } = adminCopy.form;
 
 /**
  * /admin/posts/{id}/preview: a draft or scheduled post in the public article layout, for the
@@ -22,7 +24,7 @@ export function PostPreviewPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <AdminSeo title={post ? post.title : adminCopy.form.loadingPost} path={`/admin/posts/${id}/preview`} />
+      <AdminSeo title={post ? post.title : loadingPost} path={`/admin/posts/${id}/preview`} />
       <div className="mb-6 flex flex-col gap-4 rounded-card border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold text-ink">
           <FileSearch aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
@@ -43,12 +45,7 @@ export function PostPreviewPage() {
           ) : null}
         </div>
       </div>
-      <AdminRecordView
-        query={loaded}
-        loading={adminCopy.form.loadingPost}
-        error={adminCopy.form.loadFailed}
-        notFound={adminCopy.form.notFound}
-      >
+      <AdminRecordView query={loaded} loading={loadingPost} error={loadFailed} notFound={notFound}>
         {(found) => <MarkdownPostArticle post={found} />}
       </AdminRecordView>
     </div>
