@@ -26,7 +26,19 @@ export interface TrafficBeacon {
 }
 
 /** The beacon's limits, which the database's check constraints repeat. */
-export const BEACON_LIMITS = { pathMax: 300, utmMax: 100, hostMax: 253, bodyBytes: 2048 } as const;
+/** The longest path and campaign tag kept: the browser trims to them, the function refuses longer. */
+export const BEACON_PATH_MAX = 300;
+export const BEACON_UTM_MAX = 100;
+/**
+ * Every bound the function holds a beacon to. The browser imports the two above alone, so that the
+ * bounds only the function reads cost the pages no bytes.
+ */
+export const BEACON_LIMITS = {
+  pathMax: BEACON_PATH_MAX,
+  utmMax: BEACON_UTM_MAX,
+  hostMax: 253,
+  bodyBytes: 2048,
+} as const;
 
 /** The width buckets, from the widest: the lower bounds of the layout's breakpoints (Tailwind's). */
 export const WIDTH_BUCKETS: readonly ViewportWidthBucket[] = [1536, 1280, 1024, 768, 640, 0];

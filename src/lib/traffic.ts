@@ -10,7 +10,7 @@
  * the page is idle (./traffic-count.ts), so it costs nothing before interaction.
  */
 import type { PageViewKind, ViewportWidthBucket } from "./database";
-import { BEACON_LIMITS, widthBucket, type TrafficBeacon } from "./traffic-beacon";
+import { BEACON_PATH_MAX, BEACON_UTM_MAX, widthBucket, type TrafficBeacon } from "./traffic-beacon";
 
 export type TrafficKind = PageViewKind;
 
@@ -45,7 +45,7 @@ export function trafficSource({ search, referrer, host }: Landing): TrafficSourc
   const query = new URLSearchParams(search);
   const source: TrafficSource = { click_id: Boolean(query.get("gclid") || query.get("fbclid")) };
   for (const name of UTM) {
-    const value = (query.get(name) ?? "").trim().slice(0, BEACON_LIMITS.utmMax);
+    const value = (query.get(name) ?? "").trim().slice(0, BEACON_UTM_MAX);
     if (value) source[name] = value;
   }
   try {
@@ -61,7 +61,7 @@ export function trafficSource({ search, referrer, host }: Landing): TrafficSourc
 
 export function trafficEvent(kind: TrafficKind, path: string, source: TrafficSource, width: number): TrafficEvent {
   // The path alone: a query or fragment can carry personal data (an e-mail in a link, a token).
-  const page = (path.split(/[?#]/)[0] ?? "").slice(0, BEACON_LIMITS.pathMax);
+  const page = (path.split(/[?#]/)[0] ?? "").slice(0, BEACON_PATH_MAX);
   return { kind, path: page.startsWith("/") ? page : "/", ...source, width: widthBucket(width) };
 }
 
