@@ -3,7 +3,7 @@ import { TextField } from "../../../components/ui/Field";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { CURRENCY_INFO, formatMoney, parseAmount, type Currency } from "../../../lib/money";
 import { AmountField } from "./AmountField";
-import { newKey, type FormErrors, type LineInput } from "./proposal-form";
+import { fieldId, newKey, type FormErrors, type LineInput } from "./proposal-form";
 
 const copy = proposalsAdminCopy.editor;
 
@@ -41,32 +41,32 @@ export function LinesEditor({
     <div className="space-y-4">
       {lines.map((line, index) => {
         const name = line.kind === "package" ? copy.packageLine : copy.extraLine(++extras);
-        const id = (field: string) => `proposal-line-${index}-${field}`;
+        const key = (field: string) => `line-${index}-${field}`;
         return (
           <fieldset key={line.key} className="rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-bold text-ink">{name}</legend>
             <div className="grid gap-3 sm:grid-cols-[2fr_0.7fr_1.2fr]">
               <TextField
-                id={id("description")}
+                id={fieldId(key("description"))}
                 label={copy.descriptionLabel}
                 value={line.description}
                 maxLength={300}
-                error={errors[`line-${index}-description`]}
+                error={errors[key("description")]}
                 onValueChange={(description) => update(index, { description })}
               />
               <TextField
-                id={id("quantity")}
+                id={fieldId(key("quantity"))}
                 label={copy.quantityLabel}
                 value={line.quantity}
                 inputMode="numeric"
-                error={errors[`line-${index}-quantity`]}
+                error={errors[key("quantity")]}
                 onValueChange={(quantity) => update(index, { quantity })}
               />
               <AmountField
-                id={id("price")}
+                id={fieldId(key("price"))}
                 label={copy.unitPriceLabel(symbol)}
                 value={line.unitPrice}
-                error={errors[`line-${index}-price`]}
+                error={errors[key("price")]}
                 onValueChange={(unitPrice) => update(index, { unitPrice })}
               />
             </div>

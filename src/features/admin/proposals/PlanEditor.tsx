@@ -3,7 +3,7 @@ import { SelectField, TextField } from "../../../components/ui/Field";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatMoney, type Currency } from "../../../lib/money";
 import { basisPointsToPercent, evenShares, INSTALLMENT_DUES, type InstallmentDue } from "./plan";
-import { liveAmounts, newKey, sharesOf, type FormErrors, type PartInput } from "./proposal-form";
+import { fieldId, liveAmounts, newKey, sharesOf, type FormErrors, type PartInput } from "./proposal-form";
 
 const copy = proposalsAdminCopy.editor;
 const MAX_PARTS = 12;
@@ -47,24 +47,24 @@ export function PlanEditor({
     <div className="space-y-4">
       {plan.map((part, index) => {
         const name = copy.partName(index + 1);
-        const id = (field: string) => `proposal-part-${index}-${field}`;
+        const key = (field: string) => `part-${index}-${field}`;
         return (
           <fieldset key={part.key} className="rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-bold text-ink">{name}</legend>
             <div className="grid gap-3 sm:grid-cols-[1.5fr_1.2fr_0.8fr]">
               <TextField
-                id={id("label")}
+                id={fieldId(key("label"))}
                 label={copy.partLabel}
                 value={part.label}
                 maxLength={80}
-                error={errors[`part-${index}-label`]}
+                error={errors[key("label")]}
                 onValueChange={(label) => update(index, { label })}
               />
               <SelectField
-                id={id("due")}
+                id={fieldId(key("due"))}
                 label={copy.dueLabel}
                 value={part.due}
-                error={errors[`part-${index}-due`]}
+                error={errors[key("due")]}
                 onValueChange={(due) => update(index, { due: due as InstallmentDue })}
               >
                 {INSTALLMENT_DUES.map((due) => (
@@ -74,18 +74,18 @@ export function PlanEditor({
                 ))}
               </SelectField>
               <TextField
-                id={id("share")}
+                id={fieldId(key("share"))}
                 label={copy.shareLabel}
                 value={part.percent}
                 inputMode="decimal"
-                error={errors[`part-${index}-share`]}
+                error={errors[key("share")]}
                 onValueChange={(percent) => update(index, { percent })}
               />
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
               <p>
                 <span className="text-ink-muted">{copy.partAmount}: </span>
-                <output htmlFor={id("share")} className="font-semibold tabular-nums text-ink">
+                <output htmlFor={fieldId(key("share"))} className="font-semibold tabular-nums text-ink">
                   {amounts ? formatMoney(amounts[index]!, currency) : "—"}
                 </output>
               </p>
@@ -107,7 +107,7 @@ export function PlanEditor({
         {copy.sharesTotal(basisPointsToPercent(sum))}
       </p>
       {errors.plan ? (
-        <p id="proposal-plan" tabIndex={-1} className="text-sm font-medium text-red-700">
+        <p id={fieldId("plan")} tabIndex={-1} className="text-sm font-medium text-red-700">
           {errors.plan}
         </p>
       ) : null}

@@ -15,10 +15,13 @@ import { AmountField } from "./AmountField";
 import { DeleteDraftButton } from "./DeleteDraftButton";
 import { LinesEditor } from "./LinesEditor";
 import { PlanEditor } from "./PlanEditor";
-import { liveTotals, readForm, type FormErrors, type ProposalForm } from "./proposal-form";
+import { fieldId, liveTotals, readForm, type FormErrors, type ProposalForm } from "./proposal-form";
 import { useSaveDraft, useSendProposal } from "./queries";
 
 const copy = proposalsAdminCopy.editor;
+
+/** The form's fields typed as text, each bound to the form by its key alone (see `bind`). */
+type TextKey = "title" | "validUntil" | "discount" | "scope" | "retainerAmount" | "retainerMonth";
 
 /** The scope as the client will read it, through the posts' renderer (which escapes raw HTML). */
 function ScopePreview({ scope }: { scope: string }) {
@@ -63,6 +66,13 @@ export function ProposalEditor({
   const symbol = CURRENCY_INFO[form.currency].symbol;
   const set = <K extends keyof ProposalForm>(key: K, value: ProposalForm[K]) =>
     setForm((was) => ({ ...was, [key]: value }));
+  /** A text field's id, value, error and setter from its key, so that each field names it once. */
+  const bind = (key: TextKey) => ({
+    id: fieldId(key),
+    value: form[key],
+    error: errors[key],
+    onValueChange: (value: string) => set(key, value),
+  });
 
   async function submit(andSend: boolean) {
     setFailure(null);
@@ -71,7 +81,7 @@ export function ProposalEditor({
       setErrors(read.errors);
       setFailure(copy.fixErrors);
       const first = Object.keys(read.errors)[0];
-      if (first) document.getElementById(`proposal-${first}`)?.focus();
+      if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
     setErrors({});
@@ -116,18 +126,9 @@ export function ProposalEditor({
 
       <LeadPanel id="proposal-details-heading" title={copy.details}>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="proposal-title"
-            className="sm:col-span-2"
-            label={copy.titleLabel}
-            value={form.title}
-            maxLength={160}
-            required
-            error={errors.title}
-            onValueChange={(title) => set("title", title)}
-          />
+          <TextField {...bind("title")} className="sm:col-span-2" label={copy.titleLabel} maxLength={160} required />
           <SelectField
-            id="proposal-currency"
+            id={fieldId("currency")}
             label={copy.currencyLabel}
             hint={copy.currencyHint}
             value={form.currency}
@@ -140,14 +141,11 @@ export function ProposalEditor({
             ))}
           </SelectField>
           <TextField
-            id="proposal-validUntil"
+            {...bind("validUntil")}
             type="date"
             label={copy.validUntilLabel}
             hint={copy.validUntilHint}
-            value={form.validUntil}
             required
-            error={errors.validUntil}
-            onValueChange={(validUntil) => set("validUntil", validUntil)}
           />
         </div>
       </LeadPanel>
@@ -161,14 +159,7 @@ export function ProposalEditor({
             errors={errors}
             onChange={(lines) => set("lines", lines)}
           />
-          <AmountField
-            id="proposal-discount"
-            className="max-w-xs"
-            label={copy.discountLabel(symbol)}
-            value={form.discount}
-            error={errors.discount}
-            onValueChange={(discount) => set("discount", discount)}
-          />
+          <AmountField {...bind("discount")} className="max-w-xs" label={copy.discountLabel(symbol)} />
           <dl className="ml-auto max-w-xs space-y-1 text-sm" aria-live="polite">
             {(
               [
@@ -194,14 +185,11 @@ export function ProposalEditor({
           <ContentTabs
             write={
               <TextAreaField
-                id="proposal-scope"
+                {...bind("scope")}
                 label={copy.scopeLabel}
                 hint={copy.scopeHint}
                 rows={10}
                 maxLength={20_000}
-                value={form.scope}
-                error={errors.scope}
-                onValueChange={(scope) => set("scope", scope)}
               />
             }
             preview={() => <ScopePreview scope={form.scope} />}
@@ -235,22 +223,13 @@ export function ProposalEditor({
           />
           {form.retainer ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <AmountField
-                id="proposal-retainerAmount"
-                label={copy.retainerAmountLabel(symbol)}
-                value={form.retainerAmount}
-                error={errors.retainerAmount}
-                onValueChange={(amount) => set("retainerAmount", amount)}
-              />
+              <AmountField {...bind("retainerAmount")} label={copy.retainerAmountLabel(symbol)} />
               <TextField
-                id="proposal-retainerMonth"
+                {...bind("retainerMonth")}
                 type="month"
                 label={copy.retainerStartLabel}
                 hint={copy.retainerStartHint}
                 placeholder="2027-01"
-                value={form.retainerMonth}
-                error={errors.retainerMonth}
-                onValueChange={(month) => set("retainerMonth", month)}
               />
             </div>
           ) : null}

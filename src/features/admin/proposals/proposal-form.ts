@@ -63,6 +63,9 @@ export interface ProposalDraft {
 /** Field → what is wrong with it; field names are the inputs' ids (`line-2-price`, `part-0-share`). */
 export type FormErrors = Record<string, string>;
 
+/** The id of the input an error's key names, which a refused save moves the focus to. */
+export const fieldId = (key: string) => `proposal-${key}`;
+
 let nextKey = 0;
 /** A key for a new row of the form, so React keeps each row's fields with it when one is removed. */
 export const newKey = () => `row-${++nextKey}`;
