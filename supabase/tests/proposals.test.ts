@@ -527,7 +527,7 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
     }
   });
 
-  it("gives 50 concurrent reports of one payment one payment row", async () => {
+  it("gives 50 concurrent reports of one payment one payment row and one receipt", async () => {
     const proposal = await accepted();
     const reference = await requestPayment(proposal.id, "deposit", 24_000_000);
     const pool = await postgresConnections(50);
@@ -545,6 +545,10 @@ describe.skipIf(!process.env.LOCAL_DB_URL)("many connections at once (PostgreSQL
       expect(answers.filter((answer) => answer === "already")).toHaveLength(49);
       expect(await sql(`select 1 from public.payments where reference = $1`, [reference])).toHaveLength(1);
       expect(await statusOf(proposal.id)).toBe("paid_in_part");
+      // And one receipt queued for the client (proposal_messages, 20261130100000_proposal_messages.sql).
+      expect(
+        await sql(`select 1 from public.proposal_messages where proposal_id = $1 and kind = 'receipt'`, [proposal.id]),
+      ).toHaveLength(1);
     } finally {
       await Promise.all(pool.map((db) => db.close()));
     }

@@ -207,7 +207,7 @@ describe("a proposal's e-mails", () => {
 });
 
 describe("a payment Paystack reports", () => {
-  it("is receipted right after its webhook, before any scheduled run", async () => {
+  it("is receipted once, right after its webhook and before any scheduled run, however often it is delivered", async () => {
     const proposal = await draft();
     const sent = await post({ action: "send", proposal: proposal.id }, true);
     const token = /#token=([A-Za-z0-9_-]{22})/.exec(String(sent.body.link))![1];
@@ -240,19 +240,31 @@ describe("a payment Paystack reports", () => {
       settings: () => readSettings({ ...platforms.env, PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY }),
       waitUntil: (work) => pending.push(work),
     });
-    const answer = await webhook(
-      new Request(`${supabase.url}/api/paystack-webhook`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-paystack-signature": paystackSignature(body, LOCAL_PAYSTACK_SECRET_KEY),
-        },
-        body,
-      }),
-    );
-    expect(answer.status).toBe(200);
+    // Paystack delivering it 50 times at once (its retries, a replay): one payment, one receipt.
+    const deliver = () =>
+      webhook(
+        new Request(`${supabase.url}/api/paystack-webhook`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-paystack-signature": paystackSignature(body, LOCAL_PAYSTACK_SECRET_KEY),
+          },
+          body,
+        }),
+      ).then(async (response) => ({ status: response.status, ...((await response.json()) as { outcome: string }) }));
+    const answers = await Promise.all(Array.from({ length: 50 }, deliver));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(50).fill(200));
+    expect(answers.filter((answer) => answer.outcome === "recorded")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.outcome === "already")).toHaveLength(49);
+    expect(await sql(`select 1 from public.payments where reference = $1`, [reference])).toHaveLength(1);
     const receipts = await mailsTo(proposal.email, "Receipt:");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain(reference);
+    await scheduledRun();
+    expect(
+      platforms.mailbox
+        .messages()
+        .filter((mail) => mail.envelope.to.includes(proposal.email) && mail.subject?.startsWith("Receipt:")),
+    ).toHaveLength(1);
   });
 });
