@@ -225,6 +225,14 @@ export const proposalsAdminCopy = {
     stopConfirm: "Stop it",
     stopped: (when: string) => `Stopped ${when}: no month is asked for after this.`,
     stopFailed: "The retainer was not stopped",
+    withdraw: "Withdraw the proposal",
+    withdrawing: "Withdrawing...",
+    withdrawTitle: "Withdraw this proposal?",
+    withdrawBody:
+      "The client's link will say the proposal is no longer available, and it can no longer be accepted. This cannot be undone: make a new proposal instead.",
+    withdrawConfirm: "Withdraw it",
+    withdrawn: "Proposal withdrawn",
+    withdrawFailed: "The proposal was not withdrawn",
   },
   lead: {
     heading: "Proposals",

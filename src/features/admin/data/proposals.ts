@@ -357,6 +357,12 @@ export async function getProposal(client: AppSupabaseClient, id: string): Promis
   };
 }
 
+/** Withdraws a proposal sent and not yet answered (withdraw_proposal). */
+export async function withdrawProposal(client: AppSupabaseClient, id: string): Promise<void> {
+  const { error } = await client.rpc("withdraw_proposal", { proposal: id });
+  if (error) throw error;
+}
+
 /** Stops a proposal's retainer (stop_retainer): no month is asked for after this. */
 export async function stopRetainer(client: AppSupabaseClient, id: string): Promise<void> {
   const { error } = await client.rpc("stop_retainer", { proposal: id });

@@ -273,10 +273,11 @@ describe("proposals sent and paid", () => {
     expect(row).toHaveTextContent("Paid so far: ₦50,000");
     expect(row).toHaveTextContent("Paid in part");
 
-    const outstanding = screen.getByRole("heading", { name: "Outstanding" }).parentElement!;
+    // The figures load beside the list: wait for them, not for the list.
+    const outstanding = (await screen.findByRole("heading", { name: "Outstanding" })).parentElement!;
     expect(outstanding).toHaveTextContent("₦50,000");
     expect(outstanding).not.toHaveTextContent("$");
-    const collected = screen.getByRole("heading", { name: "Collected this month" }).parentElement!;
+    const collected = (await screen.findByRole("heading", { name: "Collected this month" })).parentElement!;
     expect(collected).toHaveTextContent("₦50,000");
 
     const states = screen.getByRole("navigation", { name: "Show proposals by state" });
@@ -375,5 +376,31 @@ describe("a proposal's retainer", () => {
       [id],
     );
     expect(stop!.count).toBe("1");
+  });
+});
+
+describe("withdrawing a proposal", () => {
+  it("withdraws one sent and unanswered after a confirmation; its link then leads nowhere", async () => {
+    const lead = await newLead("Tunde Withdraw", "web-design", { web_package: "LaunchSite" });
+    const [row] = await sql<{ id: string }>(
+      `insert into public.proposals (lead_id, title, currency) values ($1, 'LaunchSite for Tunde', 'NGN') returning id`,
+      [lead],
+    );
+    const id = row!.id;
+    await sql(`update public.proposals set status = 'sent', sent_at = now(), token_hash = $2 where id = $1`, [
+      id,
+      randomBytes(32).toString("hex"),
+    ]);
+    const user = userEvent.setup();
+    await renderAdmin(`/admin/proposals/${id}`);
+    await user.click(await screen.findByRole("button", { name: "Withdraw the proposal" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw this proposal?" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw it" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Withdraw the proposal" })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText("Withdrawn")).toBeInTheDocument();
+    const [after] = await sql<{ status: string }>(`select status::text from public.proposals where id = $1`, [id]);
+    expect(after!.status).toBe("withdrawn");
   });
 });

@@ -11,6 +11,7 @@ import { basisPointsToPercent, partsPaid } from "./plan";
 import { PaymentRequests, Payments, ProposalHistory } from "./ProposalHistory";
 import { useRequestBalance } from "./queries";
 import { monthOf, RetainerPanel } from "./RetainerPanel";
+import { WithdrawButton } from "./WithdrawButton";
 
 const copy = proposalsAdminCopy.view;
 
@@ -69,7 +70,10 @@ export function ProposalView({ record }: { record: ProposalRecord }) {
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-muted">{copy.readOnly}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">{copy.readOnly}</p>
+        {proposal.status === "sent" || proposal.status === "viewed" ? <WithdrawButton id={proposal.id} /> : null}
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <LeadPanel id="proposal-terms-heading" title={editorCopy.lines}>
           <ul className="mt-3 divide-y divide-slate-100 text-sm">

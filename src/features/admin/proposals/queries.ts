@@ -13,6 +13,7 @@ import {
   listProposals,
   requestBalance,
   stopRetainer,
+  withdrawProposal,
   saveDraft,
   sendProposal,
   type ProposalStatus,
@@ -94,6 +95,15 @@ export function useRequestBalance(id: string) {
   return useMutation({
     mutationFn: async () => requestBalance(await supabase(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.detail(id) }),
+  });
+}
+
+export function useWithdrawProposal(id: string) {
+  const supabase = useSupabase();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => withdrawProposal(await supabase(), id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }
 
