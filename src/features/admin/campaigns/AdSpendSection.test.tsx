@@ -8,28 +8,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../../components/ui/toast-store";
+import { describe, expect, it, vi } from "vitest";
+import { localAdminForSuite } from "../local-admin-suite";
 import { lagosDay } from "../period/period";
-import { allowForServerAnswers, renderAdmin, startLocalAdmin, type LocalAdmin } from "../testing";
+import { renderAdmin } from "../testing";
 
 // jsdom draws no canvas: the chart's figures are in the table beside it.
 vi.mock("./SpendChart", () => ({ default: () => null }));
 
-allowForServerAnswers();
-
-let admin: LocalAdmin;
+const admin = localAdminForSuite();
 const today = lagosDay(new Date());
-
-beforeAll(async () => {
-  admin = await startLocalAdmin();
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.server.close();
-});
-
-afterEach(() => dismissToast());
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const sql = <T,>(text: string, params: unknown[] = []) =>

@@ -6,23 +6,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { dismissToast } from "../../../components/ui/toast-store";
-import { allowForServerAnswers, renderAdmin, startLocalAdmin, type LocalAdmin } from "../testing";
+import { describe, expect, it } from "vitest";
+import { localAdminForSuite } from "../local-admin-suite";
+import { renderAdmin } from "../testing";
 
-allowForServerAnswers();
-
-let admin: LocalAdmin;
-
-beforeAll(async () => {
-  admin = await startLocalAdmin();
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.server.close();
-});
-
-afterEach(() => dismissToast());
+const admin = localAdminForSuite();
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const sql = <T,>(text: string, params: unknown[] = []) =>

@@ -7,16 +7,14 @@
 import { randomBytes } from "node:crypto";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../../components/ui/toast-store";
-import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
+import { describe, expect, it, vi } from "vitest";
+import { localAdminForSuite } from "../local-admin-suite";
+import { renderAdmin as renderAdminWith } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./TrafficChart", () => ({ default: () => null }));
 
-allowForServerAnswers();
-
-let admin: LocalAdmin;
+const admin = localAdminForSuite();
 
 interface View {
   visitor: string;
@@ -60,16 +58,6 @@ async function storeLead(name: string, touch: Record<string, string>, status = "
   if (status !== "new")
     await admin.server.local.db.query(`update public.leads set status = $2 where id = $1`, [rows[0]!.id, status]);
 }
-
-beforeAll(async () => {
-  admin = await startLocalAdmin();
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.server.close();
-});
-
-afterEach(() => dismissToast());
 
 const renderAdmin = (path: string) => renderAdminWith(path, admin);
 
