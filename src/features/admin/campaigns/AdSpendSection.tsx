@@ -14,13 +14,14 @@ import {
   spendAsOfNotes,
   type AdFigures,
 } from "./ad-spend-report";
+import { CampaignsPanel } from "./CampaignsPanel";
 import type { CampaignReport } from "./queries";
+import { ReportTable, stickyColumn } from "./ReportTable";
 
 const SpendChart = lazy(() => import("./SpendChart"));
 const copy = adSpendCopy;
 const { columns } = copy;
 const cell = "py-2 pr-4 align-top tabular-nums whitespace-nowrap";
-const sticky = "sticky left-0 z-10 bg-white";
 const note = "block text-xs font-normal text-ink-muted whitespace-normal";
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -64,17 +65,11 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
   const { first, last } = periodDays(period);
   const notes = spendAsOfNotes(ads.imports);
   return (
-    <section
-      aria-labelledby="ad-spend-heading"
-      className="space-y-4 rounded-card border border-slate-100 bg-white p-5 shadow-soft"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-3xl">
-          <h2 id="ad-spend-heading" className="text-lg font-bold text-ink">
-            {copy.heading}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
-        </div>
+    <CampaignsPanel
+      id="ad-spend"
+      heading={copy.heading}
+      intro={copy.intro}
+      action={
         <ExportCsvButton
           label={copy.export}
           disabled={ads.lines.length === 0}
@@ -85,8 +80,8 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
           })}
           saved={() => ({ title: copy.exported })}
         />
-      </div>
-
+      }
+    >
       {notes.map((text) => (
         <p
           key={text}
@@ -102,26 +97,14 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
       ) : (
         // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
         <div role="region" aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto focus-ring">
-          <table className="w-full min-w-[72rem] text-left text-sm">
-            <caption className="sr-only">{copy.caption(first, last)}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-ink-muted">
-                {Object.values(columns).map((column, index) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={cn(index === 0 && sticky, "py-2 pr-4 align-bottom font-semibold")}
-                  >
-                    {column.label}
-                    {"note" in column ? <span className="block text-xs font-normal">{column.note}</span> : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ReportTable caption={copy.caption(first, last)} columns={Object.values(columns)}>
             <tbody>
               {ads.lines.map((line) => (
                 <tr key={line.campaign_id ?? `name:${line.campaign_name}`} className="border-b border-slate-100">
-                  <th scope="row" className={cn(sticky, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
+                  <th
+                    scope="row"
+                    className={cn(stickyColumn, "py-2 pr-4 align-top font-semibold text-ink break-words")}
+                  >
                     {line.campaign_name}
                     {line.campaign_id ? <span className={note}>{line.campaign_id}</span> : null}
                   </th>
@@ -134,14 +117,14 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
             </tbody>
             <tfoot>
               <tr className="font-semibold text-ink">
-                <th scope="row" className={cn(sticky, "py-2 pr-4 align-top")}>
+                <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top")}>
                   {copy.total}
                 </th>
                 <td />
                 <Figures row={adTotals(ads.lines)} />
               </tr>
             </tfoot>
-          </table>
+          </ReportTable>
         </div>
       )}
 
@@ -178,6 +161,6 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
           </tbody>
         </table>
       </div>
-    </section>
+    </CampaignsPanel>
   );
 }

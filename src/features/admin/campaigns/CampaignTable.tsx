@@ -5,12 +5,11 @@ import { medianText } from "../leads/response-time";
 import { periodDays, type Period } from "../period/period";
 import { acceptedRate, funnelRates, totalsOf, type CampaignFigures } from "./campaign-report";
 import type { CampaignReport } from "./queries";
+import { ReportTable, stickyColumn } from "./ReportTable";
 
 const copy = conversionsCopy.campaigns;
 const { columns } = copy;
 const cell = "py-2 pr-4 align-top tabular-nums";
-/** The source stays in view while the table is scrolled sideways on a phone. */
-const sticky = "sticky left-0 z-10 bg-white";
 const count = (value: number) => value.toLocaleString("en-US");
 
 /** The funnel's steps after visitors: each a count with, under it, its share of the step before. */
@@ -71,28 +70,11 @@ export function CampaignTable({
 }) {
   const { first, last } = periodDays(period);
   return (
-    <table className="w-full min-w-[72rem] text-left text-sm">
-      <caption className="sr-only">{copy.caption(first, last)}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-ink-muted">
-          {Object.values(columns).map((column, index) => (
-            <th
-              key={column.label}
-              scope="col"
-              className={cn(index === 0 && sticky, "py-2 pr-4 align-bottom font-semibold")}
-            >
-              {column.label}
-              {"rate" in column || "note" in column ? (
-                <span className="block text-xs font-normal">{"rate" in column ? column.rate : column.note}</span>
-              ) : null}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <ReportTable caption={copy.caption(first, last)} columns={Object.values(columns)}>
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.source}\n${row.medium}\n${row.campaign}`} className="border-b border-slate-100">
-            <th scope="row" className={cn(sticky, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
+            <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
               {row.source}
             </th>
             <td className="py-2 pr-4 align-top break-words">{row.medium}</td>
@@ -103,13 +85,13 @@ export function CampaignTable({
       </tbody>
       <tfoot>
         <tr className="font-semibold text-ink">
-          <th scope="row" className={cn(sticky, "py-2 pr-4 align-top")}>
+          <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top")}>
             {copy.total}
           </th>
           <td colSpan={2} />
           <Figures row={totalsOf(rows)} medianSeconds={medianResponseSeconds} />
         </tr>
       </tfoot>
-    </table>
+    </ReportTable>
   );
 }

@@ -7,6 +7,7 @@ import { AD_REPORT_CURRENCY, adSpendCopy } from "../../../content/ad-spend";
 import { deleteExchangeRate, listExchangeRates, saveExchangeRate, type ExchangeRate } from "../data/ad-spend";
 import { lagosDay } from "../period/period";
 import { useSupabase } from "../supabase-context";
+import { CampaignsPanel } from "./CampaignsPanel";
 
 const copy = adSpendCopy.rates;
 const ratesKey = ["campaigns", "exchange-rates"] as const;
@@ -74,16 +75,7 @@ export function ExchangeRates() {
   }
 
   return (
-    <section
-      aria-labelledby="exchange-rates-heading"
-      className="space-y-4 rounded-card border border-slate-100 bg-white p-5 shadow-soft"
-    >
-      <div className="max-w-3xl">
-        <h2 id="exchange-rates-heading" className="text-lg font-bold text-ink">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
-      </div>
+    <CampaignsPanel id="exchange-rates" heading={copy.heading} intro={copy.intro}>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[8rem_12rem_12rem_auto] sm:items-end">
         <TextField
           id="rate-from"
@@ -152,6 +144,6 @@ export function ExchangeRates() {
           })}
         </ul>
       )}
-    </section>
+    </CampaignsPanel>
   );
 }

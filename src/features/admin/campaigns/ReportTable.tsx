@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
+
+/** The row's name stays in view while the table is scrolled sideways on a phone. */
+export const stickyColumn = "sticky left-0 z-10 bg-white";
+
+/** A column's heading, with a line under it saying what a rate is of (`rate`) or what it counts (`note`). */
+export interface ReportColumn {
+  label: string;
+  rate?: string;
+  note?: string;
+}
+
+/**
+ * The Campaigns page's wide reports (the funnel's and the ad spend's): a caption for screen readers
+ * and a row of headings whose first stays in view; the rows and the totals are the report's own.
+ */
+export function ReportTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly ReportColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full min-w-[72rem] text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-ink-muted">
+          {columns.map((column, index) => {
+            const under = column.rate ?? column.note;
+            return (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn(index === 0 && stickyColumn, "py-2 pr-4 align-bottom font-semibold")}
+              >
+                {column.label}
+                {under !== undefined ? <span className="block text-xs font-normal">{under}</span> : null}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
