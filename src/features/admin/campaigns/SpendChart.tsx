@@ -4,6 +4,7 @@ import { AD_REPORT_CURRENCY, adSpendCopy } from "../../../content/ad-spend";
 import { CURRENCY_INFO } from "../../../lib/money";
 import type { AdSpendWeek } from "../data/ad-spend";
 import { amountText } from "./ad-spend-report";
+import { chartFrame, hoverWholeDay, legendBelow, timeAxis } from "../chart-options";
 
 // Only what a bar chart needs, so the rest of Chart.js is left out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -23,7 +24,6 @@ export default function SpendChart({ weeks, label }: { weeks: AdSpendWeek[]; lab
 
   useEffect(() => {
     if (!canvas.current) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const major = (minor: number | null) => (minor === null ? null : minor / PER_MAJOR);
     const series = (key: "spend" | "revenue") => ({
       label: copy[key],
@@ -35,19 +35,17 @@ export default function SpendChart({ weeks, label }: { weeks: AdSpendWeek[]; lab
       type: "bar",
       data: { labels: weeks.map((week) => week.week), datasets: [series("spend"), series("revenue")] },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reduceMotion ? false : { duration: 300 },
-        interaction: { mode: "index", intersect: false },
+        ...chartFrame(),
+        interaction: hoverWholeDay(),
         scales: {
-          x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+          x: timeAxis(),
           y: {
             beginAtZero: true,
             ticks: { callback: (value) => amountText(Math.round(Number(value) * PER_MAJOR), AD_REPORT_CURRENCY) },
           },
         },
         plugins: {
-          legend: { position: "bottom", labels: { boxWidth: 12, boxHeight: 12 } },
+          legend: legendBelow(),
           tooltip: {
             callbacks: {
               label: (item) =>

@@ -2,6 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useEffect, useRef } from "react";
 import type { LeadStats } from "../data/leads";
 import { formatWeek } from "./lead-format";
+import { chartFrame, legendBelow } from "../chart-options";
 
 // Only what a stacked bar chart needs, so the rest of Chart.js is left out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -15,7 +16,6 @@ export default function LeadsChart({ stats, label }: { stats: LeadStats; label: 
 
   useEffect(() => {
     if (!canvas.current) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const chart = new Chart(canvas.current, {
       type: "bar",
       data: {
@@ -29,14 +29,12 @@ export default function LeadsChart({ stats, label }: { stats: LeadStats; label: 
         })),
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reduceMotion ? false : { duration: 300 },
+        ...chartFrame(),
         scales: {
           x: { stacked: true, grid: { display: false } },
           y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
         },
-        plugins: { legend: { position: "bottom", labels: { boxWidth: 12, boxHeight: 12 } } },
+        plugins: { legend: legendBelow() },
       },
     });
     return () => chart.destroy();

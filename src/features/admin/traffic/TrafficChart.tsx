@@ -12,6 +12,7 @@ import { useEffect, useRef } from "react";
 import { trafficCopy } from "../../../content/traffic";
 import type { TrafficReport } from "../../../lib/database";
 import { formatDay } from "./traffic-report";
+import { chartFrame, hoverWholeDay, legendBelow, timeAxis } from "../chart-options";
 
 // Only what a line chart needs, so the rest of Chart.js is left out of the bundle.
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -29,7 +30,6 @@ export default function TrafficChart({ days, label }: { days: TrafficReport["day
 
   useEffect(() => {
     if (!canvas.current) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const series = (key: "visitors" | "views") => ({
       label: copy[key],
       data: days.map((day) => day[key]),
@@ -44,15 +44,13 @@ export default function TrafficChart({ days, label }: { days: TrafficReport["day
       type: "line",
       data: { labels: days.map((day) => formatDay(day.day)), datasets: [series("visitors"), series("views")] },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reduceMotion ? false : { duration: 300 },
-        interaction: { mode: "index", intersect: false },
+        ...chartFrame(),
+        interaction: hoverWholeDay(),
         scales: {
-          x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+          x: timeAxis(),
           y: { beginAtZero: true, ticks: { precision: 0 } },
         },
-        plugins: { legend: { position: "bottom", labels: { boxWidth: 12, boxHeight: 12 } } },
+        plugins: { legend: legendBelow() },
       },
     });
     return () => chart.destroy();
