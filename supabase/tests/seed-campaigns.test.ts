@@ -1,17 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { importAdSpend } from "../../src/server/adspend/import";
 import { readSettings } from "../../src/server/settings";
 import { createServiceClient } from "../../src/server/supabase";
-import { close, listen } from "../../tests/support/http-server";
-import { googleAdsStandinSettings, metaStandinSettings } from "../local/conversion-standins";
-import { createGoogleAdsStandin } from "../local/google-ads-standin";
+import { adPlatformsForSuite } from "../../tests/support/platform-standins";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../local/index";
-import { createMetaStandin } from "../local/meta-standin";
-import { webMiddleware } from "../local/node-http";
 import { mintToken } from "../local/testing";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { Database } from "../../src/lib/database";
@@ -24,27 +19,16 @@ import type { Database } from "../../src/lib/database";
  */
 let dataDir: string;
 let server: LocalSupabaseServer;
-let platforms: Server;
-let env: Record<string, string>;
+const platforms = adPlatformsForSuite();
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   dataDir = await mkdtemp(join(tmpdir(), "seed-campaigns-"));
   server = await startLocalSupabaseServer({ dataDir, bcryptCost: 4, env: {} });
-  const meta = createMetaStandin("/meta");
-  const google = createGoogleAdsStandin("/google");
-  const metaMiddleware = webMiddleware(["/meta"], meta.handler);
-  const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer((req, res) =>
-    metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
-  );
-  const origin = await listen(platforms);
-  env = { ...metaStandinSettings(origin, meta), ...googleAdsStandinSettings(origin, google) };
 }, 180_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  await close(platforms);
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -53,7 +37,7 @@ describe("the sample ad campaigns", () => {
   it("show spend, cost per lead, cost per client and return on ad spend once the first run has imported their spend", async () => {
     const imported = await importAdSpend({
       db: createServiceClient(server.url, LOCAL_DEFAULTS.serviceRoleKey),
-      settings: readSettings(env).adSpend,
+      settings: readSettings(platforms.env).adSpend,
       fetch,
       now: new Date(),
       timeoutMs: 5_000,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll } from "vitest";
-import { metaStandinSettings } from "../../supabase/local/conversion-standins";
+import { googleAdsStandinSettings, metaStandinSettings } from "../../supabase/local/conversion-standins";
+import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../supabase/local/google-ads-standin";
 import {
   createGoogleCalendarStandin,
   googleCalendarStandinSettings,
@@ -13,13 +14,19 @@ import { close, listen } from "./http-server";
 
 /**
  * The outside services of the server's end-to-end suites, on this machine: a local SMTP server
- * (supabase/local/mailbox.ts) and the Google Calendar and Meta stand-ins on one HTTP server.
+ * (supabase/local/mailbox.ts) and the Google Calendar and Meta stand-ins on one HTTP server; and,
+ * for the ad platforms' suites, the Meta and Google Ads stand-ins on one.
  */
 
 /** The site's address in the suites' settings. */
 export const SUITE_SITE = "https://ascenddigital.ng";
 /** The team's address the suites' notices go to (LEADS_NOTIFY_EMAILS). */
 export const SUITE_TEAM = "team@ascenddigital.ng";
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("The stand-ins are started in beforeAll; read them inside a test or hook");
+  return value;
+}
 
 interface PlatformOptions {
   /** Point the settings at Meta's stand-in too (it is served either way): Meta is then configured. */
@@ -50,11 +57,6 @@ export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePl
   let platforms: Server | undefined;
   let origin: string | undefined;
   let env: Record<string, string> | undefined;
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("The stand-ins are started in beforeAll; read them inside a test or hook");
-    return value;
-  };
-
   beforeAll(async () => {
     mailbox = await startMailbox();
     const calendarMiddleware = webMiddleware(["/calendar"], calendar.handler);
@@ -87,6 +89,47 @@ export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePl
     get origin() {
       return started(origin);
     },
+    get env() {
+      return started(env);
+    },
+  };
+}
+
+interface AdPlatforms {
+  readonly meta: MetaStandin;
+  readonly google: GoogleAdsStandin;
+  /** The settings that point the conversion uploads and the spend import at both stand-ins. */
+  readonly env: Record<string, string>;
+}
+
+/**
+ * The Meta and Google Ads stand-ins on one HTTP server of 127.0.0.1 for the calling suite (the
+ * conversion uploads' and the spend import's), started in a `beforeAll` and closed in an `afterAll`.
+ * Call it at the top of the file; the settings are read inside tests and hooks (the stand-ins
+ * themselves exist at once).
+ */
+export function adPlatformsForSuite(): AdPlatforms {
+  const meta = createMetaStandin("/meta");
+  const google = createGoogleAdsStandin("/google");
+  let platforms: Server | undefined;
+  let env: Record<string, string> | undefined;
+
+  beforeAll(async () => {
+    const metaMiddleware = webMiddleware(["/meta"], meta.handler);
+    const googleMiddleware = webMiddleware(["/google"], google.handler);
+    platforms = createServer((req, res) =>
+      metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
+    );
+    const origin = await listen(platforms);
+    env = { ...metaStandinSettings(origin, meta), ...googleAdsStandinSettings(origin, google) };
+  });
+  afterAll(async () => {
+    if (platforms) await close(platforms);
+  });
+
+  return {
+    meta,
+    google,
     get env() {
       return started(env);
     },

@@ -1,13 +1,9 @@
-import { createServer, type Server } from "node:http";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
 import type { FixtureRow } from "../../../supabase/local/ad-spend-standin";
 import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase/local/conversion-standins";
-import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
-import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
-import { webMiddleware } from "../../../supabase/local/node-http";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
-import { close, listen } from "../../../tests/support/http-server";
+import { adPlatformsForSuite } from "../../../tests/support/platform-standins";
 import { runDispatch } from "../outbox/run";
 import { readSettings } from "../settings";
 import { createServiceClient } from "../supabase";
@@ -20,9 +16,8 @@ import { importAdSpend, type AdSpendImport } from "./import";
  * twice, with a restated day, an outage and a refused token.
  */
 const supabase = localSupabaseForSuite();
-let platforms: Server;
-let meta: MetaStandin;
-let google: GoogleAdsStandin;
+const platforms = adPlatformsForSuite();
+const { meta, google } = platforms;
 let env: Record<string, string>;
 
 /** A Friday in Lagos: the window is 14 to 20 November. */
@@ -105,20 +100,8 @@ const state = async (platform: string) =>
     )
   ).rows[0];
 
-beforeAll(async () => {
-  meta = createMetaStandin("/meta");
-  google = createGoogleAdsStandin("/google");
-  const metaMiddleware = webMiddleware(["/meta"], meta.handler);
-  const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer((req, res) =>
-    metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
-  );
-  const origin = await listen(platforms);
-  env = { ...metaStandinSettings(origin, meta), ...googleAdsStandinSettings(origin, google) };
-});
-
-afterAll(async () => {
-  await close(platforms);
+beforeAll(() => {
+  env = platforms.env;
 });
 
 beforeEach(async () => {

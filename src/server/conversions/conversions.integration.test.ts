@@ -1,14 +1,9 @@
-import { createServer, type Server } from "node:http";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createContactHandler } from "../contact";
 import { readSettings } from "../settings";
 import { LOCAL_DEFAULTS } from "../../../supabase/local/index";
-import { googleAdsStandinSettings, metaStandinSettings } from "../../../supabase/local/conversion-standins";
-import { createGoogleAdsStandin, type GoogleAdsStandin } from "../../../supabase/local/google-ads-standin";
-import { createMetaStandin, type MetaStandin } from "../../../supabase/local/meta-standin";
-import { webMiddleware } from "../../../supabase/local/node-http";
 import { localSupabaseForSuite } from "../../../supabase/local/testing";
-import { close, listen } from "../../../tests/support/http-server";
+import { adPlatformsForSuite } from "../../../tests/support/platform-standins";
 import { createCronHandler, createDispatchHandler } from "../outbox/handlers";
 import type { OutboxRuntime } from "../outbox/run";
 import { sha256Hex } from "./identifiers";
@@ -20,9 +15,8 @@ import { sha256Hex } from "./identifiers";
  * admin's status change and the cron job do the rest. Postgres enforces the real migrations and RLS.
  */
 const supabase = localSupabaseForSuite();
-let platforms: Server;
-let meta: MetaStandin;
-let google: GoogleAdsStandin;
+const platforms = adPlatformsForSuite();
+const { meta, google } = platforms;
 let env: Record<string, string>;
 let adminToken: string;
 let pending: Promise<unknown>[] = [];
@@ -34,28 +28,15 @@ const runtime = (): OutboxRuntime => ({
 });
 
 beforeAll(async () => {
-  meta = createMetaStandin("/meta");
-  google = createGoogleAdsStandin("/google");
-  const metaMiddleware = webMiddleware(["/meta"], meta.handler);
-  const googleMiddleware = webMiddleware(["/google"], google.handler);
-  platforms = createServer((req, res) =>
-    metaMiddleware(req, res, () => googleMiddleware(req, res, () => res.writeHead(404).end())),
-  );
-  const origin = await listen(platforms);
   env = {
-    ...metaStandinSettings(origin, meta),
+    ...platforms.env,
     META_TEST_EVENT_CODE: "TEST123",
-    ...googleAdsStandinSettings(origin, google),
     // As Google's UI writes it: the settings keep the digits.
     GOOGLE_ADS_CUSTOMER_ID: "123-456-7890",
     CRON_SECRET: "cron-secret-for-tests",
     VITE_SITE_URL: "https://ascenddigital.ng",
   };
   adminToken = (await supabase.signIn(LOCAL_DEFAULTS.adminEmail, LOCAL_DEFAULTS.adminPassword)).token;
-});
-
-afterAll(async () => {
-  await close(platforms);
 });
 
 beforeEach(() => {
