@@ -11,8 +11,8 @@ import { suiteClients } from "../local/suite-clients.ts";
  * the report's figures for a fixture of spend, visits, leads, calls and payments.
  */
 const supabase = localSupabaseForSuite();
-const { sql, as, anon, service } = suiteClients(supabase);
-const members = { owner: "", sales: "", editor: "" };
+const { sql, as, anon, service, newMembers } = suiteClients(supabase);
+let members: Record<"owner" | "sales" | "editor", string>;
 
 type SpendRow = {
   campaign_id: string;
@@ -29,8 +29,8 @@ const WINDOW = { first_day: "2026-11-01", last_day: "2026-11-07" };
 /** 1 to 6 November 2026 in Lagos, as a report's period. */
 const WEEK = { from_time: "2026-10-31T23:00:00Z", to_time: "2026-11-06T23:00:00Z" };
 
-function importSpend(spend: SpendRow[], platform = "meta", currency = "NGN", window = WINDOW) {
-  return service().rpc("import_ad_spend", {
+function importSpend(spend: SpendRow[], platform = "meta", currency = "NGN", window = WINDOW, client = service()) {
+  return client.rpc("import_ad_spend", {
     for_platform: platform,
     for_account: platform === "meta" ? "111222333" : "1234567890",
     account_currency: currency,
@@ -46,14 +46,9 @@ const kept = () =>
   );
 
 beforeAll(async () => {
-  for (const role of ["owner", "sales", "editor"] as const) {
-    members[role] = await supabase.createUser({
-      email: `spend-${role}-${randomUUID()}@example.com`,
-      password: "pw-123456",
-    });
-    if (role === "owner") await sql(`update public.admins set role = 'administrator' where role = 'owner'`);
-    await sql(`insert into public.admins (user_id, role) values ($1, $2)`, [members[role], role]);
-  }
+  // The team has one owner: the one there is steps down, so that this suite's may set rates.
+  await sql(`update public.admins set role = 'administrator' where role = 'owner'`);
+  members = await newMembers("spend", ["owner", "sales", "editor"]);
 });
 
 beforeEach(async () => {
@@ -146,18 +141,7 @@ describe("who reads and writes", () => {
     for (const table of ["ad_spend", "ad_spend_imports", "exchange_rates"] as const)
       expect((await anon().from(table).select("*")).error?.code, table).toBe("42501");
     expect((await anon().rpc("ad_campaign_report", WEEK)).error).not.toBeNull();
-    expect(
-      (
-        await anon().rpc("import_ad_spend", {
-          ...WINDOW,
-          for_platform: "meta",
-          for_account: "1",
-          account_currency: "NGN",
-          currency_digits: 2,
-          spend: [],
-        })
-      ).error,
-    ).not.toBeNull();
+    expect((await importSpend([], "meta", "NGN", WINDOW, anon())).error).not.toBeNull();
   });
 
   it("lets Sales read spend and the report but write neither spend nor rates", async () => {
@@ -170,18 +154,7 @@ describe("who reads and writes", () => {
     expect(
       (await sales.from("ad_spend").update({ amount_minor: 1 }).eq("campaign_id", "501").select()).error?.code,
     ).toBe("42501");
-    expect(
-      (
-        await sales.rpc("import_ad_spend", {
-          ...WINDOW,
-          for_platform: "meta",
-          for_account: "1",
-          account_currency: "NGN",
-          currency_digits: 2,
-          spend: [],
-        })
-      ).error,
-    ).not.toBeNull();
+    expect((await importSpend([], "meta", "NGN", WINDOW, sales)).error).not.toBeNull();
     const rate = await sales
       .from("exchange_rates")
       .insert({ from_currency: "EUR", to_currency: "NGN", month: "2026-11-01", rate: 1700 });
