@@ -11,9 +11,13 @@
  * A platform whose settings are incomplete is not imported.
  */
 import {
+  baseUrl,
   DEFAULT_GOOGLE_ADS_API_URL,
   DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
   DEFAULT_META_GRAPH_URL,
+  read,
+  type Env,
+  type GoogleAdsAccount,
 } from "../conversions/settings.js";
 
 export interface MetaSpendSettings {
@@ -23,26 +27,14 @@ export interface MetaSpendSettings {
   graphUrl: string;
 }
 
-export interface GoogleSpendSettings {
-  customerId: string;
-  loginCustomerId: string | null;
-  developerToken: string;
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-  apiUrl: string;
-  tokenUrl: string;
-}
+/** The conversion uploads' Google Ads account, with no conversion action. */
+export type GoogleSpendSettings = GoogleAdsAccount;
 
 export interface AdSpendSettings {
   meta: MetaSpendSettings | null;
   google: GoogleSpendSettings | null;
 }
 
-type Env = Record<string, string | undefined>;
-
-const read = (env: Env, name: string) => env[name]?.trim() || null;
-const baseUrl = (value: string | null, fallback: string) => (value ?? fallback).replace(/\/+$/, "");
 const digits = (value: string | null) => (value ? value.replace(/^act_/, "").replace(/-/g, "") : null);
 
 export function adSpendSettings(env: Env): AdSpendSettings {

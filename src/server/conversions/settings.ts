@@ -15,17 +15,21 @@ export interface MetaSettings {
   graphUrl: string;
 }
 
-export interface GoogleAdsSettings {
+/** A Google Ads account and the OAuth client that acts for it: what the uploads and the spend import share. */
+export interface GoogleAdsAccount {
   customerId: string;
   loginCustomerId: string | null;
   developerToken: string;
   clientId: string;
   clientSecret: string;
   refreshToken: string;
-  /** Conversion action resource names (customers/<id>/conversionActions/<id>), by outbox event. */
-  actions: { lead: string | null; qualified: string | null; scheduled: string | null; purchase: string | null };
   apiUrl: string;
   tokenUrl: string;
+}
+
+export interface GoogleAdsSettings extends GoogleAdsAccount {
+  /** Conversion action resource names (customers/<id>/conversionActions/<id>), by outbox event. */
+  actions: { lead: string | null; qualified: string | null; scheduled: string | null; purchase: string | null };
 }
 
 export interface ConversionSettings {
@@ -37,10 +41,12 @@ export interface ConversionSettings {
   serviceRoleKey: string | null;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-const read = (env: Env, name: string) => env[name]?.trim() || null;
-const baseUrl = (value: string | null, fallback: string) => (value ?? fallback).replace(/\/+$/, "");
+/** A setting's value, trimmed; null when unset or blank. */
+export const read = (env: Env, name: string) => env[name]?.trim() || null;
+/** An API's base URL, the platform's own when unset, without a trailing slash. */
+export const baseUrl = (value: string | null, fallback: string) => (value ?? fallback).replace(/\/+$/, "");
 /** Google's customer ids are written 123-456-7890 in its UI; the API takes the digits. */
 const customerId = (value: string | null) => (value ? value.replace(/-/g, "") : null);
 
