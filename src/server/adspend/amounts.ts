@@ -4,6 +4,7 @@
  * major unit (an int64 as a string: "5339500000"). How many digits a currency's minor unit has is
  * ISO 4217's exponent, which Intl knows (2 for NGN and USD, 0 for JPY, 3 for KWD).
  */
+import { AdSpendError } from "./errors.js";
 
 /** One campaign's figures for one day, as import_ad_spend takes them. */
 export interface SpendRow {
@@ -65,4 +66,38 @@ export function countOf(value: unknown): number {
   const text = String(value);
   if (!/^\d+$/.test(text)) throw new RangeError(`Not a count: ${text}`);
   return safe(BigInt(text), `The count ${text}`);
+}
+
+/** A platform's row as read, before it is checked; `amountMinor` converts the spend (a RangeError if it cannot). */
+export interface PlatformRow {
+  campaignId: unknown;
+  campaignName: unknown;
+  day: unknown;
+  amountMinor: () => number;
+  impressions: unknown;
+  clicks: unknown;
+}
+
+/**
+ * A platform's row as import_ad_spend takes it: a campaign id of digits, a yyyy-mm-dd day and whole
+ * figures, else an AdSpendError that quotes `answer`. `row` says whose row it was ("Meta sent an
+ * insights row") and `day` what the platform calls its day ("a day", "a date").
+ */
+export function checkedSpendRow(read: PlatformRow, answer: unknown, row: string, day: string): SpendRow {
+  const id = String(read.campaignId ?? "");
+  const date = String(read.day ?? "");
+  if (!/^\d+$/.test(id) || !/^\d{4}-\d\d-\d\d$/.test(date))
+    throw new AdSpendError(`${row} without a campaign id or ${day}: ${JSON.stringify(answer).slice(0, 200)}`);
+  try {
+    return {
+      campaign_id: id,
+      campaign_name: String(read.campaignName ?? ""),
+      day: date,
+      amount_minor: read.amountMinor(),
+      impressions: countOf(read.impressions),
+      clicks: countOf(read.clicks),
+    };
+  } catch (caught) {
+    throw new AdSpendError(`${row} it cannot have meant: ${(caught as Error).message}`);
+  }
 }

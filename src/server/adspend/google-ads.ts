@@ -10,9 +10,9 @@
  * the window still says it. An error is `{ error: { code, message, status, details } }` (on its own,
  * or as an element of the array when the stream fails part way).
  */
-import { accessToken, TokenError } from "../conversions/google-ads.js";
+import { accessToken, errorsOf, postToGoogleAds, TokenError, type GoogleStatus } from "../conversions/google-ads.js";
 import { describeFetchError } from "../conversions/types.js";
-import { countOf, currencyDigits, microsToMinor, type SpendReport, type SpendRow } from "./amounts.js";
+import { checkedSpendRow, currencyDigits, microsToMinor, type SpendReport, type SpendRow } from "./amounts.js";
 import { AdSpendError, type ReadContext, type SpendWindow } from "./errors.js";
 import type { GoogleSpendSettings } from "./settings.js";
 
@@ -27,17 +27,10 @@ function spendQuery({ since, until }: SpendWindow): string {
   );
 }
 
-interface GoogleStatus {
-  code?: number;
-  message?: string;
-  status?: string;
-  details?: { errors?: { errorCode?: Record<string, string>; message?: string }[] }[];
-}
-
 type Batch = { results?: Record<string, Record<string, unknown>>[]; error?: GoogleStatus };
 
 function describe(status: GoogleStatus | undefined, httpStatus: number): string {
-  const errors = (status?.details ?? []).flatMap((detail) => detail.errors ?? []);
+  const errors = errorsOf(status);
   const codes = errors.flatMap((error) =>
     Object.entries(error.errorCode ?? {}).map(([kind, code]) => `${kind}.${code}`),
   );
@@ -57,18 +50,9 @@ async function searchStream(
   token: string,
   context: ReadContext,
 ): Promise<Record<string, Record<string, unknown>>[]> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    authorization: `Bearer ${token}`,
-    "developer-token": settings.developerToken,
-  };
-  if (settings.loginCustomerId) headers["login-customer-id"] = settings.loginCustomerId;
   let response: Response;
   try {
-    response = await context.fetch(
-      `${settings.apiUrl}/customers/${encodeURIComponent(settings.customerId)}/googleAds:searchStream`,
-      { method: "POST", headers, body: JSON.stringify({ query }), signal: AbortSignal.timeout(context.timeoutMs) },
-    );
+    response = await postToGoogleAds(settings, "/googleAds:searchStream", { query }, token, context);
   } catch (caught) {
     throw new AdSpendError(describeFetchError(caught, "The Google Ads API", context.timeoutMs));
   }
@@ -85,24 +69,19 @@ async function searchStream(
 }
 
 function rowOf(result: Record<string, Record<string, unknown>>, digits: number): SpendRow {
-  const id = String(result.campaign?.id ?? "");
-  const day = String(result.segments?.date ?? "");
-  if (!/^\d+$/.test(id) || !/^\d{4}-\d\d-\d\d$/.test(day))
-    throw new AdSpendError(
-      `Google Ads sent a row without a campaign id or a date: ${JSON.stringify(result).slice(0, 200)}`,
-    );
-  try {
-    return {
-      campaign_id: id,
-      campaign_name: String(result.campaign?.name ?? ""),
-      day,
-      amount_minor: microsToMinor(String(result.metrics?.costMicros ?? "0"), digits),
-      impressions: countOf(result.metrics?.impressions),
-      clicks: countOf(result.metrics?.clicks),
-    };
-  } catch (caught) {
-    throw new AdSpendError(`Google Ads sent a row it cannot have meant: ${(caught as Error).message}`);
-  }
+  return checkedSpendRow(
+    {
+      campaignId: result.campaign?.id,
+      campaignName: result.campaign?.name,
+      day: result.segments?.date,
+      amountMinor: () => microsToMinor(String(result.metrics?.costMicros ?? "0"), digits),
+      impressions: result.metrics?.impressions,
+      clicks: result.metrics?.clicks,
+    },
+    result,
+    "Google Ads sent a row",
+    "a date",
+  );
 }
 
 export async function readGoogleSpend(

@@ -8,8 +8,9 @@
  * says what it is. Errors are `{ error: { message, type, code, error_subcode, fbtrace_id } }`; code
  * 190 is an access token Meta no longer accepts (expired, revoked, or a password change).
  */
+import type { MetaError } from "../conversions/meta.js";
 import { describeFetchError } from "../conversions/types.js";
-import { countOf, currencyDigits, majorToMinor, type SpendReport, type SpendRow } from "./amounts.js";
+import { checkedSpendRow, currencyDigits, majorToMinor, type SpendReport, type SpendRow } from "./amounts.js";
 import { AdSpendError, type ReadContext, type SpendWindow } from "./errors.js";
 import type { MetaSpendSettings } from "./settings.js";
 
@@ -19,10 +20,6 @@ const META_INSIGHTS_FIELDS = ["campaign_id", "campaign_name", "spend", "impressi
 const PAGE_SIZE = 500;
 /** A bound on the pages of one import: 7 days of campaigns fit in far fewer. */
 const MAX_PAGES = 100;
-
-interface MetaError {
-  error?: { message?: string; type?: string; code?: number; error_subcode?: number; fbtrace_id?: string };
-}
 
 interface InsightsPage extends MetaError {
   data?: Record<string, unknown>[];
@@ -51,24 +48,19 @@ async function getJson<T extends MetaError>(url: string, context: ReadContext): 
 }
 
 function rowOf(item: Record<string, unknown>, digits: number): SpendRow {
-  const id = String(item.campaign_id ?? "");
-  const day = String(item.date_start ?? "");
-  if (!/^\d+$/.test(id) || !/^\d{4}-\d\d-\d\d$/.test(day))
-    throw new AdSpendError(
-      `Meta sent an insights row without a campaign id or a day: ${JSON.stringify(item).slice(0, 200)}`,
-    );
-  try {
-    return {
-      campaign_id: id,
-      campaign_name: String(item.campaign_name ?? ""),
-      day,
-      amount_minor: majorToMinor(String(item.spend ?? "0"), digits),
-      impressions: countOf(item.impressions),
-      clicks: countOf(item.clicks),
-    };
-  } catch (caught) {
-    throw new AdSpendError(`Meta sent an insights row it cannot have meant: ${(caught as Error).message}`);
-  }
+  return checkedSpendRow(
+    {
+      campaignId: item.campaign_id,
+      campaignName: item.campaign_name,
+      day: item.date_start,
+      amountMinor: () => majorToMinor(String(item.spend ?? "0"), digits),
+      impressions: item.impressions,
+      clicks: item.clicks,
+    },
+    item,
+    "Meta sent an insights row",
+    "a day",
+  );
 }
 
 export async function readMetaSpend(

@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import { normaliseEmailForGoogle, phoneE164, sha256Hex } from "./identifiers.js";
-import type { GoogleAdsSettings } from "./settings.js";
+import type { GoogleAdsAccount, GoogleAdsSettings } from "./settings.js";
 import { clickOf, describeFetchError, type ClaimedEvent, type SendContext, type SendOutcome } from "./types.js";
 import { leadValue, purchaseValue } from "./value.js";
 
@@ -155,15 +155,44 @@ interface GoogleAdsError {
   message?: string;
 }
 
-interface GoogleStatus {
+/** The API's error: on its own, as an upload's partial failure, or in a search stream's batch. */
+export interface GoogleStatus {
   code?: number;
   message?: string;
   status?: string;
   details?: { "@type"?: string; errors?: GoogleAdsError[] }[];
 }
 
-function errorsOf(status: GoogleStatus | undefined): GoogleAdsError[] {
+/** The Google Ads errors a status holds (a GoogleAdsFailure's), each with its code by kind. */
+export function errorsOf(status: GoogleStatus | undefined): GoogleAdsError[] {
   return (status?.details ?? []).flatMap((detail) => detail.errors ?? []);
+}
+
+/**
+ * A POST of `body` to the Google Ads API for the account's customer (`customers/{id}{method}`:
+ * `:uploadClickConversions`, `/googleAds:searchStream`) with the access token, the developer token
+ * and, for a manager's access, the login customer; bounded by `timeoutMs`. A network failure or the
+ * timeout throws, for the caller to say in its own terms (describeFetchError).
+ */
+export function postToGoogleAds(
+  settings: GoogleAdsAccount,
+  method: string,
+  body: unknown,
+  token: string,
+  context: Pick<SendContext, "fetch" | "timeoutMs">,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    authorization: `Bearer ${token}`,
+    "developer-token": settings.developerToken,
+  };
+  if (settings.loginCustomerId) headers["login-customer-id"] = settings.loginCustomerId;
+  return context.fetch(`${settings.apiUrl}/customers/${encodeURIComponent(settings.customerId)}${method}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(context.timeoutMs),
+  });
 }
 
 function describe(prefix: string, status: GoogleStatus | undefined): string {
@@ -195,22 +224,14 @@ export async function sendToGoogle(
     throw caught;
   }
   const conversion = buildClickConversion(event, action);
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    authorization: `Bearer ${token}`,
-    "developer-token": settings.developerToken,
-  };
-  if (settings.loginCustomerId) headers["login-customer-id"] = settings.loginCustomerId;
   let response: Response;
   try {
-    response = await context.fetch(
-      `${settings.apiUrl}/customers/${encodeURIComponent(settings.customerId)}:uploadClickConversions`,
-      {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ conversions: [conversion], partialFailure: true }),
-        signal: AbortSignal.timeout(context.timeoutMs),
-      },
+    response = await postToGoogleAds(
+      settings,
+      ":uploadClickConversions",
+      { conversions: [conversion], partialFailure: true },
+      token,
+      context,
     );
   } catch (caught) {
     return { kind: "retry", error: describeFetchError(caught, "Google Ads", context.timeoutMs) };

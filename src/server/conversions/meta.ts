@@ -114,7 +114,8 @@ function buildMetaEvent(event: ClaimedEvent, siteUrl: string): MetaServerEvent {
   };
 }
 
-interface MetaError {
+/** An answer of Meta's Graph API that may hold its error (the Conversions API's and the Marketing API's alike). */
+export interface MetaError {
   error?: {
     message?: string;
     type?: string;
