@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SpendRow } from "../../src/server/adspend/amounts.ts";
 import { reply } from "./platform-standin.ts";
 
 /**
@@ -19,15 +20,8 @@ import { reply } from "./platform-standin.ts";
  * on its first scheduled run.
  */
 
-/** One campaign's spend on one day, in minor units of the fixture's currency. */
-export interface FixtureRow {
-  campaign_id: string;
-  campaign_name: string;
-  day: string;
-  amount_minor: number;
-  impressions: number;
-  clicks: number;
-}
+/** One campaign's spend on one day, in minor units of the fixture's currency: a row as the import reads it. */
+export type FixtureRow = SpendRow;
 
 export interface SpendFixture {
   currency: string;
