@@ -12,9 +12,8 @@
  */
 import {
   baseUrl,
-  DEFAULT_GOOGLE_ADS_API_URL,
-  DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
   DEFAULT_META_GRAPH_URL,
+  googleAdsAccount,
   read,
   type Env,
   type GoogleAdsAccount,
@@ -40,13 +39,6 @@ const digits = (value: string | null) => (value ? value.replace(/^act_/, "").rep
 export function adSpendSettings(env: Env): AdSpendSettings {
   const adAccountId = digits(read(env, "META_AD_ACCOUNT_ID"));
   const metaToken = read(env, "META_ADS_TOKEN") ?? read(env, "META_CAPI_TOKEN");
-  const google = {
-    customerId: digits(read(env, "GOOGLE_ADS_CUSTOMER_ID")),
-    developerToken: read(env, "GOOGLE_ADS_DEVELOPER_TOKEN"),
-    clientId: read(env, "GOOGLE_ADS_CLIENT_ID"),
-    clientSecret: read(env, "GOOGLE_ADS_CLIENT_SECRET"),
-    refreshToken: read(env, "GOOGLE_ADS_REFRESH_TOKEN"),
-  };
   return {
     meta:
       adAccountId && metaToken
@@ -56,17 +48,6 @@ export function adSpendSettings(env: Env): AdSpendSettings {
             graphUrl: baseUrl(read(env, "META_GRAPH_URL"), DEFAULT_META_GRAPH_URL),
           }
         : null,
-    google: Object.values(google).every(Boolean)
-      ? {
-          customerId: google.customerId!,
-          loginCustomerId: digits(read(env, "GOOGLE_ADS_LOGIN_CUSTOMER_ID")),
-          developerToken: google.developerToken!,
-          clientId: google.clientId!,
-          clientSecret: google.clientSecret!,
-          refreshToken: google.refreshToken!,
-          apiUrl: baseUrl(read(env, "GOOGLE_ADS_API_URL"), DEFAULT_GOOGLE_ADS_API_URL),
-          tokenUrl: read(env, "GOOGLE_OAUTH_TOKEN_URL") ?? DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
-        }
-      : null,
+    google: googleAdsAccount(env, digits),
   };
 }

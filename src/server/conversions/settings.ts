@@ -63,37 +63,47 @@ export function conversionSettings(env: Env): ConversionSettings {
         }
       : null;
 
-  const google = {
-    customerId: customerId(read(env, "GOOGLE_ADS_CUSTOMER_ID")),
-    developerToken: read(env, "GOOGLE_ADS_DEVELOPER_TOKEN"),
-    clientId: read(env, "GOOGLE_ADS_CLIENT_ID"),
-    clientSecret: read(env, "GOOGLE_ADS_CLIENT_SECRET"),
-    refreshToken: read(env, "GOOGLE_ADS_REFRESH_TOKEN"),
-  };
+  const account = googleAdsAccount(env);
   const lead = read(env, "GOOGLE_ADS_LEAD_ACTION");
   const qualified = read(env, "GOOGLE_ADS_QUALIFIED_ACTION");
   // A discovery call booked on the site (the `scheduled` event).
   const scheduled = read(env, "GOOGLE_ADS_BOOKED_ACTION");
   // A payment counted (the `purchase` event), with the amount paid as its value.
   const purchase = read(env, "GOOGLE_ADS_PURCHASE_ACTION");
-  const googleComplete = Object.values(google).every(Boolean) && (lead || qualified || scheduled || purchase);
 
   return {
     meta,
-    google: googleComplete
-      ? {
-          customerId: google.customerId!,
-          loginCustomerId: customerId(read(env, "GOOGLE_ADS_LOGIN_CUSTOMER_ID")),
-          developerToken: google.developerToken!,
-          clientId: google.clientId!,
-          clientSecret: google.clientSecret!,
-          refreshToken: google.refreshToken!,
-          actions: { lead, qualified, scheduled, purchase },
-          apiUrl: baseUrl(read(env, "GOOGLE_ADS_API_URL"), DEFAULT_GOOGLE_ADS_API_URL),
-          tokenUrl: read(env, "GOOGLE_OAUTH_TOKEN_URL") ?? DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
-        }
-      : null,
+    google:
+      account && (lead || qualified || scheduled || purchase)
+        ? { ...account, actions: { lead, qualified, scheduled, purchase } }
+        : null,
     cronSecret: read(env, "CRON_SECRET"),
     serviceRoleKey: read(env, "SUPABASE_SERVICE_ROLE_KEY"),
+  };
+}
+
+/**
+ * The Google Ads account the settings name (the uploads' and the spend import's), or null while any
+ * of its credentials is missing. `ids` reads a customer id: by default its digits, as Google's UI
+ * writes them with dashes; the spend import's reader also drops an "act_" (Meta's prefix).
+ */
+export function googleAdsAccount(env: Env, ids = customerId): GoogleAdsAccount | null {
+  const required = {
+    customerId: ids(read(env, "GOOGLE_ADS_CUSTOMER_ID")),
+    developerToken: read(env, "GOOGLE_ADS_DEVELOPER_TOKEN"),
+    clientId: read(env, "GOOGLE_ADS_CLIENT_ID"),
+    clientSecret: read(env, "GOOGLE_ADS_CLIENT_SECRET"),
+    refreshToken: read(env, "GOOGLE_ADS_REFRESH_TOKEN"),
+  };
+  if (!Object.values(required).every(Boolean)) return null;
+  return {
+    customerId: required.customerId!,
+    loginCustomerId: ids(read(env, "GOOGLE_ADS_LOGIN_CUSTOMER_ID")),
+    developerToken: required.developerToken!,
+    clientId: required.clientId!,
+    clientSecret: required.clientSecret!,
+    refreshToken: required.refreshToken!,
+    apiUrl: baseUrl(read(env, "GOOGLE_ADS_API_URL"), DEFAULT_GOOGLE_ADS_API_URL),
+    tokenUrl: read(env, "GOOGLE_OAUTH_TOKEN_URL") ?? DEFAULT_GOOGLE_OAUTH_TOKEN_URL,
   };
 }
