@@ -38,11 +38,11 @@ import { callMailCopy } from "../../content/call-messages.js";
 import type { Interval } from "../../lib/calls/slots.js";
 import { oneLine } from "../../lib/text.js";
 import { accessToken, cacheKey, memoryTokenCache, TokenError, type TokenCache } from "../conversions/google-ads.js";
+import { DEFAULT_GOOGLE_OAUTH_TOKEN_URL } from "../conversions/settings.js";
 import { describeFetchError } from "../conversions/types.js";
 import type { Place } from "./calendar.js";
 
 const DEFAULT_GOOGLE_CALENDAR_API_URL = "https://www.googleapis.com/calendar/v3";
-const DEFAULT_GOOGLE_OAUTH_TOKEN_URL = "https://oauth2.googleapis.com/token";
 
 export interface GoogleCalendarSettings {
   clientId: string;
