@@ -33,7 +33,7 @@ import { useMember } from "./member";
 import { allows, READS_TRAFFIC, type Requirement } from "./roles";
 
 const itemClasses =
-  "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-3 md:text-base";
+  "flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300 md:px-4 md:py-2.5 md:text-base";
 
 const LEADS_PATH = "/admin/leads";
 
@@ -79,13 +79,14 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="bg-brand-950 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 md:block md:px-6 md:py-8">
+      {/* As tall as the window; it scrolls itself when its links do not fit a short one, so Sign Out stays on the panel's background, within reach. */}
+      <aside className="bg-brand-950 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:overflow-y-auto">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 md:block md:px-6 md:py-6">
           <p className="text-lg font-extrabold tracking-tight md:text-xl">{adminCopy.panelTitle}</p>
           {user?.email ? <p className="hidden truncate text-sm text-brand-200 md:mt-1 md:block">{user.email}</p> : null}
         </div>
         <nav aria-label={adminCopy.panelTitle} className="flex flex-1 flex-col px-2 pb-3 md:px-4 md:pb-8">
-          <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col md:gap-2">
+          <ul className="flex flex-wrap gap-1 md:flex-1 md:flex-col">
             {NAV_ITEMS.filter((item) => !item.requires || allows(can, item.requires)).map(
               ({ to, end, Icon, label }) => (
                 <li key={to}>
