@@ -116,7 +116,7 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page, "lead");
 
       await page.goto("/admin/campaigns");
-      await expect(page.getByRole("table")).toBeVisible();
+      await expect(page.getByRole("table", { name: /^Visits and leads from/ })).toBeVisible();
       await expectNoViolations(page, "campaigns");
 
       // The Traffic page with a counted visit: its totals, chart, table of days and top lists.

@@ -120,13 +120,16 @@ test.describe("a first visit", () => {
     // The Campaigns page counts the lead and its events, and exports them.
     await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Campaigns" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
-    const row = page.getByRole("row").filter({ hasText: `conv-${stamp}` });
+    const row = page
+      .getByRole("table", { name: /^Visits and leads from/ })
+      .getByRole("row")
+      .filter({ hasText: `conv-${stamp}` });
     // Visitors and intake clicks (with their rates) before the leads: how many page views were
     // counted for this visit is the traffic specs' concern; here the leads, their outcome and events
-    // (no call booked: 0, 0.0% of leads).
+    // (no call booked: 0, 0.0% of leads), no proposal sent or accepted and no revenue.
     await expect(row).toHaveText(
       new RegExp(
-        `facebook\\s*paid\\s*conv-${stamp}\\s*\\d+\\s*\\d+\\s*(—|[\\d.]+%)\\s*1\\s*(—|[\\d.]+%)\\s*0\\s*0\\.0%\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*(under 1 min|\\d+ min)\\s*4\\s*0`,
+        `facebook\\s*paid\\s*conv-${stamp}\\s*\\d+\\s*\\d+\\s*(—|[\\d.]+%)\\s*1\\s*(—|[\\d.]+%)\\s*0\\s*0\\.0%\\s*1\\s*100\\.0%\\s*0\\s*0\\.0%\\s*0\\s*0\\s*—\\s*—\\s*(under 1 min|\\d+ min)\\s*4\\s*0`,
       ),
     );
     await page.getByLabel("Period").selectOption("90");
@@ -160,6 +163,11 @@ test.describe("a first visit", () => {
       won_rate: "0.0%",
       calls_booked: "0",
       calls_booked_rate: "0.0%",
+      proposals_sent: "0",
+      proposals_accepted: "0",
+      proposals_accepted_rate: "—",
+      revenue_ngn: "0.00",
+      revenue_usd: "0.00",
     });
   });
 });

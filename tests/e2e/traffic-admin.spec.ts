@@ -63,7 +63,10 @@ test("the Traffic page shows a campaign visitor's pages, and the Campaigns page 
 
   await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Campaigns" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: campaign });
+  const row = page
+    .getByRole("table", { name: /^Visits and leads from/ })
+    .getByRole("row")
+    .filter({ hasText: campaign });
   // Source, medium, campaign; 1 visitor; 1 intake click (100.0%); 1 lead (100.0%); no call booked;
   // none qualified or won yet.
   await expect(row).toHaveText(

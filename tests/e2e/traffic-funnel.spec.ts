@@ -66,9 +66,12 @@ test("a campaign visitor who reads two pages and enquires is 1 visitor and 1 lea
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   // Source, medium, campaign; 1 visitor; no intake click; 1 lead, 100.0% of the visitors.
-  await expect(page.getByRole("row").filter({ hasText: campaign })).toHaveText(
-    new RegExp(`^facebook\\s*paid\\s*${campaign}\\s*1\\s*0\\s*0\\.0%\\s*1\\s*100\\.0%`),
-  );
+  await expect(
+    page
+      .getByRole("table", { name: /^Visits and leads from/ })
+      .getByRole("row")
+      .filter({ hasText: campaign }),
+  ).toHaveText(new RegExp(`^facebook\\s*paid\\s*${campaign}\\s*1\\s*0\\s*0\\.0%\\s*1\\s*100\\.0%`));
 
   await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("link", { name: "Traffic" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Traffic" })).toBeVisible();
