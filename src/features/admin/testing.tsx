@@ -6,7 +6,7 @@
  */
 import type { User } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { configure, render } from "@testing-library/react";
+import { configure, render, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, type MemoryRouterProps } from "react-router-dom";
 import { vi } from "vitest";
 import { LOCAL_DEFAULTS, startLocalSupabaseServer, type LocalSupabaseServer } from "../../../supabase/local/index.ts";
@@ -89,4 +89,19 @@ export async function renderAdmin(
       <Toaster />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * A figure of a report table's row, by its column's header (the start of its text); a cell that
+ * spans columns (a totals row's) stands under each of them.
+ */
+export function cellOf(row: HTMLElement, column: string): HTMLElement {
+  const headers = within(row.closest("table")!).getAllByRole("columnheader");
+  const index = headers.findIndex((header) => header.textContent?.startsWith(column));
+  let start = 0;
+  for (const cell of row.querySelectorAll<HTMLTableCellElement>("th, td")) {
+    if (index < start + cell.colSpan) return cell;
+    start += cell.colSpan;
+  }
+  throw new Error(`No cell under ${column}`);
 }

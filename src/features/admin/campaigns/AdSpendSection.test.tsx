@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { localAdminForSuite } from "../local-admin-suite";
 import { lagosDay } from "../period/period";
-import { renderAdmin } from "../testing";
+import { cellOf, renderAdmin } from "../testing";
 
 // jsdom draws no canvas: the chart's figures are in the table beside it.
 vi.mock("./SpendChart", () => ({ default: () => null }));
@@ -77,18 +77,6 @@ async function paidInFull(lead: string, total: number) {
   const reference = `ref-${randomBytes(6).toString("hex")}`;
   await sql(`select public.record_payment_request($1, $2, 'deposit', $3, 'NGN', 0::smallint)`, [reference, id, total]);
   await sql(`select public.record_payment($1, $2, 'NGN', 'card', now(), 'webhook')`, [reference, total]);
-}
-
-/** A figure of a row, by its column's header. */
-function cellOf(row: HTMLElement, column: string): HTMLElement {
-  const headers = within(row.closest("table")!).getAllByRole("columnheader");
-  const index = headers.findIndex((header) => header.textContent?.startsWith(column));
-  let start = 0;
-  for (const cell of row.querySelectorAll<HTMLTableCellElement>("th, td")) {
-    if (index < start + cell.colSpan) return cell;
-    start += cell.colSpan;
-  }
-  throw new Error(`No cell under ${column}`);
 }
 
 describe("the Campaigns page's ad spend", () => {

@@ -16,7 +16,7 @@ import {
 } from "./ad-spend-report";
 import { CampaignsPanel } from "./CampaignsPanel";
 import type { CampaignReport } from "./queries";
-import { ReportTable, stickyColumn } from "./ReportTable";
+import { ReportTable, rowName } from "./ReportTable";
 
 const SpendChart = lazy(() => import("./SpendChart"));
 const copy = adSpendCopy;
@@ -97,33 +97,29 @@ export function AdSpendSection({ ads, period }: { ads: CampaignReport["ads"]; pe
       ) : (
         // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
         <div role="region" aria-label={copy.reportLabel} tabIndex={0} className="overflow-x-auto focus-ring">
-          <ReportTable caption={copy.caption(first, last)} columns={Object.values(columns)}>
-            <tbody>
-              {ads.lines.map((line) => (
-                <tr key={line.campaign_id ?? `name:${line.campaign_name}`} className="border-b border-slate-100">
-                  <th
-                    scope="row"
-                    className={cn(stickyColumn, "py-2 pr-4 align-top font-semibold text-ink break-words")}
-                  >
-                    {line.campaign_name}
-                    {line.campaign_id ? <span className={note}>{line.campaign_id}</span> : null}
-                  </th>
-                  <td className="py-2 pr-4 align-top">
-                    {line.platform ? copy.platforms[line.platform] : copy.noPlatform}
-                  </td>
-                  <Figures row={line} line={line} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold text-ink">
-                <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top")}>
-                  {copy.total}
-                </th>
+          <ReportTable
+            caption={copy.caption(first, last)}
+            columns={Object.values(columns)}
+            totalLabel={copy.total}
+            totals={
+              <>
                 <td />
                 <Figures row={adTotals(ads.lines)} />
+              </>
+            }
+          >
+            {ads.lines.map((line) => (
+              <tr key={line.campaign_id ?? `name:${line.campaign_name}`} className="border-b border-slate-100">
+                <th scope="row" className={rowName}>
+                  {line.campaign_name}
+                  {line.campaign_id ? <span className={note}>{line.campaign_id}</span> : null}
+                </th>
+                <td className="py-2 pr-4 align-top">
+                  {line.platform ? copy.platforms[line.platform] : copy.noPlatform}
+                </td>
+                <Figures row={line} line={line} />
               </tr>
-            </tfoot>
+            ))}
           </ReportTable>
         </div>
       )}

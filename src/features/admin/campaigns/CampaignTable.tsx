@@ -5,7 +5,7 @@ import { medianText } from "../leads/response-time";
 import { periodDays, type Period } from "../period/period";
 import { acceptedRate, funnelRates, totalsOf, type CampaignFigures } from "./campaign-report";
 import type { CampaignReport } from "./queries";
-import { ReportTable, stickyColumn } from "./ReportTable";
+import { ReportTable, rowName } from "./ReportTable";
 
 const copy = conversionsCopy.campaigns;
 const { columns } = copy;
@@ -70,28 +70,27 @@ export function CampaignTable({
 }) {
   const { first, last } = periodDays(period);
   return (
-    <ReportTable caption={copy.caption(first, last)} columns={Object.values(columns)}>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.source}\n${row.medium}\n${row.campaign}`} className="border-b border-slate-100">
-            <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top font-semibold text-ink break-words")}>
-              {row.source}
-            </th>
-            <td className="py-2 pr-4 align-top break-words">{row.medium}</td>
-            <td className="py-2 pr-4 align-top break-words">{row.campaign}</td>
-            <Figures row={row} medianSeconds={row.median_response_seconds} />
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="font-semibold text-ink">
-          <th scope="row" className={cn(stickyColumn, "py-2 pr-4 align-top")}>
-            {copy.total}
-          </th>
+    <ReportTable
+      caption={copy.caption(first, last)}
+      columns={Object.values(columns)}
+      totalLabel={copy.total}
+      totals={
+        <>
           <td colSpan={2} />
           <Figures row={totalsOf(rows)} medianSeconds={medianResponseSeconds} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={`${row.source}\n${row.medium}\n${row.campaign}`} className="border-b border-slate-100">
+          <th scope="row" className={rowName}>
+            {row.source}
+          </th>
+          <td className="py-2 pr-4 align-top break-words">{row.medium}</td>
+          <td className="py-2 pr-4 align-top break-words">{row.campaign}</td>
+          <Figures row={row} medianSeconds={row.median_response_seconds} />
         </tr>
-      </tfoot>
+      ))}
     </ReportTable>
   );
 }

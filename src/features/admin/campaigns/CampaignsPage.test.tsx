@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { localAdminForSuite } from "../local-admin-suite";
-import { renderAdmin } from "../testing";
+import { cellOf, renderAdmin } from "../testing";
 
 const admin = localAdminForSuite();
 
@@ -70,18 +70,6 @@ async function payDeposit(proposal: string, total: number, currency: "NGN" | "US
   ]);
   await sql(`select public.record_payment($1, $2, $3, 'card', now(), 'webhook')`, [reference, total / 2, currency]);
   return reference;
-}
-
-/** A figure of a table's row, by its column's header (the totals' row spans two columns with one cell). */
-function cellOf(row: HTMLElement, column: string): HTMLElement {
-  const headers = within(row.closest("table")!).getAllByRole("columnheader");
-  const index = headers.findIndex((header) => header.textContent?.startsWith(column));
-  let start = 0;
-  for (const cell of row.querySelectorAll<HTMLTableCellElement>("th, td")) {
-    if (index < start + cell.colSpan) return cell;
-    start += cell.colSpan;
-  }
-  throw new Error(`No cell under ${column}`);
 }
 
 describe("the Campaigns page's proposals and revenue", () => {

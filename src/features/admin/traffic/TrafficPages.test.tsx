@@ -9,7 +9,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { localAdminForSuite } from "../local-admin-suite";
-import { renderAdmin as renderAdminWith } from "../testing";
+import { cellOf, renderAdmin as renderAdminWith } from "../testing";
 
 // Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
 vi.mock("./TrafficChart", () => ({ default: () => null }));
@@ -68,14 +68,6 @@ async function chooseDays(from: string, to: string) {
   fireEvent.change(screen.getByLabelText("From"), { target: { value: from } });
   fireEvent.change(screen.getByLabelText("To"), { target: { value: to } });
   await user.click(screen.getByRole("button", { name: "Show" }));
-}
-
-/** A figure of a table's row, by its column's header. */
-function cellOf(row: HTMLElement, column: string): HTMLElement {
-  const table = row.closest("table")!;
-  const headers = within(table).getAllByRole("columnheader");
-  const index = headers.findIndex((header) => header.textContent?.startsWith(column));
-  return row.querySelectorAll<HTMLElement>("th, td")[index]!;
 }
 
 describe("the Traffic page", () => {
