@@ -186,6 +186,8 @@ export const leadsCopy = {
     done: "Lead deleted",
     doneBody: (name: string) => `${name}'s enquiry and its history were erased.`,
     failed: "The lead could not be deleted",
+    keptForAccounts:
+      "This lead has payments, or payment links opened at Paystack, on record: the accounts keep them, so the lead cannot be erased. Ask the Owner about what the law lets you keep.",
   },
   statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" } satisfies Record<
     LeadStatus,

@@ -188,4 +188,28 @@ describe("erasing a lead", () => {
     const { rows } = await admin.server.local.db.query(`select id from public.leads where id = $1`, [ids.bola]);
     expect(rows).toEqual([]);
   });
+
+  it("says why a lead with a payment on record is kept, and keeps it", async () => {
+    const db = admin.server.local.db;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.leads (full_name, email, service) values ('Chi Paying', 'chi@example.ng', 'crm') returning id`,
+    );
+    const lead = rows[0]!.id;
+    const proposal = await db.query<{ id: string }>(
+      `insert into public.proposals (lead_id, title, currency) values ($1, 'CustomerFlow', 'USD') returning id`,
+      [lead],
+    );
+    await db.query(
+      `insert into public.payment_requests (reference, proposal_id, purpose, amount_minor, currency) values ('P-KEEP-0001', $1, 'deposit', 100000, 'USD')`,
+      [proposal.rows[0]!.id],
+    );
+    const user = userEvent.setup();
+    await renderAdmin(`/admin/leads/${lead}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Chi Paying" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete lead" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete for good" }));
+    expect(await screen.findByText(/the accounts keep them, so the lead cannot be erased/)).toBeInTheDocument();
+    const kept = await db.query(`select id from public.leads where id = $1`, [lead]);
+    expect(kept.rows).toHaveLength(1);
+  });
 });
