@@ -116,3 +116,36 @@ describe("what the server records", () => {
     expect(row!.length).toBe(500);
   });
 });
+
+describe("the outbox's rows on the screen", () => {
+  it("counts a proposal's e-mail waiting or failed under SMTP, with its error", async () => {
+    const smtp = async () =>
+      (
+        (await member("owner").rpc("integration_status")).data as {
+          service: string;
+          waiting: number;
+          failed: number;
+          recent_failures: { error: string }[];
+        }[]
+      ).find((row) => row.service === "smtp")!;
+    const [lead] = await sql<{ id: string }>(
+      `insert into public.leads (full_name, email, service) values ('Ola Proposal', 'ola-health@example.ng', 'crm') returning id`,
+    );
+    const [proposal] = await sql<{ id: string }>(
+      `insert into public.proposals (lead_id, title, currency) values ($1, 'CustomerFlow', 'USD') returning id`,
+      [lead!.id],
+    );
+    // Counted after the lead, whose own messages (the team's, the visitor's reply) wait over SMTP too.
+    const before = await smtp();
+    await sql(
+      `insert into public.proposal_messages (proposal_id, kind, audience, event_key, send_number, recipient, status, attempts, last_error)
+       values ($1, 'link', 'client', '1', 1, 'ola-health@example.ng', 'waiting', 0, null),
+              ($1, 'receipt', 'client', 'ref-health', 1, 'ola-health@example.ng', 'failed', 5, 'SMTP 550: mailbox unavailable')`,
+      [proposal!.id],
+    );
+    const after = await smtp();
+    expect(Number(after.waiting) - Number(before.waiting)).toBe(1);
+    expect(Number(after.failed) - Number(before.failed)).toBe(1);
+    expect(after.recent_failures.map((failure) => failure.error)).toContain("SMTP 550: mailbox unavailable");
+  });
+});
