@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { proposalCopy } from "../../content/proposals";
 import { amountLeftToPay, formatMoney } from "../../lib/money";
+import { monthInWords } from "../../lib/proposals/dates";
 import type { ProposalView } from "../../lib/proposals/contract";
 import { runDetached } from "../../lib/detached";
 import { checkout } from "./checkout";
@@ -18,17 +19,11 @@ export function amountDueNow(proposal: ProposalView, position: number): number {
   return amountLeftToPay(through, [proposal.paid]);
 }
 
-/** "January 2027" for "2027-01": the month a retainer pays, in the page's words. */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-
 /** The label of the next payment's button: the deposit, the installment by its name, or the retainer's month. */
 function payLabel(proposal: ProposalView, position: number | "retainer"): string {
   if (position === "retainer") {
     const due = proposal.retainerDue;
-    return copy.retainer(due ? monthName(due.month) : "", formatMoney(due?.amount ?? 0, proposal.terms.currency));
+    return copy.retainer(due ? monthInWords(due.month) : "", formatMoney(due?.amount ?? 0, proposal.terms.currency));
   }
   const amount = formatMoney(amountDueNow(proposal, position), proposal.terms.currency);
   if (position === 0) return copy.deposit(amount);

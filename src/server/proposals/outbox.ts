@@ -38,7 +38,8 @@ import {
   teamAcceptanceMail,
   type ProposalFacts,
 } from "./mail.js";
-import { formatDay, formatLagosTime, proposalPdf } from "./pdf.js";
+import { dayInWords, monthInWords } from "../../lib/proposals/dates.js";
+import { formatLagosTime, proposalPdf } from "./pdf.js";
 import { proposalTerms, type ProposalRow, type ProposalTerms } from "./terms.js";
 import { proposalLink, proposalTokenFor } from "./tokens.js";
 
@@ -92,12 +93,6 @@ const proposalMessageIdFor = (rowId: number, domain: string) => `<proposal-messa
 const proposalListId = (domain: string) => `Proposals <proposals.${domain}>`;
 
 const OPEN = new Set(["sent", "viewed"]);
-
-/** "January 2027" for `2027-01`. */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedProposalMessage, ProposalMessageOutcome> {
   const { db, settings } = options;
@@ -189,7 +184,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
           client,
           await linkMail({
             ...facts,
-            validUntil: formatDay(accepted.validUntil),
+            validUntil: dayInWords(accepted.validUntil),
             link: pageOf(proposal, row.send_number ?? proposal.sends),
           }),
         );
@@ -236,7 +231,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
           client,
           await retainerMail({
             ...facts,
-            month: monthName(row.detail?.month ?? row.event_key),
+            month: monthInWords(row.detail?.month ?? row.event_key),
             amount: money(Number(row.detail?.amount_minor ?? accepted.retainer?.amount ?? 0)),
             link: pageOf(proposal),
           }),
@@ -246,7 +241,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
           teamAddresses(),
           await retainerFailedMail({
             ...facts,
-            month: monthName(row.detail?.month ?? row.event_key),
+            month: monthInWords(row.detail?.month ?? row.event_key),
             reason: row.detail?.reason ?? "",
             adminLeadUrl: adminLeadUrl(proposal),
           }),

@@ -11,6 +11,7 @@
  * subsets. None of pdfkit's built-in fonts is loaded. The document's dates are the acceptance's, so
  * a retried e-mail attaches the same document.
  */
+import { dayInWords } from "../../lib/proposals/dates.js";
 import { readFile } from "node:fs/promises";
 import { proposalCopy } from "../../content/proposals.js";
 import { proposalPdfCopy as copy } from "../../content/proposal-mail.js";
@@ -44,11 +45,6 @@ function loadFonts() {
 }
 
 const doc = proposalCopy.document;
-
-/** "14 December 2026": a day of the proposal (YYYY-MM-DD, a day in Lagos). */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /** "14 December 2026 at 10:32:05 WAT": a moment in Lagos. */
 export function formatLagosTime(iso: string): string {
@@ -133,7 +129,7 @@ export async function proposalPdf(terms: ProposalTerms, acceptance: AcceptanceRe
   pdf.font("bold").fontSize(18).fillColor(colour.brandDark).text(terms.title, { width });
   pdf.moveDown(0.4).font("regular").fontSize(10).fillColor(colour.muted);
   labelled(doc.numberLabel, terms.number);
-  labelled(doc.validUntilLabel, doc.validUntil(formatDay(terms.validUntil)));
+  labelled(doc.validUntilLabel, doc.validUntil(dayInWords(terms.validUntil)));
 
   if (terms.scope.trim()) {
     heading(doc.scopeHeading);
@@ -170,7 +166,9 @@ export async function proposalPdf(terms: ProposalTerms, acceptance: AcceptanceRe
 
   heading(doc.retainerHeading);
   pdf.text(
-    terms.retainer ? doc.retainer(money(terms.retainer.amount), formatDay(terms.retainer.startsOn)) : copy.retainerNone,
+    terms.retainer
+      ? doc.retainer(money(terms.retainer.amount), dayInWords(terms.retainer.startsOn))
+      : copy.retainerNone,
     left,
     undefined,
     { width },

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/Button";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { formatMoney } from "../../../lib/money";
+import { dayInWords, monthInWords } from "../../../lib/proposals/dates";
 import { renderMarkdown } from "../../../lib/markdown";
 import type { ProposalRecord } from "../data/proposals";
 import { errorMessage } from "../error-message";
@@ -10,14 +11,11 @@ import { LeadPanel } from "../leads/LeadPanel";
 import { basisPointsToPercent, partsPaid } from "./plan";
 import { PaymentRequests, Payments, ProposalHistory } from "./ProposalHistory";
 import { useRequestBalance } from "./queries";
-import { monthOf, RetainerPanel } from "./RetainerPanel";
+import { RetainerPanel } from "./RetainerPanel";
 import { WithdrawButton } from "./WithdrawButton";
 
 const copy = proposalsAdminCopy.view;
 
-/** "13 December 2026" for "2026-12-13" (a day in Lagos, as the client's page says it). */
-const dayOf = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 const editorCopy = proposalsAdminCopy.editor;
 
 /** Asks the function to send the client the balance, and says what it answered. */
@@ -104,12 +102,12 @@ export function ProposalView({ record }: { record: ProposalRecord }) {
             ))}
           </dl>
           <p className="mt-3 text-sm text-ink-muted">
-            {editorCopy.validUntilLabel}: {dayOf(proposal.valid_until)}
+            {editorCopy.validUntilLabel}: {dayInWords(proposal.valid_until)}
           </p>
           {proposal.retainer_minor && proposal.retainer_starts_on ? (
             <p className="mt-1 text-sm text-ink">
               {editorCopy.retainer}:{" "}
-              {copy.retainer(money(proposal.retainer_minor), monthOf(proposal.retainer_starts_on))}
+              {copy.retainer(money(proposal.retainer_minor), monthInWords(proposal.retainer_starts_on))}
             </p>
           ) : null}
         </LeadPanel>

@@ -4,6 +4,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { formatMoney, type Currency } from "../../../lib/money";
+import { monthInWords } from "../../../lib/proposals/dates";
 import type { ProposalRecord } from "../data/proposals";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { errorMessage } from "../error-message";
@@ -11,12 +12,6 @@ import { LeadPanel } from "../leads/LeadPanel";
 import { useStopRetainer } from "./queries";
 
 const copy = proposalsAdminCopy.view;
-
-/** "January 2027" for "2027-01-01". */
-export const monthOf = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * An accepted proposal's retainer: each month the schedule asked for (paid, due, or unpaid and the
@@ -40,12 +35,12 @@ export function RetainerPanel({
     <LeadPanel id="proposal-retainer-heading" title={copy.retainerMonths}>
       <p className="mt-2 text-sm text-ink-muted">{copy.retainerIntro}</p>
       {retainer.months.length === 0 ? (
-        <p className="mt-3 text-sm text-ink">{copy.retainerNone(monthOf(startsOn))}</p>
+        <p className="mt-3 text-sm text-ink">{copy.retainerNone(monthInWords(startsOn))}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {retainer.months.map((month) => (
             <li key={month.month} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-              <span className="text-ink">{monthOf(month.month)}</span>
+              <span className="text-ink">{monthInWords(month.month)}</span>
               <span className="tabular-nums text-ink">
                 {formatMoney(month.amount, currency)} ·{" "}
                 {month.paid ? copy.monthPaid : month.unpaidToldAt ? copy.monthUnpaid : copy.monthDue}
