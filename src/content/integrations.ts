@@ -25,7 +25,7 @@ export const integrationsCopy = {
     "Every outside service the site talks to: whether the server is set up for it, when it last worked and last failed, and what waits to be sent to it.",
   services: {
     smtp: { name: "E-mail (SMTP)", does: "The team's and visitors' e-mails, invitations and reminders" },
-    whatsapp: { name: "WhatsApp", does: "The team's message about each new lead" },
+    whatsapp: { name: "WhatsApp", does: "The team's message about each new lead, and a proposal's link to the client" },
     meta: { name: "Meta Conversions API", does: "Leads and booked calls reported to Meta's ads" },
     google_ads: { name: "Google Ads", does: "Leads and booked calls reported to Google's ads" },
     google_calendar: { name: "Google Calendar", does: "Busy times left out of the free slots, and each call's event" },

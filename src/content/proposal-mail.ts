@@ -39,6 +39,12 @@ export const proposalMailCopy = {
     button: "Read your proposal",
     private: "The link is yours alone: it opens your proposal without a password, so please do not share it.",
   },
+  /**
+   * The proposal as the client's WhatsApp template names it (its second body parameter; the approved
+   * template's own text around the three parameters reads, for example: "Hello {{1}}, your proposal
+   * {{2}} from Ascend Digital is ready: {{3}}").
+   */
+  whatsappProposal: (number: string, title: string) => `${number} (${title})`,
   acceptance: {
     subject: (number: string) => `Proposal ${number} accepted: thank you`,
     preview: "Your acceptance is recorded. The proposal as accepted is attached.",
@@ -121,6 +127,7 @@ export const proposalPdfCopy = {
 /** What api/proposals answers a member about these e-mails (src/server/proposals/handler.ts). */
 export const proposalMemberCopy = {
   sent: "Sent: the link is on its way to the client by e-mail. You can also copy it below.",
+  sentWithWhatsApp: "Sent: the link is on its way to the client by e-mail and by WhatsApp. You can also copy it below.",
   balanceRequested: "Asked: the balance request is on its way to the client by e-mail.",
   balanceProposalId: "Say which proposal's balance to ask for (its id).",
   noSession: "Sign in to ask for a balance.",

@@ -2049,6 +2049,7 @@ export type Database = {
         Returns: {
           attempts: number
           audience: string
+          channel: string
           claim_token: string
           detail: Json
           event_key: string

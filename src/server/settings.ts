@@ -132,15 +132,20 @@ export interface SmtpSettings {
   password: string | null;
 }
 
-export interface WhatsAppSettings {
+/** The business number that sends, and one approved template. */
+export interface WhatsAppSender {
   /** WHATSAPP_GRAPH_URL, without a trailing slash. */
   graphUrl: string;
   phoneNumberId: string;
   token: string;
-  /** WHATSAPP_TEMPLATE: an approved template with three body parameters (name, service, admin link). */
   template: string;
   /** WHATSAPP_TEMPLATE_LANGUAGE. */
   language: string;
+}
+
+interface WhatsAppSettings extends WhatsAppSender {
+  /** WHATSAPP_TEMPLATE: an approved template with three body parameters (name, service, admin link). */
+  template: string;
   /** WHATSAPP_NOTIFY_TO: E.164 numbers, comma separated (digits kept). */
   notifyTo: string[];
 }
@@ -156,6 +161,12 @@ interface MessageSettings {
   reminderMinutes: number;
   /** null unless WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, WHATSAPP_TEMPLATE and WHATSAPP_NOTIFY_TO are set. */
   whatsapp: WhatsAppSettings | null;
+  /**
+   * The client's link to a proposal by WhatsApp: null unless WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN
+   * and WHATSAPP_PROPOSAL_TEMPLATE (an approved template with three body parameters: the client's
+   * name, the proposal, its link) are set.
+   */
+  clientWhatsapp: WhatsAppSender | null;
 }
 
 export const DEFAULT_WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v23.0";
@@ -196,6 +207,14 @@ function messageSettings(env: Env): MessageSettings {
   const phoneNumberId = first(env, "WHATSAPP_PHONE_NUMBER_ID");
   const token = first(env, "WHATSAPP_TOKEN");
   const template = first(env, "WHATSAPP_TEMPLATE");
+  const proposalTemplate = first(env, "WHATSAPP_PROPOSAL_TEMPLATE");
+  const sender = (name: string): WhatsAppSender => ({
+    graphUrl: withoutTrailingSlash(first(env, "WHATSAPP_GRAPH_URL") || DEFAULT_WHATSAPP_GRAPH_URL),
+    phoneNumberId,
+    token,
+    template: name,
+    language: first(env, "WHATSAPP_TEMPLATE_LANGUAGE") || SETTING_DEFAULTS.whatsappLanguage,
+  });
   // E.164 digits: what the Cloud API takes in `to` ("+234 809 ..." becomes "234809...").
   const notifyTo = list(first(env, "WHATSAPP_NOTIFY_TO"))
     .map((number) => number.replace(/\D/g, ""))
@@ -215,17 +234,8 @@ function messageSettings(env: Env): MessageSettings {
     mailFrom: first(env, "MAIL_FROM"),
     notifyEmails: list(first(env, "LEADS_NOTIFY_EMAILS")),
     reminderMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : SETTING_DEFAULTS.reminderMinutes,
-    whatsapp:
-      phoneNumberId && token && template && notifyTo.length > 0
-        ? {
-            graphUrl: withoutTrailingSlash(first(env, "WHATSAPP_GRAPH_URL") || DEFAULT_WHATSAPP_GRAPH_URL),
-            phoneNumberId,
-            token,
-            template,
-            language: first(env, "WHATSAPP_TEMPLATE_LANGUAGE") || SETTING_DEFAULTS.whatsappLanguage,
-            notifyTo,
-          }
-        : null,
+    whatsapp: phoneNumberId && token && template && notifyTo.length > 0 ? { ...sender(template), notifyTo } : null,
+    clientWhatsapp: phoneNumberId && token && proposalTemplate ? sender(proposalTemplate) : null,
   };
 }
 

@@ -70,6 +70,8 @@ export interface DraftOptions {
   clientName?: string;
   /** The lead's address, as the visitor typed it: a new one unless given. */
   email?: string;
+  /** The lead's phone number, as the visitor typed it: none unless given. */
+  phone?: string;
   /** The second installment's `due`: at completion unless a suite tests another. */
   balanceDue?: string;
   /** A monthly retainer after the project (its amount in minor units, its first month's 1st): none unless given. */
@@ -77,10 +79,15 @@ export interface DraftOptions {
 }
 
 /** A lead of the web-design service: its id. */
-async function insertLead(sql: ReturnType<typeof suiteClients>["sql"], name: string, email: string): Promise<string> {
+async function insertLead(
+  sql: ReturnType<typeof suiteClients>["sql"],
+  name: string,
+  email: string,
+  phone: string | null,
+): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    `insert into public.leads (full_name, email, service) values ($1, $2, 'web-design') returning id`,
-    [name, email],
+    `insert into public.leads (full_name, email, phone, service) values ($1, $2, $3, 'web-design') returning id`,
+    [name, email, phone],
   );
   return row!.id;
 }
@@ -92,11 +99,12 @@ export async function draftProposal(
   {
     clientName = "Chidi Obi",
     email = `proposal-${randomBytes(4).toString("hex")}@example.ng`,
+    phone,
     balanceDue = "completion",
     retainer,
   }: DraftOptions = {},
 ): Promise<{ id: string; lead: string; email: string }> {
-  const lead = await insertLead(sql, clientName, email);
+  const lead = await insertLead(sql, clientName, email, phone ?? null);
   const made = await sales
     .from("proposals")
     .insert({

@@ -96,6 +96,24 @@ describe("the WhatsApp Cloud API stand-in", () => {
     expect(await refusal(await post(message(), undefined, "999"))).toMatchObject({ code: 100, error_subcode: 33 });
   });
 
+  it("accepts the client's proposal template as well, with its own three parameters", async () => {
+    standin.clear();
+    const proposal = message({}, [
+      "Adéọlá Obi",
+      "P-0042 (GrowthSite)",
+      "https://ascenddigital.ng/proposals/view#token=x",
+    ]);
+    proposal.template.name = settings.WHATSAPP_PROPOSAL_TEMPLATE!;
+    expect((await post(proposal)).status).toBe(200);
+    expect(standin.received()[0]).toMatchObject({
+      template: "proposal_link",
+      parameters: proposal.template.components[0]!.parameters.map((p) => p.text),
+    });
+    expect((await refusal(await post({ ...proposal, template: { ...proposal.template, components: [] } }))).code).toBe(
+      132000,
+    );
+  });
+
   it("refuses a wrong template name or language (132001)", async () => {
     const wrongName = message();
     wrongName.template.name = "lead_alert_v2";

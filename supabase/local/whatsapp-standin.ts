@@ -18,8 +18,12 @@ import { escapeHtml, localPage } from "./local-page.ts";
 const WHATSAPP_STANDIN_PATH = "/__local/whatsapp";
 /** The Graph API version the stand-in's URL carries (the sender's default); any `vNN.N` is answered. */
 const WHATSAPP_STANDIN_VERSION = new URL(DEFAULT_WHATSAPP_GRAPH_URL).pathname.slice(1);
-/** The template the local settings name: the team's alert with three body parameters. */
-const WHATSAPP_STANDIN_TEMPLATE = { name: "new_lead_alert", language: "en", bodyParameters: 3 } as const;
+/**
+ * The templates the local settings name, each approved in one language with three body parameters:
+ * the team's alert (name, service, admin link) and the client's proposal (name, proposal, link).
+ */
+const WHATSAPP_STANDIN_LANGUAGE = "en";
+const WHATSAPP_STANDIN_TEMPLATES: Record<string, number> = { new_lead_alert: 3, proposal_link: 3 };
 const MAX_KEPT = 200;
 
 interface WhatsAppReceived {
@@ -28,7 +32,7 @@ interface WhatsAppReceived {
   to: string;
   template: string;
   language: string;
-  /** The body parameters' text: name, service, admin link. */
+  /** The body parameters' text (the team's: name, service, admin link; the client's: name, proposal, link). */
   parameters: string[];
 }
 
@@ -38,7 +42,7 @@ export interface WhatsAppStandin {
   /** Accepted messages, newest first. */
   received(): WhatsAppReceived[];
   clear(): void;
-  credentials: { phoneNumberId: string; token: string; template: string; language: string };
+  credentials: { phoneNumberId: string; token: string; template: string; proposalTemplate: string; language: string };
 }
 
 function reply(status: number, body: unknown): Response {
@@ -98,8 +102,9 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
   const credentials = {
     phoneNumberId: "109876543210987",
     token: `local-whatsapp-token-${randomBytes(6).toString("hex")}`,
-    template: WHATSAPP_STANDIN_TEMPLATE.name,
-    language: WHATSAPP_STANDIN_TEMPLATE.language,
+    template: "new_lead_alert",
+    proposalTemplate: "proposal_link",
+    language: WHATSAPP_STANDIN_LANGUAGE,
   };
   let received: WhatsAppReceived[] = [];
   const handler: WebHandler = async (request) => {
@@ -151,24 +156,25 @@ export function createWhatsAppStandin(path = WHATSAPP_STANDIN_PATH): WhatsAppSta
         "template.name and template.language.code are required.",
       );
     }
-    if (template.name !== credentials.template || template.language.code !== credentials.language) {
+    const expected = WHATSAPP_STANDIN_TEMPLATES[template.name];
+    if (expected === undefined || template.language.code !== credentials.language) {
       return graphError(
         404,
         132001,
         "(#132001) Template name does not exist in the translation",
-        `template name (${template.name}) does not exist in ${template.language.code}; the approved one is ${credentials.template} in ${credentials.language}.`,
+        `template name (${template.name}) does not exist in ${template.language.code}; the approved ones are ${Object.keys(WHATSAPP_STANDIN_TEMPLATES).join(" and ")} in ${credentials.language}.`,
       );
     }
     const components = Array.isArray(template.components) ? template.components : [];
     const parameters = components
       .filter((component) => component?.type === "body")
       .flatMap((component) => (Array.isArray(component.parameters) ? component.parameters : []));
-    if (parameters.length !== WHATSAPP_STANDIN_TEMPLATE.bodyParameters) {
+    if (parameters.length !== expected) {
       return graphError(
         400,
         132000,
         "(#132000) Number of parameters does not match the expected number of params",
-        `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${WHATSAPP_STANDIN_TEMPLATE.bodyParameters})`,
+        `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${expected})`,
       );
     }
     if (
@@ -227,6 +233,7 @@ export function whatsappStandinSettings(
     WHATSAPP_PHONE_NUMBER_ID: standin.credentials.phoneNumberId,
     WHATSAPP_TOKEN: standin.credentials.token,
     WHATSAPP_TEMPLATE: standin.credentials.template,
+    WHATSAPP_PROPOSAL_TEMPLATE: standin.credentials.proposalTemplate,
     WHATSAPP_TEMPLATE_LANGUAGE: standin.credentials.language,
     WHATSAPP_NOTIFY_TO: notifyTo,
   };

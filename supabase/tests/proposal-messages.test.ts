@@ -109,6 +109,38 @@ describe("the messages a proposal's events write", () => {
     ]);
   });
 
+  it("writes the link by WhatsApp too, to the number the lead left as typed, once a send; only a link may go by WhatsApp", async () => {
+    const proposal = await draftProposal(sql, sales(), { phone: " +234 803 123 4567 " });
+    await send(proposal.id);
+    await send(proposal.id);
+    await sql(`insert into public.proposal_events (proposal_id, kind, actor) values ($1, 'sent', 'member')`, [
+      proposal.id,
+    ]);
+    const rows = await sql<{ channel: string; event_key: string; recipient: string }>(
+      `select channel, event_key, recipient from public.proposal_messages where proposal_id = $1 order by event_key, channel`,
+      [proposal.id],
+    );
+    expect(rows).toEqual(
+      ["1", "2", "3"].flatMap((key) => [
+        { channel: "email", event_key: key, recipient: proposal.email },
+        { channel: "whatsapp", event_key: key, recipient: "+234 803 123 4567" },
+      ]),
+    );
+    // The claim says which channel a row goes by.
+    const [claimed] = await sql<{ channel: string }>(
+      `select channel from public.claim_proposal_messages(100, $1) where channel = 'whatsapp' limit 1`,
+      [proposal.lead],
+    );
+    expect(claimed).toEqual({ channel: "whatsapp" });
+    await expect(
+      sql(
+        `insert into public.proposal_messages (proposal_id, kind, audience, event_key, channel, recipient)
+         values ($1, 'receipt', 'client', 'by-hand', 'whatsapp', '08031234567')`,
+        [proposal.id],
+      ),
+    ).rejects.toThrow(/proposal_messages_whatsapp_check/);
+  });
+
   it("writes the acceptance to the client and the team once, though the client accepts twice", async () => {
     const proposal = await accepted();
     expect((await accept(proposal.token)).data).toBe("already");

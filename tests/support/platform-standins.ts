@@ -9,12 +9,17 @@ import {
 } from "../../supabase/local/google-calendar-standin";
 import { startMailbox, type Mailbox } from "../../supabase/local/mailbox";
 import { createMetaStandin, type MetaStandin } from "../../supabase/local/meta-standin";
+import {
+  createWhatsAppStandin,
+  whatsappStandinSettings,
+  type WhatsAppStandin,
+} from "../../supabase/local/whatsapp-standin";
 import { webMiddleware } from "../../supabase/local/node-http";
 import { close, listen } from "./http-server";
 
 /**
  * The outside services of the server's end-to-end suites, on this machine: a local SMTP server
- * (supabase/local/mailbox.ts) and the Google Calendar and Meta stand-ins on one HTTP server; and,
+ * (supabase/local/mailbox.ts) and the Google Calendar, Meta and WhatsApp stand-ins on one HTTP server; and,
  * for the ad platforms' suites, the Meta and Google Ads stand-ins on one.
  */
 
@@ -31,6 +36,8 @@ function started<T>(value: T | undefined): T {
 interface PlatformOptions {
   /** Point the settings at Meta's stand-in too (it is served either way): Meta is then configured. */
   meta?: boolean;
+  /** Point the settings at WhatsApp's stand-in too (it is served either way): WhatsApp is then configured. */
+  whatsapp?: boolean;
   /** Further settings of the suite. */
   env?: Record<string, string>;
 }
@@ -38,6 +45,7 @@ interface PlatformOptions {
 interface SuitePlatforms {
   readonly calendar: GoogleCalendarStandin;
   readonly meta: MetaStandin;
+  readonly whatsapp: WhatsAppStandin;
   readonly mailbox: Mailbox;
   /** The stand-ins' server's origin, http://127.0.0.1:<port>. */
   readonly origin: string;
@@ -53,6 +61,7 @@ interface SuitePlatforms {
 export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePlatforms {
   const calendar = createGoogleCalendarStandin("/calendar");
   const meta = createMetaStandin("/meta");
+  const whatsapp = createWhatsAppStandin("/whatsapp");
   let mailbox: Mailbox | undefined;
   let platforms: Server | undefined;
   let origin: string | undefined;
@@ -61,8 +70,11 @@ export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePl
     mailbox = await startMailbox();
     const calendarMiddleware = webMiddleware(["/calendar"], calendar.handler);
     const metaMiddleware = webMiddleware(["/meta"], meta.handler);
+    const whatsappMiddleware = webMiddleware(["/whatsapp"], whatsapp.handler);
     platforms = createServer((req, res) =>
-      calendarMiddleware(req, res, () => metaMiddleware(req, res, () => res.writeHead(404).end())),
+      calendarMiddleware(req, res, () =>
+        metaMiddleware(req, res, () => whatsappMiddleware(req, res, () => res.writeHead(404).end())),
+      ),
     );
     origin = await listen(platforms);
     env = {
@@ -73,6 +85,7 @@ export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePl
       ...options.env,
       ...googleCalendarStandinSettings(origin, calendar),
       ...(options.meta ? metaStandinSettings(origin, meta) : {}),
+      ...(options.whatsapp ? whatsappStandinSettings(origin, whatsapp) : {}),
     };
   });
   afterAll(async () => {
@@ -83,6 +96,7 @@ export function platformStandinsForSuite(options: PlatformOptions = {}): SuitePl
   return {
     calendar,
     meta,
+    whatsapp,
     get mailbox() {
       return started(mailbox);
     },

@@ -4,6 +4,7 @@ import { site } from "../../content/site";
 import { formatLagosDateTime } from "../../lib/lagos-time";
 import { formatMoney, WHOLE_IN_BASIS_POINTS } from "../../lib/money";
 import type { ProposalView } from "../../lib/proposals/contract";
+import { dayInWords } from "../../lib/proposals/dates";
 import { cn } from "../../lib/cn";
 
 const copy = proposalCopy.document;
@@ -11,17 +12,6 @@ const copy = proposalCopy.document;
 /** 5000 basis points as "50%", 3333 as "33.33%". */
 function percentOfBasisPoints(basisPoints: number): string {
   return `${Number(((basisPoints / WHOLE_IN_BASIS_POINTS) * 100).toFixed(2))}%`;
-}
-
-/**
- * A Lagos day (YYYY-MM-DD) in words ("December 13, 2026"): the date is the day itself, whatever the
- * reader's zone. Intl rather than lib/format's formatLongDate, whose module the blog's pages also
- * load: shared with this page's chunk, it became a chunk of its own and one more request on every
- * post, over the post's 105 KB script budget.
- */
-const DAY_IN_WORDS = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-function dayInWords(day: string): string {
-  return DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`));
 }
 
 function statusInWords(proposal: ProposalView): string {

@@ -153,7 +153,7 @@ describe("the client's proposal page", () => {
 
     expect(screen.getByText("P-0007")).toBeInTheDocument();
     expect(screen.getByText(proposalCopy.status.viewed!)).toBeInTheDocument();
-    expect(screen.getByText("December 31, 2031, end of day, Lagos time")).toBeInTheDocument();
+    expect(screen.getByText("31 December 2031, end of day, Lagos time")).toBeInTheDocument();
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(
@@ -165,7 +165,7 @@ describe("the client's proposal page", () => {
     expect(screen.getByText("−₦20,000")).toBeInTheDocument();
     expect(screen.getByText("₦480,000")).toBeInTheDocument();
     expect(screen.getByText("50% deposit on acceptance, the balance as below.")).toBeInTheDocument();
-    expect(screen.getByText(/₦50,000 a month from January 1, 2032/)).toBeInTheDocument();
+    expect(screen.getByText(/₦50,000 a month from 1 January 2032/)).toBeInTheDocument();
     // Not accepted: nothing to pay yet.
     expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
   });

@@ -41,7 +41,7 @@ type RecordArgs = Database["public"]["Functions"]["record_integration_health"]["
 export function configuredServices(settings: ServerSettings): Record<ServiceKey, boolean> {
   return {
     smtp: settings.messages.smtp !== null,
-    whatsapp: settings.messages.whatsapp !== null,
+    whatsapp: settings.messages.whatsapp !== null || settings.messages.clientWhatsapp !== null,
     meta: settings.conversions.meta !== null,
     google_ads: settings.conversions.google !== null,
     google_calendar: settings.googleCalendar !== null,

@@ -20,9 +20,9 @@ import { leadMessageData, messageLinks, type ClaimedLead } from "./lead-data.js"
 import { assignedMail } from "./assignment-mail.js";
 import { listIdFor, messageIdFor } from "./mail.js";
 import { outboxMail } from "./outbox-mail.js";
-import { finishArgs, type SentMessageOutcome } from "./outcome.js";
+import { finishArgs, whatsappOutcome, whatsappProgressOf, type SentMessageOutcome } from "./outcome.js";
 import { reminderMail, teamLeadMail, visitorReplyMail, type RenderedMail } from "./templates.js";
-import { sendWhatsApp, type WhatsAppProgress } from "./whatsapp.js";
+import { sendWhatsApp } from "./whatsapp.js";
 
 export interface ClaimedMessage {
   id: number;
@@ -76,32 +76,15 @@ export function messagesKind(options: SendingKindOptions): OutboxKind<ClaimedMes
         return email(row, [row.recipient], () => assignedMail(lead, links), row.lead.email);
       case "team_whatsapp": {
         if (!messages.whatsapp) return { kind: "skipped", reason: "not_configured" };
-        const previous = (row.response as WhatsAppProgress | null)?.delivered
-          ? (row.response as WhatsAppProgress)
-          : null;
         const result = await sendWhatsApp(
           messages.whatsapp,
-          { name: lead.name, service: lead.serviceLabel, adminLink: links.adminLeadUrl },
-          previous,
+          messages.whatsapp.notifyTo,
+          [lead.name, lead.serviceLabel, links.adminLeadUrl],
+          whatsappProgressOf(row.response),
           options.fetch,
           timeoutMs,
         );
-        const messageId = Object.values(result.progress.delivered).join(", ") || undefined;
-        if (result.kind === "delivered")
-          return {
-            kind: "delivered",
-            response: result.progress,
-            sentTo: Object.keys(result.progress.delivered)
-              .map((n) => `+${n}`)
-              .join(", "),
-            ...(messageId ? { messageId } : {}),
-          };
-        return {
-          kind: result.kind,
-          error: result.error,
-          response: result.progress,
-          ...(messageId ? { messageId } : {}),
-        };
+        return whatsappOutcome(result);
       }
       case "webhook": {
         if (!settings.leadsWebhook.url) return { kind: "skipped", reason: "not_configured" };

@@ -6,6 +6,7 @@
  */
 import type { Database } from "../../lib/database.js";
 import type { MailOutcome } from "./mail.js";
+import type { WhatsAppOutcome, WhatsAppProgress } from "./whatsapp.js";
 
 /** A send's outcome; `Skip` names the reasons a kind skips a row without sending. */
 export type SentMessageOutcome<Skip extends string> =
@@ -25,6 +26,30 @@ export function mailOutcome<Skip extends string>(
   return result.kind === "delivered"
     ? { kind: "delivered", response: result.response, sentTo: sentTo.join(", "), messageId }
     : { ...result, messageId };
+}
+
+/**
+ * WhatsApp's answer as an outcome: the numbers reached and their message ids, kept on the row so that a
+ * retry sends only to the others.
+ */
+export function whatsappOutcome<Skip extends string>(result: WhatsAppOutcome): SentMessageOutcome<Skip> {
+  const delivered = result.progress.delivered;
+  const messageId = Object.values(delivered).join(", ") || undefined;
+  if (result.kind === "delivered")
+    return {
+      kind: "delivered",
+      response: result.progress,
+      sentTo: Object.keys(delivered)
+        .map((number) => `+${number}`)
+        .join(", "),
+      ...(messageId ? { messageId } : {}),
+    };
+  return { kind: result.kind, error: result.error, response: result.progress, ...(messageId ? { messageId } : {}) };
+}
+
+/** The numbers a WhatsApp row reached on an earlier attempt, from its response; null on the first. */
+export function whatsappProgressOf(response: unknown): WhatsAppProgress | null {
+  return (response as WhatsAppProgress | null)?.delivered ? (response as WhatsAppProgress) : null;
 }
 
 /** The finish function's arguments for a claimed row's outcome; `retryAt` is set for a retry. */

@@ -1,9 +1,10 @@
 /**
- * The team's WhatsApp message through the WhatsApp Business Cloud API: an approved template message
- * (a template is the only message a business may start a conversation with), POSTed to
+ * WhatsApp messages through the WhatsApp Business Cloud API: an approved template message (a template
+ * is the only message a business may start a conversation with), POSTed to
  * `{WHATSAPP_GRAPH_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages` with `Authorization: Bearer
- * WHATSAPP_TOKEN`, once per number in WHATSAPP_NOTIFY_TO. The template's body takes three text
- * parameters: the person's name, the service, and the lead's admin link.
+ * WHATSAPP_TOKEN`, once per number. Two templates use it: the team's (WHATSAPP_TEMPLATE, to each
+ * number in WHATSAPP_NOTIFY_TO: the person's name, the service, and the lead's admin link) and the
+ * client's link to a proposal (WHATSAPP_PROPOSAL_TEMPLATE: the client's name, the proposal, its link).
  *
  * The Cloud API answers `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id }] }`, or
  * `{ error: { message, type, code, error_subcode, fbtrace_id } }` with a 4xx/5xx. Throttling (HTTP
@@ -15,13 +16,7 @@
  * (`delivered`: number -> WhatsApp message id), so a retry sends only to the others and nobody gets
  * the message twice from one row.
  */
-import type { WhatsAppSettings } from "../settings.js";
-
-export interface TemplateParameters {
-  name: string;
-  service: string;
-  adminLink: string;
-}
+import type { WhatsAppSender } from "../settings.js";
 
 export interface WhatsAppProgress {
   /** Numbers already sent to, with WhatsApp's message id. */
@@ -43,21 +38,15 @@ function parameter(text: string): { type: "text"; text: string } {
   return { type: "text", text: (clean || "-").slice(0, 1024) };
 }
 
-function templateMessage(
-  to: string,
-  settings: Pick<WhatsAppSettings, "template" | "language">,
-  values: TemplateParameters,
-) {
+function templateMessage(to: string, sender: Pick<WhatsAppSender, "template" | "language">, values: string[]) {
   return {
     messaging_product: "whatsapp",
     to,
     type: "template",
     template: {
-      name: settings.template,
-      language: { code: settings.language },
-      components: [
-        { type: "body", parameters: [parameter(values.name), parameter(values.service), parameter(values.adminLink)] },
-      ],
+      name: sender.template,
+      language: { code: sender.language },
+      components: [{ type: "body", parameters: values.map(parameter) }],
     },
   } as const;
 }
@@ -66,16 +55,18 @@ interface GraphError {
   error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } };
 }
 
+/** Sends `sender`'s template with the body parameters `values` to each of `recipients` (E.164 digits). */
 export async function sendWhatsApp(
-  settings: WhatsAppSettings,
-  values: TemplateParameters,
+  settings: WhatsAppSender,
+  recipients: readonly string[],
+  values: string[],
   previous: WhatsAppProgress | null,
   send: typeof fetch,
   timeoutMs: number,
 ): Promise<WhatsAppOutcome> {
   const progress: WhatsAppProgress = { delivered: { ...previous?.delivered } };
   const url = `${settings.graphUrl}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
-  for (const to of settings.notifyTo) {
+  for (const to of recipients) {
     if (progress.delivered[to]) continue;
     let response: Response;
     try {

@@ -42,6 +42,7 @@
  * reads with the key only what the client's view shows, the lead's e-mail address for Paystack, an
  * open checkout's address, and the counters of the rate limit. Sending never uses it.
  */
+import { phoneDigits } from "../conversions/identifiers.js";
 import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import { proposalMemberCopy } from "../../content/proposal-mail.js";
 import type { Database } from "../../lib/database.js";
@@ -139,11 +140,29 @@ const send: MemberAction = async (context, fields, accessToken, dispatch) => {
   const token = proposalTokenFor(id, before.data.length + 1, context.settings.proposalsTokenSecret);
   const { data, error } = await asMember.rpc("send_proposal", { proposal: id, token_hash: hashToken(token) });
   if (error) throw sendRefusal(error);
-  // The send wrote the link's e-mail in its transaction; it leaves now. The link is also answered.
+  // The send wrote the link's e-mail (and its WhatsApp message, when the lead left a number) in its
+  // transaction; they leave now. The link is also answered.
   dispatch(context, { proposal: id });
+  // Said only where the WhatsApp message can leave: the client's template is set and the number
+  // the lead left is one (the dispatcher skips it otherwise).
+  const whatsapp = context.settings.messages.clientWhatsapp
+    ? await asMember
+        .from("proposal_messages")
+        .select("recipient")
+        .eq("proposal_id", id)
+        .eq("kind", "link")
+        .eq("channel", "whatsapp")
+        .eq("event_key", String(before.data.length + 1))
+        .maybeSingle()
+    : null;
+  const byWhatsApp = Boolean(whatsapp?.data?.recipient && phoneDigits(whatsapp.data.recipient));
   return json(
     200,
-    { link: proposalLink(originOf(context), token), sentAt: data, message: proposalMemberCopy.sent },
+    {
+      link: proposalLink(originOf(context), token),
+      sentAt: data,
+      message: byWhatsApp ? proposalMemberCopy.sentWithWhatsApp : proposalMemberCopy.sent,
+    },
     { "cache-control": "no-store" },
   );
 };

@@ -17,6 +17,11 @@
  * - retainer, retainer_failed: a month's retainer asked of the client, and the team told it could
  *   not be (the row's detail: month `YYYY-MM`, amount_minor, reason), as the retainer job queues them.
  *
+ * A send also queues the link by WhatsApp when the lead left a phone number (the row's channel
+ * 'whatsapp', its recipient the number as written): sent with the client's template
+ * (WHATSAPP_PROPOSAL_TEMPLATE: the client's name, the proposal, the link) to the number in E.164,
+ * skipped as 'not_configured' without that template and as 'no_number' when the number cannot be one.
+ *
  * The client's pages carry the link of the latest send (the only one that opens). Each e-mail has a
  * Message-ID derived from its row, the same on every attempt, so a repeat is one message.
  */
@@ -24,7 +29,9 @@ import { proposalMailCopy, proposalPdfCopy } from "../../content/proposal-mail.j
 import { formatMoney } from "../../lib/money.js";
 import { addressOf } from "../messages/mail.js";
 import { outboxMail } from "../messages/outbox-mail.js";
-import { finishArgs, type SentMessageOutcome } from "../messages/outcome.js";
+import { finishArgs, whatsappOutcome, whatsappProgressOf, type SentMessageOutcome } from "../messages/outcome.js";
+import { sendWhatsApp } from "../messages/whatsapp.js";
+import { phoneDigits } from "../conversions/identifiers.js";
 import type { RenderedMail } from "../messages/templates.js";
 import type { SendingKindOptions } from "../outbox/kind-options.js";
 import type { OutboxKind } from "../outbox/runner.js";
@@ -74,6 +81,7 @@ export interface ClaimedProposalMessage {
   proposal_id: string;
   kind: ProposalMessageKind;
   audience: "client" | "team";
+  channel: "email" | "whatsapp";
   event_key: string;
   send_number: number | null;
   detail: { month?: string; amount_minor?: number; reason?: string } | null;
@@ -85,7 +93,9 @@ export interface ClaimedProposalMessage {
   payment: ClaimedPayment | null;
 }
 
-export type ProposalMessageOutcome = SentMessageOutcome<"not_configured" | "superseded" | "paid">;
+type SkipReason = "not_configured" | "superseded" | "paid" | "no_number";
+
+export type ProposalMessageOutcome = SentMessageOutcome<SkipReason>;
 
 /** `<proposal-message-42@ascenddigital.ng>`: the same for a row on every attempt. */
 const proposalMessageIdFor = (rowId: number, domain: string) => `<proposal-message-${rowId}@${domain}>`;
@@ -151,11 +161,35 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
   /** The team's addresses: LEADS_NOTIFY_EMAILS, else the address the site's e-mail comes from. */
   const teamAddresses = () => (messages.notifyEmails.length > 0 ? messages.notifyEmails : [addressOf(mail.from)]);
 
+  /** The client's link by WhatsApp, to the number the lead left. */
+  async function whatsapp(row: ClaimedProposalMessage): Promise<ProposalMessageOutcome> {
+    const sender = messages.clientWhatsapp;
+    if (!sender) return { kind: "skipped", reason: "not_configured" };
+    const to = row.recipient ? phoneDigits(row.recipient) : null;
+    if (!to) return { kind: "skipped", reason: "no_number" };
+    const proposal = row.proposal;
+    const accepted = await termsOf(proposal);
+    const result = await sendWhatsApp(
+      sender,
+      [to],
+      [
+        proposal.client_name,
+        proposalMailCopy.whatsappProposal(accepted.number, accepted.title),
+        pageOf(proposal, row.send_number ?? proposal.sends),
+      ],
+      whatsappProgressOf(row.response),
+      options.fetch,
+      options.timeoutMs,
+    );
+    return whatsappOutcome(result);
+  }
+
   async function send(row: ClaimedProposalMessage): Promise<ProposalMessageOutcome> {
     const proposal = row.proposal;
     if (row.kind === "link" && (row.send_number !== Number(proposal.sends) || !OPEN.has(proposal.status)))
       return { kind: "skipped", reason: "superseded" };
     if (row.kind === "balance" && proposal.status === "paid") return { kind: "skipped", reason: "paid" };
+    if (row.channel === "whatsapp") return whatsapp(row);
     if (!messages.smtp) return { kind: "skipped", reason: "not_configured" };
 
     const accepted = await termsOf(proposal);
@@ -176,7 +210,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
       },
     ];
     const email = (to: string[], rendered: RenderedMail, extra: Parameters<typeof mail.send>[3] = {}) =>
-      mail.send<"not_configured" | "superseded" | "paid">(row.id, to, rendered, extra);
+      mail.send<SkipReason>(row.id, to, rendered, extra);
 
     switch (row.kind) {
       case "link":
@@ -257,7 +291,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
     send,
     finish: (row, outcome, retryAt) => db.rpc("finish_proposal_message", finishArgs(row, outcome, retryAt)),
     describe: (row) => `${row.kind} (${row.audience}) of proposal ${row.proposal_id}`,
-    service: () => "smtp",
+    service: (row) => (row.channel === "whatsapp" ? "whatsapp" : "smtp"),
     close: mail.close,
   };
 }

@@ -24,11 +24,13 @@ import type { ProposalView } from "./terms";
  * What a proposal sends, end to end: api/proposals against the local Supabase (the real migrations
  * and the trigger that writes each message), the outbox run right after each request (`waitUntil`)
  * and on the schedule, with real nodemailer to the local SMTP server (supabase/local/mailbox.ts). The
- * client opens the link their e-mail carries; the acceptance's PDF is read back with pdf.js.
+ * client opens the link their e-mail carries; the acceptance's PDF is read back with pdf.js. WhatsApp is
+ * configured, with the Cloud API's stand-in (supabase/local/whatsapp-standin.ts), for the link sent
+ * to the lead's number too.
  */
 const supabase = localSupabaseForSuite();
 const { sql, as, service } = suiteClients(supabase);
-const platforms = platformStandinsForSuite();
+const platforms = platformStandinsForSuite({ whatsapp: true });
 const pending: Promise<unknown>[] = [];
 let sales = "";
 
@@ -203,6 +205,80 @@ describe("a proposal's e-mails", () => {
       status: 409,
       body: { message: "Only an accepted proposal not yet paid in full has a balance to ask for." },
     });
+  });
+});
+
+describe("a proposal's link by WhatsApp", () => {
+  const whatsappRows = (proposal: string) =>
+    sql<{
+      event_key: string;
+      status: string;
+      skip_reason: string | null;
+      recipient: string;
+      message_id: string | null;
+    }>(
+      `select event_key, status, skip_reason, recipient, message_id from public.proposal_messages
+        where proposal_id = $1 and channel = 'whatsapp' order by id`,
+      [proposal],
+    );
+
+  const sentToClients = () => platforms.whatsapp.received().filter((message) => message.template === "proposal_link");
+
+  it("goes to the number the lead left, in E.164, with the client's template and a link that opens, once a send", async () => {
+    platforms.whatsapp.clear();
+    const proposal = await draftProposal(sql, as(sales, "aal2"), { clientName: "Adéọlá Obi", phone: "0803 123 4567" });
+    const sent = await post({ action: "send", proposal: proposal.id }, true);
+    expect(sent).toMatchObject({
+      status: 200,
+      body: {
+        message: "Sent: the link is on its way to the client by e-mail and by WhatsApp. You can also copy it below.",
+      },
+    });
+    await mailsTo(proposal.email, "Your proposal P-");
+    await scheduledRun();
+    const [message, ...others] = sentToClients();
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ to: "2348031234567", template: "proposal_link", language: "en" });
+    const [name, named, link] = message!.parameters;
+    expect(name).toBe("Adéọlá Obi");
+    expect(named).toMatch(/^P-\d{4} \(GrowthSite for Obi Foods\)$/);
+    expect(link).toBe(sent.body.link);
+    const token = /#token=([A-Za-z0-9_-]{22})$/.exec(link!)![1];
+    expect((await post({ action: "view", token })).status).toBe(200);
+    expect(await whatsappRows(proposal.id)).toEqual([
+      { event_key: "1", status: "delivered", skip_reason: null, recipient: "+2348031234567", message_id: message!.id },
+    ]);
+
+    // Sent again: the new link goes out; the first one's row is not sent twice.
+    const again = await post({ action: "send", proposal: proposal.id }, true);
+    await scheduledRun();
+    const received = sentToClients();
+    expect(received).toHaveLength(2);
+    expect(received[0]!.parameters[2]).toBe(again.body.link);
+    expect((await whatsappRows(proposal.id)).map((row) => [row.event_key, row.status])).toEqual([
+      ["1", "delivered"],
+      ["2", "delivered"],
+    ]);
+  });
+
+  it("is skipped when the number cannot be one, and not queued when the lead left none", async () => {
+    platforms.whatsapp.clear();
+    const short = await draftProposal(sql, as(sales, "aal2"), { phone: "12-34" });
+    const none = await draft();
+    for (const proposal of [short, none]) {
+      const sent = await post({ action: "send", proposal: proposal.id }, true);
+      expect(sent.body.message).toBe(
+        "Sent: the link is on its way to the client by e-mail. You can also copy it below.",
+      );
+    }
+    await mailsTo(short.email, "Your proposal P-");
+    await mailsTo(none.email, "Your proposal P-");
+    await scheduledRun();
+    expect(sentToClients()).toEqual([]);
+    expect(await whatsappRows(short.id)).toEqual([
+      { event_key: "1", status: "skipped", skip_reason: "no_number", recipient: "12-34", message_id: null },
+    ]);
+    expect(await whatsappRows(none.id)).toEqual([]);
   });
 });
 
