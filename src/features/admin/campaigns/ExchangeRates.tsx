@@ -12,6 +12,9 @@ import { CampaignsPanel } from "./CampaignsPanel";
 const copy = adSpendCopy.rates;
 const ratesKey = ["campaigns", "exchange-rates"] as const;
 
+/** The form's fields, each bound to it by its key (see `bind`). */
+type RateField = "from" | "month" | "rate";
+
 /** A rate as typed: digits with an optional point, above zero ("1550.25", "1,550.25"). */
 function parseRate(text: string): number | null {
   const plain = text.trim().replace(/,/g, "");
@@ -29,10 +32,18 @@ export function ExchangeRates() {
   const supabase = useSupabase();
   const queryClient = useQueryClient();
   const rates = useQuery({ queryKey: ratesKey, queryFn: async () => listExchangeRates(await supabase()) });
-  const [from, setFrom] = useState("USD");
-  const [month, setMonth] = useState(() => lagosDay(new Date()).slice(0, 7));
-  const [rate, setRate] = useState("");
-  const [errors, setErrors] = useState<{ from?: string; month?: string; rate?: string }>({});
+  const [form, setForm] = useState<Record<RateField, string>>(() => ({
+    from: "USD",
+    month: lagosDay(new Date()).slice(0, 7),
+    rate: "",
+  }));
+  const [errors, setErrors] = useState<Partial<Record<RateField, string>>>({});
+  /** A field's value, error and setter from its key, so that each field names it once. */
+  const bind = (key: RateField) => ({
+    value: form[key],
+    error: errors[key],
+    onValueChange: (value: string) => setForm((was) => ({ ...was, [key]: value })),
+  });
 
   const changed = () => queryClient.invalidateQueries({ queryKey: ["campaigns"] });
   const save = useMutation({
@@ -40,7 +51,7 @@ export function ExchangeRates() {
       saveExchangeRate(await supabase(), value),
     onSuccess: async () => {
       toast({ title: copy.saved, variant: "success" });
-      setRate("");
+      setForm((was) => ({ ...was, rate: "" }));
       await changed();
     },
     onError: (error) => {
@@ -62,47 +73,24 @@ export function ExchangeRates() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const code = from.trim().toUpperCase();
-    const parsed = parseRate(rate);
+    const code = form.from.trim().toUpperCase();
+    const parsed = parseRate(form.rate);
     const found = {
       ...(/^[A-Z]{3}$/.test(code) && code !== AD_REPORT_CURRENCY ? {} : { from: copy.invalidCurrency }),
-      ...(/^\d{4}-\d{2}$/.test(month) ? {} : { month: copy.invalidMonth }),
+      ...(/^\d{4}-\d{2}$/.test(form.month) ? {} : { month: copy.invalidMonth }),
       ...(parsed === null ? { rate: copy.invalidRate } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length || parsed === null) return;
-    save.mutate({ from_currency: code, to_currency: AD_REPORT_CURRENCY, month: `${month}-01`, rate: parsed });
+    save.mutate({ from_currency: code, to_currency: AD_REPORT_CURRENCY, month: `${form.month}-01`, rate: parsed });
   }
 
   return (
     <CampaignsPanel id="exchange-rates" heading={copy.heading} intro={copy.intro}>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[8rem_12rem_12rem_auto] sm:items-end">
-        <TextField
-          id="rate-from"
-          label={copy.from}
-          value={from}
-          onValueChange={setFrom}
-          maxLength={3}
-          error={errors.from}
-          autoComplete="off"
-        />
-        <TextField
-          id="rate-month"
-          label={copy.month}
-          type="month"
-          value={month}
-          onValueChange={setMonth}
-          error={errors.month}
-        />
-        <TextField
-          id="rate-value"
-          label={copy.rate}
-          inputMode="decimal"
-          value={rate}
-          onValueChange={setRate}
-          error={errors.rate}
-          autoComplete="off"
-        />
+        <TextField id="rate-from" label={copy.from} {...bind("from")} maxLength={3} autoComplete="off" />
+        <TextField id="rate-month" label={copy.month} type="month" {...bind("month")} />
+        <TextField id="rate-value" label={copy.rate} inputMode="decimal" {...bind("rate")} autoComplete="off" />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? copy.saving : copy.save}
         </Button>
