@@ -75,18 +75,19 @@ select p.id::uuid, p.lead_id::uuid, p.title, 'NGN', 'paid', now() - interval '4 
   ) as p (id, lead_id, title, client)
 on conflict (id) do nothing;
 
-insert into public.proposal_lines (proposal_id, position, kind, description, quantity, unit_price_minor)
-values
-  ('5eed0000-0000-4000-8000-000000000301', 0, 'package', 'AdGrowth', 1, 25000000),
-  ('5eed0000-0000-4000-8000-000000000302', 0, 'package', 'LaunchSite', 1, 15000000),
-  ('5eed0000-0000-4000-8000-000000000303', 0, 'package', 'GrowthSite', 1, 30000000)
-on conflict do nothing;
-
+-- Each proposal's one line (its package) and one installment (all of it on acceptance), from one list.
+with sold (proposal_id, package, amount_minor) as (
+  values
+    ('5eed0000-0000-4000-8000-000000000301'::uuid, 'AdGrowth', 25000000),
+    ('5eed0000-0000-4000-8000-000000000302'::uuid, 'LaunchSite', 15000000),
+    ('5eed0000-0000-4000-8000-000000000303'::uuid, 'GrowthSite', 30000000)
+), lines as (
+  insert into public.proposal_lines (proposal_id, position, kind, description, quantity, unit_price_minor)
+  select proposal_id, 0, 'package', package, 1, amount_minor from sold
+  on conflict do nothing
+)
 insert into public.proposal_installments (proposal_id, position, label, due, share_bp, amount_minor)
-values
-  ('5eed0000-0000-4000-8000-000000000301', 0, 'In full', 'acceptance', 10000, 25000000),
-  ('5eed0000-0000-4000-8000-000000000302', 0, 'In full', 'acceptance', 10000, 15000000),
-  ('5eed0000-0000-4000-8000-000000000303', 0, 'In full', 'acceptance', 10000, 30000000)
+select proposal_id, 0, 'In full', 'acceptance', 10000, amount_minor from sold
 on conflict do nothing;
 
 insert into public.payments (reference, proposal_id, amount_minor, currency, status, channel, paid_at, recorded_by)
