@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { LabelledCard } from "../../../components/ui/LabelledSection";
 import { revisionsCopy } from "../../../content/revisions";
-import { runDetached } from "../../../lib/detached";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import type { SearchSocialColumn } from "../../../lib/post-meta";
 import type { Post } from "../../../lib/posts";
+import { useConfirmation } from "../confirmation";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { AdminDataView, EmptyState } from "../DataStates";
 import type { PostRevision } from "../data/post-revisions";
@@ -32,18 +32,10 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
   const revisions = usePostRevisions(post.id, post.updated_at);
   const { name } = useTeamNames();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const chosen = revisions.data?.find((revision) => revision.id === chosenId) ?? null;
-
-  async function restore() {
-    if (!chosen || !onRestore) return;
-    setBusy(true);
-    const done = await onRestore(chosen);
-    setBusy(false);
-    setConfirming(false);
-    if (done) setChosenId(null);
-  }
+  const restoring = useConfirmation(async (revision: PostRevision) => {
+    if (await onRestore?.(revision)) setChosenId(null);
+  }, "Restoring a version");
 
   return (
     <LabelledCard id="post-versions" heading={copy.heading} className="mt-6 p-6 sm:p-8">
@@ -112,7 +104,7 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
               {onRestore ? (
                 <button
                   type="button"
-                  onClick={() => setConfirming(true)}
+                  onClick={() => restoring.ask(chosen)}
                   className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
                 >
                   {copy.restore}
@@ -125,15 +117,12 @@ export function RevisionHistory({ post, onRestore }: RevisionHistoryProps) {
         </div>
       </div>
       <ConfirmDialog
-        open={confirming}
+        {...restoring.dialog}
         title={copy.confirmTitle}
         description={copy.confirmBody}
         confirmLabel={copy.confirm}
         busyLabel={copy.restoring}
         cancelLabel={copy.cancel}
-        busy={busy}
-        onConfirm={() => runDetached(restore(), "Restoring a version")}
-        onCancel={() => setConfirming(false)}
       />
     </LabelledCard>
   );

@@ -1,13 +1,9 @@
-import { useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { toast } from "../../../components/ui/toast-store";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { formatMoney, type Currency } from "../../../lib/money";
 import { monthInWords } from "../../../lib/proposals/dates";
 import type { ProposalRecord } from "../data/proposals";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { errorMessage } from "../error-message";
+import { ConfirmButton } from "../ConfirmButton";
 import { LeadPanel } from "../leads/LeadPanel";
 import { useStopRetainer } from "./queries";
 
@@ -29,7 +25,6 @@ export function RetainerPanel({
   startsOn: string;
   retainer: ProposalRecord["retainer"];
 }) {
-  const [open, setOpen] = useState(false);
   const stop = useStopRetainer(id);
   return (
     <LeadPanel id="proposal-retainer-heading" title={copy.retainerMonths}>
@@ -53,25 +48,13 @@ export function RetainerPanel({
         <p className="mt-3 text-sm font-medium text-ink">{copy.stopped(formatLagosDateTime(retainer.stoppedAt))}</p>
       ) : (
         <div className="mt-4">
-          <Button variant="outline" size="sm" disabled={stop.isPending} onClick={() => setOpen(true)}>
-            {stop.isPending ? copy.stopping : copy.stopRetainer}
-          </Button>
-          <ConfirmDialog
-            open={open}
-            title={copy.stopTitle}
-            description={copy.stopBody}
-            confirmLabel={copy.stopConfirm}
+          <ConfirmButton
+            label={copy.stopRetainer}
             busyLabel={copy.stopping}
+            dialog={{ title: copy.stopTitle, description: copy.stopBody, confirmLabel: copy.stopConfirm }}
             cancelLabel={proposalsAdminCopy.editor.cancel}
-            busy={stop.isPending}
-            onConfirm={() =>
-              stop.mutate(undefined, {
-                onSettled: () => setOpen(false),
-                onError: (error) =>
-                  toast({ title: copy.stopFailed, description: errorMessage(error), variant: "error" }),
-              })
-            }
-            onCancel={() => setOpen(false)}
+            failed={copy.stopFailed}
+            action={() => stop.mutateAsync()}
           />
         </div>
       )}

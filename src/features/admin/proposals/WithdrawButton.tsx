@@ -1,9 +1,5 @@
-import { useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { toast } from "../../../components/ui/toast-store";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
-import { ConfirmDialog } from "../ConfirmDialog";
-import { errorMessage } from "../error-message";
+import { ConfirmButton } from "../ConfirmButton";
 import { useWithdrawProposal } from "./queries";
 
 const copy = proposalsAdminCopy.view;
@@ -13,31 +9,16 @@ const copy = proposalsAdminCopy.view;
  * longer available (withdraw_proposal; the database refuses any other state and any other role).
  */
 export function WithdrawButton({ id }: { id: string }) {
-  const [open, setOpen] = useState(false);
   const withdraw = useWithdrawProposal(id);
   return (
-    <>
-      <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => setOpen(true)}>
-        {withdraw.isPending ? copy.withdrawing : copy.withdraw}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={copy.withdrawTitle}
-        description={copy.withdrawBody}
-        confirmLabel={copy.withdrawConfirm}
-        busyLabel={copy.withdrawing}
-        cancelLabel={proposalsAdminCopy.editor.cancel}
-        busy={withdraw.isPending}
-        onConfirm={() =>
-          withdraw.mutate(undefined, {
-            onSettled: () => setOpen(false),
-            onSuccess: () => toast({ title: copy.withdrawn, variant: "success" }),
-            onError: (error) =>
-              toast({ title: copy.withdrawFailed, description: errorMessage(error), variant: "error" }),
-          })
-        }
-        onCancel={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={copy.withdraw}
+      busyLabel={copy.withdrawing}
+      dialog={{ title: copy.withdrawTitle, description: copy.withdrawBody, confirmLabel: copy.withdrawConfirm }}
+      cancelLabel={proposalsAdminCopy.editor.cancel}
+      done={copy.withdrawn}
+      failed={copy.withdrawFailed}
+      action={() => withdraw.mutateAsync()}
+    />
   );
 }

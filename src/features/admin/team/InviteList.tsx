@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { toast } from "../../../components/ui/toast-store";
 import { roleCopy, teamPageCopy } from "../../../content/team";
 import { formatLongDate } from "../../../lib/format";
+import { useConfirmation } from "../confirmation";
 import { ConfirmDialog } from "../ConfirmDialog";
 import type { TeamInvite } from "../data/team";
 import { errorMessage } from "../error-message";
@@ -14,21 +14,19 @@ const copy = teamPageCopy.invites;
 export function InviteList({ invites, now }: { invites: TeamInvite[]; now: Date }) {
   const resend = useResendInvite();
   const withdraw = useWithdrawInvite();
-  const [withdrawing, setWithdrawing] = useState<TeamInvite | null>(null);
+  const withdrawing = useConfirmation(
+    (invite: TeamInvite) =>
+      withdraw.mutateAsync(invite.id).then(
+        () => toast({ title: copy.withdrawn, variant: "success" }),
+        (error: unknown) => toast({ title: copy.failed, description: errorMessage(error), variant: "error" }),
+      ),
+    "Withdrawing an invitation",
+  );
 
   function send(invite: TeamInvite) {
     resend.mutate(invite.id, {
       onSuccess: (message) => toast({ title: message, variant: "success" }),
       onError: (error) => toast({ title: copy.failed, description: errorMessage(error), variant: "error" }),
-    });
-  }
-
-  function confirmWithdraw() {
-    if (!withdrawing) return;
-    withdraw.mutate(withdrawing.id, {
-      onSuccess: () => toast({ title: copy.withdrawn, variant: "success" }),
-      onError: (error) => toast({ title: copy.failed, description: errorMessage(error), variant: "error" }),
-      onSettled: () => setWithdrawing(null),
     });
   }
 
@@ -55,7 +53,7 @@ export function InviteList({ invites, now }: { invites: TeamInvite[]; now: Date 
                 <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => send(invite)}>
                   {sending ? copy.resending : copy.resend}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setWithdrawing(invite)}>
+                <Button size="sm" variant="ghost" onClick={() => withdrawing.ask(invite)}>
                   {copy.withdraw}
                 </Button>
               </div>
@@ -64,15 +62,12 @@ export function InviteList({ invites, now }: { invites: TeamInvite[]; now: Date 
         })}
       </ul>
       <ConfirmDialog
-        open={withdrawing !== null}
-        title={withdrawing ? copy.withdrawTitle(withdrawing.email) : ""}
+        {...withdrawing.dialog}
+        title={withdrawing.subject ? copy.withdrawTitle(withdrawing.subject.email) : ""}
         description={copy.withdrawDescription}
         confirmLabel={copy.withdraw}
         busyLabel={copy.withdrawBusy}
         cancelLabel={teamPageCopy.cancel}
-        busy={withdraw.isPending}
-        onConfirm={confirmWithdraw}
-        onCancel={() => setWithdrawing(null)}
       />
     </>
   );
