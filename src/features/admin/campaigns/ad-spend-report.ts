@@ -6,6 +6,7 @@
  * no spend, no revenue, nothing to divide by, or a month without an exchange rate.
  */
 import { AD_REPORT_CURRENCY, adSpendCopy as copy } from "../../../content/ad-spend";
+import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
 import { formatMoney, isCurrency } from "../../../lib/money";
 import type { AdCampaignLine, SpendImport } from "../data/ad-spend";
 
@@ -103,9 +104,11 @@ export function ratesText(line: Pick<AdCampaignLine, "rates">): string | null {
     .join("; ");
 }
 
+const LAGOS_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: AGENCY_TIME_ZONE });
+
 /** A Lagos day as the admin reads it: "27 November 2026". */
 function dayText(instant: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" }).format(new Date(instant));
+  return LAGOS_DAY.format(new Date(instant));
 }
 
 /**
