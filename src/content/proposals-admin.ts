@@ -218,21 +218,30 @@ export const proposalsAdminCopy = {
     monthPaid: "Paid",
     monthDue: "Due",
     monthUnpaid: "Unpaid: the team was told",
-    stopRetainer: "Stop the retainer",
-    stopping: "Stopping...",
-    stopTitle: "Stop the retainer?",
-    stopBody: "No month is asked for after this. A month already asked for can still be paid. This cannot be undone.",
-    stopConfirm: "Stop it",
+    /** The retainer's Stop: its button, dialog and toast (ConfirmButton's words). */
+    stopRetainer: {
+      label: "Stop the retainer",
+      busy: "Stopping...",
+      title: "Stop the retainer?",
+      description:
+        "No month is asked for after this. A month already asked for can still be paid. This cannot be undone.",
+      confirm: "Stop it",
+      cancel: "Cancel",
+      failed: "The retainer was not stopped",
+    },
     stopped: (when: string) => `Stopped ${when}: no month is asked for after this.`,
-    stopFailed: "The retainer was not stopped",
-    withdraw: "Withdraw the proposal",
-    withdrawing: "Withdrawing...",
-    withdrawTitle: "Withdraw this proposal?",
-    withdrawBody:
-      "The client's link will say the proposal is no longer available, and it can no longer be accepted. This cannot be undone: make a new proposal instead.",
-    withdrawConfirm: "Withdraw it",
-    withdrawn: "Proposal withdrawn",
-    withdrawFailed: "The proposal was not withdrawn",
+    /** The proposal's Withdraw: its button, dialog and toasts (ConfirmButton's words). */
+    withdraw: {
+      label: "Withdraw the proposal",
+      busy: "Withdrawing...",
+      title: "Withdraw this proposal?",
+      description:
+        "The client's link will say the proposal is no longer available, and it can no longer be accepted. This cannot be undone: make a new proposal instead.",
+      confirm: "Withdraw it",
+      cancel: "Cancel",
+      done: "Proposal withdrawn",
+      failed: "The proposal was not withdrawn",
+    },
   },
   lead: {
     heading: "Proposals",

@@ -18,12 +18,16 @@ function heldAction() {
 function renderButton(action: () => Promise<unknown>, done?: string) {
   render(
     <ConfirmButton
-      label="Stop the plan"
-      busyLabel="Stopping..."
-      dialog={{ title: "Stop the plan?", description: "It cannot be undone.", confirmLabel: "Stop it" }}
-      cancelLabel="Cancel"
-      done={done}
-      failed="The plan was not stopped"
+      words={{
+        label: "Stop the plan",
+        busy: "Stopping...",
+        title: "Stop the plan?",
+        description: "It cannot be undone.",
+        confirm: "Stop it",
+        cancel: "Cancel",
+        done,
+        failed: "The plan was not stopped",
+      }}
       action={action}
     />,
   );

@@ -48,14 +48,7 @@ export function RetainerPanel({
         <p className="mt-3 text-sm font-medium text-ink">{copy.stopped(formatLagosDateTime(retainer.stoppedAt))}</p>
       ) : (
         <div className="mt-4">
-          <ConfirmButton
-            label={copy.stopRetainer}
-            busyLabel={copy.stopping}
-            dialog={{ title: copy.stopTitle, description: copy.stopBody, confirmLabel: copy.stopConfirm }}
-            cancelLabel={proposalsAdminCopy.editor.cancel}
-            failed={copy.stopFailed}
-            action={() => stop.mutateAsync()}
-          />
+          <ConfirmButton words={copy.stopRetainer} action={() => stop.mutateAsync()} />
         </div>
       )}
     </LeadPanel>
