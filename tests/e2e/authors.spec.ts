@@ -132,7 +132,9 @@ test("the author page and the profile screen have no WCAG A or AA violation on a
   await page.emulateMedia({ reducedMotion: "reduce" });
   const check = async (label: string) => {
     await page.waitForLoadState("networkidle");
-    await page.addStyleTag({ content: ".skip-offscreen { content-visibility: visible !important; }" });
+    await page.addStyleTag({
+      content: ".skip-offscreen, .skip-offscreen-footer { content-visibility: visible !important; }",
+    });
     await waitForStillPage(page);
     const results = await axeOf(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])

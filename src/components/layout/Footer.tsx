@@ -19,11 +19,13 @@ const linkClass = "rounded text-brand-100 transition-colors hover:text-white foc
 export function Footer({ newsletter }: FooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="skip-offscreen bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
+    // The skip is on the content, not on the footer: the footer paints its dark background even
+    // while its content waits (index.css, skip-offscreen-footer).
+    <footer className="bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="mx-auto max-w-7xl px-4 pb-24 pt-16 sm:px-6 sm:pb-28 lg:px-8">
+      <div className="skip-offscreen-footer mx-auto max-w-7xl px-4 pb-24 pt-16 sm:px-6 sm:pb-28 lg:px-8">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-4">
           <div>
             <Logo tone="light" />
