@@ -1,6 +1,7 @@
 /**
  * The first tap on a control, as a phone answers it (`npm run bench`, the second half): Chromium at
- * 4x CPU slowdown (`Emulation.setCPUThrottlingRate`), a 390 × 844 touch screen, a fresh browser
+ * the benchmark's calibrated CPU slowdown (`Emulation.setCPUThrottlingRate`; the low-tier phone,
+ * scripts/cpu-calibration.ts), a 390 × 844 touch screen, a fresh browser
  * context per load (nothing cached; the consent question answered, so its choice covers nothing).
  * Each load waits for the load event and a second more (a control below the first screen is
  * scrolled to first, as a visitor scrolls to it), then taps the control once and reads:
@@ -25,7 +26,6 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { answeredConsentState } from "../tests/e2e/consent-state";
 
 const TAP_GOAL_MS = 200;
-const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 const EFFECT_TIMEOUT_MS = 5000;
 const HYDRATED_TIMEOUT_MS = 10_000;
@@ -166,7 +166,12 @@ interface ProbeReading {
 const call = (method: string, ...args: unknown[]) =>
   `window.__tapProbe.${method}(${args.map((arg) => JSON.stringify(arg) ?? "undefined").join(", ")})`;
 
-async function tapOnce(browser: Browser, baseUrl: string, control: TapControl): Promise<TapSample> {
+async function tapOnce(
+  browser: Browser,
+  baseUrl: string,
+  control: TapControl,
+  cpuSlowdown: number,
+): Promise<TapSample> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     ignoreHTTPSErrors: true,
@@ -180,7 +185,7 @@ async function tapOnce(browser: Browser, baseUrl: string, control: TapControl): 
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.addInitScript(PROBE_SCRIPT);
     await page.goto(control.route, { waitUntil: "load" });
     const find: ControlLocator = { selector: control.selector, text: control.text, pressed: control.pressed };
@@ -251,6 +256,8 @@ export async function measureTaps(options: {
   loads: number;
   /** The DevTools endpoint of the benchmark's Chromium (the one Lighthouse runs in, with its flags). */
   cdpUrl: string;
+  /** The CPU slowdown of every load (the benchmark's calibrated one). */
+  cpuSlowdown: number;
 }): Promise<TapResult[]> {
   const controls = TAP_CONTROLS.filter((control) => options.routes.includes(control.route));
   if (!controls.length) return [];
@@ -260,7 +267,7 @@ export async function measureTaps(options: {
     for (const control of controls) {
       const samples: TapSample[] = [];
       for (let load = 0; load < options.loads; load += 1)
-        samples.push(await tapOnce(browser, options.baseUrl, control));
+        samples.push(await tapOnce(browser, options.baseUrl, control, options.cpuSlowdown));
       const tookEffect = samples.filter((sample) => sample.tookEffect).length;
       const durationMs = median(samples.map((sample) => sample.durationMs ?? 16));
       // A lost press counts as never answered.

@@ -3,8 +3,9 @@
  * headers and local backend as the Playwright suite) over HTTPS and HTTP/2 as Vercel serves it
  * (PREVIEW_HTTPS=1: a throwaway self-signed certificate, which this Chromium is told to accept;
  * over HTTP/1.1 Lighthouse would model six cold TCP connections that production never opens),
- * runs Lighthouse with its default mobile
- * settings (simulated 4G, mid-range phone CPU) in the system Chromium on every public route kind
+ * runs Lighthouse with its mobile settings (simulated 4G, and the CPU slowed down to Chrome's low-tier
+ * phone: the slowdown is calibrated to this machine at the start, scripts/cpu-calibration.ts, and
+ * printed) in the system Chromium on every public route kind
  * (marketing pages, a case study, the blog list, a category, a post, search), and prints scores,
  * FCP, LCP, CLS, TBT, the script a visitor downloads before the page is interactive (requests that
  * started before the app's `hydrated` performance mark, src/app/Root.tsx), the script it downloads
@@ -20,7 +21,7 @@
  * paint, nor block the main thread, beyond a whisker of the page's own figures):
  * FCP as built / without script ≤ 1.05, LCP ≤ 1.10, TBT as built − without script ≤ +50 ms, and the
  * performance score's difference ≥ −2 points. Then the first tap on one control of each kind
- * (scripts/bench-taps.ts): Event Timing's duration at 4x CPU on a 390 px touch screen, against 200 ms,
+ * (scripts/bench-taps.ts): Event Timing's duration at the same calibrated slowdown on a 390 px touch screen, against 200 ms,
  * and whether the press took effect.
  *
  * Flags: --no-build (reuse dist/), --runs N (median of N runs per route and of N loads per tapped
@@ -34,9 +35,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { get } from "node:https";
 import { loadavg } from "node:os";
 import { resolve as resolvePath } from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { QUIET_CHROMIUM_FLAGS } from "./chromium";
+import { calibrate, describeCalibration, type Calibration } from "./cpu-calibration";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
@@ -272,11 +276,20 @@ const loadAverage = (when: string) =>
  */
 async function lighthouseRun(url: string, label: string, port: number): Promise<Lhr> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      // Lighthouse's mobile network, with the CPU slowed to the low-tier phone on this machine.
+      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${label}`);
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
-    if (!lhr.runtimeError && typeof lcp === "number" && Number.isFinite(lcp)) return lhr;
+    if (!lhr.runtimeError && typeof lcp === "number" && Number.isFinite(lcp)) {
+      lighthouseIndexes.push(lhr.environment.benchmarkIndex);
+      return lhr;
+    }
     const reason = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no LCP value";
     if (attempt >= 3) throw new Error(`${label}: Lighthouse failed 3 times: ${reason}`);
     console.warn(`${label}: a run has no usable metrics (${reason}); running it again.`);
@@ -412,8 +425,13 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
   const table = [header, rule, ...rows].join("\n");
   const medians = runs > 1 ? `(median of ${runs} runs) ` : "";
   console.log(
-    `\nLighthouse ${medians}with default mobile settings, production build; ${loadAverage("at the end")}:\n\n${table}\n`,
+    `\nLighthouse ${medians}with its mobile settings at ${cpuSlowdown}x CPU, production build; ${loadAverage("at the end")}:\n\n${table}\n`,
   );
+  const indexes = [...lighthouseIndexes].sort((a, b) => a - b);
+  if (indexes.length)
+    console.log(
+      `Lighthouse's own benchmark index over its ${indexes.length} runs: ${Math.round(indexes[0]!)} to ${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} (the slowdown was set for the calibration's).\n`,
+    );
   writeFileSync("bench-results/lighthouse.md", `${table}\n`);
   writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));
   if (!withCopies) return;
@@ -432,6 +450,7 @@ async function tapsHalf(port: number) {
     routes: ROUTES,
     loads: tapLoads,
     cdpUrl: `http://127.0.0.1:${port}`,
+    cpuSlowdown,
   });
   if (!results.length) {
     console.log("First tap: no control to tap on these routes.");
@@ -439,10 +458,31 @@ async function tapsHalf(port: number) {
   }
   const table = tapTable(results);
   console.log(
-    `First tap at 4x CPU slowdown, 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
+    `First tap at ${cpuSlowdown}x CPU slowdown, 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
   );
   writeFileSync("bench-results/taps.md", `${table}\n`);
   writeFileSync("bench-results/taps.json", JSON.stringify(results, null, 2));
+}
+
+/** The CPU slowdown of every measurement in this run: the low-tier phone on this machine (main sets it). */
+let cpuSlowdown = 4;
+/** The benchmark index Lighthouse measured before each counted run: how far the machine drifted from the calibration. */
+const lighthouseIndexes: number[] = [];
+
+/** The machine's benchmark index, measured in the benchmark's own Chromium before any throttling. */
+async function calibrateCpu(port: number): Promise<Calibration> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    try {
+      return await calibrate(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -469,6 +509,10 @@ async function main() {
       chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--ignore-certificate-errors"],
     });
     mkdirSync("bench-results", { recursive: true });
+    const calibration = await calibrateCpu(chrome.port);
+    cpuSlowdown = calibration.slowdown;
+    console.log(`bench: ${describeCalibration(calibration)}`);
+    writeFileSync("bench-results/calibration.json", JSON.stringify(calibration, null, 2));
     if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
     if (!noTaps) await tapsHalf(chrome.port);
   } finally {

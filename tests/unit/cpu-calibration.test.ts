@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { describeCalibration, LOW_TIER_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
+
+/** The benchmark's phone is Chrome's low-tier one on any machine: the slowdown follows the machine's index. */
+describe("the calibrated CPU slowdown", () => {
+  it("is the machine's index over the low-tier phone's, to a tenth", () => {
+    expect(LOW_TIER_BENCHMARK_INDEX).toBe(264);
+    expect(slowdownFor(1_056)).toBe(4);
+    expect(slowdownFor(1_900)).toBe(7.2);
+    expect(slowdownFor(1_000)).toBe(3.8);
+  });
+
+  it("never speeds a slow machine up, and refuses what is not an index", () => {
+    expect(slowdownFor(200)).toBe(1);
+    expect(() => slowdownFor(0)).toThrow(/Not a benchmark index/);
+    expect(() => slowdownFor(Number.NaN)).toThrow(/Not a benchmark index/);
+  });
+
+  it("says what it measured and what it chose", () => {
+    expect(describeCalibration({ benchmarkIndex: 1_234, samples: [1_210, 1_234, 1_260], slowdown: 4.7 })).toBe(
+      "benchmark index 1,234 (samples 1,210, 1,234, 1,260) → 4.7x CPU slowdown, Chrome's low-tier phone (index 264)",
+    );
+  });
+});
