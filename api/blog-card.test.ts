@@ -5,7 +5,7 @@
  * cached at the CDN; a page a reader cannot see (unknown, draft, scheduled) has none.
  */
 import { describe, expect, it } from "vitest";
-import { drawSocialCard } from "../src/server/blog-function.ts";
+import { drawSocialCard } from "../src/server/social-card/draw.ts";
 import { cardVersion } from "../src/lib/post-meta.ts";
 import type { SocialCard } from "../src/server/social-card/card.ts";
 import { blogFunctionForSuite, built, loadBlog, meta } from "../tests/support/blog-function.ts";
@@ -15,7 +15,9 @@ const SEEDED_POST = "stop-losing-leads-in-your-whatsapp-inbox-1729065600000";
 const CARD_CACHE = "public, max-age=0, s-maxage=86400, stale-while-revalidate=604800";
 const REDIRECT_CACHE = "public, max-age=0, s-maxage=60";
 
+// The card function (api/blog-card.ts): the blog's handler with the drawing.
 const blog = blogFunctionForSuite({
+  drawCard: drawSocialCard,
   arrange: async (local) => {
     await local.db.query(
       `insert into public.posts (title, content, category, author_id, slug, status, published_at, tags) values
@@ -101,7 +103,10 @@ describe.skipIf(!built)("the blog function's social cards", () => {
   });
 
   it("answers 503, never cached, when the database cannot be reached", async () => {
-    const failing = await loadBlog({ fetch: () => Promise.reject(new TypeError("fetch failed")) });
+    const failing = await loadBlog({
+      fetch: () => Promise.reject(new TypeError("fetch failed")),
+      drawCard: drawSocialCard,
+    });
     for (const path of [await postCard(SEEDED_POST), "/blog/card.png", "/blog/category/web-design/card.png"]) {
       const response = await failing(new Request(`http://blog.test${path}`));
       // The blog's own card needs no row, so it is drawn all the same.

@@ -16,9 +16,11 @@ import type { Plugin } from "vite";
 import { REWRITES, type RewriteEntry } from "../src/server/paths.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-/** The path of a rewrite, and with `subpaths` every path below it. */
+/** The path of a rewrite, and with `subpaths` every path below it; with a suffix, only those ending with it. */
 const rewritePattern = (entry: RewriteEntry) =>
-  new RegExp(`^${escapeRegExp(entry.path)}${entry.subpaths ? "(\\/.*)?" : ""}$`);
+  new RegExp(
+    `^${escapeRegExp(entry.path)}${entry.subpaths ? "(\\/.*)?" : ""}${entry.suffix ? escapeRegExp(entry.suffix) : ""}$`,
+  );
 
 const functionRewrites = REWRITES.filter((entry) => "function" in entry.to).map(rewritePattern);
 const passThrough = [

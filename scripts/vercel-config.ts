@@ -14,12 +14,13 @@ export interface VercelRewrite {
 /** Each rewrite as Vercel's path patterns express it; a function gets the visitor's path in `__path`. */
 export function vercelRewrites(): VercelRewrite[] {
   return REWRITES.flatMap((entry) => {
+    const suffix = entry.suffix ?? "";
     const sources = entry.subpaths
       ? [
-          [entry.path, entry.path],
-          [`${entry.path}/:rest*`, `${entry.path}/:rest*`],
+          [`${entry.path}${suffix}`, `${entry.path}${suffix}`],
+          [`${entry.path}/:rest*${suffix}`, `${entry.path}/:rest*${suffix}`],
         ]
-      : [[entry.path, entry.path]];
+      : [[`${entry.path}${suffix}`, `${entry.path}${suffix}`]];
     if ("file" in entry.to) {
       const file = entry.to.file;
       return [entry.path, ...(entry.subpaths ? [`${entry.path}/:path*`] : [])].map((source) => ({

@@ -11,7 +11,8 @@
  *    - every `api/*.ts` (not tests) is built as a Node function, the local servers mount
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
  *      folder and answers a Request (a PUT, which none of them accepts: 405), and the blog's draws
- *      the blog's social card there (the fonts, logo and resvg's native module are in the function),
+ *      the card function's social card there (the fonts, logo and resvg's native module are in it),
+ *      and the blog function carries none of what a card is drawn with (its size is printed),
  *      and every function whose outbox can send the accepted proposal's PDF makes one there (its
  *      fonts are in the function);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
@@ -162,6 +163,11 @@ function sampleUrls(distDir: string): string[] {
     "/blog/search?q=crm",
     "/blog/category/web-design",
     "/blog/page/2",
+    // The cards: the card function's, before the blog's rewrite.
+    "/blog/card.png",
+    "/blog/a-post/card.png",
+    "/blog/category/web-design/card.png",
+    "/blog/card.png/more",
     SITEMAP_PATH,
     FEED_PATH,
     "/nope",
@@ -216,7 +222,7 @@ function callFunction(projectDir: string, funcDir: string, name: string): { stat
 }
 
 /**
- * Asks the built blog function, in its own folder (after callFunction has put its files in place),
+ * Asks the built card function, in its own folder (after callFunction has put its files in place),
  * for the blog's social card, which needs no row: a 1200x630 PNG when satori, resvg's native module,
  * the fonts and the logo are all in the function. Supabase is set to a closed port: nothing is read.
  */
@@ -224,7 +230,7 @@ function drawCardInFunction(funcDir: string): string {
   const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string };
   const script = `
     const mod = await import(${JSON.stringify(new URL(`file://${join(funcDir, config.handler)}`).href)});
-    const response = await mod.default.fetch(new Request("https://verify.invalid/api/blog?__path=/blog/card.png"));
+    const response = await mod.default.fetch(new Request("https://verify.invalid/api/blog-card?__path=/blog/card.png"));
     const bytes = new Uint8Array(await response.arrayBuffer());
     const view = new DataView(bytes.buffer);
     process.stdout.write(response.status + " " + response.headers.get("content-type") + " " +
@@ -236,6 +242,13 @@ function drawCardInFunction(funcDir: string): string {
     env: { PATH: process.env.PATH, SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "verify" },
   });
   return result.status === 0 ? result.stdout : (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ");
+}
+
+/** The bytes of the files under `dir` (links not followed). */
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
 /**
@@ -334,10 +347,23 @@ function main() {
       console.log(`  ${name}: the accepted proposal's PDF → ${made}`);
       if (!made.startsWith("%PDF- ")) failures.push(`${name} cannot make the accepted proposal's PDF: ${made}`);
     }
+    if (built.includes("api/blog-card")) {
+      const card = drawCardInFunction(join(outputDir, "functions", "api/blog-card.func"));
+      console.log(`  api/blog-card: GET /blog/card.png → ${card}`);
+      if (card !== "200 image/png 1200x630") failures.push(`api/blog-card did not draw /blog/card.png: ${card}`);
+    }
     if (built.includes("api/blog")) {
-      const card = drawCardInFunction(join(outputDir, "functions", "api/blog.func"));
-      console.log(`  api/blog: GET /blog/card.png → ${card}`);
-      if (card !== "200 image/png 1200x630") failures.push(`api/blog did not draw /blog/card.png: ${card}`);
+      // The blog's pages load none of what a card is drawn with: it is the card function's alone.
+      const blogDir = join(outputDir, "functions", "api/blog.func");
+      const carried = [
+        "node_modules/@twemoji",
+        "src/server/social-card/render.js",
+        "src/server/social-card/fonts",
+      ].filter((path) => existsSync(join(blogDir, path)));
+      console.log(
+        `  api/blog: ${(folderBytes(blogDir) / 1e6).toFixed(1)} MB as built, api/blog-card: ${(folderBytes(join(outputDir, "functions", "api/blog-card.func")) / 1e6).toFixed(1)} MB`,
+      );
+      if (carried.length) failures.push(`api/blog carries what only the card function needs: ${carried.join(", ")}`);
     }
 
     step("Routes and headers, against vite preview");

@@ -10,7 +10,6 @@ import { pathToFileURL } from "node:url";
 import { blogFunctionCopy } from "../content/functions.js";
 import type { BlogBundle, BlogHandlerOptions, RenderManifest } from "./blog.js";
 import type { ServerSettings } from "./settings.js";
-import type { SocialCard } from "./social-card/card.js";
 import { keepDrawnCards } from "./social-card/kept-cards.js";
 
 /** The blog's bundle and what it reads, in the SSR build's folder (dist-ssr/). */
@@ -31,17 +30,12 @@ export interface BlogFunctionOptions {
   fetch?: typeof fetch;
   /** The time of a search, for its rate limit (tests pass a clock). */
   now?: () => Date;
-  /** Draws a page's social card (default: drawSocialCard); what it draws is kept (kept-cards.ts). */
+  /**
+   * Draws a page's social card (the card function's, api/blog-card.ts: drawSocialCard); what it draws
+   * is kept (kept-cards.ts). Without it, as in the blog function, card paths are not found: the host
+   * sends them to the card function, which alone carries satori, resvg, the fonts and Twemoji.
+   */
   drawCard?: BlogHandlerOptions["drawCard"];
-}
-
-/**
- * Draws a social card with src/server/social-card/render.ts, loaded on the first card: satori and
- * resvg (a native module) stay out of the blog's bundle and off the cold start of a page.
- */
-export async function drawSocialCard(card: SocialCard): Promise<Uint8Array<ArrayBuffer>> {
-  const { renderCard } = await import("./social-card/render.js");
-  return renderCard(card);
 }
 
 export async function loadBlogHandler({
@@ -49,7 +43,7 @@ export async function loadBlogHandler({
   ssrDir = join(process.cwd(), "dist-ssr"),
   fetch,
   now,
-  drawCard = drawSocialCard,
+  drawCard,
 }: BlogFunctionOptions): Promise<WebHandler> {
   const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([

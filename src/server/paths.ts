@@ -33,6 +33,8 @@ export interface RewriteEntry {
   path: string;
   /** Also every path below it (`/blog/...`). */
   subpaths: boolean;
+  /** Only the paths that end with this (`/card.png`): the path itself with it, and with `subpaths` any below it. */
+  suffix?: string;
   /** The function that answers (it receives the visitor's path in `__path`), or a static file. */
   to: { function: FunctionName } | { file: string };
   /** For the blog function: which renderer answers (a page of the app, or a feed). */
@@ -57,9 +59,11 @@ const PDF_FONTS = "src/server/social-card/fonts/*.ttf";
 
 /** The functions in api/ (one file each). */
 export const FUNCTIONS = [
-  // The blog's bundle, and what its social cards are drawn with (src/server/social-card/render.ts
+  // The blog's bundle.
+  fn("blog", { includeFiles: "dist-ssr/**" }),
+  // The same bundle, and what its social cards are drawn with (src/server/social-card/render.ts
   // reads them at run time, where the tracer cannot see): fonts, the logo, Twemoji's pictures.
-  fn("blog", {
+  fn("blog-card", {
     includeFiles: "{dist-ssr/**,src/server/social-card/fonts/*.ttf,public/favicon.svg,node_modules/@twemoji/svg/**}",
   }),
   fn("contact"),
@@ -82,6 +86,15 @@ export type FunctionName = (typeof FUNCTIONS)[number]["name"];
 
 /** Paths rewritten to a function or a file, in the order the host tries them. */
 export const REWRITES: readonly RewriteEntry[] = [
+  // A page's social card, before the page itself: the card function draws it.
+  {
+    kind: "rewrite",
+    path: "/blog",
+    subpaths: true,
+    suffix: "/card.png",
+    to: { function: "blog-card" },
+    render: "page",
+  },
   { kind: "rewrite", path: "/blog", subpaths: true, to: { function: "blog" }, render: "page" },
   { kind: "rewrite", path: SITEMAP_PATH, subpaths: false, to: { function: "blog" }, render: "sitemap" },
   { kind: "rewrite", path: FEED_PATH, subpaths: false, to: { function: "blog" }, render: "rss" },
@@ -104,9 +117,14 @@ export function functionPath(name: FunctionName): string {
   return `/api/${name}`;
 }
 
-/** True when `pathname` is `entry.path` or, for an entry with subpaths, below it. */
+/** True when `pathname` is `entry.path` or, for an entry with subpaths, below it (ending with its suffix, if it has one). */
 function rewriteMatches(entry: RewriteEntry, pathname: string): boolean {
-  return pathname === entry.path || (entry.subpaths && pathname.startsWith(`${entry.path}/`));
+  const suffix = entry.suffix ?? "";
+  if (!pathname.endsWith(suffix)) return false;
+  return (
+    pathname === `${entry.path}${suffix}` ||
+    (entry.subpaths && pathname.startsWith(`${entry.path}/`) && pathname.length > entry.path.length + suffix.length)
+  );
 }
 
 /** The rewrite that serves `pathname`, if any. */

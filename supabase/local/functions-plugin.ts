@@ -7,7 +7,8 @@ import type { OutboxRuntime } from "../../src/server/outbox/run.ts";
 import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
-import { drawSocialCard, loadBlogHandler } from "../../src/server/blog-function.ts";
+import { loadBlogHandler } from "../../src/server/blog-function.ts";
+import { drawSocialCard } from "../../src/server/social-card/draw.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
 import { createCallsHandler } from "../../src/server/calls/handler.ts";
@@ -17,7 +18,7 @@ import { createTeamHandler } from "../../src/server/team.ts";
 import { createPaystackWebhookHandler } from "../../src/server/payments/webhook.ts";
 import { createProposalsHandler } from "../../src/server/proposals/handler.ts";
 import { createContactHandler } from "../../src/server/contact.ts";
-import { FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
+import { findRewrite, FUNCTIONS, functionPath, REWRITES, type FunctionName } from "../../src/server/paths.ts";
 import { readSettings } from "../../src/server/settings.ts";
 import { createLeadsWebhookStandin } from "./leads-webhook-standin.ts";
 import { mountLocalMessages } from "./local-messages.ts";
@@ -112,7 +113,9 @@ function mountStandin(standin: Standin, middlewares: Connect.Server, httpServer:
  */
 interface LocalRuntime {
   fetch: typeof fetch;
+  /** The blog's handler, without the drawing (api/blog.ts), and with it (api/blog-card.ts). */
   blog: () => Promise<WebHandler>;
+  blogCards: () => Promise<WebHandler>;
   /** The dispatcher's way to the local Supabase and its service-role key (never on Vercel). */
   conversions: Omit<OutboxRuntime, "settings">;
 }
@@ -122,6 +125,10 @@ const MOUNTS: Mounts = {
     ({ blog }) =>
     async (request) =>
       (await blog())(request),
+  "blog-card":
+    ({ blogCards }) =>
+    async (request) =>
+      (await blogCards())(request),
   contact: ({ fetch, conversions }) =>
     createContactHandler({
       settings: readSettings,
@@ -191,7 +198,7 @@ function mount(
   httpServer: HttpServer | null,
   logger: Logger,
   localFetch: () => typeof fetch | null,
-  blog: () => Promise<WebHandler>,
+  blog: (drawCard: boolean) => () => Promise<WebHandler>,
 ) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
@@ -199,7 +206,7 @@ function mount(
   mountLocalPayments(middlewares, httpServer, logger);
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
-  const local: LocalRuntime = { fetch: dbFetch, blog, conversions };
+  const local: LocalRuntime = { fetch: dbFetch, blog: blog(false), blogCards: blog(true), conversions };
   // The deployed schedule (Supabase Cron every minute) run locally: the outbox's retries and reminders.
   startLocalSchedule(httpServer, logger, conversions);
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
@@ -208,18 +215,31 @@ function mount(
     return handlers.get(path)?.(asFromTheEdge(request)) ?? Promise.resolve(notFound());
   };
   middlewares.use(webMiddleware(["/api"], dispatch));
-  for (const entry of REWRITES) {
-    if ("function" in entry.to)
-      middlewares.use(webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!));
-  }
+  // Each path a rewrite sends to a function, to the first rewrite that matches it, as the host tries them.
+  const rewritten = new Map(
+    REWRITES.flatMap((entry) =>
+      "function" in entry.to
+        ? [[entry, webMiddleware([entry.path], handlers.get(functionPath(entry.to.function))!)] as const]
+        : [],
+    ),
+  );
+  middlewares.use((req, res, next) => {
+    const entry = findRewrite(((req as { originalUrl?: string }).originalUrl ?? req.url ?? "/").split("?")[0] ?? "/");
+    const serve = entry && rewritten.get(entry);
+    if (serve) serve(req, res, next);
+    else next();
+  });
 }
 
 /**
  * The blog in development: from the source (Vite's SSR module loader, so edits apply on the next
  * request); in preview, from the build (dist-ssr/), through the very loader Vercel runs.
  */
-function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | null): () => Promise<WebHandler> {
-  return async () => {
+function devBlogHandler(
+  server: ViteDevServer,
+  localFetch: () => typeof fetch | null,
+): (drawCard: boolean) => () => Promise<WebHandler> {
+  return (drawCard) => async () => {
     const entry = (await server.ssrLoadModule("/src/blog-entry.ts")) as typeof BlogEntry;
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
@@ -228,7 +248,7 @@ function devBlogHandler(server: ViteDevServer, localFetch: () => typeof fetch | 
         template,
         fetch: localFetch() ?? undefined,
         settings: readSettings,
-        drawCard: drawSocialCard,
+        ...(drawCard ? { drawCard: drawSocialCard } : {}),
       })(request);
     };
   };
@@ -260,14 +280,20 @@ export function localFunctions(): Plugin {
       );
     },
     configurePreviewServer(server) {
-      let blog: Promise<WebHandler> | null = null;
-      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, () => {
-        blog ??= loadBlogHandler({
-          settings: readSettings,
-          ssrDir: join(server.config.root, "dist-ssr"),
-          fetch: localFetch() ?? undefined,
-        });
-        return blog;
+      // One handler each, as the two functions load the bundle each.
+      const loaded = new Map<boolean, Promise<WebHandler>>();
+      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, (drawCard) => () => {
+        let handler = loaded.get(drawCard);
+        if (!handler) {
+          handler = loadBlogHandler({
+            settings: readSettings,
+            ssrDir: join(server.config.root, "dist-ssr"),
+            fetch: localFetch() ?? undefined,
+            ...(drawCard ? { drawCard: drawSocialCard } : {}),
+          });
+          loaded.set(drawCard, handler);
+        }
+        return handler;
       });
     },
   };

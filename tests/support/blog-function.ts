@@ -35,6 +35,8 @@ interface BlogSuiteOptions {
   now?: () => Date;
   /** Told of each request the function makes to Supabase. */
   onRequest?: (request: Request) => void;
+  /** The card function's drawing (api/blog-card.ts); without it, the blog function's: no card is drawn. */
+  drawCard?: BlogFunctionOptions["drawCard"];
 }
 
 interface BlogSuite {
@@ -71,7 +73,11 @@ export function blogFunctionForSuite(options: BlogSuiteOptions = {}): BlogSuite 
     beforeAll(async () => {
       local = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
       await options.arrange?.(local);
-      handler = await loadBlog({ fetch, ...(options.now ? { now: options.now } : {}) });
+      handler = await loadBlog({
+        fetch,
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.drawCard ? { drawCard: options.drawCard } : {}),
+      });
     });
     afterAll(async () => {
       await local?.close();

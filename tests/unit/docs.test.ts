@@ -442,7 +442,12 @@ function checkDataModel(docs: Doc[], schema: Schema): string[] {
 /** What src/server/paths.ts declares, as the check needs it (plain strings, so cases can plant others). */
 interface PathTable {
   functions: readonly { name: string }[];
-  rewrites: readonly { path: string; subpaths: boolean; to: { function: string } | { file: string } }[];
+  rewrites: readonly {
+    path: string;
+    subpaths: boolean;
+    suffix?: string;
+    to: { function: string } | { file: string };
+  }[];
   crons: readonly { function: string; schedule: string }[];
 }
 
@@ -503,7 +508,8 @@ function checkServedPaths(docs: Doc[], paths: PathTable): string[] {
   }
   for (const entry of pathTables.length > 0 ? paths.rewrites : []) {
     const served = "function" in entry.to ? `api/${entry.to.function}.ts` : entry.to.file.replace(/^\//, "");
-    for (const path of entry.subpaths ? [entry.path, `${entry.path}/*`] : [entry.path]) {
+    const suffix = entry.suffix ?? "";
+    for (const path of entry.subpaths ? [entry.path + suffix, `${entry.path}/*${suffix}`] : [entry.path + suffix]) {
       known.add(path);
       const row = rowOf(path);
       if (!row) problems.push(`${at}: the table of paths has no row for \`${path}\``);
