@@ -41,21 +41,29 @@ import { LOCAL_SUPABASE_PLUGIN, type LocalSupabaseApi } from "./vite-plugin.ts";
  * gives 503, an unset webhook URL means leads are stored without being forwarded, and an unset
  * Paystack key means the webhook answers 503.
  */
-const SERVER_ENV_PREFIXES = [
+/**
+ * The server's settings that .env files may hold (every name src/server/settings.ts reads starts with
+ * one of these: supabase/local/functions-plugin.test.ts), loaded into the functions' environment.
+ */
+export const SERVER_ENV_PREFIXES = [
   "NEWSLETTER_",
   "LEADS_",
   "SUPABASE_",
-  "VITE_SUPABASE_",
+  "VITE_",
   "META_",
   "GOOGLE_ADS_",
   "GOOGLE_OAUTH_",
+  "GOOGLE_CALENDAR_",
   "CRON_",
   "SMTP_",
   "MAIL_",
   "WHATSAPP_",
   "LOCAL_IP_",
+  "LOCAL_SUPABASE_",
   "PAYSTACK_",
   "PROPOSALS_",
+  "CALLS_",
+  "RATE_LIMIT_",
 ];
 
 function notFound(): Response {
