@@ -2,10 +2,14 @@
  * The one way server code reaches Supabase: PostgREST with the project's anon key, so RLS decides
  * what a function may do, exactly as for a visitor's browser (src/lib/supabase.ts is the browser's
  * client). The service-role key (`serviceTarget`, `createServiceClient`) is the server's own door,
- * for what no visitor may do through the public API: storing a lead (the contact function),
- * counting a hit of the rate limiter (contact, newsletter, blog search), and the outbox dispatcher
- * (conversions and messages), which runs with no user present. Each of those calls a fixed query or
- * function; nothing else uses the key.
+ * for what no visitor may do through the public API: storing a lead (the contact function), a
+ * booking's and its manage link's steps (calls), counting a visit (collect), counting a hit of the
+ * rate limiter (contact, newsletter, blog search, calls, proposals), the outbox dispatcher (every
+ * kind: conversions, messages, calls, team notices, proposals), which runs with no user present, and
+ * its health record (integrations), the Team page's invitations (Supabase Auth's admin API), a
+ * client's proposal (view, accept, decline, pay, verify: the client is no signed-in user), and
+ * Paystack's webhook (a signed event, no user). Each of those calls a fixed query or function;
+ * nothing else uses the key.
  *
  * Where: SUPABASE_URL / SUPABASE_ANON_KEY, else the VITE_ names the build uses (see settings.ts).
  * With no URL configured off Vercel (`npm run dev`, `npm run preview`, tests), the local Supabase
