@@ -344,13 +344,20 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     );
     expect(vercel.rewrites).toEqual(
       expect.arrayContaining([
+        { source: "/blog/card.png", destination: "/api/blog-card?__path=/blog/card.png" },
+        { source: "/blog/:rest*/card.png", destination: "/api/blog-card?__path=/blog/:rest*/card.png" },
         { source: "/blog", destination: "/api/blog?__path=/blog" },
         { source: "/blog/:rest*", destination: "/api/blog?__path=/blog/:rest*" },
         { source: "/sitemap.xml", destination: "/api/blog?__path=/sitemap.xml" },
         { source: "/rss.xml", destination: "/api/blog?__path=/rss.xml" },
       ]),
     );
-    expect(vercel.functions["api/blog.ts"]?.includeFiles).toMatch(/^\{dist-ssr\/\*\*,/);
+    // The cards are tried first: Vercel takes the first rewrite that matches.
+    const sources = vercel.rewrites.map((rewrite) => rewrite.source);
+    expect(sources.indexOf("/blog/:rest*/card.png")).toBeLessThan(sources.indexOf("/blog/:rest*"));
+    // Both functions load the blog's bundle; only the card function carries what a card is drawn with.
+    expect(vercel.functions["api/blog.ts"]?.includeFiles).toBe("dist-ssr/**");
+    expect(vercel.functions["api/blog-card.ts"]?.includeFiles).toMatch(/^\{dist-ssr\/\*\*,.*@twemoji/);
     expect(
       vercel.rewrites.filter((rewrite) => rewrite.source.startsWith("/api")),
       "/api/ is left to the function",
