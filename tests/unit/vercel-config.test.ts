@@ -58,4 +58,16 @@ describe("vercel.json and src/server/paths.ts", () => {
     }
     for (const entry of REWRITES) expect(entry.path.startsWith("/api"), entry.path).toBe(false);
   });
+
+  it("sends a page's card to the card function and every other blog path to the blog's", () => {
+    const served = (path: string) => {
+      const rewrite = findRewrite(path);
+      return rewrite && "function" in rewrite.to ? rewrite.to.function : null;
+    };
+    for (const card of ["/blog/card.png", "/blog/a-post/card.png", "/blog/category/web-design/card.png"])
+      expect(served(card), card).toBe("blog-card");
+    for (const page of ["/blog", "/blog/a-post", "/blog/card.png/more", "/blog/card.pngs", "/blog/a-card.png"])
+      expect(served(page), page).toBe("blog");
+    expect(served("/card.png")).toBeNull();
+  });
 });
