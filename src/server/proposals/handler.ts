@@ -42,7 +42,6 @@
  * reads with the key only what the client's view shows, the lead's e-mail address for Paystack, an
  * open checkout's address, and the counters of the rate limit. Sending never uses it.
  */
-import { phoneDigits } from "../conversions/identifiers.js";
 import { PostgrestClient, type PostgrestError } from "@supabase/postgrest-js";
 import { proposalMemberCopy } from "../../content/proposal-mail.js";
 import type { Database } from "../../lib/database.js";
@@ -53,6 +52,7 @@ import { sharedLimiter } from "../request-limits.js";
 import { DEV_PROPOSALS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
 import { createServiceClient, serviceTarget, supabaseTarget } from "../supabase.js";
 import { hashToken, isTokenShape } from "../calls/tokens.js";
+import { phoneDigits } from "../conversions/identifiers.js";
 import { accept, decline, view } from "./client.js";
 import {
   limit,
