@@ -106,6 +106,9 @@ for (const width of [390, 1440]) {
       await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: /sign in/i }).click();
       await expect(page).toHaveURL(/\/admin\/create-post$/);
+      // The editor itself, not the access check's loading line before it (a busy machine can leave a
+      // quiet network while that check's answer is still being handled).
+      await expect(page.locator("h1")).toBeVisible();
       await expectNoViolations(page, "create post");
 
       await page.goto("/admin");
