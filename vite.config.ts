@@ -42,7 +42,14 @@ const fontFallback = FontaineTransform.vite({
  * paint too (measured: FCP on `/` 1.11 → 1.34 s).
  */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site)\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]Seo\.tsx$/;
+
+/**
+ * One chunk, `idle`, for what every public page loads once it is idle: where the visitor came from
+ * (src/lib/attribution.ts) and the traffic count (src/lib/traffic.ts). Two files of under 1 KB each
+ * went uncompressed (servers leave bodies that small as they are) with headers of their own.
+ */
+const IDLE_MODULES = /[\\/]src[\\/]lib[\\/](attribution|traffic|traffic-beacon)\.ts$/;
 
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
 // every path, as Vercel's do; everything else it passes on.
@@ -90,7 +97,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: "framework", test: FRAMEWORK_MODULES }],
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES },
+                { name: "idle", test: IDLE_MODULES },
+              ],
             },
           },
         },
