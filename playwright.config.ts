@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./scripts/chromium";
 import { answeredConsentState } from "./tests/e2e/consent-state";
@@ -10,6 +11,7 @@ import { answeredConsentState } from "./tests/e2e/consent-state";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? "dist";
+const tsxCli = fileURLToPath(import.meta.resolve("tsx/cli"));
 
 /** The browser `scripts/chromium.ts` found (or installed) before the run; Playwright's own if none. */
 function chromiumExecutable(): string | undefined {
@@ -57,34 +59,12 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
-  webServer: [
-    {
-      command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // An empty NEWSLETTER_FORM_URL makes the preview server record sign-ups with its local stand-in.
-      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "" },
-    },
-    {
-      // The same build with an unreachable newsletter provider (a closed port), for the failure case of
-      // tests/e2e/newsletter.spec.ts, which computes this port the same way.
-      command: `npx vite preview --port ${port + 10_000} --strictPort --outDir ${outDir}`,
-      url: `http://127.0.0.1:${port + 10_000}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "http://127.0.0.1:1/subscribe" },
-    },
-    {
-      // The same build over HTTPS and HTTP/2 (a throwaway self-signed certificate), as Vercel serves it,
-      // for tests/e2e/script-budget.spec.ts, which computes this port the same way: over HTTP/1.1 every
-      // small file would pay its headers in full, where HTTP/2 compresses the repeated ones away.
-      command: `npx vite preview --port ${port + 20_000} --strictPort --outDir ${outDir}`,
-      url: `https://127.0.0.1:${port + 20_000}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { LOCAL_DB_IN_MEMORY: "1", NODE_ENV: "production", NEWSLETTER_FORM_URL: "", PREVIEW_HTTPS: "1" },
-    },
-  ],
+  // The three preview servers (the site; the same with an unreachable newsletter provider; the same
+  // over HTTPS and HTTP/2), started side by side by one process: scripts/e2e-servers.ts says why.
+  webServer: {
+    command: `node ${JSON.stringify(tsxCli)} scripts/e2e-servers.ts`,
+    wait: { stdout: /The end-to-end servers answer\./ },
+    timeout: 90_000,
+    env: { E2E_PORT: String(port), E2E_OUT: outDir },
+  },
 });

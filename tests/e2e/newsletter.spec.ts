@@ -6,7 +6,7 @@ import { gotoHydrated } from "./hydration";
 /**
  * The footer's newsletter sign-up on the production build. The main preview server records sign-ups
  * with the local stand-in provider; a second preview server of the same build (see
- * playwright.config.ts) has an unreachable provider.
+ * scripts/e2e-servers.ts) has an unreachable provider.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const failingProviderOrigin = `http://127.0.0.1:${port + 10_000}`;
