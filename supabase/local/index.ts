@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -224,6 +225,29 @@ async function migratedInMemory(
 }
 
 /**
+ * A new data folder on disk (`npm run dev`'s first start, or after `npm run db:reset`) holding the
+ * migrations and the seed: the kept snapshot written into it (built first when there is none), as
+ * the in-memory boots load it, instead of every migration run again against the disk. Null when the
+ * folder already holds a database, or when snapshots are switched off.
+ */
+async function newPersistedFromSnapshot(
+  dataDir: string,
+  supabaseDir: string,
+  env: Record<string, string | undefined>,
+  log: (line: string) => void,
+): Promise<PGlite | null> {
+  if (!snapshotsEnabled(env) || existsSync(join(dataDir, "PG_VERSION"))) return null;
+  await prepareSnapshot(supabaseDir);
+  const key = await snapshotKey(supabaseDir);
+  const kept = await readSnapshot(key);
+  if (!kept) return null;
+  const db = await PGlite.create({ dataDir, loadDataDir: kept, extensions: { pgcrypto } });
+  await db.exec(`set time zone 'UTC'`);
+  log(`started ${dataDir} from the migrations and seed of snapshot ${key}`);
+  return db;
+}
+
+/**
  * Makes sure the snapshot of this folder's migrations and seed exists, building it when it does
  * not, so that boots started side by side (the suites' workers, the end-to-end servers) load it
  * instead of each building it. Answers whether it had to be built.
@@ -276,11 +300,20 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     db = (await migratedInMemory(supabaseDir, log)).db;
     analyzed = true;
   } else {
-    const opened = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
-    db = opened.db;
-    if (opened.fresh) await seed(db, supabaseDir, log);
+    // A new data folder on disk starts from the snapshot; one that holds a database applies what is
+    // new, and so does memory with snapshots switched off (from nothing).
+    const fromSnapshot = inMemory ? null : await newPersistedFromSnapshot(options.dataDir!, supabaseDir, env, log);
+    let fresh = true;
+    if (fromSnapshot) {
+      db = fromSnapshot;
+    } else {
+      const opened = await openDatabase({ dataDir: inMemory ? undefined : options.dataDir, supabaseDir, log });
+      db = opened.db;
+      fresh = opened.fresh;
+      if (fresh) await seed(db, supabaseDir, log);
+    }
     // The sample ad campaigns' visits, leads and payments: for a developer's database only, never a suite's.
-    if (opened.fresh && !inMemory) await seedSampleCampaigns(db, supabaseDir, log);
+    if (fresh && !inMemory) await seedSampleCampaigns(db, supabaseDir, log);
   }
   await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
   // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createLocalSupabase } from "./index.ts";
 import { hasSnapshot, readSnapshot, snapshotKey, snapshotsEnabled, writeSnapshot } from "./snapshot.ts";
 
@@ -135,6 +135,42 @@ describe("a boot from the snapshot", () => {
     } finally {
       await fromMigrations.close();
       await fromSnapshot.close();
+    }
+  });
+});
+
+describe("a new data folder on disk (npm run dev's first start)", () => {
+  it("starts from the snapshot: what a boot from it holds, then the sample campaigns; a restart keeps it", async () => {
+    const dataDir = await scratchDir();
+    const inMemory = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const onDisk = await createLocalSupabase({ dataDir, bcryptCost: 4, env: {} });
+    try {
+      expect(log.mock.calls.flat().join("\n")).toMatch(
+        /started .+ from the migrations and seed of snapshot [0-9a-f]{24}/,
+      );
+      log.mockRestore();
+      expect(await fingerprint(onDisk.db)).toBe(await fingerprint(inMemory.db));
+      const zone = await onDisk.db.query<{ TimeZone: string }>("show time zone");
+      expect(zone.rows[0]!.TimeZone).toBe("UTC");
+      // The sample campaigns' leads and payments, which a developer's database has and a suite's not.
+      const count = `select (select count(*)::int from public.leads) as leads, (select count(*)::int from public.payments) as payments`;
+      const seeded = (await onDisk.db.query<{ leads: number; payments: number }>(count)).rows[0]!;
+      expect(seeded.leads).toBeGreaterThan(0);
+      expect(seeded.payments).toBeGreaterThan(0);
+      expect((await inMemory.db.query<{ leads: number }>(count)).rows[0]!.leads).toBe(0);
+      await onDisk.close();
+
+      // Started again, the folder is opened as it is: nothing loaded or seeded twice.
+      const again = await createLocalSupabase({ dataDir, quiet: true, bcryptCost: 4, env: {} });
+      try {
+        expect((await again.db.query<{ leads: number; payments: number }>(count)).rows[0]).toEqual(seeded);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await inMemory.close();
+      await onDisk.close().catch(() => undefined);
     }
   });
 });
