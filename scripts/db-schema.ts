@@ -6,7 +6,7 @@
  * regenerates it and compares, as it does database.types.ts, so it cannot drift from the migrations.
  *
  * Built from the catalog of the local backend's database (PGlite, the platform shim, every
- * migration in order), sorted by name so that the output depends on the migrations alone. "Writes"
+ * migration in order, loaded from their kept snapshot: `openMigratedDatabase`), sorted by name so that the output depends on the migrations alone. "Writes"
  * is read from each function's source: an `insert into`, `update`, `delete from` or `merge into`
  * naming the table (schema-qualified, as the migrations' `search_path = ''` functions write them, or
  * bare when no other schema has a table of that name). No library reads PL/pgSQL for this; a text
@@ -15,7 +15,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { openDatabase } from "../supabase/local/index.ts";
+import { openMigratedDatabase } from "../supabase/local/index.ts";
 
 export const SCHEMA_DOC_FILE = fileURLToPath(new URL("../docs/schema.md", import.meta.url));
 const SUPABASE_DIR = fileURLToPath(new URL("../supabase/", import.meta.url));
@@ -60,9 +60,9 @@ function writes(source: string, table: Table, bare: boolean): boolean {
   ).test(source.replace(/--[^\n]*/g, ""));
 }
 
-/** The docs/schema.md text for the migrations in supabase/migrations (a fresh in-memory database). */
+/** The docs/schema.md text for the migrations in supabase/migrations (the in-memory database they make). */
 export async function generateSchemaDoc(): Promise<string> {
-  const { db } = await openDatabase({ supabaseDir: SUPABASE_DIR });
+  const db = await openMigratedDatabase(SUPABASE_DIR);
   try {
     const inSchemas = `(${SCHEMAS.map((schema) => `'${schema}'`).join(", ")})`;
     const tables = (

@@ -2,8 +2,8 @@
  * `npm run db:types`: writes src/lib/database.types.ts from supabase/migrations, as
  * `supabase gen types typescript --local` would, with no Docker and no network.
  *
- * The database is the local backend's own (supabase/local `openDatabase`: PGlite, the platform shim,
- * every migration in order). Its catalog is read by @supabase/postgrest-typegen, the engine behind
+ * The database is the local backend's own (supabase/local `openMigratedDatabase`: PGlite, the
+ * platform shim, every migration in order, loaded from their kept snapshot). Its catalog is read by @supabase/postgrest-typegen, the engine behind
  * `supabase gen types`, and turned into TypeScript by the same package. Same migrations, same
  * output: nothing in it depends on the time or the order Postgres returns rows in
  * (`sortGeneratorMetadata`), so tests/unit/database-types.test.ts can regenerate it and compare.
@@ -14,7 +14,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { types } from "@electric-sql/pglite";
 import { generateTypescript, sortGeneratorMetadata } from "@supabase/postgrest-typegen/generation";
 import { introspect, type Queryable } from "@supabase/postgrest-typegen/introspection";
-import { openDatabase } from "../supabase/local/index.ts";
+import { openMigratedDatabase } from "../supabase/local/index.ts";
 
 export const DATABASE_TYPES_FILE = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
 const SUPABASE_DIR = fileURLToPath(new URL("../supabase/", import.meta.url));
@@ -61,9 +61,9 @@ export function introspectionAdapter(db: PGlite): Queryable {
   };
 }
 
-/** The file's text for the migrations in supabase/migrations (a fresh in-memory database). */
+/** The file's text for the migrations in supabase/migrations (the in-memory database they make). */
 export async function generateDatabaseTypes(): Promise<string> {
-  const { db } = await openDatabase({ supabaseDir: SUPABASE_DIR });
+  const db = await openMigratedDatabase(SUPABASE_DIR);
   try {
     const metadata = await introspect(introspectionAdapter(db), { includedSchemas: includedSchemas() });
     const body = await generateTypescript(sortGeneratorMetadata(metadata), {
