@@ -181,7 +181,7 @@ async function ensureAdmin(
  * then every migration not yet applied. `fresh` says no migration had been applied before. The
  * local Supabase boots from it, and so does `npm run db:types`.
  */
-export async function openDatabase(
+async function openDatabase(
   options: {
     dataDir?: string | undefined;
     supabaseDir?: string;
