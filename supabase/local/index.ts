@@ -179,7 +179,7 @@ async function ensureAdmin(
 /**
  * The database as a hosted project has it: PGlite (in memory without `dataDir`), the platform shim,
  * then every migration not yet applied. `fresh` says no migration had been applied before. The
- * local Supabase boots from it, and so does `npm run db:types`.
+ * local Supabase boots from it when there is no snapshot to load.
  */
 async function openDatabase(
   options: {
