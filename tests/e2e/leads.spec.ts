@@ -62,6 +62,9 @@ test("a visitor from a Facebook ad enquires, and the admin works the lead with i
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Admin Panel" });
   await expect(sidebar.getByRole("link", { name: /^Leads \d+ new$/ })).toBeVisible();
+  // The figures above the filters arrive after them and push them down the page: a click on Search
+  // while they arrive lands where the button was (a busy run's click sent nothing).
+  await expect(page.getByRole("heading", { level: 2, name: "The last 12 weeks" })).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -152,6 +155,8 @@ test("the admin erases a lead, with its history, after a confirmation that names
   await page.goto("/admin/leads");
   await signIn(page, { redirected: true });
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  // Once the figures above the filters have arrived and pushed them down (see the test above).
+  await expect(page.getByRole("heading", { level: 2, name: "The last 12 weeks" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(String(stamp));
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("link", { name }).click();
