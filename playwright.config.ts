@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./scripts/chromium";
+import { E2E_PORT, E2E_SERVERS_READY, e2eOrigin } from "./scripts/e2e-origins";
 import { answeredConsentState } from "./tests/e2e/consent-state";
 
 /**
@@ -9,7 +10,6 @@ import { answeredConsentState } from "./tests/e2e/consent-state";
  * which also serves the local Supabase and the functions in api/.
  * Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own, or one on PATH (scripts/chromium.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? "dist";
 const tsxCli = fileURLToPath(import.meta.resolve("tsx/cli"));
 
@@ -36,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eOrigin("site"),
     // Every test starts having answered the consent question (tests/e2e/consent-state.ts).
     storageState: answeredConsentState(),
     trace: "off",
@@ -63,8 +63,8 @@ export default defineConfig({
   // over HTTPS and HTTP/2), started side by side by one process: scripts/e2e-servers.ts says why.
   webServer: {
     command: `node ${JSON.stringify(tsxCli)} scripts/e2e-servers.ts`,
-    wait: { stdout: /The end-to-end servers answer\./ },
+    wait: { stdout: new RegExp(E2E_SERVERS_READY) },
     timeout: 90_000,
-    env: { E2E_PORT: String(port), E2E_OUT: outDir },
+    env: { E2E_PORT: String(E2E_PORT), E2E_OUT: outDir },
   },
 });

@@ -11,20 +11,19 @@
  *   - E2E_PORT + 20,000: the same over HTTPS and HTTP/2 (a throwaway self-signed certificate), as
  *     Vercel serves it, for tests/e2e/script-budget.spec.ts: over HTTP/1.1 every small file would
  *     pay its headers in full, where HTTP/2 compresses the repeated ones away.
- * The specs compute the ports the same way. READY is printed once all three answer; if one exits
- * first, this process exits with its code. Playwright ends the whole process group after the run.
+ * Their ports are in scripts/e2e-origins.ts. E2E_SERVERS_READY is printed once all three answer; if
+ * one exits first, this process exits with its code. Playwright ends the whole process group after
+ * the run.
  */
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const READY = "The end-to-end servers answer.";
+import { E2E_SERVERS, E2E_SERVERS_READY, type E2eServer } from "./e2e-origins.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
-const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? "dist";
 
 interface PreviewServer {
@@ -33,11 +32,17 @@ interface PreviewServer {
   newsletterFormUrl: string;
 }
 
-const servers: PreviewServer[] = [
-  { port, https: false, newsletterFormUrl: "" },
-  { port: port + 10_000, https: false, newsletterFormUrl: "http://127.0.0.1:1/subscribe" },
-  { port: port + 20_000, https: true, newsletterFormUrl: "" },
-];
+/** Each server's newsletter provider: the local stand-in (empty), or a closed port. */
+const NEWSLETTER_FORM_URLS: Record<E2eServer, string> = {
+  site: "",
+  failingNewsletter: "http://127.0.0.1:1/subscribe",
+  https: "",
+};
+
+const servers: PreviewServer[] = (Object.keys(E2E_SERVERS) as E2eServer[]).map((name) => ({
+  ...E2E_SERVERS[name],
+  newsletterFormUrl: NEWSLETTER_FORM_URLS[name],
+}));
 
 /** Whether the server answers `/` (any status: it is up), its certificate not checked. */
 function answers(server: PreviewServer): Promise<boolean> {
@@ -83,4 +88,4 @@ for (const server of servers) {
 }
 
 await Promise.all(servers.map(whenAnswering));
-console.log(READY);
+console.log(E2E_SERVERS_READY);

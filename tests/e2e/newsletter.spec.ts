@@ -1,6 +1,7 @@
 import { axeOf } from "./axe";
 import { expect, test } from "@playwright/test";
 import { newsletterCopy } from "../../src/content/newsletter";
+import { e2eOrigin } from "../../scripts/e2e-origins";
 import { gotoHydrated } from "./hydration";
 
 /**
@@ -8,8 +9,7 @@ import { gotoHydrated } from "./hydration";
  * with the local stand-in provider; a second preview server of the same build (see
  * scripts/e2e-servers.ts) has an unreachable provider.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const failingProviderOrigin = `http://127.0.0.1:${port + 10_000}`;
+const failingProviderOrigin = e2eOrigin("failingNewsletter");
 
 function uniqueAddress(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "../../scripts/script-budgets";
+import { e2eOrigin } from "../../scripts/e2e-origins";
 import { waitForHydration } from "./hydration";
 
 /**
@@ -14,14 +15,13 @@ import { waitForHydration } from "./hydration";
  * Chromium. The other public routes are measured and printed without a budget.
  */
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 const KB = 1024;
 /** Lighthouse's network-quiet threshold: the run ends when no request has been open this long. */
 const QUIET_MS = 1000;
 
 // Lighthouse's default mobile emulation (a Moto G Power: lighthouse/core/config/constants.js).
 test.use({
-  baseURL: `https://127.0.0.1:${port + 20_000}`,
+  baseURL: e2eOrigin("https"),
   ignoreHTTPSErrors: true,
   storageState: { cookies: [], origins: [] },
   viewport: { width: 412, height: 823 },
