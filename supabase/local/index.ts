@@ -55,7 +55,7 @@ export interface LocalSupabaseOptions {
   quiet?: boolean;
   /** Environment to read LOCAL_* settings from (defaults to process.env). */
   env?: Record<string, string | undefined>;
-  /** bcrypt cost for the local admin's password (tests use a lower one). */
+  /** bcrypt cost of the passwords it hashes (tests use a lower one); else LOCAL_BCRYPT_COST, else 10. */
   bcryptCost?: number;
   /** The folder holding migrations/ and seed.sql (defaults to this repository's supabase/). */
   supabaseDir?: string;
@@ -82,6 +82,20 @@ function maxRowsSetting(env: Record<string, string | undefined>): number | null 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`LOCAL_REST_MAX_ROWS must be a whole number of rows (or 0 for no cap), not "${raw}"`);
+  return value;
+}
+
+/**
+ * LOCAL_BCRYPT_COST: the cost of the passwords the local auth hashes, 10 as GoTrue's unless set. The
+ * end-to-end servers set 4: their sign-ins, invitations and new passwords each paid about 90 ms of
+ * bcrypt at 10 (1.6 ms at 4), some 12 s of the site server's CPU in a run.
+ */
+function bcryptCostSetting(env: Record<string, string | undefined>): number {
+  const raw = env.LOCAL_BCRYPT_COST?.trim();
+  if (!raw) return 10;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 4 || value > 15)
+    throw new Error(`LOCAL_BCRYPT_COST must be a whole number from 4 to 15, not "${raw}"`);
   return value;
 }
 
@@ -307,6 +321,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const adminEmail = read(env, "LOCAL_ADMIN_EMAIL", LOCAL_DEFAULTS.adminEmail).toLowerCase();
   const adminPassword = read(env, "LOCAL_ADMIN_PASSWORD", LOCAL_DEFAULTS.adminPassword);
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
+  const bcryptCost = options.bcryptCost ?? bcryptCostSetting(env);
 
   const inMemory = options.inMemory || !options.dataDir;
   const postgresUrl = inMemory ? (env.LOCAL_DB_URL ?? process.env.LOCAL_DB_URL)?.trim() : undefined;
@@ -339,7 +354,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     // The sample ad campaigns' visits, leads and payments: for a developer's database only, never a suite's.
     if (fresh && !inMemory) await seedSampleCampaigns(db, supabaseDir, log);
   }
-  await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, options.bcryptCost ?? 10);
+  await ensureAdmin(db, adminEmail, adminPassword, LOCAL_DEFAULTS.adminFullName, bcryptCost);
   // Statistics for the planner (PGlite runs no autovacuum), so it chooses the indexes a hosted
   // database would.
   if (!analyzed) await db.exec("analyze");
@@ -348,7 +363,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const gateway = createGateway(db, jwtSecret);
   const handleAuth = createAuthHandler({
     jwtSecret,
-    bcryptCost: options.bcryptCost ?? 10,
+    bcryptCost,
     exclusive: (fn) => gateway.exclusive(() => fn(db)),
     // Read when a recovery e-mail is sent: the dev server points SMTP_URL at its mailbox once it runs.
     smtpUrl: () => env.SMTP_URL?.trim() || process.env.SMTP_URL?.trim() || undefined,

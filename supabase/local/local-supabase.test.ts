@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { createLocalSupabase } from "./index.ts";
 import { createLocalClient, localSupabaseForSuite } from "./testing.ts";
 
 /** The product's queries and sign-in flow, through the real supabase-js, against the local backend. */
@@ -267,5 +268,41 @@ describe("authentication", () => {
     expect(error?.code).toBe("signup_disabled");
     const count = await supabase.db.query(`select 1 from auth.users where email = 'new@example.com'`);
     expect(count.rows).toHaveLength(0);
+  });
+});
+
+describe("LOCAL_BCRYPT_COST", () => {
+  it("sets the cost of the passwords it hashes (10 unless set), and a cost out of range stops the boot", async () => {
+    await expect(createLocalSupabase({ inMemory: true, quiet: true, env: { LOCAL_BCRYPT_COST: "3" } })).rejects.toThrow(
+      'LOCAL_BCRYPT_COST must be a whole number from 4 to 15, not "3"',
+    );
+    const local = await createLocalSupabase({ inMemory: true, quiet: true, env: { LOCAL_BCRYPT_COST: "4" } });
+    try {
+      const { rows } = await local.db.query<{ encrypted_password: string }>(
+        `select encrypted_password from auth.users where email = $1`,
+        [ADMIN.email],
+      );
+      expect(rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$04\$/);
+      const signIn = await local.handler(
+        new Request("http://local/auth/v1/token?grant_type=password", {
+          method: "POST",
+          headers: { apikey: local.anonKey, "content-type": "application/json" },
+          body: JSON.stringify(ADMIN),
+        }),
+      );
+      expect(signIn.status).toBe(200);
+    } finally {
+      await local.close();
+    }
+    const byDefault = await createLocalSupabase({ inMemory: true, quiet: true, env: {} });
+    try {
+      const { rows } = await byDefault.db.query<{ encrypted_password: string }>(
+        `select encrypted_password from auth.users where email = $1`,
+        [ADMIN.email],
+      );
+      expect(rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+    } finally {
+      await byDefault.close();
+    }
   });
 });
