@@ -197,8 +197,10 @@ async function ensureAdmin(
  * 680 ms with 128 MB, 450 with 32 (the suites boot some fifty times a run). A data folder on disk
  * (`npm run dev`) keeps the default.
  */
+const EXTENSIONS = { pgcrypto };
+
 const IN_MEMORY = {
-  extensions: { pgcrypto },
+  extensions: EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
 };
 
@@ -214,7 +216,7 @@ async function openDatabase(
     log?: (line: string) => void;
   } = {},
 ): Promise<{ db: PGlite; fresh: boolean }> {
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions: { pgcrypto } } : IN_MEMORY);
+  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions: EXTENSIONS } : IN_MEMORY);
   await db.exec(`set time zone 'UTC'`);
   await db.exec(PLATFORM_SHIM_SQL);
   const fresh = await applyMigrations(db, options.supabaseDir ?? defaultSupabaseDir(), options.log ?? (() => {}));
@@ -227,6 +229,13 @@ async function openDatabase(
  */
 let lastSnapshot: { key: string; dump: Blob } | undefined;
 
+async function keptSnapshot(key: string): Promise<Blob | null> {
+  if (lastSnapshot?.key === key) return lastSnapshot.dump;
+  const dump = await readSnapshot(key);
+  if (dump) lastSnapshot = { key, dump };
+  return dump;
+}
+
 /**
  * An in-memory database holding the migrations and the seed: loaded from the kept snapshot of them
  * (snapshot.ts) when there is one, else built as `openDatabase` and `seed` do and then kept, so that
@@ -237,9 +246,8 @@ async function migratedInMemory(
   log: (line: string) => void,
 ): Promise<{ db: PGlite; loaded: boolean }> {
   const key = await snapshotKey(supabaseDir);
-  const kept = lastSnapshot?.key === key ? lastSnapshot.dump : await readSnapshot(key);
+  const kept = await keptSnapshot(key);
   if (kept) {
-    lastSnapshot = { key, dump: kept };
     const db = await PGlite.create({ ...IN_MEMORY, loadDataDir: kept });
     // A session's setting, which a data folder does not keep.
     await db.exec(`set time zone 'UTC'`);
@@ -284,9 +292,9 @@ async function newPersistedFromSnapshot(
   if (!snapshotsEnabled(env) || existsSync(join(dataDir, "PG_VERSION"))) return null;
   await prepareSnapshot(supabaseDir);
   const key = await snapshotKey(supabaseDir);
-  const kept = await readSnapshot(key);
+  const kept = await keptSnapshot(key);
   if (!kept) return null;
-  const db = await PGlite.create({ dataDir, loadDataDir: kept, extensions: { pgcrypto } });
+  const db = await PGlite.create({ dataDir, loadDataDir: kept, extensions: EXTENSIONS });
   await db.exec(`set time zone 'UTC'`);
   log(`started ${dataDir} from the migrations and seed of snapshot ${key}`);
   return db;
