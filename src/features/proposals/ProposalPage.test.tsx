@@ -138,6 +138,11 @@ function open(hash: string) {
 }
 
 const resultHeading = (name: string | RegExp) => screen.findByRole("heading", { level: 2, name });
+/** The result's heading, once it holds the focus: the page moves it there in an effect after the result renders. */
+async function expectFocusedResult(name: string | RegExp) {
+  const heading = await resultHeading(name);
+  await waitFor(() => expect(heading).toHaveFocus());
+}
 
 describe("the client's proposal page", () => {
   it("reads the token from the fragment, keeps it for this tab, clears the address bar, and shows the proposal as a document", async () => {
@@ -190,7 +195,7 @@ describe("the client's proposal page", () => {
       ok({ proposal: { ...proposal({}, "GrowthSite for Obi Foods (revised)"), termsSha256: "b".repeat(64) } }),
     );
     await user.click(accept);
-    expect(await resultHeading(proposalCopy.accept.changedHeading)).toHaveFocus();
+    await expectFocusedResult(proposalCopy.accept.changedHeading);
     expect(screen.getByRole("heading", { name: "GrowthSite for Obi Foods (revised)" })).toBeInTheDocument();
     expect(sent[1]!.body).toEqual({ action: "accept", token: TOKEN, name: "Chidi Obi", termsSha256: "a".repeat(64) });
     expect(name).toHaveValue("Chidi Obi");
@@ -198,7 +203,7 @@ describe("the client's proposal page", () => {
     await user.click(agree);
     answers.push(ok({ outcome: "accepted", message: "Thank you: the proposal is accepted.", proposal: accepted() }));
     await user.click(accept);
-    expect(await resultHeading(proposalCopy.accepted.heading)).toHaveFocus();
+    await expectFocusedResult(proposalCopy.accepted.heading);
     expect(sent[3]!.body).toMatchObject({ action: "accept", termsSha256: "b".repeat(64) });
     expect(screen.queryByRole("button", { name: proposalCopy.accept.submit })).not.toBeInTheDocument();
     expect(screen.getByText(/Accepted by Chidi Obi on November 2, 2031 at 11:30 AM/)).toBeInTheDocument();
@@ -241,7 +246,7 @@ describe("the client's proposal page", () => {
     await user.type(reason, "We chose to wait until next year.");
     answers.push(ok({ outcome: "declined", message: "The proposal is declined." }));
     await user.click(screen.getByRole("button", { name: proposalCopy.decline.confirm }));
-    expect(await resultHeading(proposalCopy.declined.heading)).toHaveFocus();
+    await expectFocusedResult(proposalCopy.declined.heading);
     expect(sent[1]!.body).toEqual({ action: "decline", token: TOKEN, reason: "We chose to wait until next year." });
   });
 
@@ -249,8 +254,7 @@ describe("the client's proposal page", () => {
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     answers.push(ok({ outcome: "recorded", message: "Thank you: the payment is recorded.", proposal: depositPaid() }));
     open(`#paid=${REFERENCE}`);
-    const heading = await resultHeading(proposalCopy.receipt.heading);
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectFocusedResult(proposalCopy.receipt.heading);
     expect(sent).toEqual([{ body: { action: "verify", token: TOKEN, reference: REFERENCE } }]);
     expect(window.location.hash).toBe("");
     const receipt = screen.getByRole("region", { name: proposalCopy.receipt.heading });
@@ -264,10 +268,10 @@ describe("the client's proposal page", () => {
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     answers.push(ok({ outcome: "not-paid", message: "The payment has not gone through (yet).", proposal: accepted() }));
     const user = open(`#paid=${REFERENCE}`);
-    expect(await resultHeading(proposalCopy.receipt.pendingHeading)).toHaveFocus();
+    await expectFocusedResult(proposalCopy.receipt.pendingHeading);
     answers.push(ok({ outcome: "recorded", message: "Recorded.", proposal: depositPaid() }));
     await user.click(screen.getByRole("button", { name: proposalCopy.receipt.check }));
-    expect(await resultHeading(proposalCopy.receipt.heading)).toHaveFocus();
+    await expectFocusedResult(proposalCopy.receipt.heading);
     expect(sent.map((one) => one.body.action)).toEqual(["verify", "verify"]);
   });
 
