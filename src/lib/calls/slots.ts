@@ -37,7 +37,8 @@
  */
 import { AGENCY_TIME_ZONE } from "../agency-zone.js";
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { startOfDay } from "date-fns/startOfDay";
 
 export interface WeeklyWindow {
   /** "HH:MM" in the agency's zone */

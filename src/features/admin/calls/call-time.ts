@@ -4,7 +4,8 @@
  * lib/lagos-time.ts's inLagos, as the editor's and src/lib/calls/slots.ts's do.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { startOfDay } from "date-fns/startOfDay";
 import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
 import { inLagos } from "../../../lib/lagos-time";
 
