@@ -1,3 +1,5 @@
+import { createConnection } from "node:net";
+import { networkInterfaces } from "node:os";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_KEPT, startMailbox, type Mailbox } from "./mailbox.ts";
@@ -90,8 +92,6 @@ describe("the local mailbox", () => {
   });
 
   it("listens on the loopback address only", async () => {
-    const { createConnection } = await import("node:net");
-    const { networkInterfaces } = await import("node:os");
     const connect = (host: string) =>
       new Promise<string>((resolve) => {
         const socket = createConnection({ host, port: mailbox.port });

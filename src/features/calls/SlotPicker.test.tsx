@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createChallenge } from "altcha-lib/v1";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { close, listen } from "../../../tests/support/http-server";
@@ -82,7 +83,6 @@ beforeAll(async () => {
       });
   });
   origin = await listen(server);
-  const { createChallenge } = await import("altcha-lib/v1");
   challenge = await createChallenge({ hmacKey: "test", maxnumber: 50 });
 });
 

@@ -8,13 +8,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localAdminForSuite } from "../local-admin-suite";
 import { lagosDay } from "../period/period";
 import { cellOf, renderAdmin } from "../testing";
-
-// jsdom draws no canvas: the chart's figures are in the table beside it.
-vi.mock("./SpendChart", () => ({ default: () => null }));
 
 const admin = localAdminForSuite();
 const today = lagosDay(new Date());

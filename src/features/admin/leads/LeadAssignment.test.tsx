@@ -5,13 +5,10 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dismissToast } from "../../../components/ui/toast-store";
 import { LOCAL_DEFAULTS } from "../../../../supabase/local/index.ts";
 import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
-
-// Chart.js needs a canvas, which jsdom does not have.
-vi.mock("./LeadsChart", () => ({ default: () => null }));
 
 allowForServerAnswers();
 

@@ -9,9 +9,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { dismissToast } from "../../../components/ui/toast-store";
 import { allowForServerAnswers, renderAdmin as renderAdminWith, startLocalAdmin, type LocalAdmin } from "../testing";
 
-// Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
-vi.mock("./LeadsChart", () => ({ default: () => null }));
-
 allowForServerAnswers();
 
 let admin: LocalAdmin;

@@ -7,12 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localAdminForSuite } from "../local-admin-suite";
 import { cellOf, renderAdmin as renderAdminWith } from "../testing";
-
-// Chart.js needs a canvas, which jsdom does not have; the figures' table is what is tested here.
-vi.mock("./TrafficChart", () => ({ default: () => null }));
 
 const admin = localAdminForSuite();
 
