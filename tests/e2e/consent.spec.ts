@@ -117,6 +117,31 @@ test.describe("at 390 px", () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  // The page's inline CSS has only the rules of what the server rendered. On a slow connection the
+  // full stylesheet (fetched at print priority) can arrive after the script: drawn before it, the
+  // choice showed unstyled at the top of the page and then jumped to the bottom (CLS 0.51 here).
+  test("with the full stylesheet held back, the choice waits for it, and nothing shifts", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const choiceCode = page.waitForResponse(/\/assets\/ConsentChoices-[\w-]+\.js$/);
+    // Not to "load": the held stylesheet holds the load event back.
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await choiceCode;
+    // The choice's code is here and has had frames to render in: it still waits.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await banner(page).count()).toBe(0);
+
+    release();
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   test("the settings are reached and saved by keyboard: measurement only sets _fbp", async ({ page, context }) => {
     await gotoHydrated(page, "/contact");
     await expect(banner(page)).toBeVisible();

@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { deferredStylesheetsLoaded } from "../../lib/deferred-styles";
+import { runDetached } from "../../lib/detached";
 import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
 
 /**
  * The only consent code every page loads. It renders nothing on the server and nothing in the
  * browser's first render, so prerendered pages hydrate unchanged and nothing shifts; after hydration
  * it loads the choice (its own chunk) when this browser has no choice yet, or when the footer's
- * 'Privacy choices' asks for it. A visitor who has chosen loads none of that code.
+ * 'Privacy choices' asks for it. A visitor who has chosen loads none of that code. On a first visit
+ * the choice appears once its chunk and the page's full stylesheet have both loaded: the page's
+ * inline CSS has none of its rules (lib/deferred-styles.ts).
  */
-const ConsentChoices = lazy(() => import("./ConsentChoices"));
+const loadChoices = () => import("./ConsentChoices");
+const ConsentChoices = lazy(loadChoices);
 
 /**
  * Whether this browser holds a consent cookie in src/lib/consent.ts's format, without loading that
@@ -29,9 +34,23 @@ export interface ChoicesOpening {
 export function ConsentHost() {
   const [opening, setOpening] = useState<ChoicesOpening | null>(null);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read after hydration: the prerendered page has none
-    if (!hasConsentCookie(document.cookie)) setOpening({ trigger: null });
-    return onPrivacyChoicesRequest((trigger) => setOpening({ trigger }));
+    let asked = false;
+    // The cookie is read after hydration: the prerendered page has none.
+    if (!hasConsentCookie(document.cookie))
+      runDetached(
+        Promise.all([loadChoices(), deferredStylesheetsLoaded()]).then(() => {
+          if (!asked) setOpening({ trigger: null });
+        }),
+        "Loading the consent choice",
+      );
+    const stop = onPrivacyChoicesRequest((trigger) => {
+      asked = true;
+      setOpening({ trigger });
+    });
+    return () => {
+      asked = true;
+      stop();
+    };
   }, []);
   return opening ? (
     <Suspense fallback={null}>
