@@ -8,20 +8,18 @@
  * processed once however often and however concurrently it is asked for; and no more than
  * PAGES_KEPT pages are kept.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import Beasties from "beasties";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLocalSupabase, type LocalSupabase } from "../../supabase/local/index.ts";
-import type { BlogBundle, RenderManifest } from "./blog.ts";
+import { built, importBlogBundle } from "../../tests/support/blog-function.ts";
+import type { RenderManifest } from "./blog.ts";
 import { BLOG_BUNDLE } from "./blog-function.ts";
 import { inlineCriticalCss, PAGES_KEPT, type Stylesheets } from "./critical-css.ts";
 import { readSettings } from "./settings.ts";
 
 const SSR_DIR = join(process.cwd(), "dist-ssr");
-const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
-if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
 
 const AUTHOR = "a5cd0000-0000-4000-8000-000000000001";
 const MORE_POSTS = [
@@ -61,7 +59,7 @@ describe.skipIf(!built)("the critical-CSS pass", () => {
          values ($1, $2, $3, $4, $5, 'published', now())`,
         [post.title, post.content, post.category, AUTHOR, post.slug],
       );
-    const entry = (await import(pathToFileURL(join(SSR_DIR, BLOG_BUNDLE.entry)).href)) as BlogBundle;
+    const entry = await importBlogBundle();
     const manifest = JSON.parse(readFileSync(join(SSR_DIR, BLOG_BUNDLE.manifest), "utf8")) as RenderManifest;
     stylesheets = manifest.stylesheets!;
     // No stylesheet in its manifest: the function leaves its pages as they are, for the pass to be run here.

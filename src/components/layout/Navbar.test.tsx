@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { config } from "../../config";
 import { NAV_SHADOW_THRESHOLD, Navbar } from "./Navbar";
 
@@ -18,7 +18,8 @@ function renderNavbar(path = "/") {
 
 function scrollTo(y: number) {
   act(() => {
-    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    // Undone after the file by the DOM setup's unstubAllGlobals (jsdom's window is the global here).
+    vi.stubGlobal("scrollY", y);
     fireEvent.scroll(window);
   });
 }

@@ -1,11 +1,13 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Footer } from "../../components/layout/Footer";
 import { consentCopy } from "../../content/consent";
 import { footerColumns } from "../../content/site";
 import { formatConsentCookie, isFbp, readCookie } from "../../lib/consent";
+// The choice's chunk, loaded with this file: the host's lazy import of it then resolves at once.
+import "./ConsentChoices";
 import { ConsentHost, hasConsentCookie } from "./ConsentHost";
 
 /** The public layout's parts that matter here: the host, the page's main content and the footer. */
@@ -36,7 +38,7 @@ afterEach(() => {
 const banner = () => screen.findByRole("region", { name: consentCopy.title });
 
 /**
- * Renders the site and settles it: with the choice's chunk already imported (beforeAll), React's
+ * Renders the site and settles it: with the choice's chunk already imported (above), React's
  * pending work and the lazy component's resolution are flushed, so what is not shown now will not be.
  */
 async function renderSettled(path = "/") {
@@ -45,9 +47,6 @@ async function renderSettled(path = "/") {
   await act(async () => {});
 }
 
-beforeAll(async () => {
-  await import("./ConsentChoices");
-});
 const settings = () => screen.findByRole("region", { name: consentCopy.settingsTitle });
 const secondsNow = () => Math.floor(Date.now() / 1000);
 
