@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createLocalSupabase } from "./index.ts";
-import { hasSnapshot, readSnapshot, snapshotKey, snapshotsEnabled, writeSnapshot } from "./snapshot.ts";
+import {
+  hasSnapshot,
+  readSnapshot,
+  snapshotEntries,
+  snapshotKey,
+  snapshotsEnabled,
+  writeSnapshot,
+} from "./snapshot.ts";
 
 const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const scratch: string[] = [];
@@ -145,6 +152,31 @@ describe("a boot from the snapshot", () => {
     } finally {
       await fromMigrations.close();
       await fromSnapshot.close();
+    }
+  });
+});
+
+describe("boots of one process from the unpacked snapshot", () => {
+  it("unpack the dump's data folder, and each writes to its own copy of the files", async () => {
+    const first = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+    const entries = await snapshotEntries((await readSnapshot(await snapshotKey(SUPABASE_DIR)))!);
+    const version = entries.find((entry) => entry.path === "PG_VERSION");
+    expect(new TextDecoder().decode(version!.data).trim()).toMatch(/^\d+$/);
+    expect(entries.some((entry) => entry.directory && entry.path === "base")).toBe(true);
+    try {
+      await first.db.query(`delete from public.posts`);
+      await first.db.exec("checkpoint");
+      expect((await first.db.query<{ n: number }>("select count(*)::int as n from public.posts")).rows[0]!.n).toBe(0);
+      // The same process's next boot starts from the same unpacked files, untouched by the first.
+      const second = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
+      try {
+        const posts = await second.db.query<{ n: number }>("select count(*)::int as n from public.posts");
+        expect(posts.rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
     }
   });
 });
