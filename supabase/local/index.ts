@@ -204,7 +204,7 @@ async function ensureAdmin(
  * How an in-memory PGlite starts: with 32 MB of shared buffers instead of Postgres's 128, which a
  * database of a few megabytes that lives for one suite never fills, and which Postgres would otherwise
  * set up in WebAssembly memory on every boot. Measured on this machine, a load of the snapshot: about
- * 680 ms with 128 MB, 450 with 32 (the suites boot some fifty times a run). A data folder on disk
+ * 680 ms with 128 MB, 450 with 32 (the suites boot some ninety times a run). A data folder on disk
  * (`npm run dev`) keeps the default.
  */
 const EXTENSIONS = { pgcrypto };
