@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import bcrypt from "bcryptjs";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults.ts";
 import { LOCAL_SUPABASE_SERVICE_ROLE_KEY } from "../../src/server/local-service-key.ts";
@@ -19,17 +18,18 @@ import { createRestHandler } from "./rest-handler.ts";
 import { openScratchDatabase, prepareTemplate, templateDatabase } from "./postgres.ts";
 import { loadFunctions } from "./rpc.ts";
 import { createStorageHandler } from "./storage.ts";
+import { EXTENSIONS } from "./extensions.ts";
 import { PLATFORM_SHIM_SQL } from "./shim.ts";
 import {
   compactForDump,
   hasSnapshot,
   readSnapshot,
-  snapshotEntries,
+  tarEntries,
   SnapshotFS,
   snapshotKey,
   snapshotsEnabled,
   writeSnapshot,
-  type SnapshotEntry,
+  type TarEntry,
 } from "./snapshot.ts";
 
 /**
@@ -207,8 +207,6 @@ async function ensureAdmin(
  * 680 ms with 128 MB, 450 with 32 (the suites boot some ninety times a run). A data folder on disk
  * (`npm run dev`) keeps the default.
  */
-const EXTENSIONS = { pgcrypto };
-
 const IN_MEMORY = {
   extensions: EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
@@ -238,7 +236,7 @@ async function openDatabase(
  * worker that shares its modules boots from it some twenty times, and each read of the file cost a
  * boot about 60 ms, each unpacking of it about 100 more.
  */
-let lastSnapshot: { key: string; dump: Blob; entries?: Promise<SnapshotEntry[]> } | undefined;
+let lastSnapshot: { key: string; dump: Blob; entries?: Promise<TarEntry[]> } | undefined;
 
 async function keptSnapshot(key: string): Promise<Blob | null> {
   if (lastSnapshot?.key === key) return lastSnapshot.dump;
@@ -248,10 +246,10 @@ async function keptSnapshot(key: string): Promise<Blob | null> {
 }
 
 /** The files of the kept snapshot `key`, unpacked once per process; null when there is none. */
-async function keptSnapshotEntries(key: string): Promise<SnapshotEntry[] | null> {
+async function keptSnapshotEntries(key: string): Promise<TarEntry[] | null> {
   const dump = await keptSnapshot(key);
   if (!dump || lastSnapshot?.key !== key) return null;
-  lastSnapshot.entries ??= snapshotEntries(dump);
+  lastSnapshot.entries ??= tarEntries(dump);
   return lastSnapshot.entries;
 }
 

@@ -306,3 +306,22 @@ describe("LOCAL_BCRYPT_COST", () => {
     }
   });
 });
+
+describe("pgcrypto", () => {
+  it("is in the extensions schema as hosted, and its functions answer once first called", async () => {
+    // The library loads on the first call (supabase/local/extensions.ts), not at boot.
+    const { rows } = await supabase.db.query<{ schema: string; digest: string; bytes: number; hash: boolean }>(
+      `select (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+                where e.extname = 'pgcrypto') as schema,
+              encode(extensions.digest('abc', 'sha256'), 'hex') as digest,
+              length(extensions.gen_random_bytes(16)) as bytes,
+              extensions.crypt('secret', extensions.gen_salt('bf', 4)) like '$2a$04$%' as hash`,
+    );
+    expect(rows[0]).toEqual({
+      schema: "extensions",
+      digest: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+      bytes: 16,
+      hash: true,
+    });
+  });
+});

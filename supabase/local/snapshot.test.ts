@@ -4,14 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createLocalSupabase } from "./index.ts";
-import {
-  hasSnapshot,
-  readSnapshot,
-  snapshotEntries,
-  snapshotKey,
-  snapshotsEnabled,
-  writeSnapshot,
-} from "./snapshot.ts";
+import { hasSnapshot, readSnapshot, tarEntries, snapshotKey, snapshotsEnabled, writeSnapshot } from "./snapshot.ts";
 
 const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const scratch: string[] = [];
@@ -159,7 +152,7 @@ describe("a boot from the snapshot", () => {
 describe("boots of one process from the unpacked snapshot", () => {
   it("unpack the dump's data folder, and each writes to its own copy of the files", async () => {
     const first = await createLocalSupabase({ inMemory: true, quiet: true, bcryptCost: 4, env: {} });
-    const entries = await snapshotEntries((await readSnapshot(await snapshotKey(SUPABASE_DIR)))!);
+    const entries = await tarEntries((await readSnapshot(await snapshotKey(SUPABASE_DIR)))!);
     const version = entries.find((entry) => entry.path === "PG_VERSION");
     expect(new TextDecoder().decode(version!.data).trim()).toMatch(/^\d+$/);
     expect(entries.some((entry) => entry.directory && entry.path === "base")).toBe(true);

@@ -113,18 +113,21 @@ export async function writeSnapshot(key: string, dump: Blob, dir = SNAPSHOT_DIR)
   }
 }
 
-/** One file or folder of a snapshot's data folder, as the dump holds it. */
-export interface SnapshotEntry {
-  /** The path inside the data folder. */
+/** One file or folder of a tar: a snapshot's data folder, or an extension's bundle. */
+export interface TarEntry {
+  /** The path inside the archive, without leading or trailing slashes. */
   path: string;
   directory: boolean;
   data: Uint8Array;
   modified: Date;
 }
 
-/** The files and folders of a dump (PGlite's `dumpDataDir("none")`: an uncompressed tar), in its order. */
-export async function snapshotEntries(dump: Blob): Promise<SnapshotEntry[]> {
-  const entries: SnapshotEntry[] = [];
+/**
+ * The files and folders of an uncompressed tar, in its order: a dump (PGlite's `dumpDataDir("none")`),
+ * or an extension's bundle once gunzipped.
+ */
+export async function tarEntries(dump: Blob): Promise<TarEntry[]> {
+  const entries: TarEntry[] = [];
   const tar = extract();
   tar.on("entry", (header, stream, next) => {
     const chunks: Buffer[] = [];
@@ -154,14 +157,14 @@ const PGDATA = "/pglite/data";
 /**
  * PGlite's in-memory file system, holding a snapshot's data folder before Postgres starts, as
  * `loadDataDir` would leave it. `loadDataDir` takes the dump as a tar and unpacks it on every boot;
- * the suites boot that often, so a process unpacks it once (`snapshotEntries`) and each
+ * the suites boot that often, so a process unpacks it once (`tarEntries`) and each
  * boot only writes the files. Measured on this machine, a boot: 534-614 ms with `loadDataDir`,
  * 409-523 ms from the unpacked entries. PGlite sees the data folder there and starts on it.
  */
 export class SnapshotFS extends MemoryFS {
-  readonly #entries: SnapshotEntry[];
+  readonly #entries: TarEntry[];
 
-  constructor(entries: SnapshotEntry[]) {
+  constructor(entries: TarEntry[]) {
     super();
     this.#entries = entries;
   }
