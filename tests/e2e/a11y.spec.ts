@@ -1,5 +1,6 @@
 import { axeOf } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { recordPageView } from "./backend";
 import { bookAndConfirm } from "./book-call";
 import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";

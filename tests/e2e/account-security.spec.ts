@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { Secret, TOTP } from "otpauth";
 import { createAdmin, insertLead, passwordToken, readLeadsWith } from "./backend";
 import { gotoHydrated } from "./hydration";

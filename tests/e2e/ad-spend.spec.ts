@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { SEEDED_CAMPAIGNS } from "../../supabase/local/ad-spend-standin.ts";
 import { adSpendCopy } from "../../src/content/ad-spend";

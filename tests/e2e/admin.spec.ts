@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { XMLParser } from "fast-xml-parser";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createUser } from "./backend";
 import { signIn } from "./sign-in";

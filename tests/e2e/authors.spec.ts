@@ -1,7 +1,8 @@
 import { axeOf } from "./axe";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { XMLParser } from "fast-xml-parser";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, passwordToken } from "./backend";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookAndConfirm } from "./book-call";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { collectConsoleErrors } from "./page-errors";
 
 // An address of its own: the contact function allows 10 enquiries per address in 10 minutes, and

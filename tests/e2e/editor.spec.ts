@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { XMLParser } from "fast-xml-parser";
 import { deletePosts, setPublicationTime } from "./backend";
 import { signIn } from "./sign-in";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 import { createMember, insertLead } from "./backend";
 import { signIn } from "./sign-in";

@@ -1,5 +1,5 @@
 import { axeOf } from "./axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { newsletterCopy } from "../../src/content/newsletter";
 import { e2eOrigin } from "../../scripts/e2e-origins";
 import { gotoHydrated } from "./hydration";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { deletePosts } from "./backend";
 import { signIn } from "./sign-in";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, deletePosts } from "./backend";
 import { gotoHydrated } from "./hydration";
 

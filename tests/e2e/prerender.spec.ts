@@ -2,7 +2,8 @@
  * The prerendered site as crawlers, link-preview bots and people receive it. The route list comes
  * from the route table (scripts/prerender-routes.ts), so new pages are covered without edits here.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { gotoHydrated } from "./hydration";
 import { staticPaths } from "../../scripts/prerender-routes";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { proposalCopy } from "../../src/content/proposals";
 import { proposalsAdminCopy } from "../../src/content/proposals-admin";
 import { ANON_KEY, createMember, passwordToken, SERVICE_ROLE_KEY } from "./backend";

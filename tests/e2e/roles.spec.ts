@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, insertLead, passwordToken, readLeadsWith } from "./backend";
 import { signIn } from "./sign-in";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { gotoHydrated } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
 import { publicPages } from "./public-pages";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { createAdmin, passwordToken } from "./backend";
 import { gotoHydrated } from "./hydration";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { axeOf } from "./axe";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config-defaults";
 import { LOCAL_DEFAULTS } from "../../supabase/local/index.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, passwordToken } from "./backend";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { insertLead, recordPageView } from "./backend";
 import { signIn } from "./sign-in";
 
