@@ -45,7 +45,6 @@ test("the next test finds the same page, and none of it", async ({ page, context
       matchMedia("(prefers-color-scheme: dark)").matches,
     ]),
   ).toEqual([false, false]);
-  expect(page.listenerCount("console")).toBe(0);
   // Neither route answers any more, and the extra header is gone.
   const headers: Record<string, string>[] = [];
   page.on("request", (request) => headers.push(request.headers()));
