@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { ensurePosts } from "./backend";
 import { answeredConsentState } from "./consent-state";
 import { gotoHydrated } from "./hydration";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./kept-page";
 import { blogCopy } from "../../src/content/blog";
 import { consentCopy } from "../../src/content/consent";
 import { footerColumns } from "../../src/content/site";
