@@ -17,9 +17,11 @@ import { test as base, type BrowserContext, type BrowserContextOptions, type Pag
  * listeners left from the test before. A
  * test that fails ends its worker, and the kept page with it.
  *
- * Not for a spec that adds init scripts, exposes bindings, installs a clock or sets context-wide
- * routes or permissions (they cannot be undone), nor for one that measures a first visit (what is
- * downloaded, what the first paint costs): those use Playwright's own `test`.
+ * Requests the kept page's cache answers are still reported (a `request` and a `response` for each
+ * script: 27 of 27 on /blog after /), so a spec may count them. Not for a spec that adds init
+ * scripts, exposes bindings, installs a clock or grants permissions (they cannot be undone), nor
+ * for one that measures a first visit (what is downloaded, what the first paint costs): those use
+ * Playwright's own `test`.
  */
 
 /** The options a context is made with that a page cannot change afterwards: the kept page's key. */
