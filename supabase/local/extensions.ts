@@ -3,10 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import type { Extension, PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import { tarEntries, type TarEntry } from "./snapshot.ts";
-
-/** Where PGlite's file system keeps Postgres's installation (its WASM_PREFIX): lib/, share/. */
-const INSTALL_DIR = "/pglite";
+import { PGLITE_INSTALL_DIR, tarEntries, type TarEntry } from "./snapshot.ts";
 
 /** What Emscripten runs once PGlite's file system exists and before Postgres starts. */
 type PreRun = (module: PGlite["Module"]) => void;
@@ -36,7 +33,7 @@ const pgcryptoOnUse: Extension = {
     const files = await pgcryptoFiles;
     const writeFiles: PreRun = ({ FS }) => {
       for (const file of files) {
-        const path = `${INSTALL_DIR}/${file.path}`;
+        const path = `${PGLITE_INSTALL_DIR}/${file.path}`;
         if (file.directory) {
           FS.mkdirTree(path);
           continue;

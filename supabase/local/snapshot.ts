@@ -151,8 +151,11 @@ export async function tarEntries(dump: Blob): Promise<TarEntry[]> {
   return entries;
 }
 
+/** Where PGlite keeps Postgres's installation in its file system (its WASM_PREFIX): lib/, share/. */
+export const PGLITE_INSTALL_DIR = "/pglite";
+
 /** Where PGlite keeps its data folder in its in-memory file system (PGDATA). */
-const PGDATA = "/pglite/data";
+const PGDATA = `${PGLITE_INSTALL_DIR}/data`;
 
 /**
  * PGlite's in-memory file system, holding a snapshot's data folder before Postgres starts, as

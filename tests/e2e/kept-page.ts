@@ -92,6 +92,8 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
     },
     provide,
   ) => {
+    // The same names again: Playwright reads a fixture's dependencies from its parameter's
+    // destructuring and refuses a rest element there, so the options cannot be gathered as `...rest`.
     const options: KeptOptions = {
       ...contextOptions,
       baseURL,
