@@ -50,8 +50,7 @@ export default defineConfig({
     // Hydration's longest task at 4x CPU is a timing: measured after every other spec has finished,
     // one test at a time, so the other worker's Chromium does not share the 2 cores with it (beside
     // another worker, /contact's measured 54-62 ms in a CI run, over its 50 ms line; alone, 6 of 6
-    // runs passed). What hydration may not change (hydration-paint.spec.ts) is no timing and runs
-    // with the rest.
+    // runs passed).
     {
       name: "chromium-measured",
       use: { ...devices["Desktop Chrome"] },

@@ -1,12 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { POST_ROUTE } from "../../scripts/script-budgets";
-import { slowDownCpu, waitForHydration, waitForQuiet } from "./hydration";
+import { waitForHydration, waitForQuiet } from "./hydration";
 
 /**
  * What hydration may cost a phone (issue: script that costs the visitor nothing), read in Chromium at
  * 4x CPU slowdown on a 390 × 844 screen, with the consent question answered (the project's storage
  * state), so only the page itself paints:
  *
+ * - **The largest paint is painted once.** The page's largest element is on screen with the first
+ *   paint, from the prerendered HTML. Once the app has started (its entry, main-*.js, requested after
+ *   that paint: src/boot.ts) no new largest-contentful-paint entry may come, and the element that was
+ *   largest is the same node, at the same place and size, once the page has hydrated. A hydration
+ *   that replaced the node or its text, or moved it, would paint it again and report a later LCP.
  * - **Hydration works in slices.** React hydrates the root as a transition (src/main.tsx), a slice
  *   of about 5 ms at a time; no task of the trace that runs React's work (a function call into the
  *   framework chunk) may last over 50 ms, the long-task line of Total Blocking Time. The entry's own
@@ -15,8 +20,72 @@ import { slowDownCpu, waitForHydration, waitForQuiet } from "./hydration";
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
+const ROUTES = ["/", "/services", "/contact", "/portfolio/zeta-brent-education-ads", POST_ROUTE];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
+
+interface LargestPaint {
+  startTime: number;
+  size: number;
+  tag: string;
+  text: string;
+}
+
+for (const route of ROUTES) {
+  test(`${route}: the largest element is painted once; hydration neither repaints nor moves it`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
+      store.__largest = [];
+      store.__largestElement = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+          store.__largest.push({
+            startTime: entry.startTime,
+            size: entry.size,
+            tag: entry.element?.tagName ?? "(removed)",
+            text: (entry.element?.textContent ?? "").trim().slice(0, 40),
+          });
+          store.__largestElement = entry.element;
+          const box = entry.element?.getBoundingClientRect();
+          store.__box = box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "";
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await slowDown(page);
+    await page.goto(route, { waitUntil: "load" });
+    await waitForHydration(page);
+    // Work after the hydrated mark (effects, the parts below the first screen) runs and paints.
+    await waitForQuiet(page);
+
+    const seen = await page.evaluate(() => {
+      const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((resource) => /\/assets\/main-[\w-]+\.js$/.test(new URL(resource.name).pathname));
+      const element = store.__largestElement;
+      const box = element?.getBoundingClientRect();
+      return {
+        entries: store.__largest,
+        appRequestedAt: entry?.startTime ?? null,
+        connected: element?.isConnected ?? false,
+        boxAtPaint: store.__box,
+        boxNow: box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "",
+      };
+    });
+
+    expect(seen.appRequestedAt, "the app's entry was requested").not.toBeNull();
+    expect(seen.entries.length, "a largest paint was reported").toBeGreaterThan(0);
+    const late = seen.entries.filter((entry) => entry.startTime >= seen.appRequestedAt!);
+    expect(late, `largest paints after the app started at ${seen.appRequestedAt!.toFixed(0)} ms`).toEqual([]);
+    expect(seen.connected, "the largest element is still the same node after hydration").toBe(true);
+    expect(seen.boxNow, "the largest element has not moved or changed size").toBe(seen.boxAtPaint);
+  });
+}
 
 interface TraceEvent {
   name: string;
@@ -33,7 +102,7 @@ for (const route of ["/", "/contact", POST_ROUTE]) {
     page,
     browser,
   }) => {
-    await slowDownCpu(page, CPU_SLOWDOWN);
+    await slowDown(page);
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(route, { waitUntil: "load" });
     await waitForHydration(page);
@@ -79,3 +148,23 @@ for (const route of ["/", "/contact", POST_ROUTE]) {
     ).toBeLessThanOrEqual(LONG_TASK_MS);
   });
 }
+
+test.describe("a reader in another time zone", () => {
+  // Ten hours behind UTC: the seeded posts, published in the morning UTC, are the day before here.
+  test.use({ timezoneId: "Pacific/Honolulu" });
+
+  test("sees the dates the server rendered, kept by hydration", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const served = await (await page.request.get(POST_ROUTE)).text();
+    const servedDates = [...served.matchAll(/<time\b[^>]*>([^<]+)<\/time>/g)].map((match) => match[1]);
+    expect(servedDates.length, "the post names its date").toBeGreaterThan(0);
+    await page.goto(POST_ROUTE);
+    await waitForHydration(page);
+    const shown = await page.locator("time").allTextContents();
+    expect(shown.slice(0, servedDates.length)).toEqual(servedDates);
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+});

@@ -68,9 +68,3 @@ export async function waitForStillPage(page: Page): Promise<void> {
       }),
   );
 }
-
-/** Slows the page's CPU `rate` times, as Lighthouse's phone does (Chrome DevTools' CPU throttling). */
-export async function slowDownCpu(page: Page, rate: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
