@@ -7,13 +7,11 @@
  * page number past the last page) and throws when the backend cannot be reached.
  */
 import {
-  getAdjacentPosts,
   getAuthorBySlug,
   getPostBySlug,
+  getPostNeighbours,
   listCategories,
   listPostPage,
-  listRecentPosts,
-  listRelatedPosts,
   searchPosts,
   type AdjacentPost,
   type AuthorProfile,
@@ -143,23 +141,20 @@ export async function loadBlogPost(
   tagsLabel: string,
   describe: DescribePost,
 ): Promise<BlogPostData | NotFound> {
-  const [post, categories] = await Promise.all([getPostBySlug(reader, slug), listCategories(reader)]);
-  if (!post) return { status: "not-found" };
-  const [recentPosts, related, adjacent, body] = await Promise.all([
-    listRecentPosts(reader, post.id, 3),
-    listRelatedPosts(reader, post.id, 3),
-    getAdjacentPosts(reader, post.id),
-    renderPost(post, tagsLabel),
+  // One round trip: what surrounds the post is asked for by its slug, beside the post itself. The
+  // Markdown module loads while the answers are on their way (on a cold server, its first use).
+  const answers = Promise.all([
+    getPostBySlug(reader, slug),
+    listCategories(reader),
+    getPostNeighbours(reader, slug, 3),
   ]);
-  return { status: "found", post, body, meta: describe(post, body), recentPosts, categories, related, ...adjacent };
-}
-
-/** The post's body, with the Markdown module loaded on first use. */
-async function renderPost(
-  post: Pick<PostWithAuthor, "content" | "excerpt" | "tags">,
-  tagsLabel: string,
-): Promise<RenderedPost> {
-  return renderPostWith(await import("./markdown"), post, tagsLabel);
+  const markdown = import("./markdown");
+  // Not awaited when there is no post: a failed import must not go unhandled then.
+  markdown.catch(() => undefined);
+  const [post, categories, neighbours] = await answers;
+  if (!post) return { status: "not-found" };
+  const body = renderPostWith(await markdown, post, tagsLabel);
+  return { status: "found", post, body, meta: describe(post, body), categories, ...neighbours };
 }
 
 /** The post's body with a Markdown module at hand (tests and the loader above). */

@@ -261,6 +261,7 @@ export type Database = {
     Functions: Omit<
       Public["Functions"],
       | "adjacent_posts"
+      | "post_neighbours"
       | "related_posts"
       | "search_posts"
       | "campaign_report"
@@ -313,6 +314,17 @@ export type Database = {
       adjacent_posts: {
         Args: Public["Functions"]["adjacent_posts"]["Args"];
         Returns: Narrow<Public["Functions"]["adjacent_posts"]["Returns"][number], { direction: "previous" | "next" }>[];
+      };
+      post_neighbours: {
+        Args: Public["Functions"]["post_neighbours"]["Args"];
+        /** Previous and next rows carry a slug and a title only; a post's category and image may be null. */
+        Returns: Narrow<
+          NullableResult<
+            Public["Functions"]["post_neighbours"]["Returns"][number],
+            "id" | "category" | "image_url" | "published_at" | "summary" | "reading_minutes"
+          >,
+          { kind: "recent" | "related" | "previous" | "next" }
+        >[];
       };
       related_posts: {
         Args: Public["Functions"]["related_posts"]["Args"];

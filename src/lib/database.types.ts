@@ -2239,6 +2239,21 @@ export type Database = {
           role: Database["public"]["Enums"]["team_role"]
         }[]
       }
+      post_neighbours: {
+        Args: { post_slug: string; result_limit?: number }
+        Returns: {
+          category: string
+          id: string
+          image_url: string
+          kind: string
+          place: number
+          published_at: string
+          reading_minutes: number
+          slug: string
+          summary: string
+          title: string
+        }[]
+      }
       post_traffic: {
         Args: { from_time: string; to_time: string }
         Returns: {

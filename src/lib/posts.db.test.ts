@@ -15,7 +15,7 @@ import {
   getPostBySlug,
   listCategories,
   listPostPage,
-  listRecentPosts,
+  getPostNeighbours,
   listSitemapPosts,
 } from "./posts";
 import type { PublicReader } from "./supabase";
@@ -70,11 +70,39 @@ describe("reading posts", () => {
     expect(await getPostBySlug(publicReader(), "no-such-post")).toBeNull();
   });
 
-  it("lists the three newest other posts", async () => {
+  it("reads what surrounds a post by its slug, in one call: the newest others, related, before and after", async () => {
     const { posts } = await listPostPage(publicReader(), { page: 1 });
-    const recent = await listRecentPosts(publicReader(), posts[0]!.id, 3);
-    expect(recent.map((post) => post.id)).toEqual(posts.slice(1, 4).map((post) => post.id));
-    expect(Object.keys(recent[0]!).sort()).toEqual(["id", "published_at", "slug", "title"]);
+    const newest = await getPostNeighbours(publicReader(), posts[0]!.slug, 3);
+    expect(newest.recentPosts.map((post) => post.id)).toEqual(posts.slice(1, 4).map((post) => post.id));
+    expect(Object.keys(newest.recentPosts[0]!).sort()).toEqual(["id", "published_at", "slug", "title"]);
+    expect(newest.previous).toEqual({ slug: posts[1]!.slug, title: posts[1]!.title });
+    expect(newest.next).toBeNull();
+    expect(newest.related.length).toBeGreaterThan(0);
+    expect(newest.related.length).toBeLessThanOrEqual(3);
+    expect(newest.related.map((post) => post.id)).not.toContain(posts[0]!.id);
+    expect(Object.keys(newest.related[0]!).sort()).toEqual([
+      "category",
+      "id",
+      "image_url",
+      "published_at",
+      "reading_minutes",
+      "slug",
+      "summary",
+      "title",
+    ]);
+
+    const second = await getPostNeighbours(publicReader(), posts[1]!.slug, 2);
+    expect(second.recentPosts.map((post) => post.id)).toEqual([posts[0]!.id, posts[2]!.id]);
+    expect(second.previous?.slug).toBe(posts[2]!.slug);
+    expect(second.next?.slug).toBe(posts[0]!.slug);
+    expect(second.related.length).toBeLessThanOrEqual(2);
+
+    expect(await getPostNeighbours(publicReader(), "no-such-post")).toEqual({
+      recentPosts: [],
+      related: [],
+      previous: null,
+      next: null,
+    });
   });
 
   it("lists each category once, with its slug and the number of its posts", async () => {

@@ -111,18 +111,6 @@ export async function listPostPage(
   return postPageOf(read, page);
 }
 
-/** The newest posts other than `excludeId` (the post being read). */
-export async function listRecentPosts(reader: PublicReader, excludeId: string, limit = 3): Promise<RecentPost[]> {
-  const { data, error } = await reader
-    .from("posts")
-    .select("id, title, published_at, slug")
-    .neq("id", excludeId)
-    .order("published_at", { ascending: false })
-    .limit(limit);
-  if (error) fail(error);
-  return data ?? [];
-}
-
 /** Distinct categories with their post counts, alphabetical: one row per category, not per post. */
 export async function listCategories(reader: PublicReader): Promise<CategoryCount[]> {
   const { data, error } = await reader
@@ -192,26 +180,47 @@ export async function searchPosts(reader: PublicReader, query: string, page: num
   return { results, total, page, pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
 }
 
-/** Up to `limit` posts to read next: same category first, then shared words, then newest. */
-export async function listRelatedPosts(reader: PublicReader, postId: string, limit = 3): Promise<RelatedPost[]> {
-  const { data, error } = await reader.rpc("related_posts", { post_id: postId, result_limit: limit }, { get: true });
-  if (error) fail(error);
-  return (data ?? []) as RelatedPost[];
+/** What a post's page shows around the post (post_neighbours): the sidebar's, and below the article. */
+export interface PostNeighbours {
+  /** The newest other posts. */
+  recentPosts: RecentPost[];
+  /** Posts to read next: same category first, then shared words, then newest. */
+  related: RelatedPost[];
+  /** The post published just before (older). */
+  previous: AdjacentPost | null;
+  /** The post published just after (newer). */
+  next: AdjacentPost | null;
 }
 
-/** The posts published just before (older) and just after (newer) `postId`, in one call. */
-export async function getAdjacentPosts(
-  reader: PublicReader,
-  postId: string,
-): Promise<{ previous: AdjacentPost | null; next: AdjacentPost | null }> {
-  const { data, error } = await reader.rpc("adjacent_posts", { post_id: postId }, { get: true });
+/**
+ * Up to `limit` recent and related posts around the post with this slug, and the ones before and
+ * after it, in one call by slug: the page asks for them beside the post itself, not after it. Empty
+ * for a slug the reader cannot see.
+ */
+export async function getPostNeighbours(reader: PublicReader, slug: string, limit = 3): Promise<PostNeighbours> {
+  const { data, error } = await reader.rpc("post_neighbours", { post_slug: slug, result_limit: limit }, { get: true });
   if (error) fail(error);
-  const rows = (data ?? []) as { direction: string; slug: string; title: string }[];
-  const pick = (direction: string) => {
-    const row = rows.find((item) => item.direction === direction);
-    return row ? { slug: row.slug, title: row.title } : null;
-  };
-  return { previous: pick("previous"), next: pick("next") };
+  const neighbours: PostNeighbours = { recentPosts: [], related: [], previous: null, next: null };
+  for (const row of data ?? []) {
+    const { kind, id, slug: rowSlug, title, published_at, category, image_url, summary, reading_minutes } = row;
+    if (kind === "previous" || kind === "next") neighbours[kind] = { slug: rowSlug, title };
+    // A recent or related row is a whole post's: its columns are nullable in the result only because
+    // the before-and-after rows, a slug and a title, share it.
+    else if (id === null) continue;
+    else if (kind === "recent") neighbours.recentPosts.push({ id, title, published_at, slug: rowSlug });
+    else if (published_at !== null && summary !== null && reading_minutes !== null)
+      neighbours.related.push({
+        id,
+        slug: rowSlug,
+        title,
+        category,
+        image_url,
+        published_at,
+        summary,
+        reading_minutes,
+      });
+  }
+  return neighbours;
 }
 
 /** The newest posts for the RSS feed, with their authors' names. */

@@ -2,10 +2,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   getPostBySlug,
+  getPostNeighbours,
   listCategories,
   listFeedPosts,
   listPostPage,
-  listRelatedPosts,
   listSitemapPosts,
   searchPosts,
 } from "../../src/lib/posts.ts";
@@ -95,11 +95,26 @@ describe.each([
     const found = await searchPosts(client, "hidden", 1);
     expect(found.results.map((result) => result.slug)).toEqual([]);
     expect((await searchPosts(client, "visible", 1)).results.map((result) => result.slug)).toEqual([slugs.published]);
-    const visible = (await getPostBySlug(client, slugs.published))!;
-    const related = (await listRelatedPosts(client, visible.id, 12)).map((post) => post.slug);
-    expect(related).not.toContain(slugs.published);
-    expect(related).not.toContain(slugs.draft);
-    expect(related).not.toContain(slugs.scheduled);
+    // What a post's page shows around it: recent, related, before and after.
+    const around = await getPostNeighbours(client, slugs.published, 12);
+    const aroundSlugs = [
+      ...around.recentPosts.map((post) => post.slug),
+      ...around.related.map((post) => post.slug),
+      around.previous?.slug,
+      around.next?.slug,
+    ];
+    expect(around.related.length).toBeGreaterThan(0);
+    expect(aroundSlugs).not.toContain(slugs.published);
+    expect(aroundSlugs).not.toContain(slugs.draft);
+    expect(aroundSlugs).not.toContain(slugs.scheduled);
+    // A hidden post's slug finds no post to stand around.
+    for (const hidden of [slugs.draft, slugs.scheduled])
+      expect(await getPostNeighbours(client, hidden, 12)).toEqual({
+        recentPosts: [],
+        related: [],
+        previous: null,
+        next: null,
+      });
   });
 
   it("gets nothing from direct REST queries for hidden posts, however they are asked for", async () => {
