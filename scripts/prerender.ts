@@ -4,9 +4,9 @@
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
- * the template and a manifest of the indexable prerendered pages and the stylesheets (the sitemap
- * itself is made at request time, from the database). Pages carry no modulepreload of their chunks:
- * the app starts after the first paint (src/boot.ts).
+ * the template and a manifest of the indexable prerendered pages and the stylesheets' rules its pages
+ * can use (the sitemap itself is made at request time, from the database). Pages carry no
+ * modulepreload of their chunks: the app starts after the first paint (src/boot.ts).
  *
  *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */
@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type * as ServerEntryModule from "../src/entry-server";
 import { SITEMAP_PATH } from "../src/lib/feed-paths";
+import { rulesUsableBy } from "./stylesheet-subset";
 import {
   htmlFileFor,
   notFoundFile,
@@ -79,9 +80,24 @@ async function main() {
   const notFound = await entry.render("/__not-found__");
   await writeFile(join(outDir, notFoundFile), await finish(entry.fillTemplate(template, notFound.head, notFound.body)));
 
-  // What the request-time renderer needs: the template, the indexable pages and the stylesheets.
+  // What the request-time renderer needs: the template, the indexable pages and the stylesheets'
+  // rules its pages can use (the classes its code and the template name: scripts/stylesheet-subset.ts).
   await writeFile(join(ssrDir, serverTemplateFile), template);
-  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ staticPages, stylesheets }, null, 2)}\n`);
+  const blogCode = [
+    template,
+    ...(await Promise.all(
+      (await readdir(ssrDir, { recursive: true }))
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFile(join(ssrDir, file), "utf8")),
+    )),
+  ].join("\n");
+  const blogStylesheets = Object.fromEntries(
+    Object.entries(stylesheets).map(([href, css]) => [href, rulesUsableBy(css, blogCode)]),
+  );
+  await writeFile(
+    join(ssrDir, serverManifestFile),
+    `${JSON.stringify({ staticPages, stylesheets: blogStylesheets }, null, 2)}\n`,
+  );
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";

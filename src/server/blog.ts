@@ -50,7 +50,10 @@ type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head:
 export interface RenderManifest {
   /** The prerendered pages a sitemap lists. */
   staticPages: StaticPage[];
-  /** The built stylesheets by href, whose critical rules each page inlines (critical-css.ts). */
+  /**
+   * The built stylesheets by href, whose critical rules each page inlines (critical-css.ts): the
+   * rules the blog's pages can use (scripts/stylesheet-subset.ts), the same output for fewer rules.
+   */
   stylesheets?: Stylesheets;
 }
 

@@ -2,11 +2,12 @@
  * The critical-CSS pass (critical-css.ts) over the pages the built blog function renders from the
  * local Supabase (dist-ssr/, made by `npm run build`): the seeded posts and three more written to
  * use what the stylesheet styles inside a post (lists, tables, code, quotes, images, entities, ₦),
- * the list and its second page, every category, searches with and without results, and not-found
+ * the list and its second page, every category, the authors and tags the posts link to, searches with and without results, and not-found
  * pages. Each page from the kept pass is byte for byte what beasties gives it with nothing kept (a
  * fresh map of the same stylesheets, hence a fresh instance); each is
- * processed once however often and however concurrently it is asked for; and no more than
- * PAGES_KEPT pages are kept.
+ * processed once however often and however concurrently it is asked for; no more than PAGES_KEPT
+ * pages are kept; and the manifest's stylesheets, cut to the rules the blog's pages can use, give
+ * each page the same bytes as the whole built stylesheets.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,7 +36,7 @@ const MORE_POSTS = [
     title: "A Webhook for New Leads",
     category: "CRM Automation",
     content:
-      'Call it with `curl`:\n\n```sh\ncurl -X POST https://example.com/hook -d \'{"name":"Ada"}\'\n```\n\n- [x] tested\n- [ ] deployed\n\n---\n\n#### Notes\n\n**Bold** and *italic*, <em>R&amp;D</em> & more.',
+      '## Set it up\n\nCall it with `curl`:\n\n### From a terminal\n\n```sh\ncurl -X POST https://example.com/hook -d \'{"name":"Ada"}\'\n```\n\n- [x] tested\n- [ ] deployed\n\n---\n\n#### Notes\n\n**Bold** and *italic*, <em>R&amp;D</em> & more.',
   },
   {
     slug: "one-paragraph-post",
@@ -90,6 +91,11 @@ describe.skipIf(!built)("the critical-CSS pass", () => {
       "/blog/a/b/c",
     ]))
       await get(path);
+    // The author and tag pages the posts link to.
+    for (const path of new Set(
+      [...pages.values()].flatMap((html) => links(html, /href="(\/blog\/(?:author|tag)\/[^"/?#]+)"/g)),
+    ))
+      await get(path);
   });
 
   afterEach(() => {
@@ -130,6 +136,21 @@ describe.skipIf(!built)("the critical-CSS pass", () => {
     const outputs = await Promise.all([...paths, ...paths].map((path) => inlineCriticalCss(pages.get(path)!, burst)));
     expect(outputs.every((output, index) => output === uncached.get(paths[index % paths.length]!))).toBe(true);
     expect(process).toHaveBeenCalledTimes(pages.size);
+  });
+
+  it("gives every page from the manifest's cut stylesheets what the whole built stylesheets give it", async () => {
+    // The manifest carries the rules the blog's pages can use (scripts/stylesheet-subset.ts); the
+    // client build's files in dist/ are whole.
+    const whole: Stylesheets = Object.fromEntries(
+      Object.keys(stylesheets).map((href) => [href, readFileSync(join(process.cwd(), "dist", href), "utf8")]),
+    );
+    const wholeBytes = Object.values(whole).reduce((sum, css) => sum + css.length, 0);
+    const cutBytes = Object.values(stylesheets).reduce((sum, css) => sum + css.length, 0);
+    expect(cutBytes).toBeLessThan(wholeBytes * 0.8);
+    for (const [path, html] of pages)
+      expect((await inlineCriticalCss(html, { ...stylesheets })) === (await inlineCriticalCss(html, whole)), path).toBe(
+        true,
+      );
   });
 
   it(`keeps the ${PAGES_KEPT} pages used last and no more`, async () => {

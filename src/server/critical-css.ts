@@ -47,6 +47,14 @@ import { LRUCache } from "lru-cache";
  */
 export type Stylesheets = Readonly<Record<string, string>>;
 
+/**
+ * Rules beasties keeps whole, whatever the page: Tailwind's space-x/y and divide utilities select
+ * children through `:where(... > :not(:last-child))`, which beasties cannot match against the page
+ * (a few hundred bytes), or the gaps they make would open only when the full stylesheet arrives,
+ * moving everything below them.
+ */
+export const KEPT_WHOLE_RULES = [/^:where\(\.-?(space|divide)-/];
+
 /** Processed pages kept per set of stylesheets, the least recently used dropped first. */
 export const PAGES_KEPT = 100;
 
@@ -70,10 +78,7 @@ function defineMappedBeasties(Beasties: typeof BeastiesType) {
         keyframes: "critical",
         // The page's own inline styles (JSON-LD aside, there are none) are left as they are.
         reduceInlineStyles: false,
-        // Tailwind's space-x/y and divide utilities select children through :where(... > :not(:last-child)),
-        // which beasties cannot match against the page: kept whole (a few hundred bytes), or the gaps
-        // they make would open only when the full stylesheet arrives, moving everything below them.
-        allowRules: [/^:where\(\.-?(space|divide)-/],
+        allowRules: KEPT_WHOLE_RULES,
         compress: true,
         logLevel: "warn",
       });
