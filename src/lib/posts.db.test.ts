@@ -80,16 +80,12 @@ describe("reading posts", () => {
     expect(newest.related.length).toBeGreaterThan(0);
     expect(newest.related.length).toBeLessThanOrEqual(3);
     expect(newest.related.map((post) => post.id)).not.toContain(posts[0]!.id);
-    expect(Object.keys(newest.related[0]!).sort()).toEqual([
-      "category",
-      "id",
-      "image_url",
-      "published_at",
-      "reading_minutes",
-      "slug",
-      "summary",
-      "title",
-    ]);
+    // A related post is a list's card without its category's slug.
+    expect(Object.keys(newest.related[0]!).sort()).toEqual(
+      Object.keys(posts[0]!)
+        .filter((key) => key !== "category_slug")
+        .sort(),
+    );
 
     const second = await getPostNeighbours(publicReader(), posts[1]!.slug, 2);
     expect(second.recentPosts.map((post) => post.id)).toEqual([posts[0]!.id, posts[2]!.id]);
