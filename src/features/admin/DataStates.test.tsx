@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminDataView } from "./DataStates";
 import { createAdminQueryClient } from "./query-client";
@@ -20,7 +20,7 @@ function deferred<T>() {
 type Request = ReturnType<typeof deferred<string[]>> & { query: string };
 
 /** A screen that lists the names matching a query, loaded through a query keyed by it. */
-function NamesScreen({ requests }: { requests: Request[] }) {
+function NamesScreen({ requests, placeholder }: { requests: Request[]; placeholder?: ReactNode }) {
   const [query, setQuery] = useState("a");
   const queryClient = useQueryClient();
   const names = useQuery({
@@ -45,6 +45,7 @@ function NamesScreen({ requests }: { requests: Request[] }) {
       <AdminDataView
         query={names}
         loading="Loading names..."
+        placeholder={placeholder}
         error="The names could not be loaded."
         isEmpty={(list) => list.length === 0}
         empty={<p>No names yet.</p>}
@@ -61,11 +62,11 @@ function NamesScreen({ requests }: { requests: Request[] }) {
   );
 }
 
-function renderScreen(requests: Request[]) {
+function renderScreen(requests: Request[], placeholder?: ReactNode) {
   const queryClient = createAdminQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <NamesScreen requests={requests} />
+      <NamesScreen requests={requests} placeholder={placeholder} />
     </QueryClientProvider>,
   );
   return queryClient;
@@ -89,6 +90,20 @@ describe("AdminDataView with a query", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Remove first" }));
     await waitFor(() => expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Bola"]));
+  });
+
+  it("with a placeholder, shows it in the data's place while loading, says what is loading, then the data", async () => {
+    const requests: Request[] = [];
+    renderScreen(requests, <p>Names will be here</p>);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Loading names...");
+    // The label is read out, not shown: the placeholder stands where the data will.
+    expect(screen.getByText("Loading names...")).toHaveClass("sr-only");
+    expect(status).toContainElement(screen.getByText("Names will be here"));
+    await act(async () => requests[0]!.resolve(["Ada"]));
+    expect(await screen.findByRole("listitem")).toHaveTextContent("Ada");
+    expect(screen.queryByText("Names will be here")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("shows the empty message when there is nothing to show", async () => {

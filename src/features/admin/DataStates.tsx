@@ -4,8 +4,28 @@ import { Button } from "../../components/ui/Button";
 import { adminCopy } from "../../content/admin";
 import { cn } from "../../lib/cn";
 
-/** An admin screen (or a part of one) loading: a spinner and what is loading, announced politely. */
-function LoadingState({ label, className }: { label: string; className?: string }) {
+/**
+ * An admin screen (or a part of one) loading: a spinner and what is loading, announced politely. With
+ * a placeholder (the part's own frame, its figures not in yet), the placeholder is shown instead of the
+ * spinner and the label is read out only: the part keeps its size when the data arrives, so nothing
+ * under it moves on the screen.
+ */
+function LoadingState({
+  label,
+  className,
+  placeholder,
+}: {
+  label: string;
+  className?: string;
+  placeholder?: ReactNode;
+}) {
+  if (placeholder !== undefined)
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{label}</span>
+        {placeholder}
+      </div>
+    );
   return (
     <div role="status" aria-live="polite" className={cn("flex items-center gap-3 py-6 text-ink-muted", className)}>
       <span
@@ -71,6 +91,12 @@ interface AdminDataViewProps<T> {
   query: AdminQuery<T>;
   /** What is loading ('Loading leads...'). */
   loading: string;
+  /**
+   * What stands in the data's place while it loads, the same size as what it becomes (the panels with
+   * their headings and labels, the figures pending), for a part with content under it: a loading line
+   * there would push that content down the screen when the data arrives. Announced as `loading`.
+   */
+  placeholder?: ReactNode;
   /** What could not be loaded ('The leads could not be loaded.'). */
   error: string;
   /** Data the screen has nothing to show of (no rows, no such lead); shown as `empty`. */
@@ -88,6 +114,7 @@ interface AdminDataViewProps<T> {
 export function AdminDataView<T>({
   query,
   loading,
+  placeholder,
   error,
   isEmpty,
   empty,
@@ -95,7 +122,8 @@ export function AdminDataView<T>({
   children,
 }: AdminDataViewProps<T>) {
   if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} className={className} />;
-  if (query.isPending || query.data === undefined) return <LoadingState label={loading} className={className} />;
+  if (query.isPending || query.data === undefined)
+    return <LoadingState label={loading} className={className} placeholder={placeholder} />;
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

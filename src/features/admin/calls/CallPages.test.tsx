@@ -377,7 +377,9 @@ describe("the dashboard", () => {
   it("shows the calls booked and the share of leads who booked, for the last 7 and 30 days", async () => {
     await renderAdmin("/admin");
     const panel = await screen.findByRole("region", { name: "Discovery calls" });
-    const week = await within(panel).findByRole("heading", { name: "Last 7 days" });
+    // While they load, the cards stand with their headings and labels (in a status that says so).
+    await waitFor(() => expect(within(panel).queryByRole("status")).toBeNull());
+    const week = within(panel).getByRole("heading", { name: "Last 7 days" });
     const figures = week.parentElement!;
     // Bola's and Chidi's calls (Ada's was cancelled), of the lead rows this file wrote.
     expect(within(figures).getByText("Calls booked").nextElementSibling).toHaveTextContent("2");

@@ -3,9 +3,11 @@ import { callsAdminCopy } from "../../../content/calls-admin";
 import type { CallBookingStats } from "../../../lib/database";
 import { AdminDataView } from "../DataStates";
 import { LeadPanel } from "../leads/LeadPanel";
+import { PeriodFigureCards, pendingCards } from "../PeriodFigures";
 import { useCallStats } from "./queries";
 
 const copy = callsAdminCopy.dashboard;
+const LABELS = [copy.booked, copy.share];
 
 /** '40% (2 of 5)': the period's leads who booked a call, or '—' without leads. */
 function shareText(stats: CallBookingStats): string {
@@ -29,26 +31,25 @@ export function CallStats() {
         </p>
       }
     >
-      <AdminDataView query={stats} loading={copy.loading} error={copy.error} className="mt-4">
+      <AdminDataView
+        query={stats}
+        loading={copy.loading}
+        placeholder={<PeriodFigureCards heading={copy.period} cards={pendingCards(LABELS)} />}
+        error={copy.error}
+        className="mt-4"
+      >
         {(periods) => (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {periods.map(({ days, stats: figures }) => (
-              <div key={days} className="min-w-0 rounded-xl border border-slate-100 p-4">
-                <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.period(days)}</h3>
-                <dl className="mt-3 space-y-3">
-                  <div>
-                    <dt className="text-sm text-ink-muted">{copy.booked}</dt>
-                    <dd className="text-2xl font-extrabold tabular-nums text-ink">{figures.calls_booked}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-ink-muted">{copy.share}</dt>
-                    <dd className="text-2xl font-extrabold tabular-nums text-ink">{shareText(figures)}</dd>
-                  </div>
-                </dl>
-                <p className="mt-3 text-sm text-ink-muted">{copy.cancelled(figures.calls_cancelled)}</p>
-              </div>
-            ))}
-          </div>
+          <PeriodFigureCards
+            heading={copy.period}
+            cards={periods.map(({ days, stats: figures }) => ({
+              days,
+              figures: [
+                { label: copy.booked, value: figures.calls_booked },
+                { label: copy.share, value: shareText(figures) },
+              ],
+              note: copy.cancelled(figures.calls_cancelled),
+            }))}
+          />
         )}
       </AdminDataView>
     </LeadPanel>

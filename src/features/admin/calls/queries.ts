@@ -18,6 +18,7 @@ import {
   type CallAvailabilityInput,
 } from "../data/calls";
 import type { AppSupabaseClient } from "../../../lib/supabase";
+import { DASHBOARD_PERIODS } from "../period/period";
 import { useSupabase } from "../supabase-context";
 import { lagosDay } from "./call-time";
 
@@ -75,7 +76,7 @@ export function useCallStats() {
       const client = await supabase();
       const to = new Date();
       return Promise.all(
-        [7, 30].map(async (days) => ({
+        DASHBOARD_PERIODS.map(async (days) => ({
           days,
           stats: await getCallBookingStats(client, new Date(to.getTime() - days * DAY), to),
         })),

@@ -18,37 +18,31 @@ const copy = conversionsCopy.campaigns;
 export function CampaignsPage() {
   const { can } = useMember();
   return (
-    <>
-      <PeriodReportPage
-        path="/admin/campaigns"
-        name="campaigns"
-        copy={copy}
-        useReport={useCampaignReport}
-        // A campaign with spend and no visit yet is still worth showing.
-        isEmpty={(report) => report.rows.length === 0 && report.ads.lines.length === 0}
-        csv={{ columns: CAMPAIGN_CSV_COLUMNS, rows: (report) => campaignCsvRows(report.rows) }}
-      >
-        {(report, period) => (
-          <>
-            {report.rows.length > 0 ? (
-              // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
-              <section
-                aria-label={copy.reportLabel}
-                tabIndex={0}
-                className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
-              >
-                <CampaignTable report={report} period={period} />
-              </section>
-            ) : null}
-            <AdSpendSection ads={report.ads} period={period} />
-          </>
-        )}
-      </PeriodReportPage>
-      {can.manages_team ? (
-        <div className="mx-auto mt-6 max-w-6xl">
-          <ExchangeRates />
-        </div>
-      ) : null}
-    </>
+    <PeriodReportPage
+      path="/admin/campaigns"
+      name="campaigns"
+      copy={copy}
+      useReport={useCampaignReport}
+      // A campaign with spend and no visit yet is still worth showing.
+      isEmpty={(report) => report.rows.length === 0 && report.ads.lines.length === 0}
+      csv={{ columns: CAMPAIGN_CSV_COLUMNS, rows: (report) => campaignCsvRows(report.rows) }}
+      after={can.manages_team ? <ExchangeRates /> : null}
+    >
+      {(report, period) => (
+        <>
+          {report.rows.length > 0 ? (
+            // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+            <section
+              aria-label={copy.reportLabel}
+              tabIndex={0}
+              className="overflow-x-auto rounded-card border border-slate-100 bg-white p-5 shadow-soft focus-ring"
+            >
+              <CampaignTable report={report} period={period} />
+            </section>
+          ) : null}
+          <AdSpendSection ads={report.ads} period={period} />
+        </>
+      )}
+    </PeriodReportPage>
   );
 }

@@ -81,6 +81,41 @@ const renderAdmin = (path: string) => renderAdminWith(path, admin);
 const leadsNavLink = () =>
   within(screen.getByRole("navigation", { name: "Admin Panel" })).getByRole("link", { name: /^Leads/ });
 
+describe("the inbox's figures", () => {
+  it("stand in their place while they load, then show every service offered with its count", async () => {
+    const releaseFigures = holdRequests(
+      (method, url) => method === "GET" && /\/rest\/v1\/lead_(weekly_)?counts\?/.test(url),
+    );
+    await renderAdmin("/admin/leads");
+    // The panels as they will be (headings, each status, each service offered), their counts pending,
+    // in a status that says what is loading.
+    const loading = (await screen.findByText("Loading figures...")).closest<HTMLElement>("[role=status]")!;
+    expect(loading).toBeInTheDocument();
+    const pending = within(loading).getByRole("region", { name: "The last 12 weeks" });
+    expect(within(pending).getByRole("heading", { name: "By status" })).toBeInTheDocument();
+    for (const status of ["New", "Contacted", "Qualified", "Won", "Lost"])
+      expect(within(pending).getByText(status)).toHaveTextContent(/^\w+$/);
+    const pendingServices = within(pending)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(pendingServices).toEqual(["Web Design", "CRM Automation", "Paid Ads Management"]);
+
+    await releaseFigures();
+    await waitFor(() => expect(screen.queryByText("Loading figures...")).not.toBeInTheDocument());
+    const figures = screen.getByRole("region", { name: "The last 12 weeks" });
+    const services = within(figures)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    // Ada's and Bola's enquiries are for CRM; the other services say 0 rather than leaving the list.
+    expect(services).toEqual([
+      ["Web Design", "0"],
+      ["CRM Automation", "2"],
+      ["Paid Ads Management", "0"],
+    ]);
+    expect(within(figures).getByRole("button", { name: /^New\s*2$/ })).toBeInTheDocument();
+  });
+});
+
 describe("a lead's status", () => {
   it("shows the new status at once and, when the server refuses it, goes back to the old one and says why", async () => {
     await admin.server.local.db.query(

@@ -2,11 +2,13 @@ import { AlertTriangle } from "lucide-react";
 import { leadsCopy } from "../../../content/leads";
 import type { LeadResponseStats } from "../../../lib/database";
 import { AdminDataView } from "../DataStates";
+import { PeriodFigureCards, pendingCards } from "../PeriodFigures";
 import { LeadPanel } from "./LeadPanel";
 import { useEmailNotConfigured, useResponseTimes } from "./queries";
 import { medianText } from "./response-time";
 
 const copy = leadsCopy.responseStats;
+const LABELS = [copy.median, copy.withinHour];
 
 /** The share answered within an hour of the leads decided (answered, or older than an hour): '67% (2 of 3)', or '—'. */
 function withinHourText(stats: LeadResponseStats): string {
@@ -20,8 +22,6 @@ function withinHourText(stats: LeadResponseStats): string {
 
 /** Shown only when the newest team e-mail was skipped for want of settings: nobody is told of new leads. */
 function EmailNotConfigured() {
-  const notConfigured = useEmailNotConfigured();
-  if (notConfigured.data !== true) return null;
   return (
     <div
       role="status"
@@ -43,35 +43,37 @@ function EmailNotConfigured() {
  */
 export function LeadResponseTimes() {
   const times = useResponseTimes();
+  const notConfigured = useEmailNotConfigured();
+  // The notice stands above the figures: both are shown once both are in, so that neither moves the other.
+  const figures = { ...times, isPending: times.isPending || notConfigured.isPending };
   return (
     <LeadPanel
       id="response-times-heading"
       title={copy.heading}
       subtitle={<p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>}
     >
-      <EmailNotConfigured />
-      <AdminDataView query={times} loading={copy.loading} error={copy.error} className="mt-4">
+      <AdminDataView
+        query={figures}
+        loading={copy.loading}
+        placeholder={<PeriodFigureCards heading={copy.period} cards={pendingCards(LABELS)} />}
+        error={copy.error}
+        className="mt-4"
+      >
         {(periods) => (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {periods.map(({ days, stats }) => (
-              <div key={days} className="min-w-0 rounded-xl border border-slate-100 p-4">
-                <h3 className="text-sm font-bold uppercase tracking-wide text-ink-muted">{copy.period(days)}</h3>
-                <dl className="mt-3 space-y-3">
-                  <div>
-                    <dt className="text-sm text-ink-muted">{copy.median}</dt>
-                    <dd className="text-2xl font-extrabold tabular-nums text-ink">
-                      {medianText(stats.median_response_seconds)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm text-ink-muted">{copy.withinHour}</dt>
-                    <dd className="text-2xl font-extrabold tabular-nums text-ink">{withinHourText(stats)}</dd>
-                  </div>
-                </dl>
-                <p className="mt-3 text-sm text-ink-muted">{copy.leads(stats.leads, stats.answered)}</p>
-              </div>
-            ))}
-          </div>
+          <>
+            {notConfigured.data === true ? <EmailNotConfigured /> : null}
+            <PeriodFigureCards
+              heading={copy.period}
+              cards={periods.map(({ days, stats }) => ({
+                days,
+                figures: [
+                  { label: copy.median, value: medianText(stats.median_response_seconds) },
+                  { label: copy.withinHour, value: withinHourText(stats) },
+                ],
+                note: copy.leads(stats.leads, stats.answered),
+              }))}
+            />
+          </>
         )}
       </AdminDataView>
     </LeadPanel>

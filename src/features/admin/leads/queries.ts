@@ -19,6 +19,7 @@ import type {
 import type { AppSupabaseClient } from "../../../lib/supabase";
 import { listConversionEvents, requestDispatch, retryConversionEvent } from "../data/conversions";
 import { eraseLead } from "../data/lead-erasure";
+import { DASHBOARD_PERIODS } from "../period/period";
 import { getLeadResponseStats, isEmailNotConfigured, listLeadMessages, retryLeadMessage } from "../data/lead-messages";
 import {
   addLeadNote,
@@ -335,9 +336,7 @@ export function useLeadMessages(leadId: string) {
   return useLeadOutbox(messageOutbox, leadId);
 }
 
-/** The periods the dashboard reports, in days up to now. */
-const RESPONSE_PERIODS = [7, 30] as const;
-export type ResponseTimes = { days: (typeof RESPONSE_PERIODS)[number]; stats: LeadResponseStats }[];
+export type ResponseTimes = { days: (typeof DASHBOARD_PERIODS)[number]; stats: LeadResponseStats }[];
 
 /** The response figures of the last 7 and of the last 30 days. */
 export function useResponseTimes() {
@@ -348,7 +347,7 @@ export function useResponseTimes() {
       const client = await supabase();
       const now = new Date();
       return Promise.all(
-        RESPONSE_PERIODS.map(async (days) => ({
+        DASHBOARD_PERIODS.map(async (days) => ({
           days,
           stats: await getLeadResponseStats(client, new Date(now.getTime() - days * 86_400_000), now),
         })),

@@ -30,6 +30,7 @@ export function PeriodReportPage<T>({
   useReport,
   isEmpty,
   csv,
+  after,
   children,
 }: {
   path: string;
@@ -40,10 +41,18 @@ export function PeriodReportPage<T>({
   isEmpty: (report: T) => boolean;
   csv: { columns: readonly string[]; rows: (report: T) => Record<string, Cell>[] };
   children: (report: T, period: Period) => ReactNode;
+  /**
+   * What follows the report on the screen, shown once the report has first come in or failed: shown
+   * before it, it would be pushed down the screen by a report of any length arriving above it.
+   */
+  after?: ReactNode;
 }) {
   const [period, setPeriod] = useState<Period>(() => periodOf("30", "", "")!);
   const report = useReport(period);
   const shown = report.isError ? undefined : report.data;
+  // Kept once set: a later period's report loads in the place of the one shown, below the form.
+  const [reportSettled, setReportSettled] = useState(false);
+  if (!reportSettled && (report.data !== undefined || report.isError)) setReportSettled(true);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -75,6 +84,7 @@ export function PeriodReportPage<T>({
       >
         {(data) => children(data, period)}
       </AdminDataView>
+      {reportSettled ? after : null}
     </div>
   );
 }

@@ -6,6 +6,9 @@ export interface Period {
   to: Date;
 }
 
+/** The periods the dashboard's figure panels (speed to lead, calls) read, in days up to now. */
+export const DASHBOARD_PERIODS = [7, 30] as const;
+
 /** The last 7, 30 or 90 days, or whole Lagos days chosen in the form. */
 export type PeriodChoice = "7" | "30" | "90" | "custom";
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { CURRENCIES, formatMoney } from "../../../lib/money";
 import type { PerCurrency } from "../data/proposals";
@@ -22,6 +23,36 @@ function Amounts({ amounts }: { amounts: PerCurrency }) {
   );
 }
 
+/** The two cards, each with its title and hint, and `amounts` of each card's figures. */
+function MoneyCards({ amounts }: { amounts: (card: "outstanding" | "collected") => ReactNode }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {(
+        [
+          ["outstanding", copy.outstanding, copy.outstandingHint],
+          ["collected", copy.collected, copy.collectedHint],
+        ] as const
+      ).map(([card, title, hint]) => (
+        <div key={card} className="rounded-card border border-slate-100 bg-white p-5 shadow-soft">
+          <h3 className="text-sm font-bold text-ink-muted">{title}</h3>
+          {amounts(card)}
+          <p className="mt-1 text-xs text-ink-soft">{hint}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A figure not in yet: one line of the figures' text, so the cards keep their size (one currency). */
+const pending = (
+  <p className="mt-2 text-2xl font-extrabold">
+    <span
+      aria-hidden="true"
+      className="inline-block h-6 w-32 animate-pulse rounded bg-slate-100 align-middle motion-reduce:animate-none"
+    />
+  </p>
+);
+
 /** The top of the list: what accepted proposals still ask, and what came in this month. */
 export function ProposalMoney() {
   const money = useProposalMoney();
@@ -30,23 +61,13 @@ export function ProposalMoney() {
       <h2 id="proposal-money-heading" className="sr-only">
         {copy.heading}
       </h2>
-      <AdminDataView query={money} loading={copy.loading} error={copy.error}>
-        {(figures) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                [copy.outstanding, copy.outstandingHint, figures.outstanding],
-                [copy.collected, copy.collectedHint, figures.collected],
-              ] as const
-            ).map(([title, hint, amounts]) => (
-              <div key={title} className="rounded-card border border-slate-100 bg-white p-5 shadow-soft">
-                <h3 className="text-sm font-bold text-ink-muted">{title}</h3>
-                <Amounts amounts={amounts} />
-                <p className="mt-1 text-xs text-ink-soft">{hint}</p>
-              </div>
-            ))}
-          </div>
-        )}
+      <AdminDataView
+        query={money}
+        loading={copy.loading}
+        placeholder={<MoneyCards amounts={() => pending} />}
+        error={copy.error}
+      >
+        {(figures) => <MoneyCards amounts={(card) => <Amounts amounts={figures[card]} />} />}
       </AdminDataView>
     </section>
   );

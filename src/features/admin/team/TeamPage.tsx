@@ -22,10 +22,17 @@ function Panel({ id, title, intro, children }: { id: string; title: string; intr
   );
 }
 
-/** The open invitations and the invite form: what only the Owner and Administrators see. */
-function Invitations() {
+/**
+ * The open invitations and the invite form: what only the Owner and Administrators see. They are
+ * read at once but shown once the members above them are (`revealed`), and the form once the open
+ * invitations are: each list is of any length, and arriving above a panel already shown it would push
+ * that panel down the screen.
+ */
+function Invitations({ revealed }: { revealed: boolean }) {
   const invites = useOpenInvites();
   const [now] = useState(() => new Date());
+  if (!revealed) return null;
+  const invitesShown = invites.data !== undefined || invites.isError;
   return (
     <>
       <Panel id="team-invites-heading" title={copy.invites.heading}>
@@ -39,9 +46,11 @@ function Invitations() {
           {(rows) => <InviteList invites={rows} now={now} />}
         </AdminDataView>
       </Panel>
-      <Panel id="team-invite-heading" title={copy.invite.heading} intro={copy.invite.intro}>
-        <InviteForm />
-      </Panel>
+      {invitesShown ? (
+        <Panel id="team-invite-heading" title={copy.invite.heading} intro={copy.invite.intro}>
+          <InviteForm />
+        </Panel>
+      ) : null}
     </>
   );
 }
@@ -69,7 +78,7 @@ export function TeamPage() {
           )}
         </AdminDataView>
       </Panel>
-      {manages ? <Invitations /> : null}
+      {manages ? <Invitations revealed={members.data !== undefined || members.isError} /> : null}
     </div>
   );
 }

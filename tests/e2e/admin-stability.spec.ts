@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./sign-in";
+
+/**
+ * The team's screens hold still while their parts load: nothing already shown moves when a part above
+ * it arrives (a layout shift, as the browser reports it). Each screen is loaded with the requests of
+ * its upper parts held back, so that what is under them (the inbox, the filters, the posts, the forms)
+ * is there first: the order in which a slow network would show the screen.
+ */
+
+/** Per screen, the requests of the parts that stand above others, held back HOLD_MS. */
+const SCREENS: Record<string, RegExp> = {
+  // Speed to lead (and its e-mail notice) and the calls above the posts.
+  "/admin": /\/rest\/v1\/(rpc\/(lead_response_stats|call_booking_stats)|lead_messages)\b/,
+  // The figures above the filters and the inbox.
+  "/admin/leads": /\/rest\/v1\/lead_(weekly_)?counts\b/,
+  // The report above the exchange rates.
+  "/admin/campaigns": /\/rest\/v1\/(rpc\/(campaign_\w+|ad_campaign_report|ad_spend_weekly)|ad_spend_imports)\b/,
+  // The money above the filters and the list.
+  "/admin/proposals": /\/rest\/v1\/(payments|payment_refunds)\b/,
+  // The members above the invitations and the invite form.
+  "/admin/team": /\/rest\/v1\/rpc\/team_members\b/,
+};
+
+const HOLD_MS = 600;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** The page's layout shifts so far that no input caused, with what moved, as the browser reports them. */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const describe = (entry: LayoutShift): Shift => ({
+          value: entry.value,
+          sources: entry.sources.map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} ` +
+              `from y ${from.y} (${from.height} high) to y ${to.y} (${to.height} high)`,
+          ),
+        });
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as LayoutShift[])
+              .filter((entry) => !entry.hadRecentInput)
+              .map((entry) => describe(entry)),
+          );
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        // With no shift at all the observer is never called.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve([]);
+        }, 500);
+      }),
+  );
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px, the team's screens do not move while their parts load`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // A lead of the last 12 weeks, so that the inbox's figures draw their chart.
+    const enquiry = await page.request.post("/api/contact", {
+      data: {
+        fullName: `Stability Lead ${width}`,
+        email: `stability-${width}@example.ng`,
+        service: "crm",
+        elapsedMs: 30_000,
+      },
+      // An address of its own: the contact function allows 10 enquiries per address in 10 minutes.
+      headers: { "x-forwarded-for": `198.51.100.${width === 390 ? 71 : 72}` },
+    });
+    expect(enquiry.status()).toBe(200);
+    await signIn(page, { landsOn: /\/admin\// });
+
+    for (const [path, held] of Object.entries(SCREENS)) {
+      await page.unrouteAll();
+      let heldBack = 0;
+      await page.route(held, async (route) => {
+        heldBack += 1;
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+        await route.fallback();
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText(/^Loading [\w ]+\.\.\.$/)).toHaveCount(0);
+      expect(heldBack, `${path}: its upper parts' requests were held back`).toBeGreaterThan(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts, `${path} at ${width} px moved while it loaded`).toEqual([]);
+    }
+    await page.unrouteAll();
+  });
+}
