@@ -29,39 +29,43 @@ interface Shift {
   sources: string[];
 }
 
-/** The page's layout shifts so far that no input caused, with what moved, as the browser reports them. */
+/**
+ * Collects the page's layout shifts from its start, with what moved, as the browser reports them: an
+ * observer added before the page's own script, read back with `layoutShifts`.
+ */
+function recordLayoutShifts() {
+  type LayoutShift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const shifts: Shift[] = [];
+  Object.defineProperty(window, "__layoutShifts", { value: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} ` +
+            `from y ${from.y} (${from.height} high) to y ${to.y} (${to.height} high)`,
+        ),
+      });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The layout shifts no input caused since the page started (`recordLayoutShifts`). */
 function layoutShifts(page: Page): Promise<Shift[]> {
+  // A frame first: the observer hears of a shift once the frame it happened in is done.
   return page.evaluate(
     () =>
-      new Promise<Shift[]>((resolve) => {
-        type LayoutShift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        const describe = (entry: LayoutShift): Shift => ({
-          value: entry.value,
-          sources: entry.sources.map(
-            ({ node, previousRect: from, currentRect: to }) =>
-              `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} ` +
-              `from y ${from.y} (${from.height} high) to y ${to.y} (${to.height} high)`,
-          ),
-        });
-        const observer = new PerformanceObserver((list) => {
-          observer.disconnect();
-          resolve(
-            (list.getEntries() as LayoutShift[])
-              .filter((entry) => !entry.hadRecentInput)
-              .map((entry) => describe(entry)),
-          );
-        });
-        observer.observe({ type: "layout-shift", buffered: true });
-        // With no shift at all the observer is never called.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve([]);
-        }, 500);
-      }),
+      new Promise<Shift[]>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { __layoutShifts: Shift[] }).__layoutShifts)),
+        ),
+      ),
   );
 }
 
@@ -81,6 +85,7 @@ for (const width of [390, 1440]) {
     });
     expect(enquiry.status()).toBe(200);
     await signIn(page, { landsOn: /\/admin\// });
+    await page.addInitScript(recordLayoutShifts);
 
     for (const [path, held] of Object.entries(SCREENS)) {
       await page.unrouteAll();
