@@ -205,7 +205,8 @@ export const thankYouCopy = {
     description: "Your request has reached Ascend Digital. A personalised strategy plan is on its way.",
   },
   heading: "You're Booked In!",
-  greeting: (firstName: string) => `Thank you, ${firstName}.`,
+  /** By first name when this tab sent the enquiry; the page opened otherwise says it without. */
+  greeting: (firstName: string | null) => (firstName ? `Thank you, ${firstName}.` : "Thank you."),
   message:
     "We've received your request. Pick a time below for your free discovery call, and we'll bring a personalised strategy plan to it.",
   nextSteps: "Keep an eye on your inbox: the invitation comes by e-mail as soon as you book.",

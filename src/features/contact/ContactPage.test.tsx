@@ -335,5 +335,11 @@ describe("Thank-you page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "You're Booked In!" })).toBeInTheDocument();
     expect(screen.getByText(/personalised strategy plan/i)).toBeInTheDocument();
     expect(screen.queryByText(/^Thank you,/)).not.toBeInTheDocument();
+    // The greeting's line is there all the same, so that the name arriving moves nothing under it.
+    expect(screen.getByText("Thank you.")).toBeInTheDocument();
+    // The link home stands above the booking, whose times arrive after the page.
+    const home = screen.getByRole("link", { name: "Return to Homepage" });
+    const booking = screen.getByText(/Want to talk it through/);
+    expect(home.compareDocumentPosition(booking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

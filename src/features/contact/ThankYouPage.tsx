@@ -40,11 +40,15 @@ export default function ThankYouPage() {
             <CalendarCheck aria-hidden="true" className="h-8 w-8" />
           </span>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{thankYouCopy.heading}</h1>
-          {firstName ? (
-            <p className="mt-4 text-xl font-semibold text-brand-800">{thankYouCopy.greeting(firstName)}</p>
-          ) : null}
+          {/* Always a line, by name once the stored request is read: nothing under it moves when it is. */}
+          <p className="mt-4 text-xl font-semibold text-brand-800">{thankYouCopy.greeting(firstName)}</p>
           <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted text-pretty">{thankYouCopy.message}</p>
           <p className="mt-3 text-ink-muted">{thankYouCopy.nextSteps}</p>
+          {/* Above the booking, whose times (of any number) arrive after the page: below them, the link
+              would move down the screen as they did, under a visitor's finger. */}
+          <ButtonLink to="/" variant="outline" className="mt-6">
+            {thankYouCopy.home}
+          </ButtonLink>
           <div className="mt-8 border-t border-slate-200 pt-8">
             <NoScriptBooking message={bookCopy.noScript} page="/thank-you" />
             {token ? (
@@ -60,9 +64,6 @@ export default function ThankYouPage() {
               </div>
             ) : null}
           </div>
-          <ButtonLink to="/" size="lg" className="mt-8">
-            {thankYouCopy.home}
-          </ButtonLink>
         </div>
       </section>
     </>
