@@ -251,5 +251,35 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await expect(page.getByText(/Booking a time needs JavaScript/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  // The times' placeholder, in the page for a browser that runs its script, is not shown.
+  const placeholder = page.getByText("Loading free times…", { exact: true });
+  await expect(placeholder).toBeAttached();
+  await expect(placeholder).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Loading free times…" })).toHaveCount(0);
   await context.close();
+});
+
+test("with script, /book holds the times' place from its first paint: nothing moves as they arrive", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: number[] = [];
+    Object.defineProperty(window, "__moved", { value: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) moved.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto("/book");
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    const moved = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __moved: number[] }).__moved))),
+        ),
+    );
+    expect(moved, `/book at ${width} px: layout shifts`).toEqual([]);
+  }
 });

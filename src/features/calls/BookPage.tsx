@@ -41,7 +41,14 @@ export default function BookPage() {
             <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
               <BookForm />
             </Suspense>
-          ) : null}
+          ) : (
+            // In the prerendered page too, so that the footer is below the first screen before the
+            // times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at 1440 without).
+            // Not shown without script (index.html), where NoScriptBooking says how to reach us.
+            <div className="needs-script">
+              <PickerSkeleton label={pickerCopy.loading} />
+            </div>
+          )}
         </div>
       </div>
     </>
