@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { signIn } from "./sign-in";
 
 /**
@@ -24,51 +25,6 @@ const SCREENS: Record<string, RegExp> = {
 
 const HOLD_MS = 600;
 
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/**
- * Collects the page's layout shifts from its start, with what moved, as the browser reports them: an
- * observer added before the page's own script, read back with `layoutShifts`.
- */
-function recordLayoutShifts() {
-  type LayoutShift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  const shifts: Shift[] = [];
-  Object.defineProperty(window, "__layoutShifts", { value: shifts });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShift[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        sources: entry.sources.map(
-          ({ node, previousRect: from, currentRect: to }) =>
-            `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} ` +
-            `from y ${from.y} (${from.height} high) to y ${to.y} (${to.height} high)`,
-        ),
-      });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-}
-
-/** The layout shifts no input caused since the page started (`recordLayoutShifts`). */
-function layoutShifts(page: Page): Promise<Shift[]> {
-  // A frame first: the observer hears of a shift once the frame it happened in is done.
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => resolve((window as unknown as { __layoutShifts: Shift[] }).__layoutShifts)),
-        ),
-      ),
-  );
-}
-
 for (const width of [390, 1440]) {
   test(`at ${width} px, the team's screens do not move while their parts load`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -85,7 +41,7 @@ for (const width of [390, 1440]) {
     });
     expect(enquiry.status()).toBe(200);
     await signIn(page, { landsOn: /\/admin\// });
-    await page.addInitScript(recordLayoutShifts);
+    await recordLayoutShifts(page);
 
     for (const [path, held] of Object.entries(SCREENS)) {
       await page.unrouteAll();
