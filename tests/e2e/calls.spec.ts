@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
+import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
 import { gotoHydrated } from "./hydration";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * Discovery calls from the visitor's side, against the production build, the real api/calls and
@@ -155,11 +157,14 @@ test("a visitor books from /book, then moves the call from its page (the old tim
   await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
 
   // The e-mail's link confirms the call and opens its page; then a move to another day.
+  await recordLayoutShifts(page);
   await page.goto(await confirmLink(page.request, email));
   await expect(page.getByRole("status").filter({ hasText: "Your call is confirmed." })).toBeVisible();
   await expect(page).toHaveURL(/\/calls\/manage#token=/);
   const manageUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: "Your discovery call" })).toBeVisible();
+  // The booking arrived in a page a screen high at least: the footer did not move.
+  expect(await layoutShifts(page), "the call's page moved as the booking arrived").toEqual([]);
   await page.getByRole("button", { name: "Reschedule" }).click();
   await expect(page.getByRole("heading", { name: "Pick a new time" })).toBeVisible();
   // The call's own time is not offered as a new one.
@@ -259,27 +264,36 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await context.close();
 });
 
-test("with script, /book holds the times' place from its first paint: nothing moves as they arrive", async ({
+test("with script, /book and /thank-you hold the times' place from the first paint: nothing moves as they arrive", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const moved: number[] = [];
-    Object.defineProperty(window, "__moved", { value: moved });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) moved.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto("/book");
     await expect(page.getByRole("radio").first()).toBeVisible();
-    const moved = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) =>
-          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __moved: number[] }).__moved))),
-        ),
+    expect(await layoutShifts(page), `/book at ${width} px: layout shifts`).toEqual([]);
+
+    // /thank-you opened again in the tab that sent the enquiry (its name and booking token stored).
+    await page.evaluate(
+      ([request, token]) => {
+        sessionStorage.setItem(request.key, JSON.stringify({ fullName: "Chidi Okeke" }));
+        sessionStorage.setItem(token.key, token.value);
+      },
+      [{ key: contactStorageKey }, { key: bookingTokenStorageKey, value: "storedToken0123456789" }] as const,
     );
-    expect(moved, `/book at ${width} px: layout shifts`).toEqual([]);
+    await page.goto("/thank-you");
+    await expect(page.getByText("Thank you, Chidi.")).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    // The greeting's centred line takes the name in place (its text widens, a shift of about 0.001);
+    // nothing moves up or down.
+    const movedDown = (await layoutShifts(page))
+      .flatMap((shift) => shift.sources)
+      .filter((source) => {
+        const [, fromY, fromHeight, toY, toHeight] =
+          /from y (\S+) \((\S+) high\) to y (\S+) \((\S+) high\)/.exec(source) ?? [];
+        return fromY !== toY || fromHeight !== toHeight;
+      });
+    expect(movedDown, `/thank-you at ${width} px: what moved`).toEqual([]);
   }
 });

@@ -4,6 +4,7 @@ import { proposalCopy } from "../../src/content/proposals";
 import { proposalsAdminCopy } from "../../src/content/proposals-admin";
 import { ANON_KEY, createMember, passwordToken, SERVICE_ROLE_KEY } from "./backend";
 import { gotoHydrated } from "./hydration";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { signIn } from "./sign-in";
 
 /**
@@ -81,10 +82,13 @@ test("Sales sends a proposal from a lead; the client accepts it on a phone and p
     hasTouch: true,
     extraHTTPHeaders: { "x-forwarded-for": "198.51.100.72" },
   });
+  await recordLayoutShifts(phone);
   const client = await phone.newPage();
   await gotoHydrated(client, new URL(link!).pathname + new URL(link!).hash);
   await expect(client.getByRole("heading", { level: 1, name: proposalCopy.heading })).toBeVisible();
   await expect(client.getByRole("heading", { name: /GrowthSite/ }).first()).toBeVisible();
+  // The proposal arrived in a page a screen high at least: the footer did not move (0.16 before).
+  expect(await layoutShifts(client), "the proposal's page moved as the proposal arrived").toEqual([]);
   const scrollWidth = await client.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, "the page fits a 390 px phone").toBeLessThanOrEqual(390);
 

@@ -14,6 +14,7 @@ import type { Booking } from "../../lib/calls/contract";
 import { cancelCall, confirmCall, loadBooking, loadSlots, rescheduleCall } from "./calls-api";
 import { Confirmation } from "./Confirmation";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
+import { BookingLoading } from "./BookingLoading";
 
 type View =
   | { kind: "loading" }
@@ -106,12 +107,7 @@ export default function ManageCall({ token: givenToken, confirmToken }: { token?
     if (view.kind in ENDED) heading.current?.focus();
   }, [view.kind]);
 
-  if (view.kind === "loading")
-    return (
-      <p role="status" className="text-ink-muted">
-        {manageCopy.loading}
-      </p>
-    );
+  if (view.kind === "loading") return <BookingLoading />;
   if (view.kind === "failed")
     return (
       <LoadFailed message={view.message} retry={pickerCopy.failed.retry} onRetry={() => setAttempt((n) => n + 1)} />

@@ -34,7 +34,10 @@ export default function ThankYouPage() {
   return (
     <>
       <Seo title={thankYouCopy.seo.title} description={thankYouCopy.seo.description} path="/thank-you" noIndex />
-      <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6">
+      {/* A screen high at least and the card at its top, so that the booking arriving in the card
+          moves neither the card (centred, it would rise as it grew) nor the footer (below the first
+          screen whatever the booking's length; on it, it was pushed off). */}
+      <section className="flex min-h-svh items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:px-6">
         <div className="w-full max-w-3xl rounded-card bg-white p-5 text-center shadow-lift sm:p-12">
           <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-soft">
             <CalendarCheck aria-hidden="true" className="h-8 w-8" />
