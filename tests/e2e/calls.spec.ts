@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
+import { pickerCopy } from "../../src/content/booking";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
 import { gotoHydrated } from "./hydration";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
@@ -257,10 +258,10 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   // The times' placeholder, in the page for a browser that runs its script, is not shown.
-  const placeholder = page.getByText("Loading free times…", { exact: true });
+  const placeholder = page.getByText(pickerCopy.loading, { exact: true });
   await expect(placeholder).toBeAttached();
   await expect(placeholder).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Loading free times…" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: pickerCopy.loading })).toHaveCount(0);
   await context.close();
 });
 

@@ -37,6 +37,23 @@ function LoadingState({
   );
 }
 
+/**
+ * Where a figure not in yet stands in a placeholder: a bar the size `className` gives (height and
+ * width), pulsing where motion is wanted; on a coloured badge (`onBadge`), a tint of its text colour.
+ */
+export function PendingFigure({ className, onBadge = false }: { className: string; onBadge?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-block rounded align-middle",
+        onBadge ? "bg-current/20" : "animate-pulse bg-slate-100 motion-reduce:animate-none",
+        className,
+      )}
+    />
+  );
+}
+
 /** Nothing to show: the message, and what the admin can do about it (a link back, clear the filters). */
 export function EmptyState({
   message,

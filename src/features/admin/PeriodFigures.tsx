@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PendingFigure } from "./DataStates";
 import { DASHBOARD_PERIODS } from "./period/period";
 
 /** One card's figures: a label and its value each, and a line under them. */
@@ -6,16 +7,6 @@ export interface PeriodCard {
   days: number;
   figures: readonly { label: string; value: ReactNode }[];
   note: ReactNode;
-}
-
-/** Where a figure not in yet stands: the size of a line of its text, a pulse where motion is wanted. */
-function Pending({ className }: { className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-pulse rounded bg-slate-100 align-middle motion-reduce:animate-none ${className}`}
-    />
-  );
 }
 
 /**
@@ -54,7 +45,7 @@ export function PeriodFigureCards({
 export function pendingCards(labels: readonly string[]): PeriodCard[] {
   return DASHBOARD_PERIODS.map((days) => ({
     days,
-    figures: labels.map((label) => ({ label, value: <Pending className="h-6 w-20" /> })),
-    note: <Pending className="h-3.5 w-40" />,
+    figures: labels.map((label) => ({ label, value: <PendingFigure className="h-6 w-20" /> })),
+    note: <PendingFigure className="h-3.5 w-40" />,
   }));
 }

@@ -4,7 +4,7 @@ import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";
 import type { LeadStatus } from "../../../lib/database";
 import { LEAD_STATUSES, type LeadStats as Stats } from "../data/leads";
-import { AdminDataView } from "../DataStates";
+import { AdminDataView, PendingFigure } from "../DataStates";
 import { formatWeek, serviceLabel, statusBadgeClasses, statusLabel } from "./lead-format";
 import { useLeadStats } from "./queries";
 
@@ -63,11 +63,6 @@ function PanelsFrame({ chart, statuses, services }: { chart: ReactNode; statuses
   );
 }
 
-/** Where a count not in yet stands: about two digits wide, or as wide as `className` says. */
-function PendingCount({ className = "w-4" }: { className?: string }) {
-  return <span aria-hidden="true" className={cn("inline-block h-3.5 rounded bg-current/20 align-middle", className)} />;
-}
-
 /**
  * The panels while the figures load: the chart's space, each status and each service offered with its
  * count pending.
@@ -80,14 +75,14 @@ function PendingPanels() {
           <div className={chartBox} />
           {/* The line of the table's toggle, which works once the figures are in. */}
           <p className="mt-3 text-sm">
-            <PendingCount className="w-48" />
+            <PendingFigure className="h-3.5 w-48" onBadge />
           </p>
         </>
       }
       statuses={LEAD_STATUSES.map((status) => (
         <li key={status} className={cn(statusButton, statusBadgeClasses[status])}>
           {statusLabel(status)}
-          <PendingCount />
+          <PendingFigure className="h-3.5 w-4" onBadge />
         </li>
       ))}
       services={
@@ -96,7 +91,7 @@ function PendingPanels() {
             <div key={option.value} className="flex justify-between gap-4">
               <dt className="text-ink">{option.label}</dt>
               <dd className="text-ink">
-                <PendingCount />
+                <PendingFigure className="h-3.5 w-4" onBadge />
               </dd>
             </div>
           ))}

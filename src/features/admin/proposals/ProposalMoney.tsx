@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { CURRENCIES, formatMoney } from "../../../lib/money";
 import type { PerCurrency } from "../data/proposals";
-import { AdminDataView } from "../DataStates";
+import { AdminDataView, PendingFigure } from "../DataStates";
 import { useProposalMoney } from "./queries";
 
 const copy = proposalsAdminCopy.summary;
@@ -46,10 +46,7 @@ function MoneyCards({ amounts }: { amounts: (card: "outstanding" | "collected") 
 /** A figure not in yet: one line of the figures' text, so the cards keep their size (one currency). */
 const pending = (
   <p className="mt-2 text-2xl font-extrabold">
-    <span
-      aria-hidden="true"
-      className="inline-block h-6 w-32 animate-pulse rounded bg-slate-100 align-middle motion-reduce:animate-none"
-    />
+    <PendingFigure className="h-6 w-32" />
   </p>
 );
 
