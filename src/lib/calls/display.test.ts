@@ -65,6 +65,7 @@ describe("groupSlotsByDay across the visitor's 2026 clock changes", () => {
     ]);
     expect(days[0]!.slots[2]).toEqual({
       start: new Date("2026-03-10T03:30:00Z"),
+      iso: "2026-03-10T03:30:00.000Z",
       time: "23:30",
       agencyTime: "04:30 Lagos",
     });
@@ -76,7 +77,9 @@ describe("groupSlotsByDay across the visitor's 2026 clock changes", () => {
       {
         day: "2026-12-01",
         label: "Tuesday 1 December",
-        slots: [{ start: slot("2026-12-01T09:30:00Z"), time: "10:30", agencyTime: null }],
+        slots: [
+          { start: slot("2026-12-01T09:30:00Z"), iso: "2026-12-01T09:30:00.000Z", time: "10:30", agencyTime: null },
+        ],
       },
     ]);
     expect(groupSlotsByDay([], LAGOS, LAGOS, callTimeCopy)).toEqual([]);

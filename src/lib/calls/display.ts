@@ -22,7 +22,8 @@ export interface SlotDay {
   day: string;
   /** "Tuesday 2 December" */
   label: string;
-  slots: { start: Date; time: string; agencyTime: string | null }[];
+  /** `iso`: the start as the API writes it (toISOString), the radio's value. */
+  slots: { start: Date; iso: string; time: string; agencyTime: string | null }[];
 }
 
 /** Whether Intl (and so the formatting here) knows the zone, e.g. a zone the browser reported. */
@@ -80,35 +81,45 @@ function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.Dat
   return found;
 }
 
-function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
+/** The day's key and the time in `zone`: one formatter call. */
+function numericClock(date: Date, zone: string): Pick<WallClock, "day" | "time"> {
   const numeric = parts(formatter("numeric", "en-US", zone), date);
+  return { day: `${numeric.year}-${numeric.month}-${numeric.day}`, time: `${numeric.hour}:${numeric.minute}` };
+}
+
+/** "Tuesday 2 December" in `zone`, in the copy's words. */
+function dayLabel(date: Date, zone: string, copy: CallTimeCopy): string {
   const named = parts(formatter("named", copy.locale, zone), date);
-  return {
-    day: `${numeric.year}-${numeric.month}-${numeric.day}`,
-    label: copy.dayLabel(named.weekday ?? "", named.day ?? "", named.month ?? ""),
-    time: `${numeric.hour}:${numeric.minute}`,
-  };
+  return copy.dayLabel(named.weekday ?? "", named.day ?? "", named.month ?? "");
+}
+
+function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
+  return { ...numericClock(date, zone), label: dayLabel(date, zone, copy) };
 }
 
 /**
  * Free starts grouped by the visitor's calendar day, in order. Each start carries the agency's wall
  * time ("09:30 Lagos") only when it differs from the visitor's. `slots` is ascending.
+ *
+ * A day is named once, with its first start, and the agency's clock is read only when the zones
+ * differ: weeks of times are one formatter call each, not four (the picker renders them on a phone).
  */
 export function groupSlotsByDay(slots: Date[], visitorZone: string, agencyZone: string, copy: CallTimeCopy): SlotDay[] {
   const days: SlotDay[] = [];
   const agencyCity = zoneCity(agencyZone);
   for (const start of slots) {
-    const visitor = wallClock(start, visitorZone, copy);
-    const agency = wallClock(start, agencyZone, copy);
+    const visitor = numericClock(start, visitorZone);
+    const agencyTime = visitorZone === agencyZone ? visitor.time : numericClock(start, agencyZone).time;
     let last = days[days.length - 1];
     if (!last || last.day !== visitor.day) {
-      last = { day: visitor.day, label: visitor.label, slots: [] };
+      last = { day: visitor.day, label: dayLabel(start, visitorZone, copy), slots: [] };
       days.push(last);
     }
     last.slots.push({
       start,
+      iso: start.toISOString(),
       time: visitor.time,
-      agencyTime: agency.time === visitor.time ? null : copy.agencyTime(agency.time, agencyCity),
+      agencyTime: agencyTime === visitor.time ? null : copy.agencyTime(agencyTime, agencyCity),
     });
   }
   return days;
