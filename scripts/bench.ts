@@ -39,7 +39,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import { QUIET_CHROMIUM_FLAGS } from "./chromium";
+import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./chromium";
 import { calibrate, describeCalibration, type Calibration } from "./cpu-calibration";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
@@ -61,13 +61,21 @@ const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefi
 const named = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",").filter(Boolean) : [];
 const ROUTES = named.length ? named : only ? ALL_ROUTES.filter((route) => route.includes(only)) : ALL_ROUTES;
 
+/**
+ * The Chromium Lighthouse drives: CHROME_PATH when set, else the one the test suite runs
+ * (scripts/chromium.ts: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own, then chromium-headless-shell,
+ * chromium and the like on PATH), so that a machine `.ci/run` has set up (the headless shell alone)
+ * benches too.
+ */
 function chromePath(): string {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, process.env.CHROME_PATH, "/usr/bin/chromium"].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH.");
-  return found;
+  const fromEnv = process.env.CHROME_PATH?.trim();
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH names ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  const found = findChromium(systemHost());
+  if (!found) throw new Error("No Chromium found: run npm run test:e2e once (it installs one), or set CHROME_PATH.");
+  return found.path;
 }
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
