@@ -19,6 +19,9 @@ function chromiumExecutable(): string | undefined {
   return found && found.via !== "Playwright's cache" ? found.path : undefined;
 }
 
+/** The specs that run their tests in order, in one worker (`test.describe.configure({ mode: "serial" })`). */
+const SERIAL_SPECS = /(account-security|authors|kept-page|tags|team)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The specs are tooling: they resolve modules as Node does. Without this, Playwright would also
@@ -46,7 +49,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /hydration-cost\.spec\.ts$/ },
+    // The specs whose tests run one after another (`mode: "serial"`) go first. Playwright hands out
+    // the tests in the order of the projects, then of the files, so a chain of 20 s whose file sorts
+    // late (team.spec.ts) started when most of the suite was done and ran on one core while the
+    // other waited: in a CI run, 20 s at the end with the machine 40% idle.
+    { name: "chromium-chains", use: { ...devices["Desktop Chrome"] }, testMatch: SERIAL_SPECS },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [/hydration-cost\.spec\.ts$/, SERIAL_SPECS],
+    },
     // Hydration's longest task at 4x CPU is a timing: measured after every other spec has finished,
     // one test at a time, so the other worker's Chromium does not share the 2 cores with it (beside
     // another worker, /contact's measured 54-62 ms in a CI run, over its 50 ms line; alone, 6 of 6
@@ -55,12 +67,12 @@ export default defineConfig({
       name: "chromium-measured",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /hydration-cost\.spec\.ts$/,
-      dependencies: ["chromium"],
+      dependencies: ["chromium-chains", "chromium"],
       fullyParallel: false,
     },
   ],
-  // The three preview servers (the site; the same with an unreachable newsletter provider; the same
-  // over HTTPS and HTTP/2), started side by side by one process: scripts/e2e-servers.ts says why.
+  // The two preview servers (the site; the same over HTTPS and HTTP/2 with an unreachable newsletter
+  // provider), started side by side by one process: scripts/e2e-servers.ts says why.
   webServer: {
     command: `node ${JSON.stringify(tsxCli)} scripts/e2e-servers.ts`,
     wait: { stdout: new RegExp(E2E_SERVERS_READY) },

@@ -1,14 +1,13 @@
 /**
- * Where the end-to-end tests' three servers listen (scripts/e2e-servers.ts starts them; the config
- * and the specs that need the second or third read them here): E2E_PORT (4173) for the site, and
- * 10,000 and 20,000 above it for the same build with an unreachable newsletter provider and over
- * HTTPS and HTTP/2. And the line the starter prints once all three answer, which Playwright waits for.
+ * Where the end-to-end tests' two servers listen (scripts/e2e-servers.ts starts them; the config and
+ * the specs that need the second read them here): E2E_PORT (4173) for the site, and 20,000 above it
+ * for the same build over HTTPS and HTTP/2 with an unreachable newsletter provider. And the line the
+ * starter prints once both answer, which Playwright waits for.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export const E2E_SERVERS = {
   site: { port: E2E_PORT, https: false },
-  failingNewsletter: { port: E2E_PORT + 10_000, https: false },
   https: { port: E2E_PORT + 20_000, https: true },
 } as const;
 

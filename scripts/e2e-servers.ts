@@ -1,19 +1,20 @@
 /**
- * The three servers the end-to-end tests run against (playwright.config.ts), started side by side.
- * As three `webServer` entries Playwright started them one after another, each once the one before
- * answered, so the first test waited for three boots in a row: 14.5 s from `playwright test` to the
- * first test on an idle 2-core machine, where one boot takes 2.2-2.7 s.
+ * The two servers the end-to-end tests run against (playwright.config.ts), started side by side.
+ * As `webServer` entries Playwright started them one after another, each once the one before
+ * answered, so the first test waited for the boots in a row (14.5 s for three on an idle 2-core
+ * machine, where one boot takes 2.2-2.7 s).
  *
  * Each is the production build served by `vite preview` with the local Supabase in memory:
  *   - E2E_PORT (4173): the site, with the newsletter's local stand-in (an empty NEWSLETTER_FORM_URL);
- *   - E2E_PORT + 10,000: the same with an unreachable newsletter provider (a closed port), for the
- *     failure case of tests/e2e/newsletter.spec.ts;
  *   - E2E_PORT + 20,000: the same over HTTPS and HTTP/2 (a throwaway self-signed certificate), as
- *     Vercel serves it, for tests/e2e/script-budget.spec.ts: over HTTP/1.1 every small file would
- *     pay its headers in full, where HTTP/2 compresses the repeated ones away.
- * Their ports are in scripts/e2e-origins.ts. E2E_SERVERS_READY is printed once all three answer; if
- * one exits first, this process exits with its code. Playwright ends the whole process group after
- * the run.
+ *     Vercel serves it, for tests/e2e/script-budget.spec.ts (over HTTP/1.1 every small file would
+ *     pay its headers in full, where HTTP/2 compresses the repeated ones away); and with an
+ *     unreachable newsletter provider (a closed port), for the failure case of
+ *     tests/e2e/newsletter.spec.ts. The budgets never subscribe, so one server serves both: a third,
+ *     as there was, cost a boot of its own (vite preview and a database) at every run's start.
+ * Their ports are in scripts/e2e-origins.ts. E2E_SERVERS_READY is printed once both answer; if one
+ * exits first, this process exits with its code. Playwright ends the whole process group after the
+ * run.
  */
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
@@ -35,8 +36,7 @@ interface PreviewServer {
 /** Each server's newsletter provider: the local stand-in (empty), or a closed port. */
 const NEWSLETTER_FORM_URLS: Record<E2eServer, string> = {
   site: "",
-  failingNewsletter: "http://127.0.0.1:1/subscribe",
-  https: "",
+  https: "http://127.0.0.1:1/subscribe",
 };
 
 const servers: PreviewServer[] = (Object.keys(E2E_SERVERS) as E2eServer[]).map((name) => ({

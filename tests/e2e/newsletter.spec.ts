@@ -6,10 +6,10 @@ import { gotoHydrated } from "./hydration";
 
 /**
  * The footer's newsletter sign-up on the production build. The main preview server records sign-ups
- * with the local stand-in provider; a second preview server of the same build (see
- * scripts/e2e-servers.ts) has an unreachable provider.
+ * with the local stand-in provider; the second preview server of the same build, over HTTPS (see
+ * scripts/e2e-servers.ts), has an unreachable provider.
  */
-const failingProviderOrigin = e2eOrigin("failingNewsletter");
+const failingProviderOrigin = e2eOrigin("https");
 
 function uniqueAddress(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -64,27 +64,35 @@ test("an address typed before the form's code arrives is kept and sent", async (
   expect(recorded.signups).toContainEqual(expect.objectContaining({ email: address }));
 });
 
-test("a provider failure shows the error and keeps the typed address", async ({ page }) => {
-  const address = uniqueAddress("failure");
-  await gotoHydrated(page, `${failingProviderOrigin}/`);
-  const footer = page.getByRole("contentinfo");
-  const field = footer.getByLabel(newsletterCopy.emailLabel);
-  // The footer's code loads when it comes near the screen; until then a submit is a plain HTML form post.
-  await field.scrollIntoViewIfNeeded();
-  await expect(footer.locator("form[data-ready]")).toHaveCount(1);
-  await field.fill(address);
-  await field.press("Enter");
+test.describe("with an unreachable provider", () => {
+  // The server's certificate is a throwaway one of its own.
+  test.use({ ignoreHTTPSErrors: true });
 
-  await expect(footer.getByRole("status")).toContainText("Internal Server Error");
-  await expect(field).toHaveValue(address);
-  await expect(footer.getByRole("button", { name: newsletterCopy.submit })).toBeEnabled();
+  test("a provider failure shows the error and keeps the typed address", async ({ page }) => {
+    const address = uniqueAddress("failure");
+    await gotoHydrated(page, `${failingProviderOrigin}/`);
+    const footer = page.getByRole("contentinfo");
+    const field = footer.getByLabel(newsletterCopy.emailLabel);
+    // The footer's code loads when it comes near the screen; until then a submit is a plain HTML form post.
+    await field.scrollIntoViewIfNeeded();
+    await expect(footer.locator("form[data-ready]")).toHaveCount(1);
+    await field.fill(address);
+    await field.press("Enter");
 
-  // The footer form, error shown, meets WCAG AA (labels, contrast of the message on the dark footer).
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await axeOf(page).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+    await expect(footer.getByRole("status")).toContainText("Internal Server Error");
+    await expect(field).toHaveValue(address);
+    await expect(footer.getByRole("button", { name: newsletterCopy.submit })).toBeEnabled();
+
+    // The footer form, error shown, meets WCAG AA (labels, contrast of the message on the dark footer).
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const results = await axeOf(page)
+      .include("footer")
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { waitForHydration } from "./hydration";
  * The script budgets (scripts/script-budgets.ts), measured as a first-time visitor's phone pays them:
  * a fresh browser context with nothing stored (the consent question not yet answered, so the choice's
  * code loads too), Lighthouse's mobile screen and user agent, the production build over HTTPS and
- * HTTP/2 (the third preview server of scripts/e2e-servers.ts), and every Script request from the
+ * HTTP/2 (the second preview server of scripts/e2e-servers.ts), and every Script request from the
  * navigation until the network is quiet after hydration and the idle callbacks, counted as Chrome
  * reports its transfer (encodedDataLength when the request finishes: the gzipped body plus its
  * HTTP/2 framing and headers). Lighthouse's network-requests audit reports the same figure as
