@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./scripts/chromium";
@@ -19,8 +21,20 @@ function chromiumExecutable(): string | undefined {
   return found && found.via !== "Playwright's cache" ? found.path : undefined;
 }
 
-/** The specs that run their tests in order, in one worker (`test.describe.configure({ mode: "serial" })`). */
-const SERIAL_SPECS = /(account-security|authors|kept-page|tags|team)\.spec\.ts$/;
+/**
+ * The specs that run their tests in order, in one worker: those that say
+ * `test.describe.configure({ mode: "serial" })`, read from the files so that no list falls behind.
+ */
+const SERIAL_SPECS = serialSpecs(fileURLToPath(new URL("./tests/e2e", import.meta.url)));
+
+function serialSpecs(folder: string): RegExp {
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith(".spec.ts"))
+    .filter((name) => /\bdescribe\.configure\(\{\s*mode:\s*"serial"/.test(readFileSync(join(folder, name), "utf8")))
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // A pattern that matches no file when none is serial.
+  return names.length ? new RegExp(`[\\\\/](${names.join("|")})$`) : /$^/;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
