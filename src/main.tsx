@@ -12,10 +12,10 @@ import { isAdminAreaPath } from "./lib/auth-paths";
 import { whenIdle } from "./lib/when-idle";
 import { recordServerIslands } from "./lib/island-gate";
 import { runDetached } from "./lib/detached";
+import { APP_START_MARK } from "./lib/app-start";
 
-// The moment the app's own code first runs, after the page's first paint (src/boot.ts): whatever the
-// page paints from here on may be the app's doing (tests/e2e/hydration-cost.spec.ts reads it).
-if (typeof performance.mark === "function") performance.mark("app-start");
+// The moment the app's own code first runs (src/lib/app-start.ts).
+if (typeof performance.mark === "function") performance.mark(APP_START_MARK);
 
 // The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
 applyDeferredStylesheets(document);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POST_ROUTE } from "../../scripts/script-budgets";
+import { APP_START_MARK } from "../../src/lib/app-start";
 import { waitForHydration, waitForQuiet } from "./hydration";
 
 /**
@@ -9,7 +10,7 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *
  * - **The largest paint is painted once.** The page's largest element is on screen from the
  *   prerendered HTML. Once the app's code runs (its entry, main-*.js, requested after the first paint
- *   by src/boot.ts, marks `app-start` first) no new largest-contentful-paint entry may come, and the
+ *   by src/boot.ts, sets APP_START_MARK first) no new largest-contentful-paint entry may come, and the
  *   element that was largest is the same node, at the same place and size, once the page has
  *   hydrated. A hydration that replaced the node or its text, or moved it, would paint it again and
  *   report a later LCP. The line is the app's first line, not its request: the parser's own paints
@@ -65,9 +66,9 @@ for (const route of ROUTES) {
     // Work after the hydrated mark (effects, the parts below the first screen) runs and paints.
     await waitForQuiet(page);
 
-    const seen = await page.evaluate(() => {
+    const seen = await page.evaluate((mark) => {
       const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
-      const appStart = performance.getEntriesByName("app-start", "mark")[0];
+      const appStart = performance.getEntriesByName(mark, "mark")[0];
       const element = store.__largestElement;
       const box = element?.getBoundingClientRect();
       return {
@@ -77,7 +78,7 @@ for (const route of ROUTES) {
         boxAtPaint: store.__box,
         boxNow: box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "",
       };
-    });
+    }, APP_START_MARK);
 
     expect(seen.appStartedAt, "the app's entry ran").not.toBeNull();
     expect(seen.entries.length, "a largest paint was reported").toBeGreaterThan(0);
