@@ -273,12 +273,12 @@ describe("proposals sent and paid", () => {
     expect(row).toHaveTextContent("Paid so far: ₦50,000");
     expect(row).toHaveTextContent("Paid in part");
 
-    // The figures load beside the list: wait for them, not for the list.
-    const outstanding = (await screen.findByRole("heading", { name: "Outstanding" })).parentElement!;
-    expect(outstanding).toHaveTextContent("₦50,000");
-    expect(outstanding).not.toHaveTextContent("$");
-    const collected = (await screen.findByRole("heading", { name: "Collected this month" })).parentElement!;
-    expect(collected).toHaveTextContent("₦50,000");
+    // The figures load beside the list, in cards that show from the start with a placeholder where a
+    // figure goes: wait for the figures themselves, read from the cards as they are at each try.
+    const card = (name: string) => screen.getByRole("heading", { name }).parentElement!;
+    await waitFor(() => expect(card("Outstanding")).toHaveTextContent("₦50,000"));
+    expect(card("Outstanding")).not.toHaveTextContent("$");
+    expect(card("Collected this month")).toHaveTextContent("₦50,000");
 
     const states = screen.getByRole("navigation", { name: "Show proposals by state" });
     await user.click(within(states).getByRole("link", { name: "Withdrawn" }));
