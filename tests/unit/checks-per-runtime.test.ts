@@ -14,6 +14,14 @@ import { beforeAll, describe, expect, it } from "vitest";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * The files every check reads (TypeScript's libs, @types, the project's modules), parsed and bound
+ * once for all of them, by name and parse options, as a language service's document registry keeps
+ * them. Only the snippet's own file is new in each of the five programs; made whole each time, the
+ * two type-check tests took 2.2 s (the file alone), against 1.3 s so.
+ */
+const parsedFiles = new Map<string, ts.SourceFile | undefined>();
+
 /** The error codes TypeScript reports for `code` placed at `file`, checked with `tsconfig`'s options. */
 function typeErrors(tsconfig: string, file: string, code: string): number[] {
   const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -29,10 +37,12 @@ function typeErrors(tsconfig: string, file: string, code: string): number[] {
   const fileName = join(root, file);
   const host = ts.createCompilerHost(parsed.options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === fileName
-      ? ts.createSourceFile(name, code, languageVersion)
-      : getSourceFile(name, languageVersion, ...rest);
+  host.getSourceFile = (name, languageVersion, ...rest) => {
+    if (name === fileName) return ts.createSourceFile(name, code, languageVersion);
+    const key = `${name}\0${JSON.stringify(languageVersion)}`;
+    if (!parsedFiles.has(key)) parsedFiles.set(key, getSourceFile(name, languageVersion, ...rest));
+    return parsedFiles.get(key);
+  };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === fileName || fileExists(name);
   const program = ts.createProgram({ rootNames: [fileName], options: parsed.options, host });
