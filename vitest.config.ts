@@ -3,7 +3,6 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { YOUNG_GENERATION } from "./scripts/node-flags.ts";
 
 /**
  * Two kinds of test, chosen by place and by suffix: components and pages run in jsdom; the functions
@@ -96,13 +95,17 @@ export default defineConfig({
   test: {
     // The migrated database the suites boot from, built once before them (tests/global-setup.ts).
     globalSetup: ["./tests/global-setup.ts"],
+    // Worker threads, not child processes: a file's worker starts without a Node process of its own
+    // and its own copy of Node's startup. Each thread still has its own modules, globals and
+    // process.env, so an isolated file is as isolated as in a process. Measured on the 2 cores, whole
+    // runs alone, one after another: child processes (each with a 64 MB young generation,
+    // scripts/node-flags.ts) 137.9 and 127.7 s (266 and 248 CPU-s); threads 112.5 and 113.0 s (215
+    // and 217 CPU-s); threads with that young generation, which worker threads can only take from
+    // the whole process, 123.7 s.
+    pool: "threads",
     // One more worker than the cores, as Playwright has (playwright.config.ts): the suites wait on
-    // their local servers and timers often enough that one per core left the 2 cores 11% idle (1.77
-    // cores busy on average). Each worker's young generation may grow to 64 MB (scripts/node-flags.ts).
-    // Measured on the 2 cores, whole runs interleaved: one worker per core 170-178 s (302-322 CPU-s);
-    // one more 163-169 s; one more and the larger young generation 145-160 s (282-312 CPU-s).
+    // their local servers and timers often enough that one per core left the 2 cores 11% idle.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
-    execArgv: [YOUNG_GENERATION],
     projects: [
       {
         extends: true,
