@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { e2ePort } from "./e2e-port.ts";
 import { YOUNG_GENERATION } from "./node-flags.ts";
 import { slowestFiles, type FileTiming } from "./test-timings.ts";
 
@@ -159,7 +160,11 @@ async function main(): Promise<number> {
     const lanes = await Promise.all(
       stage.lanes.map(async (lane) => {
         const done: Outcome[] = [];
-        for (const step of lane) done.push(await run(step, stage.live));
+        for (const step of lane) {
+          // Chosen as Playwright starts, not at the start of the run: another run may take a port meanwhile.
+          const env = step === PLAYWRIGHT ? { ...step.env, E2E_PORT: await e2ePort(process.env) } : step.env;
+          done.push(await run({ ...step, env }, stage.live));
+        }
         return done;
       }),
     );
