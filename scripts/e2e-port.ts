@@ -12,7 +12,7 @@ import { E2E_SERVERS } from "./e2e-origins.ts";
  */
 
 /** Whether `port` on 127.0.0.1 is free to listen on now. */
-function isFree(port: number): Promise<boolean> {
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(false));
@@ -58,12 +58,14 @@ export interface PortSearch {
   to?: number;
   /** Where the claims are kept: the system's temporary folder, shared by every run on the machine. */
   lockDir?: string;
+  /** Whether a port is free to listen on: by default, tried on 127.0.0.1. */
+  isFree?: (port: number) => Promise<boolean>;
 }
 
 /** E2E_PORT when given; else the first port from `from` that no other run claimed and whose servers' ports are free. */
 export async function e2ePort(
   env: Record<string, string | undefined>,
-  { from = 4173, to = 4273, lockDir = tmpdir() }: PortSearch = {},
+  { from = 4173, to = 4273, lockDir = tmpdir(), isFree = canListen }: PortSearch = {},
 ): Promise<string> {
   if (env.E2E_PORT) return env.E2E_PORT;
   const offsets = Object.values(E2E_SERVERS).map((server) => server.port - E2E_SERVERS.site.port);
