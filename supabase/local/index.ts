@@ -474,6 +474,11 @@ export async function startLocalSupabaseServer(options: LocalSupabaseOptions = {
       res.end(JSON.stringify({ message: error ? "Internal error" : "Not Found" }));
     });
   });
+  // Idle keep-alive connections stay open until close(). With Node's 5 s default the server closed
+  // a connection just as a client whose event loop ran late sent on it: "fetch failed" (read
+  // ECONNRESET) under a loaded machine, one call in fifty at once (concurrency.db.test, two whole
+  // test runs sharing the 2 cores). The clients are this machine's tests and benchmarks.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());

@@ -45,9 +45,11 @@ afterAll(async () => {
 
 /**
  * The function bounds each database call at 8 s (src/server/supabase.ts). Here the fifty requests
- * queue on PGlite's one connection, and with two whole test runs sharing the 2 cores the last of
- * them waited past that bound and got a 503; what is tested is who gets the time, not how fast one
- * connection serves fifty, so the calls' transport takes a bound of its own, far above the test's.
+ * queue on PGlite's one connection, which on a loaded machine can take longer than that for the last
+ * of them; what is tested is who gets the time, not how fast one connection serves fifty, so the
+ * calls' transport takes a bound of its own, far above the test's. (The 503 two whole runs at once
+ * got was another thing: the local server closing an idle connection as it was reused, fixed in
+ * supabase/local/index.ts.)
  */
 const unhurried: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(120_000) });
 
