@@ -151,6 +151,13 @@ test.describe("at 390 px", () => {
   });
 
   test("the settings are reached and saved by keyboard: measurement only sets _fbp", async ({ page, context }) => {
+    // A visitor who comes to /contact from another page, with the web font in the browser's cache and
+    // in the first paint. On a first visit, a loaded machine (two runs sharing the cores) can deliver
+    // the font after the first paint, and /contact's intro at 390 px is a line longer in the fallback
+    // face: its swap then moves the form up 28 px (CLS 0.018, measured with the font held 1.5 s;
+    // nothing with it cached). That is the font's shift, not the choice's, which this test is about.
+    await gotoHydrated(page, "/privacy");
+    await page.evaluate(() => document.fonts.ready);
     await gotoHydrated(page, "/contact");
     await expect(banner(page)).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
