@@ -19,6 +19,7 @@
  * A module file rather than an inline script: the CSP allows no inline script (script-src 'self').
  */
 import "./index.css";
+import { keepEarlyPresses } from "./lib/early-press";
 
 const FALLBACK_MS = 3000;
 
@@ -44,4 +45,5 @@ function startAfterFirstPaint() {
   setTimeout(start, FALLBACK_MS);
 }
 
+keepEarlyPresses();
 startAfterFirstPaint();

@@ -12,6 +12,7 @@ import { isAdminAreaPath } from "./lib/auth-paths";
 import { whenIdle } from "./lib/when-idle";
 import { recordServerIslands } from "./lib/island-gate";
 import { runDetached } from "./lib/detached";
+import { stopKeepingPresses } from "./lib/early-press";
 import { APP_START_MARK } from "./lib/app-start";
 
 // The moment the app's own code first runs (src/lib/app-start.ts).
@@ -64,6 +65,9 @@ const started = preloadRoute(window.location.pathname).finally(() => {
     if (container.hasChildNodes()) {
       // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
       recordServerIslands(container);
+      // From here React's listeners answer presses; one made before is made again once the first
+      // render has committed (src/lib/early-press.ts, src/app/Root.tsx).
+      stopKeepingPresses();
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

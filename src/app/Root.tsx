@@ -1,15 +1,18 @@
 import { StrictMode, useEffect, type ReactNode } from "react";
+import { replayEarlyPress } from "../lib/early-press";
 import { RouteDataProvider, type RouteDataSeed } from "../lib/route-data";
 
 /**
  * Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. The
  * `hydrated` performance mark is the same moment for Lighthouse (scripts/bench.ts counts the script
- * requested before it).
+ * requested before it). Then a press made before the app started is made again.
  */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     if (typeof performance.mark === "function") performance.mark("hydrated");
+    // A press on a plain button made before the app started (src/lib/early-press.ts).
+    replayEarlyPress();
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { test as firstVisit, type Page } from "@playwright/test";
 import { expect, test } from "./kept-page";
 import { gotoHydrated } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
@@ -126,4 +126,53 @@ test.describe("at 390 px", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+// A tap that lands before the app has started (a slow phone: the page is on screen from its HTML,
+// the app's code a second or more behind) is made again once the page has hydrated
+// (src/lib/early-press.ts): a services tab and the menu button, with the app's entry held back
+// until after the tap. A first visit, in a browser of its own: a kept page could have the entry cached.
+firstVisit.describe("a tap before the app has started", () => {
+  firstVisit.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  async function holdTheApp(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  firstVisit("a services tab tapped before the app starts opens once it has", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto("/services", { waitUntil: "load" });
+    const tab = page.getByRole("tab", { name: "CRM Automation" });
+    await tab.tap();
+    // Nothing can answer yet: the app's code has not arrived.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+    release();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("article", { name: "Growth Engine" })).toBeVisible();
+    await expect(page).toHaveURL(/\/services#crm-automation$/);
+  });
+
+  firstVisit(
+    "the menu button tapped before the app starts opens the menu once it has, and only once",
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto("/", { waitUntil: "load" });
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.tap();
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      // One press, one toggle: still open a moment later.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+    },
+  );
 });
