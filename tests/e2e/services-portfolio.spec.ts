@@ -159,6 +159,18 @@ firstVisit.describe("a tap before the app has started", () => {
     await expect(page).toHaveURL(/\/services#crm-automation$/);
   });
 
+  firstVisit("a visitor who scrolled before the app started is not taken back to the top", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto("/services", { waitUntil: "load" });
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   firstVisit(
     "the menu button tapped before the app starts opens the menu once it has, and only once",
     async ({ page }) => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { domAnimation, LazyMotion } from "framer-motion";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadMotionFeatures } from "../../lib/motion";
 import ServicesPage from "./ServicesPage";
@@ -12,6 +12,16 @@ vi.setConfig({ testTimeout: 20_000 });
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+/** A link within the page to another hash, as a step in the history would change it. */
+function HashLink({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <a href={to} onClick={(event) => (event.preventDefault(), navigate(to))}>
+      elsewhere
+    </a>
+  );
 }
 
 function renderAt(url: string) {
@@ -53,9 +63,28 @@ describe("ServicesPage", () => {
     expect(screen.getByRole("heading", { name: "Responsive Design" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Automated Follow-Up" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Retargeting" })).toBeInTheDocument();
-    // With no hash the page goes to the top and never scrolls to the services area.
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    // The page arrived on without a hash stays where the browser put it: neither to the top (a
+    // visitor may have scrolled before hydration) nor to the services area.
+    expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("scrolls to the top when the hash changes to one that matches no service", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    render(
+      <MemoryRouter initialEntries={["/services#crm-automation"]}>
+        <LazyMotion features={domAnimation}>
+          <Routes>
+            <Route path="/services" element={<ServicesPage />} />
+          </Routes>
+          <HashLink to="/services#nothing-here" />
+        </LazyMotion>
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole("link", { name: "elsewhere" }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole("tab", { name: "All Services" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("opens the tab named by the hash and scrolls to the services area after 100 ms", () => {

@@ -11,23 +11,32 @@ function scrollBehavior(): ScrollBehavior {
 /**
  * The services tab, driven by the URL hash so that links like /services#paid-ads are shareable.
  * The first render is always 'all' (that is what the page prerenders); the hash is applied in an
- * effect, then after a short delay the page scrolls to the services area. With no matching hash on
- * arrival the page scrolls to the top. Choosing a tab replaces the hash instead of adding history.
+ * effect, then after a short delay the page scrolls to the services area. When the hash changes to
+ * one that matches no service (a step back from /services#paid-ads), the page scrolls to the top.
+ * The page arrived on without one is left where the browser put it, as ScrollToTop leaves it (a
+ * navigation here from another page is scrolled to the top there): scrolling as hydration's effects
+ * ran took a visitor who had scrolled on a slow phone back to the top, and a tap they made as it
+ * happened landed on whatever had moved under their finger. Choosing a tab replaces the hash
+ * instead of adding history.
  */
 export function useServiceTab(areaRef: RefObject<HTMLElement | null>) {
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [active, setActive] = useState<ServiceTabId>("all");
   const chosenInPage = useRef(false);
+  const lastHash = useRef<string | null>(null);
 
   useEffect(() => {
     const service = findService(decodeURIComponent(hash.replace(/^#/, "")));
     const fromClick = chosenInPage.current;
     chosenInPage.current = false;
+    const previous = lastHash.current;
+    lastHash.current = hash;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is known after hydration only: the prerendered page has none
     setActive(service ? service.id : "all");
     if (!service && !fromClick) {
-      window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+      // Not on arrival, nor for the same hash again (StrictMode runs a mount's effects twice).
+      if (previous !== null && previous !== hash) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
       return;
     }
     const timer = window.setTimeout(() => {
