@@ -89,7 +89,12 @@ describe("the Campaigns page's ad spend", () => {
     await paidInFull(client, 17_000_000);
     // $100 on Google's "dollar-spend-test", no rate yet, no visits.
     await importSpend("google", "888001", "dollar-spend-test", 10_000, "USD");
-    // Google's latest import failed after its last good one.
+    // Google's latest import failed after its last good one. The good one is dated a minute back: the
+    // two statements can run within the same millisecond of PGlite's clock (a fast machine did, and
+    // the failure was then not after the success, so no note showed).
+    await sql(
+      `update public.ad_spend_imports set last_success_at = now() - interval '1 minute' where platform = 'google'`,
+    );
     await sql(`select public.record_ad_spend_failure('google', 'Google Ads refused the report: token revoked')`);
 
     await renderAdmin("/admin/campaigns", admin);
