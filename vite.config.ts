@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defaultServerConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -49,6 +50,21 @@ const FRAMEWORK_MODULES =
  * (src/lib/attribution.ts) and the traffic count (src/lib/traffic.ts). Two files of under 1 KB each
  * went uncompressed (servers leave bodies that small as they are) with headers of their own.
  */
+/**
+ * React Router 7's package exports name its development build only, for every condition (the
+ * production build ships beside it, unexported: remix-run/react-router#12532, #14102). So a build
+ * bundled its development code: warnings on, and their checks run on every render. A build bundles
+ * the production files instead. Both entries are aliased, `react-router` and `react-router/dom`
+ * (react-router-dom imports the two), so the bundle holds one copy of the router, never a mix.
+ */
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, file: "index.mjs" },
+  { find: /^react-router\/dom$/, file: "dom-export.mjs" },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
 const IDLE_MODULES = /[\\/]src[\\/]lib[\\/](attribution|traffic|traffic-beacon)\.ts$/;
 
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
@@ -117,4 +133,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Bundled dependencies choose their build by process.env.NODE_ENV, which Vite leaves alone in an
   // SSR build: without this, React's development build (warnings, prop checks) would ship in it.
   define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
+  resolve: command === "build" ? { alias: ROUTER_PRODUCTION_BUILD } : undefined,
 }));
