@@ -1,6 +1,10 @@
-import { LazyMotion, MotionConfig } from "framer-motion";
-import type { ReactNode } from "react";
-import { loadMotionFeatures } from "../../lib/motion";
+import { LazyMotion, MotionConfig, type FeatureBundle } from "framer-motion";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { runDetached } from "../../lib/detached";
+import { loadMotionFeatures, whenMotionFeaturesLoad } from "../../lib/motion";
+
+/** What LazyMotion holds until the features are handed to it: a load it waits on that never ends. */
+const handedOverLater = () => new Promise<FeatureBundle>(() => {});
 
 /**
  * framer-motion for the pages that still animate with it (services, portfolio),
@@ -8,11 +12,26 @@ import { loadMotionFeatures } from "../../lib/motion";
  * (src/lib/animation.ts), so none of them loads framer-motion before it is interactive. `m` components
  * need this above them; the animation features load after the first paint, and motion respects the
  * visitor's reduced-motion setting.
+ *
+ * The features are loaded here rather than by LazyMotion: LazyMotion sets its state when its own load
+ * settles, outside any transition, so every `m` component of the page rendered again in one task
+ * (on /portfolio, with a card per case study). Handed over inside a transition instead, that render
+ * is cut into React's short slices. A page rendered after they have loaded gets them the same way,
+ * just after its first render, as it did from LazyMotion: a tab chosen by the address's hash as the
+ * page mounts switches at once rather than waiting for the first tab's exit animation.
  */
 export function MotionScope({ children }: { children: ReactNode }) {
+  const [features, setFeatures] = useState<FeatureBundle | null>(null);
+
+  useEffect(() => {
+    if (features) return;
+    runDetached(loadMotionFeatures(), "Loading the animation features");
+    return whenMotionFeaturesLoad((bundle) => startTransition(() => setFeatures(bundle)));
+  }, [features]);
+
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadMotionFeatures} strict>
+      <LazyMotion features={features ?? handedOverLater} strict>
         {children}
       </LazyMotion>
     </MotionConfig>
