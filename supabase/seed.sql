@@ -81,3 +81,10 @@ values
   '2025-04-22 10:00:00+01', '2025-04-22 10:00:00+01', 'published', '2025-04-22 10:00:00+01'
 )
 on conflict (slug) do nothing;
+
+-- Tags on two of the seeded posts, so that a tag's page (/blog/tag/whatsapp) lists posts locally and
+-- the performance checks measure one (scripts/script-budgets.ts). Left alone once an editor has tagged them.
+update public.posts set tags = array['WhatsApp', 'Lead follow-up']
+ where slug = 'stop-losing-leads-in-your-whatsapp-inbox-1729065600000' and tags = '{}';
+update public.posts set tags = array['WhatsApp', 'Instagram']
+ where slug = 'turning-instagram-followers-into-paying-customers-1740992400000' and tags = '{}';
