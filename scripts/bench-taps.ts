@@ -29,6 +29,8 @@ const TAP_GOAL_MS = 200;
 const SETTLE_MS = 1000;
 const EFFECT_TIMEOUT_MS = 5000;
 const HYDRATED_TIMEOUT_MS = 10_000;
+/** How long a control that the page renders once its data has loaded (a booking time) may take to appear. */
+const APPEAR_TIMEOUT_MS = 20_000;
 
 /** What the control shows once pressed: an attribute's value, or a radio or checkbox being checked. */
 type PressedState = { attribute: string; value: string } | { checked: true };
@@ -42,6 +44,8 @@ interface TapControl {
   /** Where the finger goes, when not on the control itself: its closest ancestor matching this. */
   tapOn?: string;
   pressed: PressedState;
+  /** Rendered once the page's data has loaded (not in the served HTML): the load waits for it to appear. */
+  appearsLater?: boolean;
 }
 
 /** One of each kind of control a visitor's first tap meets. */
@@ -77,6 +81,15 @@ const TAP_CONTROLS: readonly TapControl[] = [
     selector: 'input[name="service"][value="crm"]',
     tapOn: "label",
     pressed: { checked: true },
+  },
+  {
+    // The first of the free times, which the picker loads and renders after hydration.
+    route: "/book",
+    name: "the first free time",
+    selector: 'input[name="slot"]',
+    tapOn: "label",
+    pressed: { checked: true },
+    appearsLater: true,
   },
 ];
 
@@ -189,6 +202,7 @@ async function tapOnce(
     await page.addInitScript(PROBE_SCRIPT);
     await page.goto(control.route, { waitUntil: "load" });
     const find: ControlLocator = { selector: control.selector, text: control.text, pressed: control.pressed };
+    if (control.appearsLater) await waitToAppear(page, find);
     await scrollTo(page, find, control.tapOn);
     await page.waitForTimeout(SETTLE_MS);
     if (await page.evaluate<boolean>(call("isPressed", find)))
@@ -229,6 +243,19 @@ async function tapOnce(
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Waits until the control is on the page, reading it every 100 ms with a plain evaluation (a locator
+ * or waitForSelector would inject Playwright's own script into the page, a long task of its own).
+ */
+async function waitToAppear(page: Page, find: ControlLocator) {
+  const deadline = Date.now() + APPEAR_TIMEOUT_MS;
+  while (!(await page.evaluate<boolean>(`${call("element", find)} !== null`))) {
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()}: no element for ${find.selector} within ${APPEAR_TIMEOUT_MS / 1000} s.`);
+    await page.waitForTimeout(100);
   }
 }
 
