@@ -16,10 +16,10 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   report a later LCP. The line is the app's first line, not its request: the parser's own paints
  *   may still come between the two (a post's first paragraph was once painted 24 ms after the
  *   request, in the frame after the first paint, a hundred before the app ran).
- * - **Hydration works in slices, on every public route but /book (below).** React hydrates the root as a transition
- *   (src/main.tsx), a slice of about 5 ms at a time; no task of the trace that runs React's work (a
- *   function call into the framework chunk) may last over 50 ms, the long-task line of Total Blocking
- *   Time. The entry's own evaluation is not hydration and is not counted here; the benchmark measures
+ * - **Hydration works in slices, on every public route but /book (below).** React hydrates the
+ *   root as a transition (src/main.tsx), a slice of about 5 ms at a time; no task of the trace that
+ *   runs React's work (a function call into the framework chunk) may last over 50 ms, the long-task
+ *   line of Total Blocking Time. The entry's own evaluation is not hydration and is not counted here; the benchmark measures
  *   it (docs/performance.md).
  *
  * Still at a fixed 4x, not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 14-15x
