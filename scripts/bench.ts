@@ -26,7 +26,7 @@
  *
  * Flags: --no-build (reuse dist/), --runs N (median of N runs per route and of N loads per tapped
  * control; default 5, 1 with --as-built-only), --only <substring> (only the routes containing it),
- * --routes /a,/b (these paths instead of the nine), --as-built-only (Lighthouse on the pages as built,
+ * --routes /a,/b (these paths instead of the public routes), --as-built-only (Lighthouse on the pages as built,
  * without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone),
  * --throttling devtools (Chromium's own CPU and network slowdown instead of Lighthouse's model; see
  * throttlingMethod).

@@ -11,7 +11,7 @@ import { startTransition, useEffect, useState } from "react";
  * What the features' arrival changes is rendered as a transition, which React renders in slices of
  * about 5 ms. Read through useSyncExternalStore before, it was rendered at once, in one task: a
  * content switch that gains AnimatePresence mounts its content again, and on /services that task
- * took 84-116 ms on Chrome's low-tier phone (tests/e2e/hydration-cost.spec.ts).
+ * took 91-116 ms on Chrome's low-tier phone (tests/e2e/hydration-cost.spec.ts).
  */
 type Presence = typeof AnimatePresence;
 
