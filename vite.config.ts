@@ -35,6 +35,7 @@ const fontFallback = FontaineTransform.vite({
  * One chunk, `framework`, for what every page's app needs and the lazy chunks share: React, ReactDOM,
  * the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
  * the site's content, and the few-line helpers most pages reach: plural forms, detached promises,
+ * the first interaction (island-gate, which main and framer-motion's scope share),
  * once-in-view, image sizes). Left to itself the bundler cut them into ten files, each a request with its
  * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
  * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies
@@ -43,7 +44,7 @@ const fontFallback = FontaineTransform.vite({
  * paint too (measured: FCP on `/` 1.11 → 1.34 s).
  */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]Seo\.tsx$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]island-gate|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]Seo\.tsx$/;
 
 /**
  * One chunk, `idle`, for what every public page loads once it is idle: where the visitor came from
