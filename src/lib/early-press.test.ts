@@ -21,7 +21,12 @@ function button(type: "button" | "submit", id: string) {
   element.id = id;
   document.body.append(element);
   const pressed = vi.fn();
-  return { element, pressed };
+  /** A press before the app started, then the app's handler, which arrives with hydration. */
+  const pressBeforeTheApp = () => {
+    element.click();
+    element.addEventListener("click", pressed);
+  };
+  return { element, pressed, pressBeforeTheApp };
 }
 
 afterEach(() => {
@@ -36,9 +41,7 @@ describe("a press made before the app started", () => {
   it("is made again, once, on the same button once the app has rendered", () => {
     keepEarlyPresses();
     const tab = button("button", "tab");
-    tab.element.click();
-    // The app's handler arrives with hydration, after the press.
-    tab.element.addEventListener("click", tab.pressed);
+    tab.pressBeforeTheApp();
     replayEarlyPress();
     expect(tab.pressed).toHaveBeenCalledTimes(1);
     replayEarlyPress();
@@ -73,8 +76,7 @@ describe("a press made before the app started", () => {
     keepEarlyPresses();
     const submit = button("submit", "send");
     // Not sent anywhere: jsdom would try to submit a form; there is none.
-    submit.element.click();
-    submit.element.addEventListener("click", submit.pressed);
+    submit.pressBeforeTheApp();
     replayEarlyPress();
     expect(submit.pressed).not.toHaveBeenCalled();
   });
@@ -83,8 +85,7 @@ describe("a press made before the app started", () => {
     keepEarlyPresses();
     stopKeepingPresses();
     const tab = button("button", "tab");
-    tab.element.click();
-    tab.element.addEventListener("click", tab.pressed);
+    tab.pressBeforeTheApp();
     replayEarlyPress();
     expect(tab.pressed).not.toHaveBeenCalled();
   });
@@ -92,8 +93,7 @@ describe("a press made before the app started", () => {
   it("waits for the main thread to be idle: the page's route hydrates after the first commit", () => {
     keepEarlyPresses();
     const tab = button("button", "tab");
-    tab.element.click();
-    tab.element.addEventListener("click", tab.pressed);
+    tab.pressBeforeTheApp();
     scheduleReplay();
     expect(tab.pressed).not.toHaveBeenCalled();
     for (const callback of idle.splice(0)) callback();
@@ -115,8 +115,7 @@ describe("a press made before the app started", () => {
   it("is dropped when its button has left the page or is disabled", () => {
     keepEarlyPresses();
     const gone = button("button", "gone");
-    gone.element.click();
-    gone.element.addEventListener("click", gone.pressed);
+    gone.pressBeforeTheApp();
     gone.element.remove();
     replayEarlyPress();
     expect(gone.pressed).not.toHaveBeenCalled();
