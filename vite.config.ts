@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
 import { previewRoutes } from "./scripts/preview-routes.ts";
+import { routerTreeShaking } from "./scripts/vite-router-tree-shaking.ts";
 import { noScriptCopies } from "./scripts/no-script-copy.ts";
 
 // PREVIEW_HTTPS=1 serves `vite preview` over HTTPS and HTTP/2 with a throwaway self-signed
@@ -72,6 +73,7 @@ const IDLE_MODULES = /[\\/]src[\\/]lib[\\/](attribution|traffic|traffic-beacon)\
 // every path, as Vercel's do; everything else it passes on.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    routerTreeShaking(),
     react(),
     fontFallback,
     fallbackFaces(),
