@@ -47,7 +47,8 @@ const TEST_FILES = ["**/*.test.{ts,tsx}", "tests/**", "src/**/testing.tsx"];
  * Package entries not to import whole. date-fns's index re-exports some 250 modules, and Node 24 reads
  * its 199 KB package.json again for each file it resolves: the import costs 3.6 s under Node 24 (0.4 s
  * under Node 20), in every test worker and in every cold start of a function that reaches it, against
- * 50 ms for the two functions the site uses.
+ * 50 ms for the two functions the site uses. React Router's Link and NavLink: the site's own
+ * (src/components/ui/Link.tsx) leave framework mode's prefetching out of every page's script.
  */
 const RESTRICTED_PACKAGE_ENTRIES = [
   {
@@ -55,6 +56,12 @@ const RESTRICTED_PACKAGE_ENTRIES = [
     message:
       "Import each function from its own entry (date-fns/addDays): the whole package costs seconds to load in Node.",
   },
+  ...["react-router-dom", "react-router"].map((name) => ({
+    name,
+    importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps"],
+    message:
+      "Use Link and NavLink from src/components/ui/Link.tsx: React Router's own carry framework mode's prefetching into every page's script.",
+  })),
 ];
 const features = readdirSync(join(root, "src/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

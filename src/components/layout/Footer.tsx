@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../ui/Link";
 import { config, telHref } from "../../config";
 import { footerColumns, site, socialProfiles } from "../../content/site";
 import { openPrivacyChoices } from "../../lib/privacy-choices";

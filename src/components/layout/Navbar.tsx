@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link, NavLink } from "../ui/Link";
 import { navItems, site } from "../../content/site";
 import { cn } from "../../lib/cn";
 import { IntakeFormLink } from "../ui/Button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "./Link";
 import { cn } from "../../lib/cn";
 
 /**

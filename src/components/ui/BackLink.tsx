@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "./Link";
 
 /** A link back to the page a screen sits under, led by a left arrow; each page gives its own look. */
 export function BackLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {

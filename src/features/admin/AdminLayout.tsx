@@ -15,7 +15,8 @@ import {
 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { Outlet, useNavigate } from "react-router-dom";
+import { NavLink } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
 import { securityCopy } from "../../content/account";
 import { adminCopy } from "../../content/admin";

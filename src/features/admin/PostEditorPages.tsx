@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { toast } from "../../components/ui/toast-store";
 import { adminCopy } from "../../content/admin";
 import { rolesCopy } from "../../content/roles";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { roleCopy, TEAM_ROLES } from "../../content/team";
 import { rolesCopy } from "../../content/roles";
 import { AdminSeo } from "./AdminPageHeader";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, Route } from "react-router-dom";
+import { Route } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { adminCopy } from "../../content/admin";
 import { CallSettingsPage } from "./calls/CallSettingsPage";
 import { CallsPage } from "./calls/CallsPage";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Link2, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { BrandIcon } from "../../components/ui/BrandIcon";
 import { shareGlyphs } from "../../components/ui/share-icons";
 import { ExternalLink } from "../../components/ui/Button";

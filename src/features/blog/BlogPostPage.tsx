@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { lazyIsland } from "../../components/ui/Island";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";

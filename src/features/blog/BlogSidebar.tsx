@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { BrandIcon } from "../../components/ui/BrandIcon";
 import { socialGlyphs } from "../../components/ui/social-icons";
 import { ExternalLink } from "../../components/ui/Button";

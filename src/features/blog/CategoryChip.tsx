@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
 
 const chipClasses = {

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { blogCopy } from "../../content/blog";
 import { blogAuthorPath } from "../../lib/blog-paths";
 import type { PostWithAuthor } from "../../lib/posts";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { blogCopy } from "../../content/blog";
 import { tagsCopy } from "../../content/tags";
 import { animateOnce, canAnimate } from "../../lib/animation";

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { blogCopy } from "../../content/blog";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format";

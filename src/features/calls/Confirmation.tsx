@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarPlus, PhoneCall, Settings2, Video } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { ExternalLink, NewTabNote } from "../../components/ui/Button";
 import { confirmationCopy } from "../../content/booking";
 import { callTimeCopy } from "../../content/calls";

@@ -1,5 +1,5 @@
 import { MessagesSquare, PenLine } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { ExternalLink, NewTabNote } from "../../components/ui/Button";
 import { config } from "../../config";
 import { whatsappHref } from "../../config-defaults";

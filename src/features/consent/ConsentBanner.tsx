@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { toast } from "../../components/ui/toast-store";
 import { consentCopy } from "../../content/consent";
 import type { Consent } from "../../lib/consent";

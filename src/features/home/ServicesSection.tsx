@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { serviceCards, servicesSection } from "../../content/home";
 import { cn } from "../../lib/cn";

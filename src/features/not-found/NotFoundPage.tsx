@@ -1,5 +1,5 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { ButtonLink } from "../../components/ui/Button";
 import { Seo } from "../../components/ui/Seo";
 import { navItems, notFound, site } from "../../content/site";

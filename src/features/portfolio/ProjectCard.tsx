@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/ui/Link";
 import { toast } from "../../components/ui/toast-store";
 import { PORTFOLIO_IMAGE, portfolioPage, type PortfolioProject } from "../../content/portfolio";
 

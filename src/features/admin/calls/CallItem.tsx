@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE } from "../../../lib/agency-zone";
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import { cn } from "../../../lib/cn";
 import type { CallListItem } from "../data/calls";

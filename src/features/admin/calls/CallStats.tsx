@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import type { CallBookingStats } from "../../../lib/database";
 import { AdminDataView } from "../DataStates";

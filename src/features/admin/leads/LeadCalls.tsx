@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { callsAdminCopy } from "../../../content/calls-admin";
 import { lagosDay, lagosMoment } from "../calls/call-time";
 import { CallStatusBadge } from "../calls/CallStatusBadge";

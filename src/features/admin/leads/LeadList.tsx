@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { assignmentCopy } from "../../../content/assignment";
 import { leadsCopy } from "../../../content/leads";
 import { cn } from "../../../lib/cn";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { leadsCopy } from "../../../content/leads";
 import type { LeadFilters } from "../data/leads";
 import { leadQuery } from "./lead-query";

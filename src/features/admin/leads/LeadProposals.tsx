@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatMoney } from "../../../lib/money";
 import { AdminDataView } from "../DataStates";

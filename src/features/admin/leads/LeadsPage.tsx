@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { assignmentCopy } from "../../../content/assignment";
 import { leadsCopy } from "../../../content/leads";
 import { useAuth } from "../../auth";

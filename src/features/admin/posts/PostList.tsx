@@ -1,5 +1,5 @@
 import { Eye as ViewIcon, FileSearch, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { adminCopy } from "../../../content/admin";
 import { rolesCopy } from "../../../content/roles";
 import { trafficCopy } from "../../../content/traffic";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatMoney } from "../../../lib/money";
 import type { ProposalListItem } from "../data/proposals";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useLocation, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { formatLagosDateTime } from "../../../lib/lagos-time";
 import { AdminBackLink, AdminPageHeader, AdminSeo } from "../AdminPageHeader";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../../components/ui/Link";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
 import { cn } from "../../../lib/cn";
 import { AdminScreenHeader } from "../AdminPageHeader";
