@@ -67,6 +67,22 @@ const ROUTER_PRODUCTION_BUILD = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
+/**
+ * Two chunks for the blog's reader, `post` (a post's page, its article and body) and `blog` (what
+ * every blog page shares: the post's meta line, image and structured data, the blog's copy, its paths
+ * and the date format), with the icons only they use. Left to itself the bundler cut a post's own
+ * code into eight files by which pages share which module, each a request with its headers and a
+ * gzip dictionary of its own: a post now loads two. Only the named modules are grouped
+ * (`includeDependenciesRecursively: false`): what they import from the entry (route data, islands)
+ * stays in the entry, where every page has it; taken along, the whole group became a dependency of
+ * the entry and loaded on every page. None of the grouped modules has a side effect at the top level,
+ * so their order of evaluation does not matter.
+ */
+const POST_MODULES =
+  /[\\/]src[\\/]features[\\/]blog[\\/](BlogPostPage|PostArticle|PostBody)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](user-round|list-tree)\.m?js$/;
+const BLOG_READER_MODULES =
+  /[\\/]src[\\/](features[\\/]blog[\\/](PostMeta|PostImage|structured-data)|content[\\/]blog|lib[\\/]blog-paths|lib[\\/]format)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-days\.m?js$/;
+
 const IDLE_MODULES = /[\\/]src[\\/]lib[\\/](attribution|traffic|traffic-beacon)\.ts$/;
 
 // previewRoutes comes before the functions and the local Supabase: its clean-URL redirects apply to
@@ -119,6 +135,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES },
                 { name: "idle", test: IDLE_MODULES },
+                { name: "post", test: POST_MODULES, includeDependenciesRecursively: false },
+                { name: "blog", test: BLOG_READER_MODULES, includeDependenciesRecursively: false },
               ],
             },
           },
