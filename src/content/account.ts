@@ -1,6 +1,6 @@
 /**
- * Copy of the admin account's safety: the sign-in's code step and errors, password recovery, and the
- * Security page. Its own module, loaded only by /login, /reset-password and the admin.
+ * Copy of the admin account: the sign-in (spec section 5) with its code step and errors, password
+ * recovery, and the Security page. Its own module, loaded only by /login, /reset-password and the admin.
  */
 
 import { plural } from "../lib/plural";
@@ -151,3 +151,19 @@ export const deviceClassNames: Record<string, string> = {
   desktop: "computer",
   computer: "computer",
 };
+
+export const authCopy = {
+  seoTitle: "Admin Login",
+  seoDescription: "Sign in to the Ascend Digital admin area.",
+  heading: "Admin Login",
+  intro: "Sign in to publish and manage blog posts.",
+  emailLabel: "Email",
+  passwordLabel: "Password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  loginSuccess: { title: "Login Successful", description: "You're now logged in." },
+  loginFailed: "Login Failed",
+  signUpFailed: "Sign up Failed",
+  signOutFailed: "Sign out Failed",
+  genericError: "Something went wrong",
+} as const;

@@ -1,4 +1,4 @@
-/** Copy of the blog and the admin sign-in (spec sections 2 and 5); the admin area's is in admin.ts. */
+/** Copy of the blog (spec section 2); the admin sign-in's is in account.ts, the admin area's in admin.ts. */
 
 import { plural } from "../lib/plural";
 
@@ -73,20 +73,4 @@ export const blogCopy = {
     tableOfContents: "On this page",
     by: "By",
   },
-} as const;
-
-export const authCopy = {
-  seoTitle: "Admin Login",
-  seoDescription: "Sign in to the Ascend Digital admin area.",
-  heading: "Admin Login",
-  intro: "Sign in to publish and manage blog posts.",
-  emailLabel: "Email",
-  passwordLabel: "Password",
-  submit: "Sign In",
-  submitting: "Signing in...",
-  loginSuccess: { title: "Login Successful", description: "You're now logged in." },
-  loginFailed: "Login Failed",
-  signUpFailed: "Sign up Failed",
-  signOutFailed: "Sign out Failed",
-  genericError: "Something went wrong",
 } as const;

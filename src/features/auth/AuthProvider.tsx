@@ -6,7 +6,7 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "../../components/ui/toast-store";
-import { authCopy } from "../../content/blog";
+import { authCopy } from "../../content/account";
 import { getSupabase } from "../../lib/supabase";
 import { signInErrorMessage } from "./auth-errors";
 

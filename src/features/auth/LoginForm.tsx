@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/Field";
-import { authCopy } from "../../content/blog";
+import { authCopy } from "../../content/account";
 import { AccountEmailField } from "./AccountEmailField";
 
 interface LoginFormProps {
