@@ -210,15 +210,7 @@ export default tseslint.config(
           paths: RESTRICTED_PACKAGE_ENTRIES,
           patterns: [
             {
-              group: [
-                "react",
-                "react-dom",
-                "react-dom/*",
-                "lucide-react",
-                "simple-icons",
-                "simple-icons/*",
-                "framer-motion",
-              ],
+              group: ["react", "react-dom", "react-dom/*", "lucide-react", "simple-icons", "simple-icons/*"],
               message:
                 "Content is data: name the icon (a string union) and map the name to a component in components or the feature.",
             },

@@ -36,7 +36,7 @@ const fontFallback = FontaineTransform.vite({
  * One chunk, `framework`, for what every page's app needs and the lazy chunks share: React, ReactDOM,
  * the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
  * the site's content, and the few-line helpers most pages reach: plural forms, detached promises,
- * the first interaction (island-gate, which main and framer-motion's scope share),
+ * the first interaction (island-gate),
  * once-in-view, image sizes). Left to itself the bundler cut them into ten files, each a request with its
  * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
  * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies

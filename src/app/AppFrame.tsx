@@ -27,8 +27,6 @@ export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] 
   useEffect(() => countPageView(pathname), [pathname]);
   if (isApiPath(pathname)) return null;
 
-  // framer-motion is not set up here: the pages that animate with it wrap themselves in MotionScope
-  // (src/components/ui/MotionScope.tsx), so the entry and the home page load none of it.
   const routes = (
     <Suspense fallback={<PageFallback />}>
       <Routes>

@@ -14,10 +14,11 @@ export interface SwapPart {
  * AnimatePresence mode="wait"): the returned value stays the old one while every part animates
  * out, then becomes the newest `value`, whose content animates in. A change during the exit is taken
  * up when it ends; a change during the enter starts the exit from where the enter got to. Where the
- * browser cannot animate (jsdom), the value is swapped at once. The first value is never animated,
- * so the prerendered picture is the final one.
+ * browser cannot animate (jsdom), or while `animate` is false (a change the visitor did not make),
+ * the value is swapped at once. The first value is never animated, so the prerendered picture is
+ * the final one.
  */
-export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timing: Timing): T {
+export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timing: Timing, animate = true): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   const shownRef = useRef(shown);
@@ -26,10 +27,12 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
   const entering = useRef(false);
   const partsRef = useRef(parts);
   const timingRef = useRef(timing);
+  const animateRef = useRef(animate);
 
   useEffect(() => {
     partsRef.current = parts;
     timingRef.current = timing;
+    animateRef.current = animate;
   });
 
   const enter = () => {
@@ -50,7 +53,7 @@ export function useSwapTransition<T>(value: T, parts: readonly SwapPart[], timin
     latest.current = value;
     if (exits.current || Object.is(value, shownRef.current)) return;
     const elements = partsRef.current.map(({ ref }) => ref.current);
-    if (!elements.every(canAnimate)) {
+    if (!animateRef.current || !elements.every(canAnimate)) {
       shownRef.current = value;
       setShown(value);
       return;

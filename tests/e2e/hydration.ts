@@ -36,8 +36,8 @@ export async function waitForQuiet(page: Page): Promise<void> {
 
 /**
  * Waits until nothing on the page moves: no finite CSS or Web Animation is running, and the scroll
- * position and every control's box and opacity are the same across two frames (framer-motion drives
- * some values from JavaScript, which the Web Animations list does not show). Endless loops (the logo
+ * position and every control's box and opacity are the same across two frames (a value driven from
+ * JavaScript frame by frame would not show in the Web Animations list). Endless loops (the logo
  * strip) are not waited for. Use before checks of what is where, instead of a fixed pause.
  */
 export async function waitForStillPage(page: Page): Promise<void> {

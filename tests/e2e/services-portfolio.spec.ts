@@ -86,6 +86,52 @@ test("the portfolio filter narrows the cards and a card opens its case study", a
   expect(errors).toEqual([]);
 });
 
+/**
+ * Records the keyframes of every animation started on a child of the element `selector` names (the
+ * services panel's content, the portfolio's list) from the page's first script on.
+ */
+async function recordAnimations(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const started: string[] = [];
+    (window as unknown as { __started: string[] }).__started = started;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (this.matches(watched)) started.push(JSON.stringify(keyframes));
+      return animate.call(this, keyframes, options);
+    };
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __started: string[] }).__started);
+}
+
+firstVisit(
+  "a services tab the visitor picks swaps the section out and in; the tab the address names is shown at once",
+  async ({ page }) => {
+    const started = await recordAnimations(page, "#services-panel > div");
+    await gotoHydrated(page, "/services#paid-ads");
+    await expect(page.getByRole("article", { name: "AdGrowth" })).toBeVisible();
+    expect(await started(), "the hash's tab is shown without an animation").toEqual([]);
+
+    await page.getByRole("tab", { name: "CRM Automation" }).click();
+    await expect(page.getByRole("article", { name: "Full System Build" })).toBeVisible();
+    const frames = (await started()).join(" ");
+    expect(frames, "the old section leaves upwards").toContain("translateY(-16px)");
+    expect(frames, "the new one comes in from below").toContain("translateY(16px)");
+  },
+);
+
+firstVisit(
+  "a portfolio filter fades its cards in; the cards the page opens with are shown as they are",
+  async ({ page }) => {
+    const started = await recordAnimations(page, "ul[aria-live]");
+    await gotoHydrated(page, "/portfolio");
+    await expect(page.getByRole("article")).toHaveCount(11);
+    expect(await started()).toEqual([]);
+    await page.getByRole("button", { name: "Digital Ads" }).click();
+    await expect(page.getByRole("article")).toHaveCount(3);
+    expect((await started()).join(" ")).toContain('"opacity":0');
+  },
+);
+
 for (const [slug, title] of Object.entries(caseStudies)) {
   test(`/portfolio/${slug} answers with its own h1 and a way back`, async ({ page }) => {
     const errors = collectConsoleErrors(page);

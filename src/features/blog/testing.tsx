@@ -1,5 +1,4 @@
 import { render } from "@testing-library/react";
-import { LazyMotion, domAnimation } from "framer-motion";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "../../components/ui/Toaster";
@@ -7,14 +6,12 @@ import { categorySlug } from "../../lib/category";
 import { NO_SEARCH_SOCIAL_FIELDS } from "../../lib/post-meta-testing";
 import type { Post, PostWithAuthor } from "../../lib/posts";
 
-/** Renders with the providers the app gives every page: router, motion and toasts. */
+/** Renders with the providers the app gives every page: the router and toasts. */
 export function renderPage(ui: ReactElement, path = "/") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <LazyMotion features={domAnimation} strict>
-        {ui}
-        <Toaster />
-      </LazyMotion>
+      {ui}
+      <Toaster />
     </MemoryRouter>,
   );
 }

@@ -1,15 +1,8 @@
 import { render } from "@testing-library/react";
-import { LazyMotion, domAnimation } from "framer-motion";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 
-/** Renders inside the providers the app gives every page (router, strict LazyMotion). */
+/** Renders inside the router, as the app renders every page. */
 export function renderWithProviders(ui: ReactElement) {
-  return render(
-    <MemoryRouter>
-      <LazyMotion features={domAnimation} strict>
-        {ui}
-      </LazyMotion>
-    </MemoryRouter>,
-  );
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
 }

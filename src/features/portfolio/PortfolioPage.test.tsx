@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { domAnimation, LazyMotion } from "framer-motion";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/ui/Toaster";
@@ -11,10 +10,8 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderPortfolio() {
   return render(
     <MemoryRouter initialEntries={["/portfolio"]}>
-      <LazyMotion features={domAnimation}>
-        <PortfolioPage />
-        <Toaster />
-      </LazyMotion>
+      <PortfolioPage />
+      <Toaster />
     </MemoryRouter>,
   );
 }

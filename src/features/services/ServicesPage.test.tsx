@@ -1,9 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { domAnimation, LazyMotion } from "framer-motion";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadMotionFeatures } from "../../lib/motion";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import ServicesPage from "./ServicesPage";
 
 // Role queries over whole pages are slow on the shared 2-core machine.
@@ -27,24 +25,16 @@ function HashLink({ to }: { to: string }) {
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <LazyMotion features={domAnimation}>
-        <Routes>
-          <Route path="/services" element={<ServicesPage />} />
-        </Routes>
-        <LocationProbe />
-      </LazyMotion>
+      <Routes>
+        <Route path="/services" element={<ServicesPage />} />
+      </Routes>
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
 
 // Section chunks are transformed on first import; on a busy machine that can take a few seconds.
 const lazyWait = { timeout: 5000 };
-
-// The page sets up framer-motion itself (MotionScope), whose features load asynchronously: load them
-// first, as a visitor's browser has by the time they switch tabs, so each test sees one steady tree.
-beforeAll(async () => {
-  await loadMotionFeatures();
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -73,12 +63,10 @@ describe("ServicesPage", () => {
     const scrollTo = vi.spyOn(window, "scrollTo");
     render(
       <MemoryRouter initialEntries={["/services#crm-automation"]}>
-        <LazyMotion features={domAnimation}>
-          <Routes>
-            <Route path="/services" element={<ServicesPage />} />
-          </Routes>
-          <HashLink to="/services#nothing-here" />
-        </LazyMotion>
+        <Routes>
+          <Route path="/services" element={<ServicesPage />} />
+        </Routes>
+        <HashLink to="/services#nothing-here" />
       </MemoryRouter>,
     );
     expect(scrollTo).not.toHaveBeenCalled();

@@ -1,17 +1,14 @@
-import { m } from "framer-motion";
 import { Suspense, useRef } from "react";
 import { IntakeFormLink } from "../../components/ui/Button";
-import { PresenceSwitch } from "../../components/ui/PresenceSwitch";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { findService, servicesPage } from "../../content/services";
 import { site } from "../../content/site";
-import { useChangedSinceMount } from "../../lib/use-changed";
+import { useSwapTransition, type SwapPart } from "../../lib/use-swap-transition";
 import { serviceSections } from "./sections";
 import { ServiceOverview } from "./ServiceOverview";
 import { SERVICES_PANEL_ID, ServiceTabs, tabId } from "./ServiceTabs";
-import { useServiceTab } from "./use-service-tab";
-import { MotionScope } from "../../components/ui/MotionScope";
+import { useServiceTab, type ServiceTabId } from "./use-service-tab";
 
 function SectionLoading() {
   return (
@@ -21,15 +18,32 @@ function SectionLoading() {
   );
 }
 
+const swapTiming = { durationMs: 250, easing: "cubic-bezier(0.4, 0, 0.2, 1)" };
+
+/**
+ * The services page: the tabs, and under them the chosen service's section (or the overview of all
+ * three). A switch made by the visitor fades the old section out and up, then the new one in from
+ * below, with the Web Animations API (src/lib/use-swap-transition.ts, as the home page's hero does):
+ * no animation library is loaded. The tab itself shows the choice at once. A tab chosen by the
+ * address's hash as the page arrives is shown at once, without the animation.
+ */
 export default function ServicesPage() {
   const areaRef = useRef<HTMLDivElement>(null);
-  const { active, select } = useServiceTab(areaRef);
-  const service = active === "all" ? undefined : findService(active);
-  const switched = useChangedSinceMount(active);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const { active, select, chosenByVisitor } = useServiceTab(areaRef);
+  const parts: SwapPart[] = [
+    {
+      ref: contentRef,
+      enterFrom: { opacity: 0, transform: "translateY(16px)" },
+      exitTo: { opacity: 0, transform: "translateY(-16px)" },
+    },
+  ];
+  const shown: ServiceTabId = useSwapTransition(active, parts, swapTiming, chosenByVisitor);
+  const service = shown === "all" ? undefined : findService(shown);
   const Section_ = service ? serviceSections[service.section] : null;
 
   return (
-    <MotionScope>
+    <>
       <Seo {...servicesPage.seo} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 sm:px-6 md:pt-24 lg:px-8">
         <SectionHeading {...servicesPage} as="h1" spacing="none" />
@@ -47,26 +61,18 @@ export default function ServicesPage() {
             tabIndex={0}
             className="mt-12 rounded-card focus-ring"
           >
-            <PresenceSwitch>
-              <m.div
-                key={active}
-                initial={switched ? { opacity: 0, y: 16 } : false}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0, y: -16 }}
-                transition={{ duration: 0.25 }}
-              >
-                {Section_ ? (
-                  <Suspense fallback={<SectionLoading />}>
-                    <Section_ />
-                  </Suspense>
-                ) : (
-                  <ServiceOverview onViewDetails={select} />
-                )}
-              </m.div>
-            </PresenceSwitch>
+            <div ref={contentRef} key={shown}>
+              {Section_ ? (
+                <Suspense fallback={<SectionLoading />}>
+                  <Section_ />
+                </Suspense>
+              ) : (
+                <ServiceOverview onViewDetails={select} />
+              )}
+            </div>
           </div>
         </div>
       </Section>
-    </MotionScope>
+    </>
   );
 }

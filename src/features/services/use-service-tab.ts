@@ -17,12 +17,14 @@ function scrollBehavior(): ScrollBehavior {
  * navigation here from another page is scrolled to the top there): scrolling as hydration's effects
  * ran took a visitor who had scrolled on a slow phone back to the top, and a tap they made as it
  * happened landed on whatever had moved under their finger. Choosing a tab replaces the hash
- * instead of adding history.
+ * instead of adding history. `chosenByVisitor` is true from the visitor's first choice of a tab on
+ * the page: the content animates from then on, not for the hash the page arrived with.
  */
 export function useServiceTab(areaRef: RefObject<HTMLElement | null>) {
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [active, setActive] = useState<ServiceTabId>("all");
+  const [chosenByVisitor, setChosenByVisitor] = useState(false);
   const chosenInPage = useRef(false);
   const lastHash = useRef<string | null>(null);
 
@@ -48,11 +50,12 @@ export function useServiceTab(areaRef: RefObject<HTMLElement | null>) {
   const select = useCallback(
     (id: ServiceTabId) => {
       chosenInPage.current = true;
+      setChosenByVisitor(true);
       setActive(id);
       navigate(id === "all" ? pathname : `${pathname}#${id}`, { replace: true, preventScrollReset: true });
     },
     [navigate, pathname],
   );
 
-  return { active, select };
+  return { active, select, chosenByVisitor };
 }
