@@ -68,7 +68,7 @@ const ROUTER_PRODUCTION_BUILD = [
 }));
 
 /**
- * Two chunks for the blog's reader, `post` (a post's page, its article and body) and `blog` (what
+ * Two chunks for the blog's reader, `post-page` (a post's page, its article and body) and `blog` (what
  * every blog page shares: the post's meta line, image and structured data, the blog's copy, its paths
  * and the date format), with the icons only they use. Left to itself the bundler cut a post's own
  * code into eight files by which pages share which module, each a request with its headers and a
@@ -135,7 +135,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES },
                 { name: "idle", test: IDLE_MODULES },
-                { name: "post", test: POST_MODULES, includeDependenciesRecursively: false },
+                { name: "post-page", test: POST_MODULES, includeDependenciesRecursively: false },
                 { name: "blog", test: BLOG_READER_MODULES, includeDependenciesRecursively: false },
               ],
             },
