@@ -22,12 +22,13 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   line of Total Blocking Time. The entry's own evaluation is not hydration and is not counted here; the benchmark measures
  *   it (docs/performance.md).
  *
- * Still at a fixed 4x, not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 14-15x
- * on the machine of 2026-12-01). There, 4 to 7 of the 13 public routes, from run to run, had a task
- * over 50 ms that runs React's work: a lazy chunk evaluated in the task that resumes React
- * (framer-motion's, 60-65 ms on /services and /portfolio), the first Intl.DateTimeFormat of /book's
- * times (170-180 ms), and minor garbage collections of 25-65 ms inside a slice. docs/performance.md
- * has the figures.
+ * Still at a fixed 4x, not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 13-15x
+ * on the machine of 2026-12-01). There, 4 to 7 of the 13 public routes, different ones from run to
+ * run, had a task over 50 ms that runs React's work: minor garbage collections of 25-68 ms inside a
+ * slice, tasks of many short pieces just over the line, and, every time, the first
+ * Intl.DateTimeFormat of /book's times (170-180 ms). framer-motion's evaluation (49-65 ms on
+ * /services and /portfolio) was one until those pages stopped using it. docs/performance.md has the
+ * figures.
  */
 
 const CPU_SLOWDOWN = 4;
