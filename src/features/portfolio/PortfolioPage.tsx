@@ -8,7 +8,7 @@ import { ProjectCard } from "./ProjectCard";
 import { animateOnce, canAnimate } from "../../lib/animation";
 import { useChangedSinceMount } from "../../lib/use-changed";
 
-const fadeIn = { durationMs: 300, easing: "cubic-bezier(0.4, 0, 0.2, 1)" };
+const fadeIn = { durationMs: 300, easing: "ease-out" };
 
 /**
  * The portfolio: the filters, and the projects of the chosen one. A new set of cards fades in with the

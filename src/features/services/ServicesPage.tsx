@@ -18,7 +18,7 @@ function SectionLoading() {
   );
 }
 
-const swapTiming = { durationMs: 250, easing: "cubic-bezier(0.4, 0, 0.2, 1)" };
+const swapTiming = { durationMs: 250, easing: "ease-out" };
 
 /**
  * The services page: the tabs, and under them the chosen service's section (or the overview of all
