@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
 import { previewRoutes } from "./scripts/preview-routes.ts";
+import { reactDomSentinels } from "./scripts/vite-react-dom-sentinels.ts";
 import { routerTreeShaking } from "./scripts/vite-router-tree-shaking.ts";
 import { noScriptCopies } from "./scripts/no-script-copy.ts";
 
@@ -90,6 +91,7 @@ const IDLE_MODULES = /[\\/]src[\\/]lib[\\/](attribution|traffic|traffic-beacon)\
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     routerTreeShaking(),
+    reactDomSentinels(),
     react(),
     fontFallback,
     fallbackFaces(),
