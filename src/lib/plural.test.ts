@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural } from "./plural";
+import { englishPluralRule, plural } from "./plural";
 
 const MINUTES = { one: "minute", other: "minutes" };
 
@@ -24,5 +24,11 @@ describe("plural", () => {
     const forms = { one: "article matches", other: "articles match" };
     expect(plural(1, forms)).toBe("article matches");
     expect(plural(3, forms)).toBe("articles match");
+  });
+
+  it("chooses the category English's Intl.PluralRules chooses, for whole, fractional, negative and odd counts", () => {
+    const rules = new Intl.PluralRules("en");
+    const counts = [0, 1, -1, 1.0, 1.5, 0.5, 2, -2, 11, 21, 101, 1e21, -0, Number.NaN, Infinity, -Infinity];
+    expect(counts.map(englishPluralRule)).toEqual(counts.map((count) => rules.select(count)));
   });
 });

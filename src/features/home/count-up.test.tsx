@@ -22,6 +22,11 @@ describe("formatStat", () => {
     expect(formatStat(4099.6, "+")).toBe("+4,100");
     expect(formatStat(0, "+")).toBe("+0");
   });
+
+  it("groups as toLocaleString('en-US') does, without Intl", () => {
+    const values = [0, 7, 999, 1000, 1001, 99_999, 100_000, 123_456_789, -1234, -999, 1e15];
+    expect(values.map((value) => formatStat(value))).toEqual(values.map((value) => value.toLocaleString("en-US")));
+  });
 });
 
 describe("stat counters", () => {
