@@ -228,6 +228,27 @@ test("the booking check runs beside the page: while it searches, the times come 
   await expect(page.getByRole("button", { name: /^Book / })).toBeEnabled();
 });
 
+test.describe("a visitor in London", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("the times' date data is loaded by a worker beside the page, and the times still come when it fails", async ({
+    page,
+  }) => {
+    // lib/calls/warm-intl.ts: the page's first date formatter would load ICU's data on the main thread.
+    const worker = page.waitForEvent("worker");
+    await gotoHydrated(page, "/book");
+    expect((await worker).url()).toMatch(/\/intl-warmup\.worker[-\w]*\.(js|ts)(\?|$)/);
+    await expect(dayGroup(page, 0)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue("Europe/London");
+
+    // A worker that cannot load holds nothing up: the page makes its formatters itself.
+    await page.route("**/*intl-warmup*", (route) => route.abort());
+    await gotoHydrated(page, "/book");
+    await expect(dayGroup(page, 0)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue("Europe/London");
+  });
+});
+
 test("a second visitor cannot take a time just booked: the message and the nearest free times are shown", async ({
   page,
   request,

@@ -16,19 +16,18 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   report a later LCP. The line is the app's first line, not its request: the parser's own paints
  *   may still come between the two (a post's first paragraph was once painted 24 ms after the
  *   request, in the frame after the first paint, a hundred before the app ran).
- * - **Hydration works in slices, on every public route but /book (below).** React hydrates the
+ * - **Hydration works in slices, on every public route.** React hydrates the
  *   root as a transition (src/main.tsx), a slice of about 5 ms at a time; no task of the trace that
  *   runs React's work (a function call into the framework chunk) may last over 50 ms, the long-task
  *   line of Total Blocking Time. The entry's own evaluation is not hydration and is not counted here; the benchmark measures
  *   it (docs/performance.md).
  *
- * Still at a fixed 4x, not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 13-15x
+ * Still at a fixed 4x, not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 13-16x
  * on the machine of 2026-12-01). There, 4 to 7 of the 13 public routes, different ones from run to
  * run, had a task over 50 ms that runs React's work: minor garbage collections of 25-68 ms inside a
  * slice, tasks of many short pieces just over the line, and, every time, the first
- * Intl.DateTimeFormat of /book's times (170-180 ms). framer-motion's evaluation (49-65 ms on
- * /services and /portfolio) was one until those pages stopped using it. docs/performance.md has the
- * figures.
+ * Intl.DateTimeFormat of /book's times (170-180 ms), which a worker now takes off the main thread
+ * (src/lib/calls/warm-intl.ts). docs/performance.md has the figures.
  */
 
 const CPU_SLOWDOWN = 4;
@@ -108,16 +107,7 @@ interface TraceEvent {
   args?: { data?: { url?: string; frame?: string } };
 }
 
-/**
- * Every public route but /book. Its picker is the first code of the page to format a date, and a
- * page's first Intl.DateTimeFormat costs 35-50 ms at 4x CPU whatever its locale or options (ICU's
- * initialisation; the next one costs 2-3 ms), inside the render that names the visitor's zone: the
- * task that holds it measured 53-54 ms in a fresh-clone run, 40-48 ms alone. What would take it out
- * is the times rendered on the server, the lever issue 48 names for /book.
- */
-const SLICED_ROUTES = PUBLIC_ROUTES.filter((route) => route !== "/book");
-
-for (const route of SLICED_ROUTES) {
+for (const route of PUBLIC_ROUTES) {
   test(`${route}: no task of hydration lasts over ${LONG_TASK_MS} ms at ${CPU_SLOWDOWN}x CPU`, async ({
     page,
     browser,

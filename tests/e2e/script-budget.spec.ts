@@ -50,10 +50,25 @@ async function scriptUntilIdle(page: Page, route: string): Promise<ScriptFile[]>
   const open = new Set<string>();
   const scripts: ScriptFile[] = [];
   let lastActivity = Date.now();
+  // A dedicated worker's own script (the call picker's, lib/calls/warm-intl.ts): this session sees its
+  // request and its response's headers, but its response and end are reported to the worker's own
+  // target. It counts as its body (Content-Length) plus its headers written out, more than HTTP/2's
+  // compressed headers, and it is not waited for.
+  const workerScripts = new Set<string>();
   cdp.on("Network.requestWillBeSent", (event) => {
     seen.set(event.requestId, { url: event.request.url, type: event.type });
-    open.add(event.requestId);
     lastActivity = Date.now();
+    if (!event.loaderId && event.documentURL === event.request.url) workerScripts.add(event.requestId);
+    else open.add(event.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    const request = seen.get(event.requestId);
+    if (!request || !workerScripts.has(event.requestId)) return;
+    const headers = Object.entries(event.headers).reduce(
+      (sum, [name, value]) => sum + name.length + value.length + 4,
+      0,
+    );
+    scripts.push({ url: request.url, bytes: Number(event.headers["content-length"] ?? 0) + headers, protocol: "h2" });
   });
   cdp.on("Network.responseReceived", (event) => {
     const request = seen.get(event.requestId);

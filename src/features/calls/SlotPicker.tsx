@@ -17,6 +17,7 @@ import { commonTimeZones, pickerCopy } from "../../content/booking";
 import { cn } from "../../lib/cn";
 import { formatBookingMoment, groupSlotsByDay, isValidTimeZone, type SlotDay } from "../../lib/calls/display";
 import { runDetached } from "../../lib/detached";
+import { warmIntl } from "../../lib/calls/warm-intl";
 import type { SlotList } from "../../lib/calls/contract";
 import { loadSlots, type Outcome, type Refusal } from "./calls-api";
 import { ReachUs } from "./ReachUs";
@@ -38,7 +39,11 @@ interface SlotPickerProps {
   onLoaded?: (list: SlotList) => void;
 }
 
-/** The zone the browser reports, if Intl knows it. Made here, in the picker's chunk, on first use. */
+/**
+ * The zone the browser reports, if Intl knows it. Asked once the times have loaded, by when a worker
+ * has loaded the formatters' data (lib/calls/warm-intl.ts): asked as the picker first rendered, it
+ * was the page's first formatter, one long task of the main thread.
+ */
 function detectedZone(): string {
   try {
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -57,8 +62,10 @@ function detectedZone(): string {
  */
 export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.heading, onLoaded }: SlotPickerProps) {
   const [state, setState] = useState<SlotsState>({ kind: "loading" });
-  const [zone, setZone] = useState(detectedZone);
-  const [detected] = useState(zone);
+  // The visitor's choice of zone, if any; else the one the browser reports, read with the first times.
+  const [chosenZone, setZone] = useState<string | null>(null);
+  const [detected, setDetected] = useState<string | null>(null);
+  const zone = chosenZone ?? detected ?? AGENCY_TIME_ZONE;
   const [selected, setSelected] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -71,9 +78,13 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   // A failed reload keeps the list shown (after a 409); a failed first load says so.
   const loaded = useEffectEvent((outcome: Outcome<SlotList>) => {
     if (outcome.ok) {
+      const browserZone = detectedZone();
       // A transition: weeks of times are rendered in slices the page can answer a tap between, not in
       // one task (at 6x CPU, 126 ms of React's work in one task on /book).
-      startTransition(() => setState({ kind: "ready", list: outcome.value }));
+      startTransition(() => {
+        setDetected((current) => current ?? browserZone);
+        setState({ kind: "ready", list: outcome.value });
+      });
       onLoaded?.(outcome.value);
     } else setState((current) => (current.kind === "ready" ? current : { kind: "failed", message: outcome.message }));
   });
@@ -81,9 +92,11 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   useEffect(() => {
     let live = true;
     runDetached(
-      loadSlots(attempt > 0).then((outcome) => {
-        if (live) loaded(outcome);
-      }),
+      Promise.all([loadSlots(attempt > 0), warmIntl({ locale: callTimeCopy.locale, timeZone: AGENCY_TIME_ZONE })]).then(
+        ([outcome]) => {
+          if (live) loaded(outcome);
+        },
+      ),
       "Loading the free times",
     );
     return () => {
@@ -104,6 +117,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   }, [list, zone, exclude, taken]);
 
   const zones = useMemo(() => {
+    if (!detected) return commonTimeZones;
     const known = commonTimeZones.some((option) => option.zone === detected);
     return known
       ? commonTimeZones.map((option) =>
