@@ -249,6 +249,19 @@ test.describe("a visitor in London", () => {
   });
 });
 
+test("the days of times far below the screen wait to be drawn until the visitor scrolls to them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/book");
+  const lastDay = page.getByRole("radiogroup", { name: /^Times on / }).last();
+  await expect(lastDay).toBeAttached();
+  // SlotPicker's DayTimes: content-visibility skips a day's style and layout while it is off screen.
+  const drawn = () => lastDay.evaluate((group) => group.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await lastDay.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(lastDay.locator("label").first()).toBeVisible();
+});
+
 test("a second visitor cannot take a time just booked: the message and the nearest free times are shown", async ({
   page,
   request,

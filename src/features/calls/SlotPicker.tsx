@@ -266,53 +266,62 @@ interface DayTimesProps {
 /**
  * One day's times as a radio group. Memoized, so that picking a time re-renders the day it leaves and
  * the day it joins, not the weeks of times around them (144 radios on the local seed).
+ *
+ * The browser skips a day's style and layout until it comes near the screen (`content-visibility`;
+ * on a phone even the first day starts below the first screen): drawn all at once, the weeks of
+ * times were one task of style and layout of 170-190 ms at the low-tier phone's slowdown as they
+ * arrived. The height stands in for a day not laid out yet: one of 16 times at each width (`auto`
+ * then keeps its real height). The padding keeps a focused time's ring inside the paint
+ * containment that comes with it.
  */
 const DayTimes = memo(function DayTimes({ day, selected, onSelect }: DayTimesProps) {
   return (
-    <fieldset>
-      <legend className="text-sm font-bold uppercase tracking-[0.12em] text-brand-800">{day.label}</legend>
-      <div
-        role="radiogroup"
-        aria-label={pickerCopy.times(day.label)}
-        className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-      >
-        {day.slots.map((slot) => {
-          const checked = selected === slot.iso;
-          return (
-            <label
-              key={slot.iso}
-              className={cn(
-                "flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition-colors",
-                "has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2",
-                checked
-                  ? "border-brand-700 bg-brand-700 text-white shadow-soft"
-                  : "border-slate-300 bg-white text-ink hover:border-brand-500 hover:bg-brand-50",
-              )}
-            >
-              <input
-                type="radio"
-                name="slot"
-                value={slot.iso}
-                checked={checked}
-                aria-label={slot.agencyTime ? `${slot.time} (${slot.agencyTime})` : slot.time}
-                onChange={() => onSelect(slot.iso)}
-                className="sr-only"
-              />
-              <span aria-hidden="true" className="text-base font-semibold tabular-nums">
-                {slot.time}
-              </span>
-              {slot.agencyTime ? (
-                <span
-                  aria-hidden="true"
-                  className={cn("text-xs tabular-nums", checked ? "text-brand-100" : "text-ink-soft")}
-                >
-                  {slot.agencyTime}
+    <div className="-mx-1 px-1 pb-1 [content-visibility:auto] [contain-intrinsic-size:auto_26.5rem] sm:[contain-intrinsic-size:auto_18.25rem] lg:[contain-intrinsic-size:auto_14.125rem]">
+      <fieldset>
+        <legend className="text-sm font-bold uppercase tracking-[0.12em] text-brand-800">{day.label}</legend>
+        <div
+          role="radiogroup"
+          aria-label={pickerCopy.times(day.label)}
+          className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {day.slots.map((slot) => {
+            const checked = selected === slot.iso;
+            return (
+              <label
+                key={slot.iso}
+                className={cn(
+                  "flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition-colors",
+                  "has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2",
+                  checked
+                    ? "border-brand-700 bg-brand-700 text-white shadow-soft"
+                    : "border-slate-300 bg-white text-ink hover:border-brand-500 hover:bg-brand-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="slot"
+                  value={slot.iso}
+                  checked={checked}
+                  aria-label={slot.agencyTime ? `${slot.time} (${slot.agencyTime})` : slot.time}
+                  onChange={() => onSelect(slot.iso)}
+                  className="sr-only"
+                />
+                <span aria-hidden="true" className="text-base font-semibold tabular-nums">
+                  {slot.time}
                 </span>
-              ) : null}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+                {slot.agencyTime ? (
+                  <span
+                    aria-hidden="true"
+                    className={cn("text-xs tabular-nums", checked ? "text-brand-100" : "text-ink-soft")}
+                  >
+                    {slot.agencyTime}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
   );
 });
