@@ -29,7 +29,7 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes = [] }: Policy
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    // Animation libraries and React set style attributes; no script runs from a style.
+    // React and the pages' animations set style attributes; no script runs from a style.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Blog post images are http(s) URLs chosen by the admin.
     "img-src": ["'self'", "data:", "https:"],
