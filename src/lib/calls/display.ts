@@ -58,7 +58,8 @@ interface WallClock {
 // Made once per kind, locale and zone: making a formatter costs far more than using it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const FIELDS = {
+/** The two kinds of formatter made here; the worker of warm-intl.ts makes the same first. */
+export const FIELDS = {
   // The day's key and the time, from numeric parts whatever the locale.
   numeric: { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   // The day's label, in the copy's locale.
