@@ -58,6 +58,9 @@ interface WallClock {
 // Made once per kind, locale and zone: making a formatter costs far more than using it.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The locale of the numeric parts (the day's key and the time), whatever the copy's locale. */
+export const NUMERIC_LOCALE = "en-US";
+
 /** The two kinds of formatter made here; the worker of warm-intl.ts makes the same first. */
 export const FIELDS = {
   // The day's key and the time, from numeric parts whatever the locale.
@@ -84,7 +87,7 @@ function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.Dat
 
 /** The day's key and the time in `zone`: one formatter call. */
 function numericClock(date: Date, zone: string): Pick<WallClock, "day" | "time"> {
-  const numeric = parts(formatter("numeric", "en-US", zone), date);
+  const numeric = parts(formatter("numeric", NUMERIC_LOCALE, zone), date);
   return { day: `${numeric.year}-${numeric.month}-${numeric.day}`, time: `${numeric.hour}:${numeric.minute}` };
 }
 

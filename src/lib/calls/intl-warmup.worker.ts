@@ -4,13 +4,13 @@
  * keeps for its whole process: made here, off the main thread, the page's own formatters find the
  * data loaded (src/lib/calls/warm-intl.ts).
  */
-import { FIELDS } from "./display";
+import { FIELDS, NUMERIC_LOCALE } from "./display";
 import type { IntlWarmup } from "./warm-intl";
 
 addEventListener("message", (event: MessageEvent<IntlWarmup>) => {
   const { locale, timeZone } = event.data;
   const sample = new Date(0);
-  new Intl.DateTimeFormat("en-US", { ...FIELDS.numeric, timeZone }).formatToParts(sample);
+  new Intl.DateTimeFormat(NUMERIC_LOCALE, { ...FIELDS.numeric, timeZone }).formatToParts(sample);
   new Intl.DateTimeFormat(locale, { ...FIELDS.named, timeZone }).formatToParts(sample);
   new Intl.DateTimeFormat().resolvedOptions();
   postMessage("warm");
