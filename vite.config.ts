@@ -124,6 +124,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
     copyPublicDir: !isSsrBuild,
+    // One stylesheet that no chunk owns: split per chunk, the boot chunk would own it, and every
+    // dynamic import of a chunk that reaches the boot chunk would list it for Vite's loader, which
+    // links any stylesheet no <link> names. Rendered pages carry it inline instead of linked
+    // (src/server/inline-stylesheets.ts), so the loader would fetch it and the browser restyle the
+    // whole page a second time. There is one stylesheet in any case (Tailwind's, src/index.css).
+    cssCodeSplit: false,
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>

@@ -3,6 +3,8 @@
  * tests in `npm test`) answering Requests, reading from the real local Supabase (PGlite with the
  * migrations and RLS) in-process, as an anonymous visitor.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { JSDOM } from "jsdom";
@@ -52,6 +54,32 @@ function routeData(doc: Document): { key: string; data: Record<string, unknown> 
 }
 
 describe.skipIf(!built)("the blog function", () => {
+  it("gives every page it answers the built stylesheet inline, whole, and links none", async () => {
+    const [stylesheet, ...others] = readdirSync(join(process.cwd(), "dist", "assets")).filter((name) =>
+      name.endsWith(".css"),
+    );
+    expect(others).toEqual([]);
+    const css = readFileSync(join(process.cwd(), "dist", "assets", stylesheet!), "utf8");
+    for (const path of [
+      `/blog/${SEEDED_POST}`,
+      "/blog",
+      "/blog/page/2",
+      "/blog/category/paging-tests",
+      "/blog/tag/zigzag-tag",
+      SEEDED_AUTHOR,
+      "/blog/search?q=whatsapp",
+      "/blog/no-such-post",
+    ]) {
+      const { body, dom } = await get(path);
+      const inline = [...dom.head.querySelectorAll("style")].filter((style) => !style.closest("noscript"));
+      expect(
+        inline.filter((style) => style.textContent === css),
+        path,
+      ).toHaveLength(1);
+      expect(body, path).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+    }
+  });
+
   it("renders a post as a complete article with its own title, description and preview tags", async () => {
     const { response, dom, body } = await get(`/blog/${SEEDED_POST}`);
     expect(response.status).toBe(200);

@@ -52,10 +52,9 @@ const scriptPreload =
 
 /**
  * The page without what runs or fetches script: every `<script>` element but data blocks, every
- * `<link rel="modulepreload">` and script preload. The rest is left as it is, `<noscript>` included:
- * the browser that loads the copy has scripting on, so a `<noscript>` stylesheet stays inert, and
- * the full stylesheet linked with `media="print"` (which the app switches on, src/main.tsx) is never
- * applied: the copy paints with its inline critical CSS alone, as the page does before its scripts.
+ * `<link rel="modulepreload">` and script preload. The rest is left as it is, the inline stylesheet
+ * (src/server/inline-stylesheets.ts) and `<noscript>` included: the browser that loads the copy has
+ * scripting on, so a `<noscript>` element stays inert, as it does on the page itself.
  */
 export function stripScripts(html: string): string {
   return html

@@ -4,9 +4,10 @@
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
- * the template and a manifest of the indexable prerendered pages and the stylesheets' rules its pages
- * can use (the sitemap itself is made at request time, from the database). Pages carry no
- * modulepreload of their chunks: the app starts after the first paint (src/boot.ts).
+ * the template and a manifest of the indexable prerendered pages and the built stylesheets (the
+ * sitemap itself is made at request time, from the database). Pages carry the stylesheets inline
+ * (src/server/inline-stylesheets.ts) and no modulepreload of their chunks: the app starts after the
+ * first paint (src/boot.ts).
  *
  *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */
@@ -17,7 +18,6 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type * as ServerEntryModule from "../src/entry-server";
 import { SITEMAP_PATH } from "../src/lib/feed-paths";
-import { rulesUsableBy } from "./stylesheet-subset";
 import {
   htmlFileFor,
   notFoundFile,
@@ -57,13 +57,13 @@ async function main() {
   const template = await readFile(existsSync(shellPath) ? shellPath : join(outDir, "index.html"), "utf8");
   await writeFile(shellPath, template);
 
-  // The built stylesheets, which every rendered page inlines the critical part of (src/server/critical-css.ts);
+  // The built stylesheets, which every rendered page carries inline (src/server/inline-stylesheets.ts);
   // the request-time renderer gets them through its manifest, since the function has no dist/.
   const stylesheets: Record<string, string> = {};
   for (const file of (await readdir(join(outDir, "assets"))).filter((name) => name.endsWith(".css"))) {
     stylesheets[`/assets/${file}`] = await readFile(join(outDir, "assets", file), "utf8");
   }
-  const finish = (html: string) => entry.inlineCriticalCss(html, stylesheets);
+  const finish = (html: string) => entry.inlineStylesheets(html, stylesheets);
 
   const siteUrl = entry.config.siteUrl;
   const today = new Date().toISOString().slice(0, 10);
@@ -73,31 +73,16 @@ async function main() {
     const { head, body } = await entry.render(path);
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await finish(entry.fillTemplate(template, head, body)));
+    await writeFile(file, finish(entry.fillTemplate(template, head, body)));
     if (!isNoIndex(head)) staticPages.push({ path, lastmod: today });
   }
 
   const notFound = await entry.render("/__not-found__");
-  await writeFile(join(outDir, notFoundFile), await finish(entry.fillTemplate(template, notFound.head, notFound.body)));
+  await writeFile(join(outDir, notFoundFile), finish(entry.fillTemplate(template, notFound.head, notFound.body)));
 
-  // What the request-time renderer needs: the template, the indexable pages and the stylesheets'
-  // rules its pages can use (the classes its code and the template name: scripts/stylesheet-subset.ts).
+  // What the request-time renderer needs: the template, the indexable pages and the stylesheets.
   await writeFile(join(ssrDir, serverTemplateFile), template);
-  const blogCode = [
-    template,
-    ...(await Promise.all(
-      (await readdir(ssrDir, { recursive: true }))
-        .filter((file) => file.endsWith(".js"))
-        .map((file) => readFile(join(ssrDir, file), "utf8")),
-    )),
-  ].join("\n");
-  const blogStylesheets = Object.fromEntries(
-    Object.entries(stylesheets).map(([href, css]) => [href, rulesUsableBy(css, blogCode)]),
-  );
-  await writeFile(
-    join(ssrDir, serverManifestFile),
-    `${JSON.stringify({ staticPages, stylesheets: blogStylesheets }, null, 2)}\n`,
-  );
+  await writeFile(join(ssrDir, serverManifestFile), `${JSON.stringify({ staticPages, stylesheets }, null, 2)}\n`);
 
   const robotsPath = join(outDir, "robots.txt");
   const robots = existsSync(robotsPath) ? await readFile(robotsPath, "utf8") : "User-agent: *\nAllow: /\n";

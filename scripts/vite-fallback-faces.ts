@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
  * - Only the last of each is kept. fontaine measures each face's own file, and the files that hold
  *   no lowercase letters (the naira sign, Latin Extended) measure an average width 40% off; they lost
  *   to the later, core-derived faces anyway (the later @font-face wins), and cost bytes in every
- *   page's critical CSS.
+ *   page's inline stylesheet.
  * - Liberation Sans and Arimo are metric-compatible with Arial (the same advance widths and vertical
  *   metrics, by design), so the face fontaine makes for Arial serves them unchanged: naming them too
  *   gives Linux desktops, which ship Liberation Sans and no Arial, a matched fallback. fontaine only

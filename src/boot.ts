@@ -1,7 +1,7 @@
 /**
  * The one script a page names. It starts the app (main.tsx) only once the page's first contentful
  * paint has reached the screen, so nothing of the app's JavaScript (React alone is 60 KB gzipped)
- * competes with the page's HTML, inline critical CSS and preloaded font for the first paint of a
+ * competes with the page's HTML, inline stylesheet and preloaded font for the first paint of a
  * phone on 4G: every rendered page is complete without script, and forms work as plain HTML forms
  * until hydration. For the same reason pages carry no `modulepreload` of their chunks; Vite's loader
  * fetches main's imports in parallel with main when it is imported (vite.config.ts), and main loads

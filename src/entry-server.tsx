@@ -10,7 +10,7 @@ import { createRenderer } from "./app/render";
 export const render = createRenderer(App, preloadRoute);
 export { splitHeadTags, type RenderedPage } from "./app/render";
 export { fillTemplate } from "./server/template";
-export { inlineCriticalCss } from "./server/critical-css";
+export { inlineStylesheets } from "./server/inline-stylesheets";
 export { staticPaths } from "./app/static-paths";
 export { findRoute } from "./app/routes";
 /** The build's settings as the bundle sees them. */

@@ -1,4 +1,3 @@
-import "./index.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -7,7 +6,6 @@ import { config } from "./config";
 import { preloadRoute } from "./app/routes";
 import { Root } from "./app/Root";
 import { readRouteDataSeed } from "./lib/route-data";
-import { applyDeferredStylesheets } from "./lib/deferred-styles";
 import { isAdminAreaPath } from "./lib/auth-paths";
 import { whenIdle } from "./lib/when-idle";
 import { recordServerIslands } from "./lib/island-gate";
@@ -17,9 +15,6 @@ import { APP_START_MARK } from "./lib/app-start";
 
 // The moment the app's own code first runs (src/lib/app-start.ts).
 if (typeof performance.mark === "function") performance.mark(APP_START_MARK);
-
-// The full stylesheet of a rendered page was linked so as not to block the first paint: switch it on.
-applyDeferredStylesheets(document);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");

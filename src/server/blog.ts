@@ -7,7 +7,7 @@
  *
  * It reads with the anon key and no session, so RLS decides what a reader sees; renders the same
  * route table and components as the browser with the rows already loaded; fills the built template
- * (same head tags and critical CSS as the prerendered pages); and leaves the rows in a JSON block that
+ * (same head tags and inline stylesheet as the prerendered pages); and leaves the rows in a JSON block that
  * the browser hydrates with. Responses are cached by the CDN for a minute (CACHE_POLICY).
  *
  * The render of the app itself is given (`render`): src/server imports neither app nor features, so
@@ -30,7 +30,7 @@ import { blogDataKey, canonicalRedirect, matchBlogPath, socialCardPath, type Blo
 import { routeDataScript, type RouteDataSeed } from "../lib/route-data";
 import type { PublicReader } from "../lib/supabase";
 import { renderRssFeed, renderSitemap, type StaticPage } from "./feeds";
-import { inlineCriticalCss, type Stylesheets } from "./critical-css";
+import { inlineStylesheets, type Stylesheets } from "./inline-stylesheets";
 import { text } from "./http";
 import { findRewrite } from "./paths";
 import type { ServerSettings } from "./settings";
@@ -50,10 +50,7 @@ type PageRenderer = (url: string, seed: RouteDataSeed | null) => Promise<{ head:
 export interface RenderManifest {
   /** The prerendered pages a sitemap lists. */
   staticPages: StaticPage[];
-  /**
-   * The built stylesheets by href, whose critical rules each page inlines (critical-css.ts): the
-   * rules the blog's pages can use (scripts/stylesheet-subset.ts), the same output for fewer rules.
-   */
+  /** The built stylesheets by href, which each page carries inline (inline-stylesheets.ts). */
   stylesheets?: Stylesheets;
 }
 
@@ -194,7 +191,7 @@ export function createBlogHandler(options: BlogHandlerOptions) {
   async function page(url: URL, route: BlogRoute | null, data: PageData): Promise<Response> {
     const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
-    const html = await inlineCriticalCss(
+    const html = inlineStylesheets(
       fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""),
       manifest.stylesheets ?? {},
     );

@@ -179,24 +179,32 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("a post rendered at request time paints without waiting for a stylesheet, like the prerendered pages", async ({
+  test("a post rendered at request time carries the whole stylesheet inline, like the prerendered pages, and fetches none", async ({
     page,
     request,
   }) => {
     const html = await (await request.get(WHATSAPP_POST)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    // Its own rules and the font's face inline; the full stylesheet deferred, with a fallback without JavaScript.
     const inline = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style>([\s\S]*?)<\/style>/g)]
       .map((match) => match[1])
       .join("");
-    expect(inline).toContain("@font-face");
-    expect(inline).toContain(".post-body");
-    expect(head).toMatch(/<link rel="stylesheet"[^>]*media="print"[^>]*data-beasties-media="all"/);
-    expect(head).toMatch(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/);
+    // The rules of a post and of every other page (the next page a visitor opens is drawn with them).
+    for (const rule of ["@font-face", ".post-body", ".bg-brand-700", ".md\\:grid-cols-3"])
+      expect(inline).toContain(rule);
+    expect(head).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     expect(head.lastIndexOf("<style>")).toBeLessThan(head.indexOf("<script"));
-    // Switched on by the entry once it runs.
+    // Nothing links the stylesheet once the app runs, nor after a navigation to another page.
+    const stylesheets: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "stylesheet") stylesheets.push(sent.url());
+    });
     await gotoHydrated(page, WHATSAPP_POST);
-    await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]').first()).toHaveAttribute("media", "all");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(stylesheets).toEqual([]);
   });
 
   test("a post hydrates with the rows it arrived with: no request for the post, no loading state, no warnings", async ({

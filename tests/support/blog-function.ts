@@ -1,9 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll } from "vitest";
-import type { BlogBundle } from "../../src/server/blog";
 import {
   BLOG_BUNDLE,
   loadBlogHandler,
@@ -24,11 +22,6 @@ const SSR_DIR = join(process.cwd(), "dist-ssr");
 /** Whether it is built: the suites skip without it, except on CI, where its absence is an error. */
 export const built = existsSync(join(SSR_DIR, BLOG_BUNDLE.entry));
 if (!built && process.env.CI) throw new Error("dist-ssr/ is missing: run `npm run build` before the tests.");
-
-/** The SSR build's entry module itself, for a suite that composes the blog's handler by hand. */
-export function importBlogBundle(): Promise<BlogBundle> {
-  return import(pathToFileURL(join(SSR_DIR, BLOG_BUNDLE.entry)).href) as Promise<BlogBundle>;
-}
 
 /** The blog function on the SSR build with the default settings, and `options` over them. */
 export function loadBlog(options: Partial<BlogFunctionOptions> = {}): Promise<WebHandler> {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { deferredStylesheetsLoaded } from "../../lib/deferred-styles";
 import { runDetached } from "../../lib/detached";
 import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
 
@@ -8,8 +7,7 @@ import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
  * browser's first render, so prerendered pages hydrate unchanged and nothing shifts; after hydration
  * it loads the choice (its own chunk) when this browser has no choice yet, or when the footer's
  * 'Privacy choices' asks for it. A visitor who has chosen loads none of that code. On a first visit
- * the choice appears once its chunk and the page's full stylesheet have both loaded: the page's
- * inline CSS has none of its rules (lib/deferred-styles.ts).
+ * the choice appears once its chunk has loaded; its rules are in the page's stylesheet already.
  */
 const loadChoices = () => import("./ConsentChoices");
 const ConsentChoices = lazy(loadChoices);
@@ -38,7 +36,7 @@ export function ConsentHost() {
     // The cookie is read after hydration: the prerendered page has none.
     if (!hasConsentCookie(document.cookie))
       runDetached(
-        Promise.all([loadChoices(), deferredStylesheetsLoaded()]).then(() => {
+        loadChoices().then(() => {
           if (!asked) setOpening({ trigger: null });
         }),
         "Loading the consent choice",
