@@ -1,30 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { inlineStylesheets } from "./inline-stylesheets";
 
-const page = (links: string) => `<!doctype html>
+const page = (links: string, style = "") => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <noscript><style>.needs-script{display:none}</style></noscript>
     ${links}
+    <link rel="preload" href="/assets/font-b.woff2" as="font" type="font/woff2" crossorigin>
     <script type="module" crossorigin src="/assets/index-c.js"></script>
-  </head>
-  <body><div id="root"><h1 class="text-4xl">Title</h1></div></body>
+    <link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">
+  ${style}</head>
+  <body><div id="root"><h1 class="text-4xl">Title</h1></div><link rel="stylesheet" href="/not/in/head.css"></body>
 </html>`;
 
 const stylesheets = { "/assets/style-a.css": ".text-4xl{font-size:2.25rem}@font-face{font-family:Inter}" };
+const inline = `<style>${stylesheets["/assets/style-a.css"]}</style>`;
 
 describe("inlineStylesheets", () => {
-  it("puts each linked stylesheet in a <style> where its link was, and changes nothing else", () => {
+  it("puts the linked stylesheet inline at the end of <head>, after every preload, and changes nothing else", () => {
     const html = page('<link rel="stylesheet" crossorigin href="/assets/style-a.css">');
-    expect(inlineStylesheets(html, stylesheets)).toBe(
-      page("<style>.text-4xl{font-size:2.25rem}@font-face{font-family:Inter}</style>"),
-    );
+    const output = inlineStylesheets(html, stylesheets);
+    expect(output).toBe(page("", inline).replace("    \n    <link", "    <link"));
+    expect(output.indexOf("<style>.text-4xl")).toBeGreaterThan(output.lastIndexOf('rel="preload"'));
+    expect(output).not.toContain('href="/assets/style-a.css"');
   });
 
   it("reads the href without its query or fragment", () => {
     const html = page('<link rel="stylesheet" href="/assets/style-a.css?v=1">');
-    expect(inlineStylesheets(html, stylesheets)).toContain(`<style>${stylesheets["/assets/style-a.css"]}</style>`);
+    expect(inlineStylesheets(html, stylesheets)).toContain(`${inline}</head>`);
   });
 
   it("leaves a page as it is when a link names a stylesheet it was not given (the development server's)", () => {
