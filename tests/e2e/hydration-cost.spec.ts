@@ -108,6 +108,24 @@ interface TraceEvent {
   args?: { data?: { url?: string; frame?: string } };
 }
 
+/** The longest of `tasks`, and what it did, for a message: its calls and passes over 2 ms. */
+function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; inside: string } {
+  const longest = tasks.reduce((found, task) => (task.dur! > found.dur! ? task : found));
+  const inside = events
+    .filter(
+      (event) =>
+        event !== longest &&
+        event.tid === longest.tid &&
+        event.ts >= longest.ts &&
+        event.ts < longest.ts + longest.dur! &&
+        (event.dur ?? 0) > 2000,
+    )
+    .map(
+      (event) => `${event.name} ${(event.dur! / 1000).toFixed(1)} ms ${event.args?.data?.url?.split("/").pop() ?? ""}`,
+    );
+  return { ms: longest.dur! / 1000, inside: inside.join("; ") };
+}
+
 for (const route of PUBLIC_ROUTES) {
   test(`${route}: no task of hydration, nor any other from the app's first line until quiet, lasts over ${LONG_TASK_MS} ms at ${CPU_SLOWDOWN}x CPU`, async ({
     page,
@@ -140,24 +158,10 @@ for (const route of PUBLIC_ROUTES) {
       reactCalls.some((call) => call.ts >= task.ts && call.ts < task.ts + task.dur!),
     );
     expect(hydrationTasks.length, "hydration ran in more than one task").toBeGreaterThan(1);
-    const longestTask = hydrationTasks.reduce((longest, task) => (task.dur! > longest.dur! ? task : longest));
-    // What the longest task did, for the message: its calls and style and layout passes over 2 ms.
-    const inside = trace.traceEvents
-      .filter(
-        (event) =>
-          event !== longestTask &&
-          event.tid === longestTask.tid &&
-          event.ts >= longestTask.ts &&
-          event.ts < longestTask.ts + longestTask.dur! &&
-          (event.dur ?? 0) > 2000,
-      )
-      .map(
-        (event) =>
-          `${event.name} ${(event.dur! / 1000).toFixed(1)} ms ${event.args?.data?.url?.split("/").pop() ?? ""}`,
-      );
+    const hydration = longestOf(hydrationTasks, trace.traceEvents);
     expect(
-      longestTask.dur! / 1000,
-      `the longest of ${hydrationTasks.length} tasks of hydration, in ms: ${inside.join("; ")}`,
+      hydration.ms,
+      `the longest of ${hydrationTasks.length} tasks of hydration, in ms: ${hydration.inside}`,
     ).toBeLessThanOrEqual(LONG_TASK_MS);
 
     // Nor any task at all once the app's code runs (its first line marks APP_START_MARK, inside the
@@ -169,20 +173,10 @@ for (const route of PUBLIC_ROUTES) {
     expect(appStart, "the app's first line is in the trace").toBeDefined();
     const afterStart = tasks.filter((task) => task.ts > appStart!.ts);
     expect(afterStart.length, "tasks ran after the app started").toBeGreaterThan(0);
-    const longestAfter = afterStart.reduce((longest, task) => (task.dur! > longest.dur! ? task : longest));
-    const during = trace.traceEvents
-      .filter(
-        (event) =>
-          event !== longestAfter &&
-          event.tid === longestAfter.tid &&
-          event.ts >= longestAfter.ts &&
-          event.ts < longestAfter.ts + longestAfter.dur! &&
-          (event.dur ?? 0) > 2000,
-      )
-      .map((event) => `${event.name} ${(event.dur! / 1000).toFixed(1)} ms`);
+    const afterApp = longestOf(afterStart, trace.traceEvents);
     expect(
-      longestAfter.dur! / 1000,
-      `the longest of ${afterStart.length} tasks after the app started, in ms: ${during.join("; ")}`,
+      afterApp.ms,
+      `the longest of ${afterStart.length} tasks after the app started, in ms: ${afterApp.inside}`,
     ).toBeLessThanOrEqual(LONG_TASK_MS);
   });
 }
