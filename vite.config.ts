@@ -6,7 +6,7 @@ import basicSsl from "@vitejs/plugin-basic-ssl";
 import { FontaineTransform } from "fontaine";
 import { fallbackFaces } from "./scripts/vite-fallback-faces.ts";
 import { fontPreloadPlugin } from "./scripts/vite-font-preload.ts";
-import { headOrderPlugin } from "./scripts/vite-head-order.ts";
+import { bootstrapPlugin } from "./scripts/vite-bootstrap.ts";
 import { securityHeadersPlugin } from "./scripts/vite-security-headers.ts";
 import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
@@ -97,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     fallbackFaces(),
     tailwindcss(),
     fontPreloadPlugin(),
-    headOrderPlugin(),
+    bootstrapPlugin(),
     securityHeadersPlugin(),
     ...(noScriptSnapshots ? [noScriptCopies(noScriptSnapshots)] : []),
     previewRoutes(),
@@ -116,11 +116,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // No modulepreload polyfill: every browser the site supports has modulepreload, and the polyfill is
   // script in the entry that runs before anything else.
   //
-  // Preloads: pages name none (they would compete with the first paint; src/boot.ts). When the boot
-  // module imports the entry after the paint, the entry's own imports (React, the router) are fetched
-  // with it instead of one round trip later: hydration on a throttled 4G phone came 100 to 260 ms
-  // sooner. Other dynamic imports list no dependencies: each list costs bytes in the entry and the
-  // page chunks, and preloading every route's would take a post past its 100 KB budget.
+  // Preloads: pages name none (they would compete with the first paint). The page's inline script
+  // preloads the entry's own imports (React, the router) with the entry once the paint is shown
+  // (scripts/bootstrap-script.ts), so they come in parallel, not one round trip later: hydration on a
+  // throttled 4G phone came 100 to 260 ms sooner that way. Dynamic imports list no dependencies: each
+  // list costs bytes in the entry and the page chunks, and preloading every route's would take a post
+  // past its 100 KB budget.
   build: {
     assetsInlineLimit: (filePath: string) => (/\.(woff2?|ttf|otf)$/.test(filePath) ? false : undefined),
     copyPublicDir: !isSsrBuild,
@@ -132,8 +133,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
-        hostType === "js" && /(^|\/)main-[\w-]+\.js$/.test(file) ? deps : [],
+      resolveDependencies: () => [],
     },
     rolldownOptions: isSsrBuild
       ? { output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } }

@@ -4,6 +4,7 @@
  * `securityHeadersPlugin`), so the Playwright suite proves the policy breaks nothing.
  */
 import { RESET_PASSWORD_PATH } from "../src/lib/auth-paths.ts";
+import { BOOTSTRAP_SCRIPT_HASH } from "./bootstrap-script.ts";
 
 export interface HeaderRule {
   source: string;
@@ -13,8 +14,6 @@ export interface HeaderRule {
 export interface PolicyOptions {
   /** The configured hosted Supabase URL; when empty, any Supabase project host is allowed. */
   supabaseUrl?: string;
-  /** Hashes ('sha256-...') of inline scripts the build emits, if any. */
-  scriptHashes?: string[];
 }
 
 /** Supabase hosts when the exact project is not known at the time the policy is generated. */
@@ -24,11 +23,12 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-export function contentSecurityPolicy({ supabaseUrl, scriptHashes = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ supabaseUrl }: PolicyOptions = {}): string {
   const supabase = supabaseUrl ? origin(supabaseUrl) : ANY_SUPABASE_PROJECT;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    // The one inline script every page carries, by its hash (scripts/bootstrap-script.ts): no other.
+    "script-src": ["'self'", `'${BOOTSTRAP_SCRIPT_HASH}'`],
     // React and the pages' animations set style attributes; no script runs from a style.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Blog post images are http(s) URLs chosen by the admin.

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { keepEarlyPresses, replayEarlyPress as scheduleReplay, stopKeepingPresses } from "./early-press";
+import { constants, runInThisContext } from "node:vm";
+import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
+import { replayEarlyPress as scheduleReplay, stopKeepingPresses } from "./early-press";
+
+/** The page's inline script, run as a page runs it: from here presses are kept. Its entry is an empty module. */
+function keepEarlyPresses() {
+  const script = document.createElement("script");
+  script.dataset.entry = "data:text/javascript,";
+  document.body.append(script);
+  runInThisContext(BOOTSTRAP_SCRIPT, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+}
 
 /** The idle callbacks asked for, run when the test says the main thread is idle. */
 let idle: (() => void)[] = [];

@@ -5,8 +5,9 @@
  * nowhere: React's listeners did not exist yet, so the visitor had to tap again (`npm run bench`'s
  * first taps: a services tab's press lost in 2 of 5 loads at the low-tier phone's slowdown).
  *
- * From the boot, the last press on a `type="button"` button is kept (a link or a form's submit does
- * what it does without script, so those are left alone). When hydration starts, React's listeners
+ * From the page's inline script (scripts/bootstrap-script.ts), the last press on a `type="button"`
+ * button is kept in `window.__earlyPress` (a link or a form's submit does what it does without script,
+ * so those are left alone). When hydration starts, React's listeners
  * take over. Once its first render has committed and the main thread is next idle (React hydrates
  * the page's route and other Suspense boundaries in passes after that first commit, and a press on a
  * part not hydrated yet reaches no handler), the kept press is made again on the same element, which
@@ -14,28 +15,31 @@
  * hydrates later still (components/ui/Island.tsx) is then kept by that island until it has hydrated,
  * as any press made after the start is.
  */
-let kept: HTMLButtonElement | null = null;
-
-function keep(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (button && button.type === "button") kept = button;
+declare global {
+  interface Window {
+    /** What the page's inline script keeps until the app starts (scripts/bootstrap-script.ts). */
+    __earlyPress?: { button: HTMLButtonElement | null; keep: (event: MouseEvent) => void };
+  }
 }
+
+let kept: HTMLButtonElement | null = null;
 
 /** A press after the start: the visitor has acted again, so the earlier one is not made for them. */
 function forget() {
   kept = null;
 }
 
-/** Keeps the last press on a plain button from now (the boot calls it before the app loads). */
-export function keepEarlyPresses(): void {
-  // In the capture phase, on the window: before any listener on the page could stop it.
-  window.removeEventListener("click", forget, true);
-  window.addEventListener("click", keep, true);
-}
-
-/** Stops keeping presses: called as hydration starts, when React's listeners are attached. */
+/**
+ * Takes over the press the page's script kept and stops keeping presses: called as hydration starts,
+ * when React's listeners are attached.
+ */
 export function stopKeepingPresses(): void {
-  window.removeEventListener("click", keep, true);
+  const early = window.__earlyPress;
+  if (early) {
+    window.removeEventListener("click", early.keep, true);
+    kept = early.button;
+    delete window.__earlyPress;
+  }
   if (kept) window.addEventListener("click", forget, true);
 }
 

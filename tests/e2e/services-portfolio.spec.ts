@@ -184,7 +184,7 @@ firstVisit.describe("a tap before the app has started", () => {
   async function holdTheApp(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
 import { PRELOADED_FONT } from "../../scripts/font-files";
 import * as routes from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
@@ -32,6 +33,11 @@ function read(file: string): string {
   const path = join(outDir, file);
   if (!existsSync(path)) throw new Error(`${path} is missing: was it built with \`npm run build\`?`);
   return readFileSync(path, "utf8");
+}
+
+/** A page's scripts that run (not its data blocks): the one that starts the app, and nothing else. */
+function runnableScripts(doc: Document): HTMLScriptElement[] {
+  return [...doc.querySelectorAll("script")].filter((script) => !/json/.test(script.type));
 }
 
 function parse(file: string): Document {
@@ -109,13 +115,15 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(doc.head.querySelector('link[rel="icon"][type="image/png"]')).not.toBeNull();
       expect(doc.head.querySelector('link[rel="manifest"]')).not.toBeNull();
 
-      // One script, the boot module, which starts the app after the first paint; nothing preloaded with it.
-      const scripts = [...doc.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? "");
+      // One script, inline, the text the CSP allows by its hash, which starts the app after the first
+      // paint (scripts/bootstrap-script.ts); nothing of the app is requested before it does.
+      const scripts = runnableScripts(doc);
       expect(scripts).toHaveLength(1);
-      expect(existsSync(join(outDir, scripts[0]!)), scripts[0]).toBe(true);
-      expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-      // Fetched after what the first paint needs (scripts/vite-head-order.ts).
-      expect(doc.querySelector("script[src]")?.getAttribute("fetchpriority")).toBe("low");
+      expect(scripts[0]!.hasAttribute("src")).toBe(false);
+      expect(scripts[0]!.textContent).toBe(BOOTSTRAP_SCRIPT);
+      expect(doc.body.lastElementChild, "after #root, which it reads").toBe(scripts[0]);
+      expect(existsSync(join(outDir, scripts[0]!.dataset.entry!)), scripts[0]!.dataset.entry).toBe(true);
+      expect(doc.querySelectorAll('link[rel="modulepreload"], link[as="script"]')).toHaveLength(0);
     });
   });
 
@@ -195,31 +203,30 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       expect(read(join("assets", chunk)), chunk).not.toMatch(/assets\/[\w-]+\.css/);
   });
 
-  it("starts the app only after the first paint: the boot module imports the entry once the first contentful paint is reported", () => {
-    const boot = parse(routes.htmlFileFor("/")).querySelector("script[src]")!.getAttribute("src")!;
-    const code = readFileSync(join(outDir, boot), "utf8");
-    expect(code).toMatch(/["'`]first-contentful-paint["'`]/);
-    expect(code, "browsers without paint timing start after a frame").toMatch(/requestAnimationFrame\(/);
-    const entry = /import\(["'`]\.\/(main-[\w-]+\.js)["'`]\)/.exec(code)?.[1];
-    expect(entry, "the boot module imports the entry").toBeDefined();
-    // The entry's own imports are fetched with it, not a round trip later (vite.config.ts, modulePreload).
-    const entryImports = [
-      ...readFileSync(join(outDir, "assets", entry!), "utf8").matchAll(
-        /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g,
-      ),
-    ].map((match) => match[1]!);
-    expect(entryImports.length).toBeGreaterThan(2);
-    // (The entry also imports Vite's loader back from the boot module, which is already there.)
-    for (const file of entryImports.filter((name) => `/assets/${name}` !== boot))
-      expect(code, `${file} is preloaded with the entry`).toContain(`assets/${file}`);
-    expect(code.length, "the boot module holds nothing of the app").toBeLessThan(4096);
-    // Nothing else is fetched before the first paint: a static import would be (a chunk that took
-    // Vite's preload helper along once made the boot module load the whole framework first).
-    const staticImports = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]/g)];
-    expect(
-      staticImports.map((match) => match[1]),
-      "the boot module imports nothing statically",
-    ).toEqual([]);
+  it("starts the app with its entry's imports fetched alongside, not a round trip later", () => {
+    const [script] = runnableScripts(parse(routes.htmlFileFor("/")));
+    const entry = script!.dataset.entry!;
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const staticImports = (file: string) =>
+      [
+        ...readFileSync(join(outDir, "assets", file), "utf8").matchAll(
+          /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g,
+        ),
+      ].map((match) => match[1]!);
+    // Every module the entry imports, however deep: the browser would find each a level later.
+    const wanted = new Set<string>();
+    const visit = (file: string) => {
+      for (const imported of staticImports(file))
+        if (!wanted.has(imported)) {
+          wanted.add(imported);
+          visit(imported);
+        }
+    };
+    visit(entry.replace("/assets/", ""));
+    expect(wanted.size).toBeGreaterThan(0);
+    expect(new Set(script!.dataset.preload!.split(" ")), "data-preload names each of them, and nothing else").toEqual(
+      new Set([...wanted].map((file) => `/assets/${file}`)),
+    );
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
@@ -274,7 +281,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     const shell = parse(routes.shellFile);
     expect(shell.getElementById("root")?.childNodes).toHaveLength(0);
     expect(shell.querySelectorAll("title[data-shell-default]")).toHaveLength(1);
-    expect(shell.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
+    expect(shell.querySelector('script[data-entry^="/assets/"]')).not.toBeNull();
   });
 
   it("ships a 1200x630 OG image, icons and a web manifest", () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { BOOTSTRAP_SCRIPT, BOOTSTRAP_SCRIPT_HASH } from "../../scripts/bootstrap-script";
 import {
   ANY_SUPABASE_PROJECT,
   contentSecurityPolicy,
@@ -14,9 +15,9 @@ describe("security headers", () => {
     expect(vercel.headers).toEqual(headerRules());
   });
 
-  it("allows scripts from the site only, and nothing can frame the site", () => {
+  it("allows scripts from the site and the page's one inline script, and nothing can frame the site", () => {
     const csp = contentSecurityPolicy();
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`script-src 'self' '${BOOTSTRAP_SCRIPT_HASH}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -24,10 +25,14 @@ describe("security headers", () => {
     expect(csp).toContain(`connect-src 'self' ${ANY_SUPABASE_PROJECT}`);
   });
 
-  it("pins connect-src to the configured Supabase project and adds inline-script hashes", () => {
-    const csp = contentSecurityPolicy({ supabaseUrl: "https://abcd.supabase.co/", scriptHashes: ["sha256-xyz"] });
+  it("names the inline script by the hash a browser computes of its text (SHA-256, base64)", async () => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(BOOTSTRAP_SCRIPT));
+    expect(BOOTSTRAP_SCRIPT_HASH).toBe(`sha256-${Buffer.from(digest).toString("base64")}`);
+  });
+
+  it("pins connect-src to the configured Supabase project", () => {
+    const csp = contentSecurityPolicy({ supabaseUrl: "https://abcd.supabase.co/" });
     expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
-    expect(csp).toContain("script-src 'self' 'sha256-xyz'");
   });
 
   it("keeps the admin area out of search engines and shared caches", () => {
