@@ -6,7 +6,7 @@ import { callsFunctionCopy } from "../../content/functions";
 import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
 import type { Booker, CallPlace } from "../../lib/calls/contract";
 import { bookCall, loadChallenge } from "./calls-api";
-import { solveChallenge } from "../../lib/calls/challenge";
+import { solveOffMainThread } from "../../lib/calls/solve-off-thread";
 import { Confirmation } from "./Confirmation";
 import { PendingConfirmation } from "./PendingConfirmation";
 import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";
@@ -34,8 +34,8 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
  * /book's form (its own chunk): name, e-mail and phone (required when the agency calls by phone),
  * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
- * The proof of work (challenge.ts) is fetched and solved as soon as the form is shown, so it is
- * usually done before Book is pressed; a refused booking starts a fresh one (a solution is good once).
+ * The proof of work (challenge.ts) is fetched and solved, in a worker (solve-off-thread.ts), as soon
+ * as the form is shown, so it is usually done before Book is pressed; a refused booking starts a fresh one (a solution is good once).
  */
 export default function BookForm() {
   const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });
@@ -50,7 +50,7 @@ export default function BookForm() {
 
   const startChallenge = () => {
     solution.current = loadChallenge()
-      .then((challenge) => (challenge.ok ? solveChallenge(challenge.value) : null))
+      .then((challenge) => (challenge.ok ? solveOffMainThread(challenge.value) : null))
       .catch(() => null);
   };
 
