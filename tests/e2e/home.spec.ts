@@ -90,6 +90,23 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/services#crm-automation$/);
   });
 
+  test("the client logos and the testimonials start to move once they are on the screen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const logos = page.locator("#client-logos-heading ~ div [data-playing]");
+    const testimonials = page.getByRole("region", { name: /^Client testimonials/ });
+    await expect(testimonials).toHaveAttribute("data-playing", "false");
+    for (const strip of [logos, testimonials]) {
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip).toHaveAttribute("data-playing", "true");
+      // Moving: its loop is running.
+      await expect
+        .poll(() =>
+          strip.evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => animation.playState)),
+        )
+        .toContain("running");
+    }
+  });
+
   test("has no horizontal scroll at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

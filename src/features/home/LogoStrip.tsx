@@ -1,11 +1,15 @@
 import { clientLogos, clientStrip } from "../../content/clients";
+import { cn } from "../../lib/cn";
+import { usePlayInView } from "./use-play-in-view";
 
 /**
  * The client-logo strip: the list twice in one track that slides by -50% (keyframes `marquee` in
  * index.css), so the loop is seamless. The copy is hidden from assistive technology; the strip
- * pauses on hover and stops, showing one wrapped copy, under reduced motion.
+ * moves once it is on the screen after hydration (use-play-in-view.ts), pauses on hover and stops,
+ * showing one wrapped copy, under reduced motion.
  */
 export function LogoStrip() {
+  const [trackRef, playing] = usePlayInView<HTMLDivElement>();
   return (
     <section
       aria-labelledby="client-logos-heading"
@@ -18,7 +22,14 @@ export function LogoStrip() {
         {clientStrip.heading}
       </h2>
       <div className="group relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-        <div className="flex w-max animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
+        <div
+          ref={trackRef}
+          data-playing={playing ? "true" : "false"}
+          className={cn(
+            "flex w-max animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
+            !playing && "[animation-play-state:paused]",
+          )}
+        >
           <LogoList />
           <LogoList copy />
         </div>

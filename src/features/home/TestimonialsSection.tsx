@@ -1,9 +1,8 @@
 import { Star } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { TESTIMONIAL_RATING, testimonials, testimonialsSection, type Testimonial } from "../../content/testimonials";
 import { cn } from "../../lib/cn";
-import { onceInView } from "../../lib/in-view";
+import { usePlayInView } from "./use-play-in-view";
 
 /**
  * 'What Our Clients Say': the six testimonials twice in one track that loops by -50%. It starts
@@ -11,14 +10,7 @@ import { onceInView } from "../../lib/in-view";
  * static, horizontally scrollable row of the six (the copy is hidden).
  */
 export function TestimonialsSection() {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = viewportRef.current;
-    if (!element) return;
-    return onceInView(element, () => setPlaying(true)) ?? undefined;
-  }, []);
+  const [viewportRef, playing] = usePlayInView<HTMLDivElement>();
 
   return (
     <Section
