@@ -1,20 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { solveChallenge, type Challenge } from "./challenge";
-
-/** A challenge as src/server/calls/challenge.ts makes one (the signature is not checked here). */
-function challengeFor(number: number, maxnumber = 50_000): Challenge {
-  const salt = "a1b2c3d4e5f6?expires=1767225600";
-  return {
-    algorithm: "SHA-256",
-    challenge: createHash("sha256")
-      .update(salt + number)
-      .digest("hex"),
-    maxnumber,
-    salt,
-    signature: "signature",
-  };
-}
+import { solveChallenge } from "./challenge";
+import { challengeFor } from "./testing";
 
 function payload(solution: string | null) {
   return solution === null ? null : (JSON.parse(atob(solution)) as Record<string, unknown>);

@@ -1,51 +1,11 @@
-import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Challenge } from "./challenge";
 import { solveOffMainThread } from "./solve-off-thread";
-
-/** A challenge as src/server/calls/challenge.ts makes one, answered by `number`. */
-function challengeFor(number: number): Challenge {
-  const salt = "a1b2c3d4e5f6?expires=1767225600";
-  return {
-    algorithm: "SHA-256",
-    challenge: createHash("sha256")
-      .update(salt + number)
-      .digest("hex"),
-    maxnumber: 1000,
-    salt,
-    signature: "signature",
-  };
-}
+import { challengeFor, FakeWorker } from "./testing";
 
 const numberIn = (solution: string | null) => (JSON.parse(atob(solution!)) as { number: number }).number;
 
-/** A stand-in for the browser's Worker: records what it is sent and answers as the test says. */
-class FakeWorker extends EventTarget {
-  static made: FakeWorker[] = [];
-  static answer: "payload" | "error" = "payload";
-  sent: unknown[] = [];
-  terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    super();
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message);
-    const event =
-      FakeWorker.answer === "payload" ? new MessageEvent("message", { data: "from-the-worker" }) : new Event("error");
-    queueMicrotask(() => this.dispatchEvent(event));
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
-
 beforeEach(() => {
-  FakeWorker.made = [];
-  FakeWorker.answer = "payload";
+  FakeWorker.reset("from-the-worker");
 });
 
 afterEach(() => {

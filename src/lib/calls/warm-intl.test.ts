@@ -1,31 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeWorker } from "./testing";
 import type { IntlWarmup } from "./warm-intl";
 
 const WARMUP: IntlWarmup = { locale: "en-GB", timeZone: "Africa/Lagos" };
-
-/** A stand-in for the browser's Worker: records what it is sent and answers as the test says. */
-class FakeWorker extends EventTarget {
-  static made: FakeWorker[] = [];
-  static answer: "message" | "error" | "never" = "message";
-  sent: unknown[] = [];
-  terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    super();
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message);
-    if (FakeWorker.answer === "message")
-      queueMicrotask(() => this.dispatchEvent(new MessageEvent("message", { data: "warm" })));
-    if (FakeWorker.answer === "error") queueMicrotask(() => this.dispatchEvent(new Event("error")));
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 /** The module afresh: it keeps one warm-up per page. */
 async function freshWarmIntl() {
@@ -34,8 +11,7 @@ async function freshWarmIntl() {
 }
 
 beforeEach(() => {
-  FakeWorker.made = [];
-  FakeWorker.answer = "message";
+  FakeWorker.reset("warm");
 });
 
 afterEach(() => {
