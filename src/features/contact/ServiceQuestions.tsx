@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import {
   adPackages,
   adPlatforms,
@@ -66,11 +66,19 @@ export function bindText(
   };
 }
 
-/** The questions of the chosen service; nothing shows until a service is chosen. */
+/**
+ * The questions of the chosen service; nothing shows until a service is chosen. They follow the pick
+ * a render later (a deferred value, rendered as a transition React can pause for a frame): the tap
+ * on a service card is answered by the card at once (its radio is checked by the browser and styled
+ * with `:has(:checked)`), and mounting a service's questions is not part of the tap's task. It was:
+ * at the low-tier phone's slowdown, the click's task was 124-183 ms, React's render of the questions
+ * and the style and layout it forced most of it.
+ */
 export function ServiceQuestions(props: ServiceQuestionsProps) {
-  if (props.values.service === "web-design") return <WebDesignQuestions {...props} />;
-  if (props.values.service === "crm") return <CrmQuestions {...props} />;
-  if (props.values.service === "paid-ads") return <PaidAdsQuestions {...props} />;
+  const service = useDeferredValue(props.values.service);
+  if (service === "web-design") return <WebDesignQuestions {...props} />;
+  if (service === "crm") return <CrmQuestions {...props} />;
+  if (service === "paid-ads") return <PaidAdsQuestions {...props} />;
   return null;
 }
 
