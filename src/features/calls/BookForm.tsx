@@ -35,7 +35,8 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
  * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
  * The proof of work (challenge.ts) is fetched and solved, in a worker (solve-off-thread.ts), as soon
- * as the form is shown, so it is usually done before Book is pressed; a refused booking starts a fresh one (a solution is good once).
+ * as the form is shown, so it is usually done before Book is pressed; a refused booking starts a
+ * fresh one (a solution is good once).
  */
 export default function BookForm() {
   const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });

@@ -29,7 +29,6 @@ const FIRST_DAYS = 1;
 type SlotsState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; list: SlotList };
 
 /** What the page does with the chosen time; a refusal it returns is shown here (null: it handled the outcome). */
-
 export type ConfirmTime = (start: string, timeZone: string, list: SlotList) => Promise<Refusal | null>;
 
 interface SlotPickerProps {
