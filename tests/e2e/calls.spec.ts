@@ -6,6 +6,7 @@ import { pickerCopy } from "../../src/content/booking";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
 import { gotoHydrated } from "./hydration";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { collectConsoleErrors } from "./page-errors";
 
 /**
  * Discovery calls from the visitor's side, against the production build, the real api/calls and
@@ -319,6 +320,30 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await expect(placeholder).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: pickerCopy.loading })).toHaveCount(0);
   await context.close();
+});
+
+test("/book keeps its prerendered placeholder through hydration: the times replace it, once and with no error", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // Every element taken out of the page, from its first byte: the placeholder drawn again (after
+  // hydration, then by the picker) would be taken out each time.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedPlaceholders: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && (node.matches(".needs-script") || node.getAttribute("role") === "status"))
+            removed.push(node.textContent?.trim() ?? "");
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/book");
+  await expect(page.getByRole("radio").first()).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedPlaceholders: string[] }).removedPlaceholders),
+  ).toEqual([pickerCopy.loading]);
+  expect(errors).toEqual([]);
 });
 
 test("with script, /book and /thank-you hold the times' place from the first paint: nothing moves as they arrive", async ({

@@ -1,41 +1,16 @@
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import { Seo } from "../../components/ui/Seo";
 import { bookCopy, pickerCopy } from "../../content/booking";
 import { NoScriptBooking } from "./NoScriptBooking";
 import { PickerSkeleton } from "./PickerSkeleton";
 
-// The form and the picker are their own chunk, loaded once the page has hydrated.
+// The form and the picker are their own chunk. The prerender renders it (the picker's skeleton,
+// while its times load); the browser fetches it as hydration reaches it, and React keeps the
+// prerendered skeleton, hydrating it when the chunk is there.
 const BookForm = lazy(() => import("./BookForm"));
 
-const noChanges = () => () => {};
-
 /** /book: a discovery call for someone who has not sent the contact form. Prerendered; the form needs script. */
-/**
- * The booking, once the page has hydrated (the skeleton until then). Its own component: React renders
- * again, at once and in one task, whatever reads a changed store after hydration, so only this part
- * is rendered again, not the page around it.
- */
-function BookingWhenHydrated() {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
-    <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
-      <BookForm />
-    </Suspense>
-  ) : (
-    // In the prerendered page too, so that the footer is below the first screen before the
-    // times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at 1440 without).
-    // Not shown without script (index.html), where NoScriptBooking says how to reach us.
-    <div className="needs-script">
-      <PickerSkeleton label={pickerCopy.loading} />
-    </div>
-  );
-}
-
 export default function BookPage() {
   return (
     <>
@@ -57,7 +32,17 @@ export default function BookPage() {
       <div className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
         <div className="relative z-10 mx-auto -mt-16 max-w-4xl rounded-card bg-white p-5 shadow-lift sm:p-8">
           <NoScriptBooking message={bookCopy.noScript} page="/book" />
-          <BookingWhenHydrated />
+          {/* The skeleton in the prerendered page too, so that the footer is below the first screen
+              before the times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at
+              1440 without). One skeleton from the first paint to the times: the form, rendered
+              after hydration instead, replaced it twice (the fallback, then the picker's own),
+              each a frame of style, layout and paint. Not shown without script (index.html),
+              where NoScriptBooking says how to reach us. */}
+          <div className="needs-script">
+            <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
+              <BookForm />
+            </Suspense>
+          </div>
         </div>
       </div>
     </>
