@@ -253,8 +253,11 @@ test.describe("a visitor in London", () => {
 test("the days of times far below the screen wait to be drawn until the visitor scrolls to them", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/book");
-  const lastDay = page.getByRole("radiogroup", { name: /^Times on / }).last();
-  await expect(lastDay).toBeAttached();
+  const days = page.getByRole("radiogroup", { name: /^Times on / });
+  // The first day comes alone, the rest a render later (SlotPicker's FIRST_DAYS): until then the
+  // last day is the first, on the screen.
+  await expect.poll(() => days.count()).toBeGreaterThan(1);
+  const lastDay = days.last();
   // SlotPicker's DayTimes: content-visibility skips a day's style and layout while it is off screen.
   const drawn = () => lastDay.evaluate((group) => group.checkVisibility({ contentVisibilityAuto: true }));
   expect(await drawn()).toBe(false);
@@ -320,6 +323,37 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await expect(placeholder).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: pickerCopy.loading })).toHaveCount(0);
   await context.close();
+});
+
+test("what is typed into /book's details before the form's code has come is kept, and books the call", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.65" });
+  // Hold the form's chunk back while the visitor types into the prerendered fields, as on a slow
+  // phone connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/BookForm-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.install();
+  await gotoHydrated(page, "/book");
+  const email = `tunde-${Date.now()}@example.ng`;
+  await page.locator("#book-name").fill("Tunde Bakare");
+  await page.locator("#book-email").fill(email);
+  release();
+
+  const form = bookingForm(page);
+  await expect(form.getByLabel("Full name")).toHaveValue("Tunde Bakare");
+  await expect(form.getByLabel("Email address")).toHaveValue(email);
+  await page.clock.fastForward("00:20");
+  const time = dayGroup(page, 5).locator("label").last();
+  await time.click();
+  await expect(time.getByRole("radio")).toBeChecked();
+  await page.getByRole("button", { name: /^Book / }).click();
+  await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
 });
 
 test("/book keeps its prerendered placeholder through hydration: the times replace it, once and with no error", async ({
