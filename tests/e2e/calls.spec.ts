@@ -325,37 +325,6 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await context.close();
 });
 
-test("what is typed into /book's details before the form's code has come is kept, and books the call", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.65" });
-  // Hold the form's chunk back while the visitor types into the prerendered fields, as on a slow
-  // phone connection.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/BookForm-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.clock.install();
-  await gotoHydrated(page, "/book");
-  const email = `tunde-${Date.now()}@example.ng`;
-  await page.locator("#book-name").fill("Tunde Bakare");
-  await page.locator("#book-email").fill(email);
-  release();
-
-  const form = bookingForm(page);
-  await expect(form.getByLabel("Full name")).toHaveValue("Tunde Bakare");
-  await expect(form.getByLabel("Email address")).toHaveValue(email);
-  await page.clock.fastForward("00:20");
-  const time = dayGroup(page, 5).locator("label").last();
-  await time.click();
-  await expect(time.getByRole("radio")).toBeChecked();
-  await page.getByRole("button", { name: /^Book / }).click();
-  await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
-});
-
 test("/book keeps its prerendered placeholder through hydration: the times replace it, once and with no error", async ({
   page,
 }) => {

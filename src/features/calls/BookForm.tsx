@@ -32,8 +32,7 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
 
 /**
  * /book's form (its own chunk): name, e-mail and phone (required when the agency calls by phone),
- * then the time. The details are in the prerendered page, above the times' skeleton; what is typed
- * into them before the chunk has come is kept. What is typed stays on any refusal; a refused field shows its message beside it and
+ * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
  * The proof of work (challenge.ts) is fetched and solved, in a worker (solve-off-thread.ts), as soon
  * as the form is shown, so it is usually done before Book is pressed; a refused booking starts a
@@ -64,10 +63,10 @@ export default function BookForm() {
   const focusField = (field: DetailField) => formArea.current?.querySelector<HTMLElement>(`#${IDS[field]}`)?.focus();
 
   function setField(field: DetailField, value: string) {
-    // From the current state: the fields hand what was typed before hydration over in one go.
-    setDetails((current) => ({ ...current, [field]: value }));
+    const next = { ...details, [field]: value };
+    setDetails(next);
     if (errors[field]) {
-      const stillWrong = detailErrors({ ...details, [field]: value }, place)[field];
+      const stillWrong = detailErrors(next, place)[field];
       setErrors(({ [field]: _cleared, ...rest }) => (stillWrong ? { ...rest, [field]: stillWrong } : rest));
     }
   }
@@ -134,8 +133,6 @@ export default function BookForm() {
     value: details[name],
     error: errors[name],
     onValueChange: (value: string) => setField(name, value),
-    // In the prerendered page (SlotPicker's children), so typed into before the form's code came.
-    keepTypedBeforeHydration: true,
   });
 
   return (

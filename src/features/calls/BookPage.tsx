@@ -5,9 +5,9 @@ import { bookCopy, pickerCopy } from "../../content/booking";
 import { NoScriptBooking } from "./NoScriptBooking";
 import { PickerSkeleton } from "./PickerSkeleton";
 
-// The form and the picker are their own chunk. The prerender renders it (the details, and the
-// picker's skeleton while its times load); the browser fetches it as hydration reaches it, and React
-// keeps the prerendered form, hydrating it when the chunk is there.
+// The form and the picker are their own chunk. The prerender renders it (the picker's skeleton,
+// while its times load); the browser fetches it as hydration reaches it, and React keeps the
+// prerendered skeleton, hydrating it when the chunk is there.
 const BookForm = lazy(() => import("./BookForm"));
 
 /** /book: a discovery call for someone who has not sent the contact form. Prerendered; the form needs script. */

@@ -243,21 +243,6 @@ describe("the time picker on /thank-you", () => {
 });
 
 describe("the booking form of /book", () => {
-  it("shows the details while the times load and keeps what was typed when they fail to and when they come", async () => {
-    answers = [() => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } })];
-    const user = renderIn(<BookForm />);
-    // Before the times: the details and the times' skeleton.
-    expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
-    await user.type(screen.getByLabelText(/Full name/), "Amaka Okafor");
-    const alert = await screen.findByRole("alert");
-    expect(screen.getByLabelText(/Full name/)).toHaveValue("Amaka Okafor");
-    await user.type(screen.getByLabelText(/Email address/), "amaka@example.ng");
-    await user.click(within(alert).getByRole("button", { name: pickerCopy.failed.retry }));
-    await waitFor(() => expect(screen.getAllByRole("radio")).toHaveLength(3));
-    expect(screen.getByLabelText(/Full name/)).toHaveValue("Amaka Okafor");
-    expect(screen.getByLabelText(/Email address/)).toHaveValue("amaka@example.ng");
-  });
-
   it("checks the details with the contact form's rules, keeps what was typed, and shows a refused field beside it", async () => {
     fallback = () => slotList(SLOTS, { kind: "phone", label: "Phone call" });
     const user = renderIn(<BookForm />);

@@ -156,25 +156,10 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     }
   }
 
-  // The form and what the page puts above the times (/book's details) in every state, so that they
-  // are in the prerendered page and keep what is typed into them whatever the times do: loading,
-  // failing to load, or loaded again. Only the part below them follows the state.
-  const form = (body: ReactNode) => (
-    <form
-      onSubmit={(event) => runDetached(submit(event), "Booking the call")}
-      noValidate
-      aria-labelledby={state.kind === "ready" ? headingId : undefined}
-      className="text-left"
-    >
-      {children}
-      {body}
-    </form>
-  );
-
-  if (state.kind === "loading") return form(<PickerSkeleton label={pickerCopy.loading} />);
+  if (state.kind === "loading") return <PickerSkeleton label={pickerCopy.loading} />;
   if (state.kind === "failed")
-    return form(
-      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5">
+    return (
+      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-left">
         <p className="font-bold text-red-800">{pickerCopy.failed.heading}</p>
         <p className="mt-1 text-ink">{state.message}</p>
         <p className="mt-1 text-sm text-ink-muted">{pickerCopy.failed.body}</p>
@@ -182,14 +167,20 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
           {pickerCopy.failed.retry}
         </Button>
-      </div>,
+      </div>
     );
 
   const moment = selected ? formatBookingMoment(new Date(selected), zone, callTimeCopy) : null;
   const nearest = refusal?.nearest?.filter((slot) => slot !== exclude) ?? [];
 
-  return form(
-    <>
+  return (
+    <form
+      onSubmit={(event) => runDetached(submit(event), "Booking the call")}
+      noValidate
+      aria-labelledby={headingId}
+      className="text-left"
+    >
+      {children}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
@@ -274,7 +265,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           </Button>
         </div>
       ) : null}
-    </>,
+    </form>
   );
 }
 
