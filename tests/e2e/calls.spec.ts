@@ -4,7 +4,7 @@ import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
 import { pickerCopy } from "../../src/content/booking";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, waitForQuiet } from "./hydration";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { collectConsoleErrors } from "./page-errors";
 
@@ -29,7 +29,19 @@ function dayGroup(page: Page, day: number) {
   return page.getByRole("radiogroup", { name: /^Times on (?!Sunday)/ }).nth(day);
 }
 
+/**
+ * The picker draws the days after the first once the visitor comes near them (SlotPicker): as a
+ * visitor would, scroll to the first.
+ */
+async function nearTheTimes(page: Page) {
+  await page
+    .getByRole("radiogroup", { name: /^Times on / })
+    .first()
+    .scrollIntoViewIfNeeded();
+}
+
 async function pickFirstTimeOfDay(page: Page, day: number): Promise<string> {
+  await nearTheTimes(page);
   const time = dayGroup(page, day).locator("label").first();
   await time.click();
   await expect(time.getByRole("radio")).toBeChecked();
@@ -121,6 +133,7 @@ test("a token in the address (a form posted without script) books the call and l
 
   await gotoHydrated(page, `/thank-you#booking=${bookingToken}`);
   await expect(page).toHaveURL(/\/thank-you$/);
+  await nearTheTimes(page);
   await dayGroup(page, 4).locator("label").first().click();
   await page.getByRole("button", { name: /^Book / }).click();
   await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
@@ -250,13 +263,22 @@ test.describe("a visitor in London", () => {
   });
 });
 
-test("the days of times far below the screen wait to be drawn until the visitor scrolls to them", async ({ page }) => {
+test("on a phone the days after the first wait until the visitor comes near them, and those far below the screen wait to be drawn", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/book");
   const days = page.getByRole("radiogroup", { name: /^Times on / });
-  // The first day comes alone, the rest a render later (SlotPicker's FIRST_DAYS): until then the
-  // last day is the first, on the screen.
-  await expect.poll(() => days.count()).toBeGreaterThan(1);
+  // The first day comes with the times, below the first screen of a phone; the page then settles
+  // without the rest (SlotPicker: they would be a second frame of style and layout in the load).
+  await expect(days.first()).toBeAttached();
+  await waitForQuiet(page);
+  expect(await days.count()).toBe(1);
+  expect(await days.first().evaluate((group) => group.getBoundingClientRect().top)).toBeGreaterThan(844);
+
+  // Scrolled to, the first day brings the rest; the last is far below, and not drawn until reached.
+  await days.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => days.count()).toBeGreaterThan(3);
   const lastDay = days.last();
   // SlotPicker's DayTimes: content-visibility skips a day's style and layout while it is off screen.
   const drawn = () => lastDay.evaluate((group) => group.checkVisibility({ contentVisibilityAuto: true }));

@@ -115,6 +115,54 @@ async function chooseLagos(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByLabelText(pickerCopy.zoneLabel), LAGOS);
 }
 
+describe("the days after the first", () => {
+  /** An IntersectionObserver that reports its targets in view only when a test says they are. */
+  function watchedObserver() {
+    const watched: { target: Element; callback: IntersectionObserverCallback }[] = [];
+    class Observer {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watched.push({ target, callback: this.callback });
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal("IntersectionObserver", Observer);
+    return {
+      count: () => watched.length,
+      bringIntoView() {
+        for (const { target, callback } of watched)
+          callback(
+            [{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      },
+    };
+  }
+
+  it("wait until the visitor comes near them, then come all at once", async () => {
+    const observer = watchedObserver();
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await chooseLagos(user);
+    expect(screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
+    expect(observer.count()).toBe(1);
+    expect(screen.queryByRole("radiogroup", { name: "Times on Wednesday 5 March" })).not.toBeInTheDocument();
+
+    observer.bringIntoView();
+    expect(await screen.findByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
+  });
+
+  it("come at once where the browser has no IntersectionObserver", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await chooseLagos(user);
+    expect(await screen.findByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
+  });
+});
+
 describe("the time picker on /thank-you", () => {
   it("shows a skeleton, then the times by day; one tap picks, the button naming the time books, and the booking is confirmed", async () => {
     const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
@@ -123,7 +171,8 @@ describe("the time picker on /thank-you", () => {
 
     const tuesday = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
     expect(within(tuesday).getAllByRole("radio")).toHaveLength(2);
-    // The first day comes with the list, the rest a render later (SlotPicker's FIRST_DAYS).
+    // The first day comes with the list, the rest once near the screen (SlotPicker's FIRST_DAYS;
+    // jsdom's stand-in IntersectionObserver, tests/setup-dom.ts, reports everything in view at once).
     expect(await screen.findByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: pickerCopy.chooseFirst })).toBeDisabled();
 

@@ -7,6 +7,7 @@ import {
   useEffectEvent,
   useId,
   useMemo,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
@@ -17,6 +18,7 @@ import { commonTimeZones, pickerCopy } from "../../content/booking";
 import { cn } from "../../lib/cn";
 import { formatBookingMoment, groupSlotsByDay, isValidTimeZone, type SlotDay } from "../../lib/calls/display";
 import { runDetached } from "../../lib/detached";
+import { onceInView } from "../../lib/in-view";
 import { warmIntl } from "../../lib/calls/warm-intl";
 import type { SlotList } from "../../lib/calls/contract";
 import { loadSlots, type Outcome, type Refusal } from "./calls-api";
@@ -119,14 +121,22 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy);
   }, [list, zone, exclude, taken]);
 
-  // The first day's times first, the rest in the next render: each day near the screen is laid out
-  // when it arrives (content-visibility, below), and the first days all at once made one frame of
-  // style and layout in two passes of 50-134 ms at 4x CPU on a phone (48 times). Rendered as a
-  // transition once the first day has committed, the rest comes a frame later.
+  // The first day's times first; the rest once the visitor comes near them (a marker under the first
+  // day, half a screen ahead), or at once where the browser cannot tell. Drawn as the times arrived,
+  // the next days were a second frame of style and layout in the load (content-visibility, below,
+  // draws what is within one and a half screens of view: two more days on a phone), 26-44 ms at
+  // 4x CPU; a phone pays it when its visitor scrolls to the times, scrolling that runs off the main
+  // thread. Rendered as a transition, so that a tap on a time is answered between its slices.
   const [allDays, setAllDays] = useState(false);
+  const rest = useRef<HTMLDivElement>(null);
+  const more = !allDays && days.length > FIRST_DAYS;
   useEffect(() => {
-    if (!allDays && days.length > FIRST_DAYS) startTransition(() => setAllDays(true));
-  }, [allDays, days.length]);
+    if (!more || !rest.current) return;
+    const showAll = () => startTransition(() => setAllDays(true));
+    const stop = onceInView(rest.current, showAll, { rootMargin: "0px 0px 50% 0px" });
+    if (!stop) showAll();
+    return stop ?? undefined;
+  }, [more]);
   const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
 
   const zones = useMemo(() => {
@@ -242,16 +252,18 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
         </div>
       ) : (
         <div className="mt-6 space-y-6">
-          {shownDays.map((day) => (
+          {shownDays.map((day, index) => (
             <DayTimes
               key={day.day}
               day={day}
+              first={index === 0}
               selected={selected !== null && day.slots.some((slot) => slot.iso === selected) ? selected : null}
               onSelect={setSelected}
             />
           ))}
         </div>
       )}
+      {more ? <div ref={rest} aria-hidden="true" className="h-px" /> : null}
 
       {days.length > 0 || nearest.length > 0 ? (
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
@@ -271,6 +283,8 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
 
 interface DayTimesProps {
   day: SlotDay;
+  /** The first day, always near the screen when the times come: drawn at once (below). */
+  first: boolean;
   /** The chosen time when it is one of this day's, else null: a day re-renders only when that changes. */
   selected: string | null;
   onSelect: (iso: string) => void;
@@ -285,11 +299,19 @@ interface DayTimesProps {
  * times were one task of style and layout of 170-190 ms at the low-tier phone's slowdown as they
  * arrived. The height stands in for a day not laid out yet: one of 16 times at each width (`auto`
  * then keeps its real height). The padding keeps a focused time's ring inside the paint
- * containment that comes with it.
+ * containment that comes with it. Not the first day: it is near the screen whenever the times come
+ * (on a phone /book's is 190 px below the first screen, and the browser draws a screen and a half
+ * ahead), so skipping it only made the frame they arrive in style and lay out the page twice.
  */
-const DayTimes = memo(function DayTimes({ day, selected, onSelect }: DayTimesProps) {
+const DayTimes = memo(function DayTimes({ day, first, selected, onSelect }: DayTimesProps) {
   return (
-    <div className="-mx-1 px-1 pb-1 [content-visibility:auto] [contain-intrinsic-size:auto_26.5rem] sm:[contain-intrinsic-size:auto_18.25rem] lg:[contain-intrinsic-size:auto_14.125rem]">
+    <div
+      className={cn(
+        "-mx-1 px-1 pb-1",
+        !first &&
+          "[content-visibility:auto] [contain-intrinsic-size:auto_26.5rem] sm:[contain-intrinsic-size:auto_18.25rem] lg:[contain-intrinsic-size:auto_14.125rem]",
+      )}
+    >
       <fieldset>
         <legend className="text-sm font-bold uppercase tracking-[0.12em] text-brand-800">{day.label}</legend>
         <div
