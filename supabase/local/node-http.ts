@@ -1,5 +1,6 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Server as TlsServer } from "node:tls";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
@@ -100,30 +101,58 @@ declare module "node:http" {
   }
 }
 
-/** The http origin a listening server answers on (an unspecified address reads as 127.0.0.1). */
+/**
+ * A plain HTTP door on 127.0.0.1 into each server that speaks TLS (`vite preview` with
+ * PREVIEW_HTTPS, as `npm run bench` and one of the end-to-end servers run it), opened by
+ * `whenListening`. The functions reach the stand-ins and the local schedule at `localOrigin`, and
+ * Node's fetch refuses the preview's throwaway self-signed certificate: through the server's own
+ * address every such call failed ("fetch failed", the calendar's busy times and the ad-spend import
+ * on every run). The door hands each request to the server's own handlers, which take HTTP/1.1
+ * requests as they do over TLS.
+ */
+const plainDoors = new WeakMap<Server, Server>();
+
+function openPlainDoor(server: Server, then: () => void): void {
+  const door = createServer((request, response) => server.emit("request", request, response));
+  plainDoors.set(server, door);
+  door.unref();
+  server.once("close", () => door.close());
+  door.listen(0, "127.0.0.1", then);
+}
+
+/**
+ * The http origin a listening server answers on (an unspecified address reads as 127.0.0.1); for a
+ * server that speaks TLS, its plain door's, once `whenListening` has run for it.
+ */
 export function localOrigin(server: Server): string | undefined {
-  const address = server.address() as AddressInfo | string | null;
+  const address = (plainDoors.get(server) ?? server).address() as AddressInfo | string | null;
   if (!address || typeof address === "string") return undefined;
   const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
 const waiting = new WeakMap<Server, (() => void)[]>();
+const ready = new WeakSet<Server>();
 
 /**
- * Runs `work` once `server` listens (at once if it already does). Every stand-in and the local
- * schedule wait for the address this way through one "listening" listener per server, so the dev
- * server stays under Node's limit of ten listeners per event.
+ * Runs `work` once `server` listens (at once if it already does), and its plain door too if it
+ * speaks TLS. Every stand-in and the local schedule wait for the address this way through one
+ * "listening" listener per server, so the dev server stays under Node's limit of ten listeners per
+ * event.
  */
 export function whenListening(server: Server | null | undefined, work: () => void): void {
   if (!server) return;
-  if (server.listening) return work();
+  if (ready.has(server)) return work();
   const queue = waiting.get(server);
   if (queue) return void queue.push(work);
   const fresh = [work];
   waiting.set(server, fresh);
-  server.once("listening", () => {
+  const run = () => {
+    ready.add(server);
     waiting.delete(server);
-    for (const run of fresh) run();
-  });
+    for (const each of fresh) each();
+  };
+  const listening = () => (server instanceof TlsServer ? openPlainDoor(server, run) : run());
+  if (server.listening) listening();
+  else server.once("listening", listening);
 }
