@@ -29,7 +29,8 @@
  * --routes /a,/b (these paths instead of the public routes), --as-built-only (Lighthouse on the pages as built,
  * without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone),
  * --throttling devtools (Chromium's own CPU and network slowdown instead of Lighthouse's model; see
- * throttlingMethod).
+ * throttlingMethod), --slowdown X (this CPU slowdown instead of the calibration: two builds compared
+ * in one sitting get the same one, where each run's own calibration moves with the machine).
  * BENCH_PORT picks the port (default 4399); the no-script copies are served on the next one.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -60,6 +61,9 @@ const runsGiven = (args.includes("--runs") && Number(args[args.indexOf("--runs")
 const runs = runsGiven ?? (asBuiltOnly ? 1 : 5);
 const tapLoads = runsGiven ?? 5;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const fixedSlowdown = args.includes("--slowdown") ? Number(args[args.indexOf("--slowdown") + 1]) : undefined;
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+  throw new Error("--slowdown takes the CPU slowdown, a number of 1 or more (for example --slowdown 13).");
 /**
  * How Lighthouse slows the page down. `simulate` (the default; Lighthouse's and PageSpeed Insights'
  * own) loads the page at full speed and models the slow phone from the trace (Lantern). Lantern
@@ -536,10 +540,15 @@ async function main() {
       chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--ignore-certificate-errors"],
     });
     mkdirSync("bench-results", { recursive: true });
-    const calibration = await calibrateCpu(chrome.port);
-    cpuSlowdown = calibration.slowdown;
-    console.log(`bench: ${describeCalibration(calibration)}`);
-    writeFileSync("bench-results/calibration.json", JSON.stringify(calibration, null, 2));
+    if (fixedSlowdown) {
+      cpuSlowdown = fixedSlowdown;
+      console.log(`bench: ${fixedSlowdown}x CPU slowdown, as --slowdown says (not calibrated)`);
+    } else {
+      const calibration = await calibrateCpu(chrome.port);
+      cpuSlowdown = calibration.slowdown;
+      console.log(`bench: ${describeCalibration(calibration)}`);
+      writeFileSync("bench-results/calibration.json", JSON.stringify(calibration, null, 2));
+    }
     if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
     if (!noTaps) await tapsHalf(chrome.port);
   } finally {
