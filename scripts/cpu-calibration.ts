@@ -14,11 +14,17 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 /** The benchmark index of the phone emulated: Chrome's low-tier mobile. */
 export const LOW_TIER_BENCHMARK_INDEX = 264;
 
-/** The CPU slowdown that makes a machine of `benchmarkIndex` run as the low-tier phone, to a tenth; never below 1. */
-export function slowdownFor(benchmarkIndex: number): number {
+/** The benchmark index of a mid-range phone (a Pixel 5): what tests/e2e/hydration-cost.spec.ts emulates. */
+export const MID_RANGE_BENCHMARK_INDEX = 1000;
+
+/**
+ * The CPU slowdown that makes a machine of `benchmarkIndex` run as a phone of `phoneIndex` (the
+ * low-tier one unless said), to a tenth; never below 1.
+ */
+export function slowdownFor(benchmarkIndex: number, phoneIndex = LOW_TIER_BENCHMARK_INDEX): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
     throw new Error(`Not a benchmark index: ${benchmarkIndex}`);
-  return Math.max(1, Math.round((benchmarkIndex / LOW_TIER_BENCHMARK_INDEX) * 10) / 10);
+  return Math.max(1, Math.round((benchmarkIndex / phoneIndex) * 10) / 10);
 }
 
 function median(values: number[]): number {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POST_ROUTE, PUBLIC_ROUTES } from "../../scripts/script-budgets";
 import { APP_START_MARK } from "../../src/lib/app-start";
-import { calibrate } from "../../scripts/cpu-calibration";
+import { calibrate, MID_RANGE_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
 import { waitForHydration, waitForQuiet } from "./hydration";
 
 /**
@@ -24,7 +24,7 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   quiet (style, layout and paint the script causes). The entry's own evaluation is not hydration and
  *   is not counted here; the benchmark measures it (docs/performance.md).
  *
- * **The phone.** A benchmark index of 1,000, a Pixel 5's (`MID_RANGE_BENCHMARK_INDEX`): each test
+ * **The phone.** A benchmark index of 1,000, a Pixel 5's (`MID_RANGE_BENCHMARK_INDEX`, scripts/cpu-calibration.ts): each test
  * measures the machine's index in its own browser first (Lighthouse's benchmark, as `npm run bench`
  * does: scripts/cpu-calibration.ts) and slows the CPU by index ÷ 1,000. Until 2026-12-01 the spec
  * slowed every machine 4x, which on the machine of 2026-12-01 (index 3,950) was that phone; the same
@@ -41,8 +41,6 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  * docs/performance.md has the figures.
  */
 
-/** The phone emulated: a benchmark index of 1,000 (a Pixel 5). */
-const MID_RANGE_BENCHMARK_INDEX = 1000;
 const LONG_TASK_MS = 50;
 const ROUTES = ["/", "/services", "/contact", "/portfolio/zeta-brent-education-ads", POST_ROUTE];
 
@@ -51,7 +49,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** Slows `page`'s CPU to the mid-range phone on this machine, measured now in `page`; answers the slowdown. */
 async function slowDown(page: Page): Promise<number> {
   const { benchmarkIndex } = await calibrate(page, 3);
-  const rate = Math.max(1, Math.round((benchmarkIndex / MID_RANGE_BENCHMARK_INDEX) * 10) / 10);
+  const rate = slowdownFor(benchmarkIndex, MID_RANGE_BENCHMARK_INDEX);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return rate;

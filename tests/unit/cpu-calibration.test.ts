@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeCalibration, LOW_TIER_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
+import {
+  describeCalibration,
+  LOW_TIER_BENCHMARK_INDEX,
+  MID_RANGE_BENCHMARK_INDEX,
+  slowdownFor,
+} from "../../scripts/cpu-calibration";
 
 /** The benchmark's phone is Chrome's low-tier one on any machine: the slowdown follows the machine's index. */
 describe("the calibrated CPU slowdown", () => {
@@ -8,6 +13,13 @@ describe("the calibrated CPU slowdown", () => {
     expect(slowdownFor(1_056)).toBe(4);
     expect(slowdownFor(1_900)).toBe(7.2);
     expect(slowdownFor(1_000)).toBe(3.8);
+  });
+
+  it("makes the machine any other phone when given that phone's index (hydration-cost.spec's mid-range one)", () => {
+    expect(MID_RANGE_BENCHMARK_INDEX).toBe(1_000);
+    expect(slowdownFor(3_950, MID_RANGE_BENCHMARK_INDEX)).toBe(4);
+    expect(slowdownFor(2_017, MID_RANGE_BENCHMARK_INDEX)).toBe(2);
+    expect(slowdownFor(800, MID_RANGE_BENCHMARK_INDEX)).toBe(1);
   });
 
   it("never speeds a slow machine up, and refuses what is not an index", () => {
