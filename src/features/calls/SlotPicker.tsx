@@ -138,6 +138,21 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     return stop ?? undefined;
   }, [more]);
   const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
+  // The first day's times a frame after the form that replaces the skeleton: held in their place
+  // (content-visibility: hidden, below) while the form is drawn, then drawn. One frame of both was
+  // 30-60 ms at 4x CPU, over the long-task line on a slow machine; each half is about 20.
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  useEffect(() => {
+    if (firstDrawn || days.length === 0) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setFirstDrawn(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [firstDrawn, days.length]);
 
   const zones = useMemo(() => {
     if (!detected) return commonTimeZones;
@@ -257,6 +272,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
               key={day.day}
               day={day}
               first={index === 0}
+              held={index === 0 && !firstDrawn}
               selected={selected !== null && day.slots.some((slot) => slot.iso === selected) ? selected : null}
               onSelect={setSelected}
             />
@@ -285,6 +301,8 @@ interface DayTimesProps {
   day: SlotDay;
   /** The first day, always near the screen when the times come: drawn at once (below). */
   first: boolean;
+  /** Kept in its place, not yet drawn (the first day, the frame the form arrives in). */
+  held: boolean;
   /** The chosen time when it is one of this day's, else null: a day re-renders only when that changes. */
   selected: string | null;
   onSelect: (iso: string) => void;
@@ -303,13 +321,14 @@ interface DayTimesProps {
  * (on a phone /book's is 190 px below the first screen, and the browser draws a screen and a half
  * ahead), so skipping it only made the frame they arrive in style and lay out the page twice.
  */
-const DayTimes = memo(function DayTimes({ day, first, selected, onSelect }: DayTimesProps) {
+const DayTimes = memo(function DayTimes({ day, first, held, selected, onSelect }: DayTimesProps) {
   return (
     <div
       className={cn(
         "-mx-1 px-1 pb-1",
-        !first &&
-          "[content-visibility:auto] [contain-intrinsic-size:auto_26.5rem] sm:[contain-intrinsic-size:auto_18.25rem] lg:[contain-intrinsic-size:auto_14.125rem]",
+        (!first || held) &&
+          "[contain-intrinsic-size:auto_26.5rem] sm:[contain-intrinsic-size:auto_18.25rem] lg:[contain-intrinsic-size:auto_14.125rem]",
+        held ? "[content-visibility:hidden]" : !first && "[content-visibility:auto]",
       )}
     >
       <fieldset>
