@@ -24,14 +24,14 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   quiet (style, layout and paint the script causes). The entry's own evaluation is not hydration and
  *   is not counted here; the benchmark measures it (docs/performance.md).
  *
- * **The phone.** A benchmark index of 1,000, a Pixel 5's (`MID_RANGE_BENCHMARK_INDEX`, scripts/cpu-calibration.ts): each test
- * measures the machine's index in its own browser first (Lighthouse's benchmark, as `npm run bench`
- * does: scripts/cpu-calibration.ts) and slows the CPU by index ÷ 1,000. Until 2026-12-01 the spec
- * slowed every machine 4x, which on the machine of 2026-12-01 (index 3,950) was that phone; the same
- * machine later read 1,600-2,800, where 4x emulated a phone twice as slow, and `/book` failed on both
- * the build before and the build after a change that shortened its longest task (4 and 3 of 8
- * loads). The index is measured under whatever else the machine runs (CI's three workers), as the
- * tasks are.
+ * **The phone.** A benchmark index of 1,000, a Pixel 5's (`MID_RANGE_BENCHMARK_INDEX`, scripts/cpu-calibration.ts): the
+ * machine's index is measured once, in the browser before the first test loads a page (Lighthouse's
+ * benchmark, as `npm run bench` does: scripts/cpu-calibration.ts), and every test slows the CPU by
+ * index ÷ 1,000. Until 2026-12-01 the spec slowed every machine 4x, which on the machine of
+ * 2026-12-01 (index 3,950) was that phone; the same machine later read 1,600-2,800, where 4x
+ * emulated a phone twice as slow, and `/book` failed on both the build before and the build after a
+ * change that shortened its longest task (4 and 3 of 8 loads). The index is measured on the machine
+ * as the tasks meet it: after every other spec, one test at a time.
  *
  * Not at the low-tier phone `npm run bench` calibrates to (index ÷ 264: 13-16x on the machine of
  * 2026-12-01). There, 4 to 7 of the 13 public routes, different ones from run to run, had a task
@@ -46,10 +46,19 @@ const ROUTES = ["/", "/services", "/contact", "/portfolio/zeta-brent-education-a
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Slows `page`'s CPU to the mid-range phone on this machine, measured now in `page`; answers the slowdown. */
+/**
+ * The slowdown that makes this machine the mid-range phone: measured once per worker (five samples,
+ * in the first test's page before it loads anything) and kept for the other tests. Measured before
+ * every test, three samples each, it cost about a minute of a CI run. This file's tests run one after
+ * another once every other spec has finished (playwright.config.ts), so the machine they run on is
+ * the one measured.
+ */
+let measured: Promise<number> | undefined;
+
+/** Slows `page`'s CPU to the mid-range phone on this machine; answers the slowdown. */
 async function slowDown(page: Page): Promise<number> {
-  const { benchmarkIndex } = await calibrate(page, 3);
-  const rate = slowdownFor(benchmarkIndex, MID_RANGE_BENCHMARK_INDEX);
+  measured ??= calibrate(page, 5).then(({ benchmarkIndex }) => slowdownFor(benchmarkIndex, MID_RANGE_BENCHMARK_INDEX));
+  const rate = await measured;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return rate;
