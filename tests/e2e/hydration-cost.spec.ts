@@ -42,7 +42,6 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  */
 
 const LONG_TASK_MS = 50;
-const ROUTES = ["/", "/services", "/contact", "/portfolio/zeta-brent-education-ads", POST_ROUTE];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -71,53 +70,62 @@ interface LargestPaint {
   text: string;
 }
 
-for (const route of ROUTES) {
-  test(`${route}: the largest element is painted once; hydration neither repaints nor moves it`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
-      store.__largest = [];
-      store.__largestElement = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-          store.__largest.push({
-            startTime: entry.startTime,
-            size: entry.size,
-            tag: entry.element?.tagName ?? "(removed)",
-            text: (entry.element?.textContent ?? "").trim().slice(0, 40),
-          });
-          store.__largestElement = entry.element;
-          const box = entry.element?.getBoundingClientRect();
-          store.__box = box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "";
-        }
-      }).observe({ type: "largest-contentful-paint", buffered: true });
+/**
+ * Records every largest-contentful-paint entry of the page about to load, and where its element was.
+ * A web font that arrives after that paint and before the app starts lays the text out again (the
+ * fallback face wraps a line differently now and then: `/contact`'s lead paragraph at 390 px), and
+ * that is the font's doing, not hydration's: the place is read again when a face has loaded, until
+ * the app starts.
+ */
+async function watchLargestPaint(page: Page): Promise<void> {
+  await page.addInitScript((mark) => {
+    const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
+    store.__largest = [];
+    store.__largestElement = null;
+    const measure = () => {
+      const box = store.__largestElement?.getBoundingClientRect();
+      store.__box = box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "";
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        store.__largest.push({
+          startTime: entry.startTime,
+          size: entry.size,
+          tag: entry.element?.tagName ?? "(removed)",
+          text: (entry.element?.textContent ?? "").trim().slice(0, 40),
+        });
+        store.__largestElement = entry.element;
+        measure();
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    document.fonts.addEventListener("loadingdone", () => {
+      if (performance.getEntriesByName(mark, "mark").length === 0) measure();
     });
-    await slowDown(page);
-    await page.goto(route, { waitUntil: "load" });
-    await waitForHydration(page);
-    // Work after the hydrated mark (effects, the parts below the first screen) runs and paints.
-    await waitForQuiet(page);
+  }, APP_START_MARK);
+}
 
-    const seen = await page.evaluate((mark) => {
-      const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
-      const appStart = performance.getEntriesByName(mark, "mark")[0];
-      const element = store.__largestElement;
-      const box = element?.getBoundingClientRect();
-      return {
-        entries: store.__largest,
-        appStartedAt: appStart?.startTime ?? null,
-        connected: element?.isConnected ?? false,
-        boxAtPaint: store.__box,
-        boxNow: box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "",
-      };
-    }, APP_START_MARK);
+/** Once the page is quiet: no largest paint after the app started, and the element is the same node, where it was. */
+async function expectLargestPaintedOnce(page: Page): Promise<void> {
+  const seen = await page.evaluate((mark) => {
+    const store = window as unknown as { __largest: LargestPaint[]; __largestElement: Element | null; __box: string };
+    const appStart = performance.getEntriesByName(mark, "mark")[0];
+    const element = store.__largestElement;
+    const box = element?.getBoundingClientRect();
+    return {
+      entries: store.__largest,
+      appStartedAt: appStart?.startTime ?? null,
+      connected: element?.isConnected ?? false,
+      boxAtPaint: store.__box,
+      boxNow: box ? [box.x, box.y, box.width, box.height].map((value) => value.toFixed(1)).join(",") : "",
+    };
+  }, APP_START_MARK);
 
-    expect(seen.appStartedAt, "the app's entry ran").not.toBeNull();
-    expect(seen.entries.length, "a largest paint was reported").toBeGreaterThan(0);
-    const late = seen.entries.filter((entry) => entry.startTime >= seen.appStartedAt!);
-    expect(late, `largest paints after the app started at ${seen.appStartedAt!.toFixed(0)} ms`).toEqual([]);
-    expect(seen.connected, "the largest element is still the same node after hydration").toBe(true);
-    expect(seen.boxNow, "the largest element has not moved or changed size").toBe(seen.boxAtPaint);
-  });
+  expect(seen.appStartedAt, "the app's entry ran").not.toBeNull();
+  expect(seen.entries.length, "a largest paint was reported").toBeGreaterThan(0);
+  const late = seen.entries.filter((entry) => entry.startTime >= seen.appStartedAt!);
+  expect(late, `largest paints after the app started at ${seen.appStartedAt!.toFixed(0)} ms`).toEqual([]);
+  expect(seen.connected, "the largest element is still the same node after hydration").toBe(true);
+  expect(seen.boxNow, "the largest element has not moved or changed size").toBe(seen.boxAtPaint);
 }
 
 interface TraceEvent {
@@ -149,10 +157,13 @@ function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; ins
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route}: no task of hydration, nor any other from the app's first line until quiet, lasts over ${LONG_TASK_MS} ms on a mid-range phone`, async ({
+  // The largest paint is read in the same load as the tasks: this file runs alone, after every other
+  // spec, and a load at the phone's slowdown takes about 6 s.
+  test(`${route}: the largest element is painted once, hydration neither repaints nor moves it, and no task of hydration, nor any other from the app's first line until quiet, lasts over ${LONG_TASK_MS} ms on a mid-range phone`, async ({
     page,
     browser,
   }) => {
+    await watchLargestPaint(page);
     const rate = await slowDown(page);
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
@@ -210,6 +221,8 @@ for (const route of PUBLIC_ROUTES) {
       afterApp.ms,
       `at ${rate}x, the longest of ${afterStart.length} tasks after the app started, in ms: ${afterApp.inside}`,
     ).toBeLessThanOrEqual(LONG_TASK_MS);
+
+    await expectLargestPaintedOnce(page);
   });
 }
 
