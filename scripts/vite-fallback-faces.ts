@@ -12,6 +12,12 @@ import type { Plugin } from "vite";
  *   metrics, by design), so the face fontaine makes for Arial serves them unchanged: naming them too
  *   gives Linux desktops, which ship Liberation Sans and no Arial, a matched fallback. fontaine only
  *   knows the fonts in its metrics collection, which has neither name.
+ * - Each face is split in two: the regular font for weights 400-500, its bold for 600-800.
+ *   fontaine copies the real face's weight range (400 800) onto a face that names only the regular
+ *   font, and a face that claims a weight is never made bold by the browser: until the brand font
+ *   came, or for the whole page when it came too late (its core face is `font-display: optional`,
+ *   src/index.css), every heading and button was drawn in the regular weight, narrower than the
+ *   brand font's bold, and so wrapped differently. The bold face keeps the regular's metrics.
  */
 export function fallbackFaceFixes(css: string): string {
   const fallbackFace = /@font-face\{font-family:[^;{}]* fallback;src:(local\([^;{}]*\));[^{}]*\}/g;
@@ -19,7 +25,30 @@ export function fallbackFaceFixes(css: string): string {
   for (const match of css.matchAll(fallbackFace)) last.set(match[1]!, match.index);
   return css
     .replace(fallbackFace, (face: string, source: string, offset: number) => (last.get(source) === offset ? face : ""))
-    .replaceAll("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)');
+    .replaceAll("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)')
+    .replace(fallbackFace, (face: string, source: string) => {
+      if (!face.includes(WEIGHTS)) throw new Error(`A fallback face without ${WEIGHTS}, so not split: ${face}`);
+      const regular = face.replace(WEIGHTS, "font-weight:400 500");
+      const bold = face.replace(WEIGHTS, "font-weight:600 800").replace(source, boldSources(source));
+      return regular + bold;
+    });
+}
+
+/** The weights fontaine copies from the real faces (tests/unit/fonts.test.ts holds the real faces to them). */
+const WEIGHTS = "font-weight:400 800";
+
+/**
+ * `local(Arial),local("Liberation Sans")` → each font's bold, by its full name and its PostScript
+ * name (what `local()` matches): `local("Arial Bold"),local(Arial-BoldMT),local("Liberation Sans
+ * Bold"),local(LiberationSans-Bold)`. Arial's PostScript names carry "MT".
+ */
+function boldSources(sources: string): string {
+  return [...sources.matchAll(/local\("?([^")]+)"?\)/g)]
+    .flatMap(([, name]) => {
+      const postscript = name!.replaceAll(" ", "") + (name === "Arial" ? "-BoldMT" : "-Bold");
+      return [`local("${name} Bold")`, `local(${postscript})`];
+    })
+    .join(",");
 }
 
 export function fallbackFaces(): Plugin {

@@ -69,26 +69,39 @@ describe("the font files", () => {
 });
 
 describe("fallbackFaceFixes", () => {
-  const face = (source: string, size: string) =>
-    `@font-face{font-family:Plus Jakarta Sans Variable fallback;src:local(${source});size-adjust:${size};font-style:normal}`;
+  const face = (source: string, size: string, weight = "400 800") =>
+    `@font-face{font-family:Plus Jakarta Sans Variable fallback;src:${source};size-adjust:${size};font-style:normal;font-weight:${weight}}`;
   const real = (file: string) => `@font-face{font-family:Plus Jakarta Sans Variable;src:url(/assets/${file})}`;
 
-  it("keeps the last fallback face per local font, and names Arial's metric twins", () => {
+  it("keeps the last fallback face per local font, names Arial's metric twins, and gives each its bold", () => {
     const built = [
-      face("Roboto", "143%"),
-      face("Arial", "143%"),
+      face("local(Roboto)", "143%"),
+      face("local(Arial)", "143%"),
       real("naira.woff2"),
-      face("Roboto", "105%"),
-      face("Arial", "105%"),
+      face("local(Roboto)", "105%"),
+      face("local(Helvetica Neue)", "104%"),
+      face("local(Arial)", "105%"),
       real("core.woff2"),
     ].join("");
     expect(fallbackFaceFixes(built)).toBe(
       [
         real("naira.woff2"),
-        face("Roboto", "105%"),
-        face("Arial", "105%").replace("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)'),
+        face("local(Roboto)", "105%", "400 500"),
+        face('local("Roboto Bold"),local(Roboto-Bold)', "105%", "600 800"),
+        face("local(Helvetica Neue)", "104%", "400 500"),
+        face('local("Helvetica Neue Bold"),local(HelveticaNeue-Bold)', "104%", "600 800"),
+        face('local(Arial),local("Liberation Sans"),local(Arimo)', "105%", "400 500"),
+        face(
+          'local("Arial Bold"),local(Arial-BoldMT),local("Liberation Sans Bold"),local(LiberationSans-Bold),local("Arimo Bold"),local(Arimo-Bold)',
+          "105%",
+          "600 800",
+        ),
         real("core.woff2"),
       ].join(""),
     );
+  });
+
+  it("stops the build on a fallback face of other weights than the real faces'", () => {
+    expect(() => fallbackFaceFixes(face("local(Arial)", "105%", "100 900"))).toThrow(/without font-weight:400 800/);
   });
 });

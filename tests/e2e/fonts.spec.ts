@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+
+/**
+ * The brand font never moves the page (src/index.css). Its core face is preloaded and
+ * `font-display: optional`: on time, the page paints in it; late, the page keeps the metric-matched
+ * fallback face instead of swapping the font in under the visitor's eyes. The fallback wraps some
+ * lines differently, so a swap moved what was below them; until 2026-12-01 it also drew every heading
+ * in the regular weight (scripts/vite-fallback-faces.ts). The pages and widths here are the ones
+ * where a first screen wrapped differently in the fallback face (a core face 300 ms late, swapped in:
+ * a layout shift of 0.018 and 0.034 on /contact at 390 and 412 px, 0.026 on /services at 412 px).
+ */
+
+const CORE_FACE = /\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/;
+
+/**
+ * The width of the page's first heading on one line (so that a different wrap does not change it):
+ * as drawn, in the fallback face alone, and in the regular weight.
+ */
+async function headingWidths(page: Page): Promise<{ asDrawn: number; inFallback: number; regular: number }> {
+  return page
+    .locator("h1")
+    .first()
+    .evaluate((heading: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const widthWith = (property: "fontFamily" | "fontWeight", value: string) => {
+        heading.style[property] = value;
+        const width = range.getBoundingClientRect().width;
+        heading.style[property] = "";
+        return width;
+      };
+      heading.style.whiteSpace = "nowrap";
+      const widths = {
+        asDrawn: range.getBoundingClientRect().width,
+        inFallback: widthWith("fontFamily", '"Plus Jakarta Sans Variable fallback"'),
+        regular: widthWith("fontWeight", "400"),
+      };
+      heading.style.whiteSpace = "";
+      return widths;
+    });
+}
+
+const PAGES: { route: string; width: number }[] = [
+  { route: "/contact", width: 390 },
+  { route: "/contact", width: 412 },
+  { route: "/services", width: 412 },
+];
+
+for (const { route, width } of PAGES) {
+  test(`${route} at ${width} px does not move when the font comes late, and keeps the face it painted with`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await recordLayoutShifts(page);
+    // The core face held back 600 ms, as on a slow connection: well after the first paint.
+    let released!: () => void;
+    const arrived = new Promise<void>((resolve) => (released = resolve));
+    await page.route(CORE_FACE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+      released();
+    });
+    await page.goto(route);
+    await arrived;
+    // The face is in the browser's hands now; a swap would lay the page out again in the next frames.
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.status === "loaded"));
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShifts(page), "layout shifts as the font arrived late").toEqual([]);
+    const widths = await headingWidths(page);
+    expect(widths.asDrawn, "the page kept the fallback face it painted with").toBeCloseTo(widths.inFallback, 0);
+    // A fallback face that claimed the bold weights and named only a regular font drew every heading
+    // in the regular weight.
+    expect(widths.asDrawn - widths.regular, "the fallback face draws the heading bold").toBeGreaterThan(5);
+  });
+}
+
+test("on time, the page paints in the brand font", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/contact");
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await headingWidths(page);
+  expect(Math.abs(widths.asDrawn - widths.inFallback), "wider or narrower than the fallback face").toBeGreaterThan(5);
+});
