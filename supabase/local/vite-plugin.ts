@@ -6,6 +6,7 @@ import { loadEnv, type Connect, type Logger, type Plugin } from "vite";
 import type { LocalSupabase } from "./index.ts";
 import { createLocalSupabase, LOCAL_SUPABASE_PATHS } from "./index.ts";
 import { webMiddleware, whenListening, type WebHandler } from "./node-http.ts";
+import { isRunning } from "./process.ts";
 
 /**
  * Mounts the local Supabase on /rest/v1 and /auth/v1 of `vite dev` and `vite preview` when no
@@ -34,15 +35,6 @@ function origin(server: HttpServer | null): string | undefined {
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * PGlite's folder must be opened by one process at a time (say `npm run dev` runs twice). The lock
  * is a pid file inside the folder; a second process gets an in-memory database instead.
@@ -51,7 +43,7 @@ function lockDataDir(dataDir: string): boolean {
   const lock = join(dataDir, "local-supabase.pid");
   try {
     const owner = Number(readFileSync(lock, "utf8"));
-    if (owner && owner !== process.pid && isAlive(owner)) return false;
+    if (owner && owner !== process.pid && isRunning(owner)) return false;
   } catch {
     // no lock yet
   }
