@@ -72,10 +72,11 @@ interface LargestPaint {
 
 /**
  * Records every largest-contentful-paint entry of the page about to load, and where its element was.
- * A web font that arrives after that paint and before the app starts lays the text out again (the
- * fallback face wraps a line differently now and then: `/contact`'s lead paragraph at 390 px), and
- * that is the font's doing, not hydration's: the place is read again when a face has loaded, until
- * the app starts.
+ * A web font swapped in after that paint and before the app starts lays the text out again (the
+ * core face did until it was `font-display: optional`, src/index.css: the fallback face wraps
+ * `/contact`'s lead paragraph at 390 px in four lines, the brand font in three; the faces of a few
+ * characters each still swap), and that is the font's doing, not hydration's: the place is read
+ * again when a face has loaded, until the app starts.
  */
 async function watchLargestPaint(page: Page): Promise<void> {
   await page.addInitScript((mark) => {
