@@ -1,4 +1,9 @@
 import type { Plugin } from "vite";
+import { FONT_WEIGHTS } from "./font-files.ts";
+
+/** The weights fontaine copies from the real faces, and where a fallback face's bold begins (font-semibold). */
+const WEIGHTS = `font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`;
+const BOLD_FROM = 600;
 
 /**
  * Two corrections to the fallback faces fontaine writes, one face per local font before each of the
@@ -28,14 +33,13 @@ export function fallbackFaceFixes(css: string): string {
     .replaceAll("src:local(Arial)", 'src:local(Arial),local("Liberation Sans"),local(Arimo)')
     .replace(fallbackFace, (face: string, source: string) => {
       if (!face.includes(WEIGHTS)) throw new Error(`A fallback face without ${WEIGHTS}, so not split: ${face}`);
-      const regular = face.replace(WEIGHTS, "font-weight:400 500");
-      const bold = face.replace(WEIGHTS, "font-weight:600 800").replace(source, boldSources(source));
+      const regular = face.replace(WEIGHTS, `font-weight:${FONT_WEIGHTS.min} ${BOLD_FROM - 100}`);
+      const bold = face
+        .replace(WEIGHTS, `font-weight:${BOLD_FROM} ${FONT_WEIGHTS.max}`)
+        .replace(source, boldSources(source));
       return regular + bold;
     });
 }
-
-/** The weights fontaine copies from the real faces (tests/unit/fonts.test.ts holds the real faces to them). */
-const WEIGHTS = "font-weight:400 800";
 
 /**
  * `local(Arial),local("Liberation Sans")` → each font's bold, by its full name and its PostScript

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PRELOADED_FONT } from "../../scripts/font-files";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /**
@@ -11,7 +12,8 @@ import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
  * a layout shift of 0.018 and 0.034 on /contact at 390 and 412 px, 0.026 on /services at 412 px).
  */
 
-const CORE_FACE = /\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/;
+/** The preloaded core face as built: its declared name with Vite's hash. */
+const CORE_FACE = new RegExp(`/assets/${PRELOADED_FONT.file.replace(/\.woff2$/, "")}-[\\w-]+\\.woff2$`);
 
 /**
  * The width of the page's first heading on one line (so that a different wrap does not change it):
@@ -53,16 +55,20 @@ for (const { route, width } of PAGES) {
   }) => {
     await page.setViewportSize({ width, height: 823 });
     await recordLayoutShifts(page);
-    // The core face held back 600 ms, as on a slow connection: well after the first paint.
-    let released!: () => void;
-    const arrived = new Promise<void>((resolve) => (released = resolve));
-    await page.route(CORE_FACE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-      released();
+    // The core face held back until the page has painted without it, as on a slow connection.
+    let painted!: () => void;
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+    let requested = false;
+    await page.route(CORE_FACE, async (request) => {
+      requested = true;
+      await firstPaint;
+      await request.continue();
     });
-    await page.goto(route);
-    await arrived;
+    // Not until "load": the preloaded face holds the load event back.
+    await page.goto(route, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    expect(requested, "the page asked for the core face before it painted").toBe(true);
+    painted();
     // The face is in the browser's hands now; a swap would lay the page out again in the next frames.
     await page.waitForFunction(() => [...document.fonts].some((face) => face.status === "loaded"));
     await page.waitForLoadState("networkidle");
