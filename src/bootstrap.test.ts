@@ -26,6 +26,17 @@ function installPaintTiming() {
 
 declare global {
   var bootstrapStarts: Record<string, number> | undefined;
+  var bootstrapOrder: string[] | undefined;
+}
+
+/** A module that records its evaluation by name, as a data: URL import() loads. */
+function evaluated(name: string): string {
+  return `data:text/javascript,${encodeURIComponent(`(globalThis.bootstrapOrder ??= []).push(${JSON.stringify(name)}); // ${Math.random()}`)}`;
+}
+
+/** Turns of the event loop without running any timer: what settles an import() of a data: URL. */
+async function turns() {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 let page = 0;
@@ -45,13 +56,16 @@ function load(body: string, preloads: string[] = []) {
   document.body.append(script);
   // As a page runs it, in the page's global scope; its import() is Node's own, which loads data: URLs.
   runInThisContext(BOOTSTRAP_SCRIPT, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
-  return { starts: () => globalThis.bootstrapStarts?.[id] ?? 0 };
+  return { entry: script.dataset.entry, starts: () => globalThis.bootstrapStarts?.[id] ?? 0 };
 }
 
 /** Lets the timers due now run and the entry's import settle (a real import: a few turns of the loop). */
 async function settle() {
-  await vi.advanceTimersByTimeAsync(0);
-  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  // A millisecond a step: the fake clock runs a zero-delay timer set during its own tick a millisecond on.
+  for (let step = 0; step < 4; step += 1) {
+    await vi.advanceTimersByTimeAsync(1);
+    await turns();
+  }
 }
 
 beforeEach(() => {
@@ -63,6 +77,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   delete globalThis.bootstrapStarts;
+  delete globalThis.bootstrapOrder;
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
@@ -88,12 +103,10 @@ describe("the page's inline script", () => {
     expect(page.starts()).toBe(1);
   });
 
-  it("preloads the entry's imports only when it starts the app, all at once", async () => {
+  it("preloads the entry and its imports only when it starts the app, all at once", async () => {
     const paint = installPaintTiming();
-    const page = load('<div id="root"><main><h1>Page</h1></main></div>', [
-      "/assets/framework-a.js",
-      "/assets/app-b.js",
-    ]);
+    const chunks = [evaluated("framework"), evaluated("app")];
+    const page = load('<div id="root"><main><h1>Page</h1></main></div>', chunks);
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute("href"),
@@ -102,8 +115,41 @@ describe("the page's inline script", () => {
     expect(preloads(), "nothing is fetched before the paint").toEqual([]);
     paint("first-contentful-paint");
     await settle();
-    expect(preloads()).toEqual(["/assets/framework-a.js", "/assets/app-b.js"]);
+    expect(preloads()).toEqual([...chunks, page.entry]);
     expect(page.starts()).toBe(1);
+  });
+
+  it("evaluates the entry's imports one task each, in order, and the entry last", async () => {
+    // Real timers: what is asserted is the order of the event loop's own tasks.
+    vi.useRealTimers();
+    const paint = installPaintTiming();
+    // The first chunk queues a task as it is evaluated: it runs before the next chunk only if that one
+    // is evaluated in a task of its own, not in the first one's microtasks.
+    const queuesTask = `setTimeout(() => globalThis.bootstrapOrder.push("a task"), 0);`;
+    const page = load('<div id="root"><main><h1>Page</h1></main></div>', [
+      `${evaluated("runtime")}${encodeURIComponent(`\n${queuesTask}`)}`,
+      evaluated("framework"),
+    ]);
+    paint("first-contentful-paint");
+    await vi.waitFor(() => expect(page.starts()).toBe(1));
+    expect(globalThis.bootstrapOrder).toEqual(["runtime", "a task", "framework"]);
+  });
+
+  it("does not run the entry when one of its imports fails to load, and says so", async () => {
+    const paint = installPaintTiming();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = load('<div id="root"><main><h1>Page</h1></main></div>', [
+      `data:text/javascript,${encodeURIComponent("throw new Error('offline')")}`,
+    ]);
+    paint("first-contentful-paint");
+    await settle();
+    await settle();
+    expect(page.starts()).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      "The page's script did not load:",
+      expect.objectContaining({ message: "offline" }),
+    );
+    error.mockRestore();
   });
 
   it("starts a page that never reports its paint (a tab kept in the background) after 3 s", async () => {

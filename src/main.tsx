@@ -1,6 +1,6 @@
 import "./index.css";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "./lib/react-dom-client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { config } from "./config";

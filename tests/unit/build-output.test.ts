@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
 import { PRELOADED_FONT } from "../../scripts/font-files";
@@ -228,6 +229,30 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       new Set([...wanted].map((file) => `/assets/${file}`)),
     );
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
+  });
+
+  it("initialises React DOM as the framework chunk is evaluated, in its own task, not in the entry's", async () => {
+    // The page's script evaluates each of the entry's imports in a task of its own, then the entry
+    // (scripts/bootstrap-script.ts). React DOM's client announces itself to the DevTools hook as its
+    // CommonJS body runs: evaluating the framework chunk alone must run it.
+    const [script] = runnableScripts(parse(routes.htmlFileFor("/")));
+    const framework = script!.dataset.preload!.split(" ").find((file) => /\/framework-[\w-]+\.js$/.test(file));
+    expect(framework, "the framework chunk is preloaded").toBeDefined();
+    const hook = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: 0,
+      checkDCE() {},
+      inject: () => ++hook.renderers,
+    };
+    const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook;
+    try {
+      await import(/* @vite-ignore */ pathToFileURL(join(outDir, framework!)).href);
+    } finally {
+      delete global.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    }
+    expect(hook.renderers).toBe(1);
   });
 
   it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
