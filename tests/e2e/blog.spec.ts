@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { expect, test } from "./kept-page";
 import { ensurePosts } from "./backend";
 import { answeredConsentState } from "./consent-state";
@@ -301,14 +301,21 @@ test.describe("with JavaScript", () => {
 /** Gzipped bytes of every JavaScript file the page requests, and which Supabase code is among it. */
 async function measureJavaScript(page: Page, path: string) {
   const bodies: Promise<{ url: string; body: Buffer }>[] = [];
-  page.on("response", (response) => {
+  let lastScript = Date.now();
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === "script" || response.url().endsWith(".js")) {
+      lastScript = Date.now();
       bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     }
-  });
-  // Anything loaded from effects comes after hydration.
+  };
+  page.on("response", onResponse);
+  // Anything loaded from effects comes after hydration. Not "networkidle": that fires once, and on a
+  // loaded machine it can fire before hydration ends, while the chunks an effect imports are still to come.
   await gotoHydrated(page, path);
-  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(() => Date.now() - lastScript, { message: "a second without a new script", timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1000);
+  page.off("response", onResponse);
   const files = await Promise.all(bodies);
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(file.body).length, 0);
   const contains = (marker: string) => files.some((file) => file.body.toString("utf8").includes(marker));
