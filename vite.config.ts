@@ -37,14 +37,15 @@ const fontFallback = FontaineTransform.vite({
  * One chunk, `framework`, for what every page's app needs and the lazy chunks share: React, ReactDOM,
  * the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
  * the site's content, and the few-line helpers most pages reach: plural forms, detached promises,
- * the first interaction (island-gate),
- * once-in-view, image sizes, the site's links, and the re-export of React DOM's client, so that React
- * DOM initialises as this chunk is evaluated, not in the entry's own task). Left to itself the bundler cut them into ten files, each a request with its
+ * the first interaction (island-gate), once-in-view, image sizes, the site's links), and the
+ * re-export of React DOM's client, so that React DOM initialises as this chunk is evaluated, not in
+ * the entry's own task. Left to itself the bundler cut them into ten files, each a request with its
  * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
  * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies
- * along, and one that loads others lazily depends on Vite's preload helper, which the page's script
- * (src/boot.ts) imports before the first paint; the whole chunk would then be fetched before the
- * paint too (measured: FCP on `/` 1.11 → 1.34 s).
+ * along, and one that loads others lazily depends on Vite's preload helper. When a boot module (now
+ * the inline scripts/bootstrap-script.ts, which requests nothing before the paint) imported that
+ * helper before the first paint, the whole chunk was fetched before the paint too (measured: FCP on
+ * `/` 1.11 → 1.34 s).
  */
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]island-gate|lib[\\/]plural|lib[\\/]react-dom-client|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](Seo|Link)\.tsx$/;
