@@ -48,13 +48,16 @@ export function trafficSource({ search, referrer, host }: Landing): TrafficSourc
     const value = (query.get(name) ?? "").trim().slice(0, BEACON_UTM_MAX);
     if (value) source[name] = value;
   }
-  try {
-    const from = new URL(referrer);
-    // A host name only (an IPv6 address in brackets is no site anyone reports on).
-    if (/^https?:$/.test(from.protocol) && from.host !== host && /^[a-z0-9.-]+$/.test(from.hostname))
-      source.referrer = from.hostname;
-  } catch {
-    // No referrer (typed address, bookmark, a referrer policy of no-referrer), or not a URL.
+  // No referrer (typed address, bookmark, a referrer policy of no-referrer) is no error to throw.
+  if (referrer) {
+    try {
+      const from = new URL(referrer);
+      // A host name only (an IPv6 address in brackets is no site anyone reports on).
+      if (/^https?:$/.test(from.protocol) && from.host !== host && /^[a-z0-9.-]+$/.test(from.hostname))
+        source.referrer = from.hostname;
+    } catch {
+      // Not a URL.
+    }
   }
   return source;
 }
