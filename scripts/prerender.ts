@@ -6,8 +6,8 @@
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
  * the template and a manifest of the indexable prerendered pages and the built stylesheets (the
  * sitemap itself is made at request time, from the database). Pages carry the stylesheets inline
- * (src/server/inline-stylesheets.ts) and no modulepreload of their chunks: the app starts after the
- * first paint (src/boot.ts).
+ * (src/server/inline-stylesheets.ts) and no modulepreload of their chunks: the page's inline script
+ * preloads them after the first paint (scripts/bootstrap-script.ts).
  *
  *   tsx scripts/prerender.ts [--outDir dist] [--ssrDir dist-ssr] [--prerenderDir dist-prerender]
  */

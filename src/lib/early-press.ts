@@ -1,9 +1,10 @@
 /**
  * A press on a plain button made before the app has started. The page is on screen from its HTML
- * and the app starts after the first paint (src/boot.ts); on a slow phone that is a second or more
- * later, and a tap on a control that only script makes work (a services tab, the menu button) went
- * nowhere: React's listeners did not exist yet, so the visitor had to tap again (`npm run bench`'s
- * first taps: a services tab's press lost in 2 of 5 loads at the low-tier phone's slowdown).
+ * and the app starts after the first paint (scripts/bootstrap-script.ts); on a slow phone that is a
+ * second or more later, and a tap on a control that only script makes work (a services tab, the menu
+ * button) went nowhere: React's listeners did not exist yet, so the visitor had to tap again
+ * (`npm run bench`'s first taps: a services tab's press lost in 2 of 5 loads at the low-tier phone's
+ * slowdown).
  *
  * From the page's inline script (scripts/bootstrap-script.ts), the last press on a `type="button"`
  * button is kept in `window.__earlyPress` (a link or a form's submit does what it does without script,

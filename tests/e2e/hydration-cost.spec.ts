@@ -10,8 +10,8 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  * state), so only the page itself paints:
  *
  * - **The largest paint is painted once.** The page's largest element is on screen from the
- *   prerendered HTML. Once the app's code runs (its entry, main-*.js, requested after the first paint
- *   by src/boot.ts, sets APP_START_MARK first) no new largest-contentful-paint entry may come, and the
+ *   prerendered HTML. Once the app's code runs (its entry, src/main.tsx, imported after the first
+ *   paint by the page's inline script, scripts/bootstrap-script.ts, sets APP_START_MARK first) no new largest-contentful-paint entry may come, and the
  *   element that was largest is the same node, at the same place and size, once the page has
  *   hydrated. A hydration that replaced the node or its text, or moved it, would paint it again and
  *   report a later LCP. The line is the app's first line, not its request: the parser's own paints
