@@ -114,20 +114,22 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     setAttempt((count) => count + 1);
   }
 
-  const list = state.kind === "ready" ? state.list : null;
-  const days = useMemo(() => {
-    if (!list) return [];
-    const starts = list.slots.filter((slot) => slot !== exclude && !taken.includes(slot)).map((slot) => new Date(slot));
-    return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy);
-  }, [list, zone, exclude, taken]);
-
   // The first day's times first; the rest once the visitor comes near them (a marker under the first
   // day, half a screen ahead), or at once where the browser cannot tell. Drawn as the times arrived,
   // the next days were a second frame of style and layout in the load (content-visibility, below,
   // draws what is within one and a half screens of view: two more days on a phone), 26-44 ms at
   // 4x CPU; a phone pays it when its visitor scrolls to the times, scrolling that runs off the main
-  // thread. Rendered as a transition, so that a tap on a time is answered between its slices.
+  // thread. Rendered as a transition, so that a tap on a time is answered between its slices. Until
+  // then only the first days' clocks are read (one more, to know there is more): two weeks of them
+  // were one unit of React's work of 5 ms at full speed on the 2-core machine.
   const [allDays, setAllDays] = useState(false);
+  const list = state.kind === "ready" ? state.list : null;
+  const days = useMemo(() => {
+    if (!list) return [];
+    const starts = list.slots.filter((slot) => slot !== exclude && !taken.includes(slot)).map((slot) => new Date(slot));
+    return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy, allDays ? undefined : FIRST_DAYS + 1);
+  }, [list, zone, exclude, taken, allDays]);
+
   const rest = useRef<HTMLDivElement>(null);
   const more = !allDays && days.length > FIRST_DAYS;
   useEffect(() => {

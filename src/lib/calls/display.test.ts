@@ -50,6 +50,41 @@ describe("groupSlotsByDay across the visitor's 2026 clock changes", () => {
     ).toEqual(expected);
   });
 
+  it.each(["Europe/London", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "UTC"])(
+    "%s: every quarter hour of a week around a clock change reads as Intl's own parts say",
+    (zone) => {
+      // The day's key and time are read from format()'s digits; formatToParts is the reference.
+      const reference = new Intl.DateTimeFormat("en-US", {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: zone,
+      });
+      for (const week of ["2026-03-26T00:00:00Z", "2026-10-21T00:00:00Z", "2026-04-02T00:00:00Z"]) {
+        const starts = Array.from({ length: 7 * 96 }, (_, index) => new Date(Date.parse(week) + index * 900_000));
+        const read = groupSlotsByDay(starts, zone, LAGOS, callTimeCopy).flatMap(({ day, slots }) =>
+          slots.map(({ time }) => `${day} ${time}`),
+        );
+        const expected = starts.map((start) => {
+          const part = Object.fromEntries(reference.formatToParts(start).map(({ type, value }) => [type, value]));
+          return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+        });
+        expect(read).toEqual(expected);
+      }
+    },
+  );
+
+  it("reads no further than the days asked for", () => {
+    const starts = ["2026-03-09T08:00:00Z", "2026-03-09T09:00:00Z", "2026-03-10T08:00:00Z", "2026-03-11T08:00:00Z"];
+    const all = groupSlotsByDay(starts.map(slot), "Europe/London", LAGOS, callTimeCopy);
+    expect(all.map(({ day }) => day)).toEqual(["2026-03-09", "2026-03-10", "2026-03-11"]);
+    expect(groupSlotsByDay(starts.map(slot), "Europe/London", LAGOS, callTimeCopy, 2)).toEqual(all.slice(0, 2));
+    expect(groupSlotsByDay(starts.map(slot), "Europe/London", LAGOS, callTimeCopy, 5)).toEqual(all);
+  });
+
   it("groups by the visitor's day, not the agency's", () => {
     // 09:00 and 23:30 Lagos on Monday 9 March: 04:00 and 18:30 in New York (EDT since Sunday) on the
     // Monday; 04:30 Lagos on Tuesday is still Monday, 23:30, in New York.

@@ -85,10 +85,20 @@ function parts(format: Intl.DateTimeFormat, date: Date): Partial<Record<Intl.Dat
   return found;
 }
 
-/** The day's key and the time in `zone`: one formatter call. */
-function numericClock(date: Date, zone: string): Pick<WallClock, "day" | "time"> {
-  const numeric = parts(formatter("numeric", NUMERIC_LOCALE, zone), date);
-  return { day: `${numeric.year}-${numeric.month}-${numeric.day}`, time: `${numeric.hour}:${numeric.minute}` };
+/**
+ * The day's key and the time from the numeric formatter (`FIELDS.numeric`, en-US: "12/02/2026, 14:30"):
+ * its digits in en-US's order, month, day, year, hour, minute. Read from `format`, not `formatToParts`,
+ * which builds an object per part: `/book` groups two weeks of times on the page's load, 324 calls
+ * (two zones), and as parts that was one task of 12-16 ms at full speed on the 2-core machine, 100 ms
+ * and more on a low-tier phone. `format` costs about a fifth as much per call (docs/performance.md).
+ */
+function numericClock(date: Date, numeric: Intl.DateTimeFormat): Pick<WallClock, "day" | "time"> {
+  const [month, day, year, hour, minute] = numeric.format(date).match(/\d+/g) ?? [];
+  return { day: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
+}
+
+function numericFormatter(zone: string): Intl.DateTimeFormat {
+  return formatter("numeric", NUMERIC_LOCALE, zone);
 }
 
 /** "Tuesday 2 December" in `zone`, in the copy's words. */
@@ -98,7 +108,7 @@ function dayLabel(date: Date, zone: string, copy: CallTimeCopy): string {
 }
 
 function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
-  return { ...numericClock(date, zone), label: dayLabel(date, zone, copy) };
+  return { ...numericClock(date, numericFormatter(zone)), label: dayLabel(date, zone, copy) };
 }
 
 /**
@@ -107,15 +117,26 @@ function wallClock(date: Date, zone: string, copy: CallTimeCopy): WallClock {
  *
  * A day is named once, with its first start, and the agency's clock is read only when the zones
  * differ: weeks of times are one formatter call each, not four (the picker renders them on a phone).
+ * With `maxDays`, the starts after that many days are not read at all: the picker shows the first day
+ * as the page loads, and needs to know only whether another follows.
  */
-export function groupSlotsByDay(slots: Date[], visitorZone: string, agencyZone: string, copy: CallTimeCopy): SlotDay[] {
+export function groupSlotsByDay(
+  slots: Date[],
+  visitorZone: string,
+  agencyZone: string,
+  copy: CallTimeCopy,
+  maxDays = Number.POSITIVE_INFINITY,
+): SlotDay[] {
   const days: SlotDay[] = [];
   const agencyCity = zoneCity(agencyZone);
+  const visitorClock = numericFormatter(visitorZone);
+  const agencyClock = visitorZone === agencyZone ? null : numericFormatter(agencyZone);
   for (const start of slots) {
-    const visitor = numericClock(start, visitorZone);
-    const agencyTime = visitorZone === agencyZone ? visitor.time : numericClock(start, agencyZone).time;
+    const visitor = numericClock(start, visitorClock);
+    const agencyTime = agencyClock ? numericClock(start, agencyClock).time : visitor.time;
     let last = days[days.length - 1];
     if (!last || last.day !== visitor.day) {
+      if (days.length === maxDays) break;
       last = { day: visitor.day, label: dayLabel(start, visitorZone, copy), slots: [] };
       days.push(last);
     }
