@@ -84,7 +84,7 @@ export function readAttribution(storage: Storage | undefined = safeLocalStorage(
 }
 
 /** Resolves in a task of its own, after whatever the browser has waiting (a tap, a frame). */
-export type Pause = () => Promise<void>;
+type Pause = () => Promise<void>;
 
 const nextTask: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 

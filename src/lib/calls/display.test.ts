@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { callTimeCopy } from "../../content/calls";
-import { confirmationLine, formatBookingMoment, groupSlotsByDay, isValidTimeZone, zoneLabel } from "./display";
+import {
+  confirmationLine,
+  FIELDS,
+  formatBookingMoment,
+  groupSlotsByDay,
+  isValidTimeZone,
+  NUMERIC_LOCALE,
+  zoneLabel,
+} from "./display";
 
 const LAGOS = "Africa/Lagos";
 const slot = (utc: string) => new Date(utc);
@@ -54,15 +62,7 @@ describe("groupSlotsByDay across the visitor's 2026 clock changes", () => {
     "%s: every quarter hour of a week around a clock change reads as Intl's own parts say",
     (zone) => {
       // The day's key and time are read from format()'s digits; formatToParts is the reference.
-      const reference = new Intl.DateTimeFormat("en-US", {
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-        timeZone: zone,
-      });
+      const reference = new Intl.DateTimeFormat(NUMERIC_LOCALE, { ...FIELDS.numeric, timeZone: zone });
       for (const week of ["2026-03-26T00:00:00Z", "2026-10-21T00:00:00Z", "2026-04-02T00:00:00Z"]) {
         const starts = Array.from({ length: 7 * 96 }, (_, index) => new Date(Date.parse(week) + index * 900_000));
         const read = groupSlotsByDay(starts, zone, LAGOS, callTimeCopy).flatMap(({ day, slots }) =>
