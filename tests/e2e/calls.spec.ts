@@ -266,7 +266,13 @@ test.describe("a visitor in London", () => {
 test("on a phone the days after the first wait until the visitor comes near them, and those far below the screen wait to be drawn", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  // A phone's screen with its browser's bars shown. The rest come once the marker under the first day
+  // is within half a screen of view, so a first day of one row (today's last free time, when the
+  // suite runs late in the agency's day and other specs have booked the rest) put it there on an
+  // 844 px screen, and all the days came at once: the picker doing its job, and this check failing.
+  // At 640 px the marker is past that line however many times the first day has.
+  const height = 640;
+  await page.setViewportSize({ width: 390, height });
   await gotoHydrated(page, "/book");
   const days = page.getByRole("radiogroup", { name: /^Times on / });
   // The first day comes with the times, below the first screen of a phone; the page then settles
@@ -274,7 +280,7 @@ test("on a phone the days after the first wait until the visitor comes near them
   await expect(days.first()).toBeAttached();
   await waitForQuiet(page);
   expect(await days.count()).toBe(1);
-  expect(await days.first().evaluate((group) => group.getBoundingClientRect().top)).toBeGreaterThan(844);
+  expect(await days.first().evaluate((group) => group.getBoundingClientRect().top)).toBeGreaterThan(height * 1.5);
 
   // Scrolled to, the first day brings the rest; the last is far below, and not drawn until reached.
   await days.first().scrollIntoViewIfNeeded();
