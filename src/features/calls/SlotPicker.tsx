@@ -132,18 +132,21 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
 
   const rest = useRef<HTMLDivElement>(null);
   const more = !allDays && days.length > FIRST_DAYS;
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  // Watched from the frame after the first day is drawn (firstDrawn, below): with one row of times
+  // left today the marker is in reach at once, and the rest drawn in that same frame made one task of
+  // two style and layout passes, 70-83 ms at 2-3x CPU in CI late in the agency's day.
   useEffect(() => {
-    if (!more || !rest.current) return;
+    if (!more || !firstDrawn || !rest.current) return;
     const showAll = () => startTransition(() => setAllDays(true));
     const stop = onceInView(rest.current, showAll, { rootMargin: "0px 0px 50% 0px" });
     if (!stop) showAll();
     return stop ?? undefined;
-  }, [more]);
+  }, [more, firstDrawn]);
   const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
   // The first day's times a frame after the form that replaces the skeleton: held in their place
   // (content-visibility: hidden, below) while the form is drawn, then drawn. One frame of both was
   // 30-60 ms at 4x CPU, over the long-task line on a slow machine; each half is about 20.
-  const [firstDrawn, setFirstDrawn] = useState(false);
   useEffect(() => {
     if (firstDrawn || days.length === 0) return;
     let timer = 0;
