@@ -124,7 +124,10 @@ describe("the days after the first", () => {
       observe(target: Element) {
         watched.push({ target, callback: this.callback });
       }
-      disconnect() {}
+      disconnect() {
+        for (let at = watched.length - 1; at >= 0; at--)
+          if (watched[at]!.callback === this.callback) watched.splice(at, 1);
+      }
       unobserve() {}
       takeRecords() {
         return [];
@@ -134,7 +137,7 @@ describe("the days after the first", () => {
     return {
       count: () => watched.length,
       bringIntoView() {
-        for (const { target, callback } of watched)
+        for (const { target, callback } of [...watched])
           callback(
             [{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry],
             {} as IntersectionObserver,
@@ -143,16 +146,26 @@ describe("the days after the first", () => {
     };
   }
 
-  it("wait until the visitor comes near them, then come all at once", async () => {
+  it("wait until the visitor comes near them, then come a day at a time while the marker under them is near", async () => {
+    // A third day, Thursday 6 March, 10:00 in Lagos.
+    fallback = () => slotList([...SLOTS, "2031-03-06T09:00:00.000Z"]);
     const observer = watchedObserver();
     const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
     await chooseLagos(user);
     expect(screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
-    expect(observer.count()).toBe(1);
+    await waitFor(() => expect(observer.count()).toBe(1));
     expect(screen.queryByRole("radiogroup", { name: "Times on Wednesday 5 March" })).not.toBeInTheDocument();
 
+    // Near: the next day, and the marker, now under it, is watched again; the day after waits.
     observer.bringIntoView();
     expect(await screen.findByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
+    await waitFor(() => expect(observer.count()).toBe(1));
+    expect(screen.queryByRole("radiogroup", { name: "Times on Thursday 6 March" })).not.toBeInTheDocument();
+
+    // Still near: the last day, and with none after it nothing is watched.
+    observer.bringIntoView();
+    expect(await screen.findByRole("radiogroup", { name: "Times on Thursday 6 March" })).toBeInTheDocument();
+    await waitFor(() => expect(observer.count()).toBe(0));
   });
 
   it("come at once where the browser has no IntersectionObserver", async () => {

@@ -25,7 +25,7 @@ import { loadSlots, type Outcome, type Refusal } from "./calls-api";
 import { ReachUs } from "./ReachUs";
 import { PickerSkeleton } from "./PickerSkeleton";
 
-/** Days whose times come with the list; the rest a render later (SlotPicker). */
+/** Days whose times come with the list; the next a day at a time as the visitor nears them (SlotPicker). */
 const FIRST_DAYS = 1;
 
 type SlotsState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; list: SlotList };
@@ -114,36 +114,39 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     setAttempt((count) => count + 1);
   }
 
-  // The first day's times first; the rest once the visitor comes near them (a marker under the first
-  // day, half a screen ahead), or at once where the browser cannot tell. Drawn as the times arrived,
-  // the next days were a second frame of style and layout in the load (content-visibility, below,
-  // draws what is within one and a half screens of view: two more days on a phone), 26-44 ms at
-  // 4x CPU; a phone pays it when its visitor scrolls to the times, scrolling that runs off the main
-  // thread. Rendered as a transition, so that a tap on a time is answered between its slices. Until
-  // then only the first days' clocks are read (one more, to know there is more): two weeks of them
-  // were one unit of React's work of 5 ms at full speed on the 2-core machine.
-  const [allDays, setAllDays] = useState(false);
+  // The first day's times first; the next once the visitor comes near them (a marker under the last
+  // day shown, half a screen ahead), one day a frame until the marker is out of reach, or all at once
+  // where the browser cannot tell. Drawn as the times arrived, the next days were a second frame of
+  // style and layout in the load (content-visibility, below, draws what is within one and a half
+  // screens of view: two more days on a phone), 26-44 ms at 4x CPU; a phone pays it when its visitor
+  // scrolls to the times, scrolling that runs off the main thread. All the days at once, late in the
+  // agency's day (a first day of one row, the marker in reach at once), were one frame of two style
+  // and layout passes over 148 times, 59-83 ms at 2-3x CPU in CI; a day is 16 times at most.
+  // Rendered as a transition, so that a tap on a time is answered between its slices. Only the
+  // shown days' clocks are read (one more, to know there is more): two weeks of them were one unit
+  // of React's work of 5 ms at full speed on the 2-core machine.
+  const [shown, setShown] = useState(FIRST_DAYS);
   const list = state.kind === "ready" ? state.list : null;
   const days = useMemo(() => {
     if (!list) return [];
     const starts = list.slots.filter((slot) => slot !== exclude && !taken.includes(slot)).map((slot) => new Date(slot));
-    return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy, allDays ? undefined : FIRST_DAYS + 1);
-  }, [list, zone, exclude, taken, allDays]);
+    return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy, shown + 1);
+  }, [list, zone, exclude, taken, shown]);
 
   const rest = useRef<HTMLDivElement>(null);
-  const more = !allDays && days.length > FIRST_DAYS;
+  const more = days.length > shown;
   const [firstDrawn, setFirstDrawn] = useState(false);
-  // Watched from the frame after the first day is drawn (firstDrawn, below): with one row of times
-  // left today the marker is in reach at once, and the rest drawn in that same frame made one task of
-  // two style and layout passes, 70-83 ms at 2-3x CPU in CI late in the agency's day.
+  // Watched from the frame after the first day is drawn (firstDrawn, below), and again after each
+  // day added: the observer reports where the marker is now, so a day comes a frame after the last.
   useEffect(() => {
     if (!more || !firstDrawn || !rest.current) return;
-    const showAll = () => startTransition(() => setAllDays(true));
-    const stop = onceInView(rest.current, showAll, { rootMargin: "0px 0px 50% 0px" });
-    if (!stop) showAll();
+    const stop = onceInView(rest.current, () => startTransition(() => setShown((count) => count + 1)), {
+      rootMargin: "0px 0px 50% 0px",
+    });
+    if (!stop) startTransition(() => setShown(Number.POSITIVE_INFINITY));
     return stop ?? undefined;
-  }, [more, firstDrawn]);
-  const shownDays = allDays ? days : days.slice(0, FIRST_DAYS);
+  }, [more, firstDrawn, shown]);
+  const shownDays = days.slice(0, shown);
   // The first day's times a frame after the form that replaces the skeleton: held in their place
   // (content-visibility: hidden, below) while the form is drawn, then drawn. One frame of both was
   // 30-60 ms at 4x CPU, over the long-task line on a slow machine; each half is about 20.
