@@ -13,6 +13,7 @@ import { recordServerIslands } from "./lib/island-gate";
 import { runDetached } from "./lib/detached";
 import { stopKeepingPresses } from "./lib/early-press";
 import { APP_START_MARK } from "./lib/app-start";
+import { retireShellDefaults } from "./lib/shell-defaults";
 
 // The moment the app's own code first runs (src/lib/app-start.ts).
 if (typeof performance.mark === "function") performance.mark(APP_START_MARK);
@@ -20,9 +21,8 @@ if (typeof performance.mark === "function") performance.mark(APP_START_MARK);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// The shell's fallback title and description are for clients that do not run JavaScript; once React
-// renders the page's own tags they would otherwise stand first in <head> and win.
-document.head.querySelectorAll("[data-shell-default]").forEach((element) => element.remove());
+// The shell's fallback title and description go as the page's own come (src/lib/shell-defaults.ts).
+retireShellDefaults(document.head);
 
 // Where the visitor came from (campaign links, referrer), read now, before any navigation changes the
 // address, and kept in this browser once the page is idle (src/lib/attribution.ts): never on the
