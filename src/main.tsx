@@ -56,26 +56,33 @@ const app = (
 // The first render runs as a transition, which React splits into short slices (yielding about every
 // 5 ms) instead of one long task, so a tap or scroll during hydration is not held up. The
 // prerendered page is already on screen, so nothing waits for it to finish.
-const started = preloadRoute(window.location.pathname).finally(() => {
-  startTransition(() => {
-    if (container.hasChildNodes()) {
-      // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
-      recordServerIslands(container);
-      // From here React's listeners answer presses; one made before is made again once the first
-      // render has committed (src/lib/early-press.ts, src/app/Root.tsx).
-      stopKeepingPresses();
-      hydrateRoot(container, app);
-    } else {
-      createRoot(container).render(app);
-    }
+// A task's turn between the two: the page's chunk is evaluated in the task its import resolves in, and
+// hydrateRoot (its listeners, the first slice) ran in that same task.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const started = preloadRoute(window.location.pathname)
+  .finally(nextTask)
+  .finally(() => {
+    startTransition(() => {
+      if (container.hasChildNodes()) {
+        // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
+        recordServerIslands(container);
+        // From here React's listeners answer presses; one made before is made again once the first
+        // render has committed (src/lib/early-press.ts, src/app/Root.tsx).
+        stopKeepingPresses();
+        hydrateRoot(container, app);
+      } else {
+        createRoot(container).render(app);
+      }
+    });
+    // Field data, once the page is idle after hydration: Vercel's script from this origin (see config).
+    if (config.speedInsights)
+      whenIdle(() =>
+        runDetached(
+          import("@vercel/speed-insights").then(({ injectSpeedInsights }) =>
+            injectSpeedInsights({ framework: "react" }),
+          ),
+          "Starting Speed Insights",
+        ),
+      );
   });
-  // Field data, once the page is idle after hydration: Vercel's script from this origin (see config).
-  if (config.speedInsights)
-    whenIdle(() =>
-      runDetached(
-        import("@vercel/speed-insights").then(({ injectSpeedInsights }) => injectSpeedInsights({ framework: "react" })),
-        "Starting Speed Insights",
-      ),
-    );
-});
 runDetached(started, "Starting the page");
