@@ -22,7 +22,9 @@ interface Sent {
   url: string;
   body: Record<string, unknown> | null;
 }
-type Answer = (sent: Sent) => { status: number; body: unknown };
+type Reply = { status: number; body: unknown };
+/** What the stand-in answers to a request; a promise holds the answer until it settles. */
+type Answer = (sent: Sent) => Reply | Promise<Reply>;
 
 // Many steps, each a round trip to the stand-in: more than jsdom's default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -68,13 +70,13 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 beforeAll(async () => {
   server = createServer((request, response) => {
     readBody(request)
-      .then((body) => {
+      .then(async (body) => {
         const entry = { method: request.method ?? "GET", url: request.url ?? "", body };
         sent.push(entry);
         // /book's challenge, fetched when the form appears and after a refusal: not a queued answer.
         const { status, body: answer } = entry.url.includes("view=challenge")
           ? { status: 200, body: challenge }
-          : (answers.shift() ?? fallback)(entry);
+          : await (answers.shift() ?? fallback)(entry);
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(answer));
       })
@@ -305,6 +307,40 @@ describe("the time picker on /thank-you", () => {
 });
 
 describe("the booking form of /book", () => {
+  it("shows the details while the times load and after a failed load; a field being typed in keeps its text and focus as the times arrive", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers = [
+      () => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } }),
+      async () => {
+        await held;
+        return slotList();
+      },
+    ];
+    const user = renderIn(<BookForm />);
+    // From the first render, above the times' skeleton (the prerendered page has them too).
+    expect(screen.getByLabelText(/Full name/)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
+
+    // The times fail to load: the details stay, with what was typed.
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(callsFunctionCopy.messages.unavailable);
+    const name = screen.getByLabelText(/Full name/);
+    await user.type(name, "Amaka");
+    await user.click(within(alert).getByRole("button", { name: pickerCopy.failed.retry }));
+    expect(await screen.findByRole("status")).toHaveTextContent(pickerCopy.loading);
+
+    // Typing while they load again; they arrive mid-word.
+    await user.click(name);
+    await user.type(name, " Oka");
+    release();
+    expect(await screen.findByRole("radiogroup", { name: /^Times on / })).toBeInTheDocument();
+    await user.keyboard("for");
+    expect(screen.getByLabelText(/Full name/)).toBe(name);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue("Amaka Okafor");
+  });
+
   it("checks the details with the contact form's rules, keeps what was typed, and shows a refused field beside it", async () => {
     fallback = () => slotList(SLOTS, { kind: "phone", label: "Phone call" });
     const user = renderIn(<BookForm />);

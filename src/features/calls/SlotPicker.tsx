@@ -189,9 +189,24 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     }
   }
 
-  if (state.kind === "loading") return <PickerSkeleton label={pickerCopy.loading} />;
+  const send = (event: FormEvent<HTMLFormElement>) => runDetached(submit(event), "Booking the call");
+  // Fields the page puts above the times (/book's details) are there from the first paint, the
+  // prerendered page's too, and stay through a failed load: the visitor types while the times load,
+  // and the frame the times arrive in no longer draws the fields too (that frame, the form in place of
+  // the skeleton, was the longest task of /book's load once the next days came a day at a time).
+  // The same form element throughout, so that a field being typed in keeps its focus.
+  const shell = (body: ReactNode) =>
+    children ? (
+      <form onSubmit={send} noValidate className="text-left">
+        {children}
+        {body}
+      </form>
+    ) : (
+      body
+    );
+  if (state.kind === "loading") return shell(<PickerSkeleton label={pickerCopy.loading} />);
   if (state.kind === "failed")
-    return (
+    return shell(
       <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-left">
         <p className="font-bold text-red-800">{pickerCopy.failed.heading}</p>
         <p className="mt-1 text-ink">{state.message}</p>
@@ -200,19 +215,14 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
           {pickerCopy.failed.retry}
         </Button>
-      </div>
+      </div>,
     );
 
   const moment = selected ? formatBookingMoment(new Date(selected), zone, callTimeCopy) : null;
   const nearest = refusal?.nearest?.filter((slot) => slot !== exclude) ?? [];
 
   return (
-    <form
-      onSubmit={(event) => runDetached(submit(event), "Booking the call")}
-      noValidate
-      aria-labelledby={headingId}
-      className="text-left"
-    >
+    <form onSubmit={send} noValidate aria-labelledby={headingId} className="text-left">
       {children}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
