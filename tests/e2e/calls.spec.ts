@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
 import { pickerCopy } from "../../src/content/booking";
@@ -31,13 +31,18 @@ function dayGroup(page: Page, day: number) {
 
 /**
  * The picker draws the days after the first once the visitor comes near them, a day at a time
- * while the marker under the last is near (SlotPicker): as a visitor would, scroll on until the
+ * while the marker under the last is on screen (SlotPicker): as a visitor would, scroll on until the
  * wanted day (counted as dayGroup counts) is there.
  */
+/** Scrolls `element` to the middle of the screen, so that the marker under it is on screen too. */
+async function toMiddle(element: Locator) {
+  await element.evaluate((node) => node.scrollIntoView({ block: "center" }));
+}
+
 async function nearDay(page: Page, day: number) {
   const days = page.getByRole("radiogroup", { name: /^Times on / });
   await expect(async () => {
-    await days.last().scrollIntoViewIfNeeded();
+    await toMiddle(days.last());
     expect(await dayGroup(page, day).count()).toBe(1);
   }).toPass({ timeout: 15_000 });
 }
@@ -269,10 +274,9 @@ test("on a phone the days after the first wait until the visitor comes near them
   page,
 }) => {
   // A phone's screen with its browser's bars shown. The rest come once the marker under the first day
-  // is within half a screen of view, so a first day of one row (today's last free time, when the
-  // suite runs late in the agency's day and other specs have booked the rest) put it there on an
-  // 844 px screen, and all the days came at once: the picker doing its job, and this check failing.
-  // At 640 px the marker is past that line however many times the first day has.
+  // is on screen; it was once half a screen ahead, and a first day of one row (today's last free time,
+  // late in the agency's day) put it in reach on an 844 px screen. At 640 px it is out of reach
+  // however many times the first day has.
   const height = 640;
   await page.setViewportSize({ width: 390, height });
   await gotoHydrated(page, "/book");
@@ -284,7 +288,7 @@ test("on a phone the days after the first wait until the visitor comes near them
   expect(await days.count()).toBe(1);
   expect(await days.first().evaluate((group) => group.getBoundingClientRect().top)).toBeGreaterThan(height * 1.5);
 
-  // Scrolled to, the first day brings the next days while the marker under the last is near, each a
+  // Scrolled to, the first day brings the next days while the marker under the last is on screen, each a
   // frame of its own, not the weeks at once (all at once, late in the agency's day, were one frame of
   // 59-83 ms in CI); the page settles with the rest still to come.
   await days.first().scrollIntoViewIfNeeded();
@@ -303,7 +307,7 @@ test("on a phone the days after the first wait until the visitor comes near them
 
   // Scrolled on to the end, every day comes.
   await expect(async () => {
-    await days.last().scrollIntoViewIfNeeded();
+    await toMiddle(days.last());
     expect(await days.count()).toBe(await allDays());
   }).toPass({ timeout: 20_000 });
   await expect(days.last().locator("label").first()).toBeVisible();

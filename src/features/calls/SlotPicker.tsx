@@ -114,17 +114,17 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     setAttempt((count) => count + 1);
   }
 
-  // The first day's times first; the next once the visitor comes near them (a marker under the last
-  // day shown, half a screen ahead), one day a frame until the marker is out of reach, or all at once
-  // where the browser cannot tell. Drawn as the times arrived, the next days were a second frame of
-  // style and layout in the load (content-visibility, below, draws what is within one and a half
-  // screens of view: two more days on a phone), 26-44 ms at 4x CPU; a phone pays it when its visitor
-  // scrolls to the times, scrolling that runs off the main thread. All the days at once, late in the
-  // agency's day (a first day of one row, the marker in reach at once), were one frame of two style
-  // and layout passes over 148 times, 59-83 ms at 2-3x CPU in CI; a day is 16 times at most.
-  // Rendered as a transition, so that a tap on a time is answered between its slices. Only the
-  // shown days' clocks are read (one more, to know there is more): two weeks of them were one unit
-  // of React's work of 5 ms at full speed on the 2-core machine.
+  // The first day's times first; the next once the visitor brings them on screen (a marker under the
+  // last day shown), one day a frame while the marker is on screen, or all at once where the browser
+  // cannot tell. Drawn as the times arrived, the next days were a second frame of style and layout in
+  // the load, 26-44 ms at 4x CPU. All the days at once, late in the agency's day (a first day of one
+  // row, the marker in reach at once), were one frame of two style and layout passes over 148 times,
+  // 59-83 ms at 2-3x CPU in CI; a day is 16 times at most. The marker was watched half a screen ahead
+  // until 2026-12-02: the second day then came in the load on a 720 px desktop and an 844 px phone,
+  // one more frame of 31-41 ms at 3x among those the long-task check counts; on screen, it comes as
+  // the visitor scrolls to it. Rendered as a transition, so that a tap on a time is answered between
+  // its slices. Only the shown days' clocks are read (one more, to know there is more): two weeks of
+  // them were one unit of React's work of 5 ms at full speed on the 2-core machine.
   const [shown, setShown] = useState(FIRST_DAYS);
   const list = state.kind === "ready" ? state.list : null;
   const days = useMemo(() => {
@@ -140,9 +140,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   // day added: the observer reports where the marker is now, so a day comes a frame after the last.
   useEffect(() => {
     if (!more || !firstDrawn || !rest.current) return;
-    const stop = onceInView(rest.current, () => startTransition(() => setShown((count) => count + 1)), {
-      rootMargin: "0px 0px 50% 0px",
-    });
+    const stop = onceInView(rest.current, () => startTransition(() => setShown((count) => count + 1)));
     if (!stop) startTransition(() => setShown(Number.POSITIVE_INFINITY));
     return stop ?? undefined;
   }, [more, firstDrawn, shown]);
