@@ -14,6 +14,7 @@ import { runDetached } from "./lib/detached";
 import { stopKeepingPresses } from "./lib/early-press";
 import { APP_START_MARK } from "./lib/app-start";
 import { retireShellDefaults } from "./lib/shell-defaults";
+import { nextTask } from "./lib/next-task";
 
 // The moment the app's own code first runs (src/lib/app-start.ts).
 if (typeof performance.mark === "function") performance.mark(APP_START_MARK);
@@ -58,7 +59,6 @@ const app = (
 // prerendered page is already on screen, so nothing waits for it to finish.
 // A task's turn between the two: the page's chunk is evaluated in the task its import resolves in, and
 // hydrateRoot (its listeners, the first slice) ran in that same task.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const started = preloadRoute(window.location.pathname)
   .finally(nextTask)
   .finally(() => {

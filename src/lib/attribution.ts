@@ -11,6 +11,7 @@
  */
 import type { Touch } from "./database";
 import { CAMPAIGN_PARAMS, MAX_TOUCH_VALUE } from "./touch";
+import { nextTask } from "./next-task";
 
 export const ATTRIBUTION_KEY = "ascend-attribution";
 export const VISIT_KEY = "ascend-visit";
@@ -85,8 +86,6 @@ export function readAttribution(storage: Storage | undefined = safeLocalStorage(
 
 /** Resolves in a task of its own, after whatever the browser has waiting (a tap, a frame). */
 type Pause = () => Promise<void>;
-
-const nextTask: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface ArrivalStorage {
   /** The browser's own by default; null where there is none (a private mode, storage disabled). */
