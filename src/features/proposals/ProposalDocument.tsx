@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { proposalCopy } from "../../content/proposals";
 import { site } from "../../content/site";
-import { formatLagosDateTime } from "../../lib/lagos-time";
 import { formatMoney, WHOLE_IN_BASIS_POINTS } from "../../lib/money";
 import type { ProposalView } from "../../lib/proposals/contract";
-import { dayInWords } from "../../lib/proposals/dates";
+import { dayInWords, momentInWords } from "../../lib/proposals/dates";
 import { cn } from "../../lib/cn";
 
 const copy = proposalCopy.document;
@@ -55,7 +54,7 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
         </dl>
         {proposal.acceptedName && proposal.acceptedAt ? (
           <p className="mt-4 text-sm text-ink-muted">
-            {proposalCopy.acceptedBy(proposal.acceptedName, formatLagosDateTime(proposal.acceptedAt))}
+            {proposalCopy.acceptedBy(proposal.acceptedName, momentInWords(proposal.acceptedAt))}
           </p>
         ) : null}
       </header>

@@ -206,7 +206,7 @@ describe("the client's proposal page", () => {
     await expectFocusedResult(proposalCopy.accepted.heading);
     expect(sent[3]!.body).toMatchObject({ action: "accept", termsSha256: "b".repeat(64) });
     expect(screen.queryByRole("button", { name: proposalCopy.accept.submit })).not.toBeInTheDocument();
-    expect(screen.getByText(/Accepted by Chidi Obi on November 2, 2031 at 11:30 AM/)).toBeInTheDocument();
+    expect(screen.getByText(/Accepted by Chidi Obi on 2 November 2031 at 11:30 \(Lagos time\)/)).toBeInTheDocument();
 
     const open_ = vi.spyOn(checkout, "open").mockImplementation(() => undefined);
     answers.push(

@@ -250,6 +250,10 @@ describe("proposals sent and paid", () => {
   it("shows the history, the requests and the payments, a flagged one with its reason, and the balance to request", async () => {
     await renderAdmin(`/admin/proposals/${ids.accepted}`);
     expect(await screen.findByRole("heading", { level: 1, name: /LaunchSite for Funmi/ })).toBeInTheDocument();
+    // The acceptance in Lagos time, day before month, as the client's page and the proposal's days.
+    expect(
+      screen.getByText(/^· Accepted by Funmi Paying, \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
     const payments = screen.getByRole("region", { name: "Payments" });
     expect(within(payments).getByText("Counted")).toBeInTheDocument();
     expect(within(payments).getByText("Flagged")).toBeInTheDocument();

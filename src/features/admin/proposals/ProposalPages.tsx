@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { Link } from "../../../components/ui/Link";
 import { proposalsAdminCopy } from "../../../content/proposals-admin";
-import { formatLagosDateTime } from "../../../lib/lagos-time";
+import { momentInWords } from "../../../lib/proposals/dates";
 import { AdminBackLink, AdminPageHeader, AdminSeo } from "../AdminPageHeader";
 import { lagosDay } from "../calls/call-time";
 import { AdminRecordView, EmptyState } from "../DataStates";
@@ -90,7 +90,7 @@ export function ProposalPage() {
           const { proposal, lead } = found;
           const acceptance =
             proposal.accepted_name && proposal.accepted_at
-              ? proposalsAdminCopy.view.acceptedBy(proposal.accepted_name, formatLagosDateTime(proposal.accepted_at))
+              ? proposalsAdminCopy.view.acceptedBy(proposal.accepted_name, momentInWords(proposal.accepted_at))
               : null;
           return (
             <>
