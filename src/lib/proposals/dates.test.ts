@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayInWords, momentInWords, monthInWords } from "./dates";
+import { dayInWords, momentInWords, monthInWords, recordedMomentInWords } from "./dates";
 
 describe("a proposal's dates in words", () => {
   it("names a month from the month or any day of it, and a day, the same in every time zone", () => {
@@ -15,5 +15,8 @@ describe("a proposal's dates in words", () => {
     expect(momentInWords("2031-11-02T10:30:00Z")).toBe("2 November 2031 at 11:30");
     expect(momentInWords(new Date("2026-12-31T23:30:00Z"))).toBe("1 January 2027 at 00:30");
     expect(momentInWords("not a date")).toBe("");
+    // The acceptance's record keeps the second and names the zone (as the runtime's ICU names it:
+    // "GMT+1" or "WAT").
+    expect(recordedMomentInWords("2026-12-01T09:32:05Z")).toMatch(/^1 December 2026 at 10:32:05 (GMT\+1|WAT)$/);
   });
 });

@@ -45,8 +45,8 @@ import {
   teamAcceptanceMail,
   type ProposalFacts,
 } from "./mail.js";
-import { dayInWords, monthInWords } from "../../lib/proposals/dates.js";
-import { formatLagosTime, proposalPdf } from "./pdf.js";
+import { dayInWords, monthInWords, recordedMomentInWords } from "../../lib/proposals/dates.js";
+import { proposalPdf } from "./pdf.js";
 import { proposalTerms, type ProposalRow, type ProposalTerms } from "./terms.js";
 import { proposalLink, proposalTokenFor } from "./tokens.js";
 
@@ -229,7 +229,7 @@ export function proposalsKind(options: SendingKindOptions): OutboxKind<ClaimedPr
             await teamAcceptanceMail({
               ...facts,
               acceptedName: proposal.accepted_name ?? proposal.client_name,
-              acceptedAt: formatLagosTime(proposal.accepted_at ?? new Date().toISOString()),
+              acceptedAt: recordedMomentInWords(proposal.accepted_at ?? new Date().toISOString()),
               ip: proposal.accepted_ip,
               browser: proposal.accepted_user_agent,
               sha256: proposal.accepted_sha256 ?? "",

@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { PROPOSAL_PRICING } from "../../../supabase/local/proposal-fixtures";
 import type { ProposalTerms } from "../../lib/proposals/contract";
-import { formatLagosTime, proposalPdf } from "./pdf";
+import { proposalPdf } from "./pdf";
+import { recordedMomentInWords } from "../../lib/proposals/dates";
 
 /**
  * The accepted proposal's PDF, read back with pdf.js (unpdf) as a reader's viewer reads it: the
@@ -56,13 +57,13 @@ describe("the accepted proposal's PDF", () => {
       "50%",
       "₦75,000 a month from 1 January 2027",
       acceptance.name.normalize("NFC"),
-      formatLagosTime(acceptance.at),
+      recordedMomentInWords(acceptance.at),
       "203.0.113.7",
       "Android 14",
       sha256,
     ])
       expect(text.replace(/\s+/g, " "), expected).toContain(expected);
-    expect(formatLagosTime(acceptance.at)).toMatch(/^1 December 2026 at 10:32:05/);
+    expect(recordedMomentInWords(acceptance.at)).toMatch(/^1 December 2026 at 10:32:05/);
     expect(meta.info).toMatchObject({ Title: "Proposal P-0042: GrowthSite for Obi Foods", Author: "Ascend Digital" });
   });
 

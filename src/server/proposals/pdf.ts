@@ -11,11 +11,10 @@
  * subsets. None of pdfkit's built-in fonts is loaded. The document's dates are the acceptance's, so
  * a retried e-mail attaches the same document.
  */
-import { dayInWords } from "../../lib/proposals/dates.js";
+import { dayInWords, recordedMomentInWords } from "../../lib/proposals/dates.js";
 import { readFile } from "node:fs/promises";
 import { proposalCopy } from "../../content/proposals.js";
 import { proposalPdfCopy as copy } from "../../content/proposal-mail.js";
-import { AGENCY_TIME_ZONE } from "../../lib/agency-zone.js";
 import { formatMoney } from "../../lib/money.js";
 import type { ProposalTerms } from "../../lib/proposals/contract.js";
 import { mailColours as colour } from "../../content/messages.js";
@@ -45,13 +44,6 @@ function loadFonts() {
 }
 
 const doc = proposalCopy.document;
-
-/** "14 December 2026 at 10:32:05 WAT": a moment in Lagos. */
-export function formatLagosTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(
-    new Date(iso),
-  );
-}
 
 /** Basis points as a share: 5000 → "50%", 3333 → "33.33%". */
 const percent = (basisPoints: number) =>
@@ -176,7 +168,7 @@ export async function proposalPdf(terms: ProposalTerms, acceptance: AcceptanceRe
 
   heading(copy.acceptanceHeading);
   labelled(copy.acceptance.name, acceptance.name);
-  labelled(copy.acceptance.at, formatLagosTime(acceptance.at));
+  labelled(copy.acceptance.at, recordedMomentInWords(acceptance.at));
   labelled(copy.acceptance.ip, acceptance.ip ?? copy.unknown);
   labelled(copy.acceptance.browser, acceptance.userAgent ?? copy.unknown);
   // The hash on a line of its own, whole: a reader compares it character by character.
