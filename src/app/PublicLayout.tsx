@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Navbar } from "../components/layout/Navbar";
 import { lazyIsland } from "../components/ui/Island";
 import { ConsentHost } from "../features/consent/ConsentHost";
@@ -22,8 +22,16 @@ const WhatsAppButton = lazyIsland(
  * Header, content under the fixed header, footer, the WhatsApp chat, the consent choice. Not used on
  * /admin paths. The consent choice comes right after the skip link, so the keyboard reaches it
  * second although it shows at the foot of the screen; it renders nothing until after hydration.
+ * Memoized: AppFrame passes the same elements on a change of the location alone, so a tab's hash does
+ * not render the layout again.
  */
-export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
+export const PublicLayout = memo(function PublicLayout({
+  children,
+  newsletter,
+}: {
+  children: ReactNode;
+  newsletter?: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,4 +49,4 @@ export function PublicLayout({ children, newsletter }: { children: ReactNode; ne
       <WhatsAppButton />
     </div>
   );
-}
+});

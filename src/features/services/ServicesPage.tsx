@@ -1,4 +1,4 @@
-import { Suspense, useRef } from "react";
+import { Suspense, useMemo, useRef } from "react";
 import { IntakeFormLink } from "../../components/ui/Button";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
@@ -41,6 +41,23 @@ export default function ServicesPage() {
   const shown: ServiceTabId = useSwapTransition(active, parts, swapTiming, chosenByVisitor);
   const service = shown === "all" ? undefined : findService(shown);
   const Section_ = service ? serviceSections[service.section] : null;
+  // The content under the tabs, made again only when the section shown changes. A tab's click renders
+  // this page (its state and the hash) while the old section stays until the swap's exit has run, and
+  // rendering the overview or section again then held the click's sync update.
+  const content = useMemo(
+    () => (
+      <div ref={contentRef} key={shown}>
+        {Section_ ? (
+          <Suspense fallback={<SectionLoading />}>
+            <Section_ />
+          </Suspense>
+        ) : (
+          <ServiceOverview onViewDetails={select} />
+        )}
+      </div>
+    ),
+    [shown, Section_, select],
+  );
 
   return (
     <>
@@ -61,15 +78,7 @@ export default function ServicesPage() {
             tabIndex={0}
             className="mt-12 rounded-card focus-ring"
           >
-            <div ref={contentRef} key={shown}>
-              {Section_ ? (
-                <Suspense fallback={<SectionLoading />}>
-                  <Section_ />
-                </Suspense>
-              ) : (
-                <ServiceOverview onViewDetails={select} />
-              )}
-            </div>
+            {content}
           </div>
         </div>
       </Section>
