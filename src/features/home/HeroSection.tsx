@@ -203,9 +203,16 @@ function TabButton({ tab, selected, onSelect, ref }: TabButtonProps) {
   );
 }
 
+/**
+ * The hero's soft shapes, on a compositing layer of their own (`will-change-transform`): drawn once,
+ * and not drawn again when the tab's text and illustration change or animate above them. In the page's
+ * own layer, their two 64 px blurs were rasterized again with every swap: 170-250 ms of raster work
+ * after a tab's click (Chromium's software raster, 390 × 844 at 3x), which held its next frame
+ * (docs/performance.md, "The hero's tab and its backdrop").
+ */
 function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 will-change-transform">
       <div className="absolute -left-32 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-100/70 blur-3xl" />
       <div className="absolute -bottom-40 right-[-8rem] h-[26rem] w-[26rem] rounded-full bg-accent-300/30 blur-3xl" />
       <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgba(66,51,200,0.12)_1px,transparent_0)] [background-size:28px_28px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]" />
