@@ -5,7 +5,7 @@ import { RouteDataProvider, type RouteDataSeed } from "../lib/route-data";
 /**
  * Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. The
  * `hydrated` performance mark is the same moment for Lighthouse (scripts/bench.ts counts the script
- * requested before it). Then a press made before the app started is made again.
+ * requested before it). Then a press made before the app started is made again, in the next task.
  */
 function HydrationMarker() {
   useEffect(() => {

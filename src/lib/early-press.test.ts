@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { constants, runInThisContext } from "node:vm";
 import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
 import { replayEarlyPress as scheduleReplay, stopKeepingPresses } from "./early-press";
@@ -11,18 +11,13 @@ function keepEarlyPresses() {
   runInThisContext(BOOTSTRAP_SCRIPT, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
 }
 
-/** The idle callbacks asked for, run when the test says the main thread is idle. */
-let idle: (() => void)[] = [];
+/** The next task: timers run in the order they were set, so the replay's has run by then. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => {
-  idle = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-});
-
-/** The first render has committed, then the main thread is idle. */
-function replayEarlyPress() {
+/** The first render has committed, then the next task has run. */
+async function replayEarlyPress() {
   scheduleReplay();
-  for (const callback of idle.splice(0)) callback();
+  await nextTask();
 }
 
 function button(type: "button" | "submit", id: string) {
@@ -39,26 +34,25 @@ function button(type: "button" | "submit", id: string) {
   return { element, pressed, pressBeforeTheApp };
 }
 
-afterEach(() => {
+afterEach(async () => {
   stopKeepingPresses();
   // Clears a press a test left kept.
-  replayEarlyPress();
+  await replayEarlyPress();
   document.body.replaceChildren();
-  vi.unstubAllGlobals();
 });
 
 describe("a press made before the app started", () => {
-  it("is made again, once, on the same button once the app has rendered", () => {
+  it("is made again, once, on the same button once the app has rendered", async () => {
     keepEarlyPresses();
     const tab = button("button", "tab");
     tab.pressBeforeTheApp();
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(tab.pressed).toHaveBeenCalledTimes(1);
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(tab.pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("is the last one when there were several", () => {
+  it("is the last one when there were several", async () => {
     keepEarlyPresses();
     const first = button("button", "first");
     const second = button("button", "second");
@@ -66,51 +60,51 @@ describe("a press made before the app started", () => {
     second.element.click();
     first.element.addEventListener("click", first.pressed);
     second.element.addEventListener("click", second.pressed);
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(first.pressed).not.toHaveBeenCalled();
     expect(second.pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("is a press inside the button too (its icon or label)", () => {
+  it("is a press inside the button too (its icon or label)", async () => {
     keepEarlyPresses();
     const menu = button("button", "menu");
     const icon = document.createElement("span");
     menu.element.append(icon);
     icon.click();
     menu.element.addEventListener("click", menu.pressed);
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(menu.pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("is left alone on a submit button, which works as plain HTML", () => {
+  it("is left alone on a submit button, which works as plain HTML", async () => {
     keepEarlyPresses();
     const submit = button("submit", "send");
     // Not sent anywhere: jsdom would try to submit a form; there is none.
     submit.pressBeforeTheApp();
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(submit.pressed).not.toHaveBeenCalled();
   });
 
-  it("is not kept once hydration has started, when React answers presses itself", () => {
+  it("is not kept once hydration has started, when React answers presses itself", async () => {
     keepEarlyPresses();
     stopKeepingPresses();
     const tab = button("button", "tab");
     tab.pressBeforeTheApp();
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(tab.pressed).not.toHaveBeenCalled();
   });
 
-  it("waits for the main thread to be idle: the page's route hydrates after the first commit", () => {
+  it("waits for a task of its own, out of React's commit, which could not hydrate the route to answer it", async () => {
     keepEarlyPresses();
     const tab = button("button", "tab");
     tab.pressBeforeTheApp();
     scheduleReplay();
     expect(tab.pressed).not.toHaveBeenCalled();
-    for (const callback of idle.splice(0)) callback();
+    await nextTask();
     expect(tab.pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("is not made when the visitor has pressed again since the app started", () => {
+  it("is not made when the visitor has pressed again since the app started", async () => {
     keepEarlyPresses();
     const menu = button("button", "menu");
     menu.element.click();
@@ -118,16 +112,16 @@ describe("a press made before the app started", () => {
     menu.element.addEventListener("click", menu.pressed);
     // A second tap, answered by React's own handler.
     menu.element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(menu.pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("is dropped when its button has left the page or is disabled", () => {
+  it("is dropped when its button has left the page or is disabled", async () => {
     keepEarlyPresses();
     const gone = button("button", "gone");
     gone.pressBeforeTheApp();
     gone.element.remove();
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(gone.pressed).not.toHaveBeenCalled();
 
     keepEarlyPresses();
@@ -135,7 +129,7 @@ describe("a press made before the app started", () => {
     off.element.click();
     off.element.disabled = true;
     off.element.addEventListener("click", off.pressed);
-    replayEarlyPress();
+    await replayEarlyPress();
     expect(off.pressed).not.toHaveBeenCalled();
   });
 });

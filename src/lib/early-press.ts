@@ -8,13 +8,20 @@
  *
  * From the page's inline script (scripts/bootstrap-script.ts), the last press on a `type="button"`
  * button is kept in `window.__earlyPress` (a link or a form's submit does what it does without script,
- * so those are left alone). When hydration starts, React's listeners
- * take over. Once its first render has committed and the main thread is next idle (React hydrates
- * the page's route and other Suspense boundaries in passes after that first commit, and a press on a
- * part not hydrated yet reaches no handler), the kept press is made again on the same element, which
- * hydration adopted, unless the visitor has pressed anything since. A press inside a part that
- * hydrates later still (components/ui/Island.tsx) is then kept by that island until it has hydrated,
- * as any press made after the start is.
+ * so those are left alone). When hydration starts, React's listeners take over. Once the first render
+ * has committed, the kept press is made again on the same element, which hydration adopts, unless the
+ * visitor has pressed anything since: in the next task, not in the commit's effects. React hydrates the
+ * page's route in a pass of its own after the first commit (its Suspense boundary,
+ * src/app/AppFrame.tsx), and a press on a part not hydrated yet makes React hydrate that part at once
+ * to answer it, which it can do in a task of its own but not while it is still committing (made from
+ * the commit's effect, the press reached a button React had not adopted yet, and was lost). A press
+ * inside a part whose code has not arrived (components/ui/Island.tsx) is kept by that island until it
+ * has hydrated, as any press made after the start is.
+ *
+ * Until 2026-12-02 the press waited for the main thread's next idle moment, within a second. A phone's
+ * page is seldom idle while it loads, so it mostly waited the second out: at 9x CPU, the portfolio's
+ * filter changed 0.7-1.2 s after the first commit, against 0.25-0.54 s now (docs/performance.md, "A
+ * press before the app, made again in the next task").
  */
 declare global {
   interface Window {
@@ -52,14 +59,8 @@ function replay(): void {
   if (button?.isConnected && !button.disabled) button.click();
 }
 
-/**
- * Called once the first render has committed: makes the kept press again when the main thread is
- * next idle (within a second at the latest), or, in a browser without idle callbacks (Safari), a
- * tenth of a second later, when React's passes after the first commit have had their frames.
- */
+/** Called once the first render has committed: makes the kept press again, in the next task. */
 export function replayEarlyPress(): void {
   stopKeepingPresses();
-  if (!kept) return;
-  if ("requestIdleCallback" in window) window.requestIdleCallback(replay, { timeout: 1000 });
-  else setTimeout(replay, 100);
+  if (kept) setTimeout(replay, 0);
 }
