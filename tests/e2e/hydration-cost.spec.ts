@@ -22,7 +22,9 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   runs React's work (a function call into the framework chunk) may last over 50 ms, the long-task
  *   line of Total Blocking Time; nor may any other task from the app's first line until the page is
  *   quiet (style, layout and paint the script causes). The entry's own evaluation is not hydration and
- *   is not counted here; the benchmark measures it (docs/performance.md).
+ *   is not counted here; the benchmark measures it (docs/performance.md). A task's length is the main
+ *   thread's own time over it (`taskTime`, below), which the slowdown counts and the machine's other
+ *   work does not.
  *
  * **The phone.** A benchmark index of 1,000, a Pixel 5's (`MID_RANGE_BENCHMARK_INDEX`, scripts/cpu-calibration.ts): the
  * machine's index is measured once, in the browser before the first test loads a page (Lighthouse's
@@ -134,14 +136,27 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own time over the event (µs), where the trace records it. */
+  tdur?: number;
   tid: number;
   pid: number;
   args?: { data?: { url?: string; frame?: string } };
 }
 
-/** The longest of `tasks`, and what it did, for a message: its calls and passes over 2 ms. */
+/**
+ * A task's length on the emulated phone (µs): the main thread's own time over it, not the wall
+ * clock's. Chromium slows the CPU by holding the thread busy, which its thread time counts (a loop of
+ * 38 ms of thread time at full speed read 142 at 4x, against 145 on the wall clock). What the wall
+ * clock adds is the time the machine ran something else instead of the renderer: the other
+ * workers' browsers and the servers on 2 shared cores. `/book` failed here on a task of 63.7 ms on
+ * the wall clock that was 29.7 ms of the thread's time, with nothing inside it over 2 ms; its
+ * longest task by thread time in 12 loads was 35 ms. Read at 2.9-3.1x on 2026-12-02.
+ */
+const taskTime = (task: TraceEvent) => task.tdur ?? task.dur!;
+
+/** The longest of `tasks` (by the thread's time), and what it did, for a message: its calls and passes over 2 ms. */
 function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; inside: string } {
-  const longest = tasks.reduce((found, task) => (task.dur! > found.dur! ? task : found));
+  const longest = tasks.reduce((found, task) => (taskTime(task) > taskTime(found) ? task : found));
   const inside = events
     .filter(
       (event) =>
@@ -154,7 +169,8 @@ function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; ins
     .map(
       (event) => `${event.name} ${(event.dur! / 1000).toFixed(1)} ms ${event.args?.data?.url?.split("/").pop() ?? ""}`,
     );
-  return { ms: longest.dur! / 1000, inside: inside.join("; ") };
+  const wall = longest.tdur === undefined ? "" : `(${(longest.dur! / 1000).toFixed(1)} ms on the wall clock) `;
+  return { ms: taskTime(longest) / 1000, inside: `${wall}${inside.join("; ")}` };
 }
 
 for (const route of PUBLIC_ROUTES) {
@@ -195,7 +211,7 @@ for (const route of PUBLIC_ROUTES) {
     const hydration = longestOf(hydrationTasks, trace.traceEvents);
     expect(
       hydration.ms,
-      `at ${rate}x, the longest of ${hydrationTasks.length} tasks of hydration, in ms: ${hydration.inside}`,
+      `at ${rate}x, the longest of ${hydrationTasks.length} tasks of hydration, in ms of the thread's time: ${hydration.inside}`,
     ).toBeLessThanOrEqual(LONG_TASK_MS);
 
     // Nor any task at all once the app's code runs (its first line marks APP_START_MARK, inside the
@@ -220,7 +236,7 @@ for (const route of PUBLIC_ROUTES) {
     const afterApp = longestOf(afterStart, trace.traceEvents);
     expect(
       afterApp.ms,
-      `at ${rate}x, the longest of ${afterStart.length} tasks after the app started, in ms: ${afterApp.inside}`,
+      `at ${rate}x, the longest of ${afterStart.length} tasks after the app started, in ms of the thread's time: ${afterApp.inside}`,
     ).toBeLessThanOrEqual(LONG_TASK_MS);
 
     await expectLargestPaintedOnce(page);
