@@ -1,3 +1,8 @@
+-- 20261129150000_roles_as_data.sql as it landed already makes all of this; a project whose history
+-- ran an earlier text of it (the capability as checked text) gets it here. So every statement holds
+-- on either: the type and the functions are made only when missing or replaced as they are, and the
+-- column is cast to the type it may already have.
+--
 -- The capabilities become a type of their own, public.team_capability, so the generated types give
 -- the admin the list of them (src/lib/database.types.ts) as they give the roles: the TypeScript
 -- copy of the role table goes, and the screens ask the database what the signed-in member may do.
@@ -12,14 +17,20 @@
 -- - the last places that named roles where they meant a right ask the table: handing over ownership,
 --   and the heir check; the team's list is ordered by the role type's own order.
 
-create type public.team_capability as enum (
-  'reads_posts', 'reads_all_posts', 'writes_posts', 'publishes_posts', 'edits_all_posts', 'works_leads',
-  'reads_site_traffic', 'reads_own_traffic', 'manages_team', 'hands_over_ownership', 'reads_personal_data'
-);
+do $$
+begin
+  if to_regtype('public.team_capability') is null then
+    create type public.team_capability as enum (
+      'reads_posts', 'reads_all_posts', 'writes_posts', 'publishes_posts', 'edits_all_posts', 'works_leads',
+      'reads_site_traffic', 'reads_own_traffic', 'manages_team', 'hands_over_ownership', 'reads_personal_data'
+    );
+  end if;
+end;
+$$;
 comment on type public.team_capability is
   'A right a role of the team may have: private.role_capabilities lists which role has which.';
 
-alter table private.role_capabilities drop constraint role_capabilities_capability_check;
+alter table private.role_capabilities drop constraint if exists role_capabilities_capability_check;
 alter table private.role_capabilities
   alter column capability type public.team_capability using capability::public.team_capability;
 
@@ -37,7 +48,7 @@ as $$
 $$;
 
 -- Whether `who` (a role, not the caller's) has `wanted`.
-create function private.role_can(who public.team_role, wanted public.team_capability)
+create or replace function private.role_can(who public.team_role, wanted public.team_capability)
 returns boolean
 language sql
 stable
@@ -50,8 +61,8 @@ $$;
 revoke all on function private.role_can(public.team_role, public.team_capability) from public, anon;
 grant execute on function private.role_can(public.team_role, public.team_capability) to authenticated;
 
-drop function public.my_capabilities();
-drop function private.my_capabilities();
+drop function if exists public.my_capabilities();
+drop function if exists private.my_capabilities();
 
 create function private.my_capabilities()
 returns public.team_capability[]
@@ -80,7 +91,7 @@ revoke all on function public.my_capabilities() from public, anon;
 grant execute on function public.my_capabilities() to authenticated;
 
 -- The whole table, in the order of the role and capability types; nothing for anyone who is no member.
-create function private.team_role_capabilities()
+create or replace function private.team_role_capabilities()
 returns table (role public.team_role, capability public.team_capability)
 language sql
 stable
@@ -96,7 +107,7 @@ $$;
 revoke all on function private.team_role_capabilities() from public, anon;
 grant execute on function private.team_role_capabilities() to authenticated;
 
-create function public.team_role_capabilities()
+create or replace function public.team_role_capabilities()
 returns table (role public.team_role, capability public.team_capability)
 language sql
 stable

@@ -12,6 +12,8 @@
 -- - public.proposal_events: each change of state, with who or what made it.
 -- - public.payment_requests: each payment link the server opened at Paystack (its reference, the
 --   amount and currency asked); public.payments: each payment Paystack reported, once per reference.
+-- - public.payment_refunds: each refund Paystack reported, once per refund reference; it lowers what
+--   the proposal counts as paid.
 --
 -- Money is bigint in the currency's minor unit (kobo, cents). Once accepted a proposal and its lines
 -- and plan are immutable (a trigger); payments keep their proposal (a proposal with payments cannot
@@ -92,7 +94,7 @@ create table public.proposal_events (
   proposal_id uuid not null references public.proposals (id) on delete cascade,
   kind text not null constraint proposal_events_kind_check check (kind in (
     'created', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn', 'payment', 'payment_flagged',
-    'paid_in_part', 'paid', 'balance_requested'
+    'paid_in_part', 'paid', 'balance_requested', 'refund'
   )),
   -- A member (actor_id), or the client, Paystack or the system.
   actor text not null constraint proposal_events_actor_check check (actor in ('member', 'client', 'paystack', 'system')),
@@ -135,6 +137,18 @@ create table public.payments (
 
 create index payments_proposal_id_idx on public.payments (proposal_id, paid_at);
 
+create table public.payment_refunds (
+  refund_reference text primary key
+    constraint payment_refunds_refund_reference_check check (char_length(refund_reference) between 1 and 100),
+  payment_id uuid not null references public.payments (id) on delete restrict,
+  amount_minor bigint not null constraint payment_refunds_amount_minor_check check (amount_minor between 1 and 10000000000000),
+  currency text not null constraint payment_refunds_currency_check check (char_length(currency) between 1 and 8),
+  recorded_at timestamptz not null default now()
+);
+
+create index payment_refunds_payment_id_idx on public.payment_refunds (payment_id);
+
+
 -- ---------------------------------------------------------------------------------------------
 -- What a proposal adds up to.
 -- ---------------------------------------------------------------------------------------------
@@ -155,7 +169,7 @@ $$;
 revoke all on function private.proposal_total(uuid) from public, anon;
 grant execute on function private.proposal_total(uuid) to authenticated, service_role;
 
--- What payments that were counted add up to.
+-- What counted payments add up to, less what was refunded of them.
 create function private.proposal_paid(proposal uuid)
 returns bigint
 language sql
@@ -163,7 +177,11 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(sum(amount_minor), 0)::bigint from public.payments where proposal_id = proposal and status = 'counted'
+  select (coalesce((select sum(p.amount_minor) from public.payments p
+                     where p.proposal_id = proposal and p.status = 'counted'), 0)
+          - coalesce((select sum(r.amount_minor) from public.payment_refunds r
+                       join public.payments p on p.id = r.payment_id
+                      where p.proposal_id = proposal and p.status = 'counted'), 0))::bigint
 $$;
 
 revoke all on function private.proposal_paid(uuid) from public, anon;
@@ -305,10 +323,10 @@ create trigger proposals_record_created
 -- ---------------------------------------------------------------------------------------------
 
 revoke all on table public.proposals, public.proposal_lines, public.proposal_installments, public.proposal_events,
-  public.payment_requests, public.payments from anon, authenticated;
+  public.payment_requests, public.payments, public.payment_refunds from anon, authenticated;
 
 grant select on table public.proposals, public.proposal_lines, public.proposal_installments, public.proposal_events,
-  public.payment_requests, public.payments to authenticated;
+  public.payment_requests, public.payments, public.payment_refunds to authenticated;
 grant insert (lead_id, title, currency, scope, discount_minor, valid_until, retainer_minor, retainer_starts_on),
   update (title, currency, scope, discount_minor, valid_until, retainer_minor, retainer_starts_on),
   delete on table public.proposals to authenticated;
@@ -320,6 +338,7 @@ alter table public.proposal_installments enable row level security;
 alter table public.proposal_events enable row level security;
 alter table public.payment_requests enable row level security;
 alter table public.payments enable row level security;
+alter table public.payment_refunds enable row level security;
 
 create policy "The lead team works the proposals" on public.proposals for all to authenticated
   using ((select private.works_leads())) with check ((select private.works_leads()));
@@ -338,6 +357,8 @@ create policy "The lead team reads the payment requests" on public.payment_reque
   using ((select private.works_leads()));
 create policy "The lead team reads the payments" on public.payments for select to authenticated
   using ((select private.works_leads()));
+create policy "The lead team reads the refunds" on public.payment_refunds for select to authenticated
+  using ((select private.works_leads()));
 
 create policy "A second factor, where required, for proposals" on public.proposals as restrictive for all
   to authenticated using ((select private.aal_satisfied())) with check ((select private.aal_satisfied()));
@@ -350,6 +371,8 @@ create policy "A second factor, where required, for proposal history" on public.
 create policy "A second factor, where required, for payment requests" on public.payment_requests as restrictive
   for select to authenticated using ((select private.aal_satisfied()));
 create policy "A second factor, where required, for payments" on public.payments as restrictive
+  for select to authenticated using ((select private.aal_satisfied()));
+create policy "A second factor, where required, for refunds" on public.payment_refunds as restrictive
   for select to authenticated using ((select private.aal_satisfied()));
 
 -- Lines and plans of a draft only: a sent proposal is withdrawn, not changed under the client's eyes.
@@ -611,11 +634,58 @@ begin
 end;
 $$;
 
+-- A refund Paystack reported: 'recorded' the first time, 'already' after, 'unknown' for a transaction
+-- this site never recorded. A refund of a counted payment moves a paid proposal back to paid in part.
+create function public.record_refund(
+  transaction_reference text, refund_reference text, amount_minor bigint, currency text
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+  inserted text;
+  paid bigint;
+  total bigint;
+begin
+  select * into payment from public.payments p where p.reference = record_refund.transaction_reference;
+  if payment.id is null then
+    return 'unknown';
+  end if;
+  -- The proposal's lock, as record_payment takes it: its payments and refunds count one at a time.
+  perform 1 from public.proposals where id = payment.proposal_id for update;
+  insert into public.payment_refunds (refund_reference, payment_id, amount_minor, currency)
+  values (record_refund.refund_reference, payment.id, record_refund.amount_minor, record_refund.currency)
+  on conflict on constraint payment_refunds_pkey do nothing
+  returning payment_refunds.refund_reference into inserted;
+  if inserted is null then
+    return 'already';
+  end if;
+  insert into public.proposal_events (proposal_id, kind, actor, detail)
+  values (payment.proposal_id, 'refund', 'paystack', jsonb_build_object(
+    'reference', record_refund.transaction_reference, 'refund_reference', record_refund.refund_reference,
+    'amount_minor', record_refund.amount_minor));
+  if payment.status = 'counted' then
+    paid := private.proposal_paid(payment.proposal_id);
+    total := private.proposal_total(payment.proposal_id);
+    update public.proposals set status = 'paid_in_part'
+     where id = payment.proposal_id and status = 'paid' and paid < total;
+    if found then
+      insert into public.proposal_events (proposal_id, kind, actor) values (payment.proposal_id, 'paid_in_part', 'system');
+    end if;
+  end if;
+  return 'recorded';
+end;
+$$;
+
 revoke all on function public.proposal_by_token(text), public.accept_proposal(text, text, inet, text, text),
   public.decline_proposal(text), public.record_payment_request(text, uuid, text, bigint, text),
-  public.record_payment(text, bigint, text, text, timestamptz, text)
+  public.record_payment(text, bigint, text, text, timestamptz, text), public.record_refund(text, text, bigint, text)
   from public, anon, authenticated;
 grant execute on function public.proposal_by_token(text), public.accept_proposal(text, text, inet, text, text),
   public.decline_proposal(text), public.record_payment_request(text, uuid, text, bigint, text),
-  public.record_payment(text, bigint, text, text, timestamptz, text)
+  public.record_payment(text, bigint, text, text, timestamptz, text), public.record_refund(text, text, bigint, text)
   to service_role;

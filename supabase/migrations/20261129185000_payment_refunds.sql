@@ -2,8 +2,12 @@
 -- (its reference, a row of public.payments), the refund's own reference and the amount. A refund is
 -- recorded once per refund reference, however many times it is reported; it lowers what the proposal
 -- counts as paid, so a fully paid proposal goes back to paid in part (its history says why).
+--
+-- 20261129180000_proposals_and_payments.sql as it landed already makes all of this; a project whose
+-- history ran an earlier text of it gets it here. So every statement holds on either: the table, its
+-- index and its policies are made when missing, the rest replaced as they are.
 
-create table public.payment_refunds (
+create table if not exists public.payment_refunds (
   refund_reference text primary key
     constraint payment_refunds_refund_reference_check check (char_length(refund_reference) between 1 and 100),
   payment_id uuid not null references public.payments (id) on delete restrict,
@@ -12,18 +16,20 @@ create table public.payment_refunds (
   recorded_at timestamptz not null default now()
 );
 
-create index payment_refunds_payment_id_idx on public.payment_refunds (payment_id);
+create index if not exists payment_refunds_payment_id_idx on public.payment_refunds (payment_id);
 
 revoke all on table public.payment_refunds from anon, authenticated;
 grant select on table public.payment_refunds to authenticated;
 alter table public.payment_refunds enable row level security;
 
+drop policy if exists "The lead team reads the refunds" on public.payment_refunds;
+drop policy if exists "A second factor, where required, for refunds" on public.payment_refunds;
 create policy "The lead team reads the refunds" on public.payment_refunds for select to authenticated
   using ((select private.works_leads()));
 create policy "A second factor, where required, for refunds" on public.payment_refunds as restrictive
   for select to authenticated using ((select private.aal_satisfied()));
 
-alter table public.proposal_events drop constraint proposal_events_kind_check;
+alter table public.proposal_events drop constraint if exists proposal_events_kind_check;
 alter table public.proposal_events add constraint proposal_events_kind_check check (kind in (
   'created', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn', 'payment', 'payment_flagged',
   'paid_in_part', 'paid', 'balance_requested', 'refund'
@@ -46,7 +52,7 @@ $$;
 
 -- A refund Paystack reported: 'recorded' the first time, 'already' after, 'unknown' for a transaction
 -- this site never recorded. A refund of a counted payment moves a paid proposal back to paid in part.
-create function public.record_refund(
+create or replace function public.record_refund(
   transaction_reference text, refund_reference text, amount_minor bigint, currency text
 )
 returns text
