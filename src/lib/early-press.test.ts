@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { constants, runInThisContext } from "node:vm";
 import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
 import { replayEarlyPress as scheduleReplay, stopKeepingPresses } from "./early-press";
+import { nextTask } from "./next-task";
 
 /** The page's inline script, run as a page runs it: from here presses are kept. Its entry is an empty module. */
 function keepEarlyPresses() {
@@ -11,10 +12,7 @@ function keepEarlyPresses() {
   runInThisContext(BOOTSTRAP_SCRIPT, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
 }
 
-/** The next task: timers run in the order they were set, so the replay's has run by then. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The first render has committed, then the next task has run. */
+/** The first render has committed, then the next task has run (timers run in the order they were set). */
 async function replayEarlyPress() {
   scheduleReplay();
   await nextTask();

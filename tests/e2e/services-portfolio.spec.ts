@@ -217,7 +217,7 @@ firstVisit.describe("a tap before the app has started", () => {
       await page.goto("/portfolio", { waitUntil: "load" });
       const filter = page.getByRole("button", { name: "CRM Automation" });
       await filter.tap();
-      await page.evaluate(() => {
+      await filter.evaluate((button) => {
         const store = window as unknown as { __pressedAt?: number };
         // Messages, not timers: a chain of timers is held 4 ms apart, gaps the page is idle in.
         const channel = new MessageChannel();
@@ -227,9 +227,6 @@ firstVisit.describe("a tap before the app has started", () => {
           if (store.__pressedAt === undefined) channel.port2.postMessage(null);
         };
         channel.port2.postMessage(null);
-        const button = [...document.querySelectorAll("button[aria-pressed]")].find(
-          (element) => element.textContent?.trim() === "CRM Automation",
-        )!;
         new MutationObserver((_, observer) => {
           if (button.getAttribute("aria-pressed") !== "true") return;
           store.__pressedAt = performance.now();
