@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster";
 import { countPageView } from "../lib/traffic-count";
 import { PageFallback } from "./PageFallback";
 import { PublicLayout } from "./PublicLayout";
-import { isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
+import { findRouteIn, isAdminPath, isApiPath, lazyPage, notFoundRoute, type PageRoute } from "./route-table";
 import { ScrollToTop } from "./ScrollToTop";
 
 // The footer's sign-up form is its own chunk: the prerendered form works as a plain HTML form until
@@ -14,6 +14,28 @@ const NewsletterForm = lazy(() =>
 );
 
 const NotFound = lazyPage(notFoundRoute);
+const notFound: RouteObject = { path: "*", element: <NotFound /> };
+
+// The router is given the one route the table matched, with the not-found page behind it, not the
+// whole table: its first match on a phone (flattening, ranking and compiling every pattern, the code's
+// first run) was a third of the longest task of the blog's hydration (docs/performance.md, "The
+// router given one route"). Each list is made once, so its element is the same on every render.
+const routeLists = new Map<PageRoute, RouteObject[]>();
+function routesFor(route: PageRoute | undefined): RouteObject[] {
+  if (!route) return [notFound];
+  let list = routeLists.get(route);
+  if (!list) {
+    const Page = lazyPage(route);
+    list = [{ path: route.path, element: <Page /> }, notFound];
+    routeLists.set(route, list);
+  }
+  return list;
+}
+
+function PageRoutes({ routes }: { routes: readonly PageRoute[] }) {
+  const { pathname } = useLocation();
+  return useRoutes(routesFor(findRouteIn(routes, pathname)));
+}
 
 // The same element on every render, as the route table's below, so that PublicLayout (memoized) is
 // skipped when only the location changes.
@@ -40,13 +62,7 @@ export function AppFrame({ routes: pageRoutes }: { routes: readonly PageRoute[] 
   const routes = useMemo(
     () => (
       <Suspense fallback={<PageFallback />}>
-        <Routes>
-          {pageRoutes.map((route) => {
-            const Page = lazyPage(route);
-            return <Route key={route.path} path={route.path} element={<Page />} />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <PageRoutes routes={pageRoutes} />
       </Suspense>
     ),
     [pageRoutes],

@@ -41,8 +41,22 @@ export function lazyPage(route: PageRoute): ComponentType {
   return component;
 }
 
+// The last answer for each table. The entry asks before hydrating (to load the page's chunk) and the
+// router's first render asks again for the same path; matching compiles each route's pattern, which
+// on a phone's first run of the code is time the hydration task would pay twice. Only the last path
+// is kept, so a server that renders many paths holds no more than one per table.
+const lastMatch = new WeakMap<readonly PageRoute[], { pathname: string; route: PageRoute | undefined }>();
+
+/**
+ * The route for a path: the first in the table's order whose pattern matches the whole path. Both
+ * the entry's preload and the rendered page (AppFrame) take this answer, so they cannot disagree.
+ */
 export function findRouteIn(routes: readonly PageRoute[], pathname: string): PageRoute | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.route;
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  lastMatch.set(routes, { pathname, route });
+  return route;
 }
 
 /** Starts loading the chunk of the page at `pathname`; resolves when it is ready (or there is none). */
