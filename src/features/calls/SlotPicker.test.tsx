@@ -5,7 +5,7 @@ import { createChallenge } from "altcha-lib/v1";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { close, listen } from "../../../tests/support/http-server";
-import { pickerCopy } from "../../content/booking";
+import { bookCopy, pickerCopy } from "../../content/booking";
 import { callsFunctionCopy } from "../../content/functions";
 import BookForm from "./BookForm";
 import ManageCall from "./ManageCall";
@@ -339,6 +339,27 @@ describe("the booking form of /book", () => {
     expect(screen.getByLabelText(/Full name/)).toBe(name);
     expect(name).toHaveFocus();
     expect(name).toHaveValue("Amaka Okafor");
+  });
+
+  it("draws the call's place with its times, in the same render", async () => {
+    // The place (a phone call: the number is asked for) comes with the times. Set in a render of its
+    // own, outside the times' transition, it was a render of the whole form React does not slice, and
+    // for a moment the form asked for the number beside a list still loading.
+    fallback = () => slotList(SLOTS, { kind: "phone", label: "Phone call" });
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? "";
+      states.push(
+        `${text.includes(bookCopy.phoneHint) ? "hint" : "no hint"}, ${text.includes(pickerCopy.loading) ? "loading" : "times"}`,
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    renderIn(<BookForm />);
+    expect(await screen.findByText(bookCopy.phoneHint)).toBeInTheDocument();
+    observer.disconnect();
+    expect(states).toContain("no hint, loading");
+    expect(states).not.toContain("hint, loading");
+    expect(states.at(-1)).toBe("hint, times");
   });
 
   it("checks the details with the contact form's rules, keeps what was typed, and shows a refused field beside it", async () => {

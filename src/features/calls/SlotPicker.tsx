@@ -85,12 +85,15 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     if (outcome.ok) {
       const browserZone = detectedZone();
       // A transition: weeks of times are rendered in slices the page can answer a tap between, not in
-      // one task (at 6x CPU, 126 ms of React's work in one task on /book).
+      // one task (at 6x CPU, 126 ms of React's work in one task on /book). The page's own update
+      // (BookForm's place) goes in the same transition: outside it, it was a render of the whole form
+      // and picker of its own, in one task React does not slice (docs/performance.md, "`/book`'s
+      // times, a seventh look").
       startTransition(() => {
         setDetected((current) => current ?? browserZone);
         setState({ kind: "ready", list: outcome.value });
+        onLoaded?.(outcome.value);
       });
-      onLoaded?.(outcome.value);
     } else setState((current) => (current.kind === "ready" ? current : { kind: "failed", message: outcome.message }));
   });
 
