@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import type { Consent } from "../../lib/consent";
 import { readStoredConsent } from "../../lib/consent-cookies";
@@ -30,7 +30,11 @@ export default function ConsentChoices({ opening }: { opening: ChoicesOpening })
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice is read after hydration, once per opening
       setShown({ view: "settings", current, trigger: opening.trigger, openedByVisitor: true, key: ++shownCount });
     } else if (!current) {
-      setShown({ view: "choice", current, trigger: null, openedByVisitor: false, key: ++shownCount });
+      // Nobody pressed anything: drawn in React's slices (a transition), where an update from an
+      // effect would be one render React does not slice (docs/performance.md, "The consent choice
+      // in a transition"). The footer's press above is answered at once.
+      const first: ShownChoice = { view: "choice", current, trigger: null, openedByVisitor: false, key: ++shownCount };
+      startTransition(() => setShown(first));
     }
   }, [opening]);
 

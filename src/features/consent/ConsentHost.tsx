@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { runDetached } from "../../lib/detached";
 import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
 
@@ -37,7 +37,10 @@ export function ConsentHost() {
     if (!hasConsentCookie(document.cookie))
       runDetached(
         loadChoices().then(() => {
-          if (!asked) setOpening({ trigger: null });
+          // A transition: the choice appears in React's slices, as the page's other work does, not in
+          // one render at the default priority, which React does not slice (docs/performance.md, "The
+          // consent choice in a transition"). The footer's press below is answered at once.
+          if (!asked) startTransition(() => setOpening({ trigger: null }));
         }),
         "Loading the consent choice",
       );
