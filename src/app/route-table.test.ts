@@ -49,7 +49,7 @@ describe("findRouteIn", () => {
     });
   }
 
-  it("answers again from the last match, and a new path from the table", () => {
+  it("answers a path asked twice with its route, and the next path with its own, not the last one's", () => {
     expect(findRouteIn(pageRoutes, "/blog/search")?.path).toBe("/blog/search");
     expect(findRouteIn(pageRoutes, "/blog/search")?.path).toBe("/blog/search");
     expect(findRouteIn(pageRoutes, "/blog/x")?.path).toBe("/blog/:slug");
