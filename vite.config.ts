@@ -34,12 +34,15 @@ const fontFallback = FontaineTransform.vite({
 });
 
 /**
- * One chunk, `framework`, for what every page's app needs and the lazy chunks share: React, ReactDOM,
- * the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
+ * Two chunks for what every page's app needs and the lazy chunks share. `react-dom`: React DOM and its
+ * scheduler, and the re-export of its client (src/lib/react-dom-client.ts), so that React DOM
+ * initialises as this chunk is evaluated, in a task of its own (scripts/bootstrap-script.ts), not in
+ * the entry's. Its group leaves React to `framework` (`includeDependenciesRecursively: false`), which it
+ * imports: in one chunk the two were evaluated in one task of 10-17 ms at full speed in Lighthouse's
+ * Chromium, apart 2-3 ms (`framework`) and 6-12 ms (`react-dom`), docs/performance.md "React DOM in
+ * a chunk of its own". `framework`: React, the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
  * the site's content, and the few-line helpers most pages reach: plural forms, detached promises,
- * the first interaction (island-gate), once-in-view, image sizes, the site's links), and the
- * re-export of React DOM's client, so that React DOM initialises as this chunk is evaluated, not in
- * the entry's own task. Left to itself the bundler cut them into ten files, each a request with its
+ * the first interaction (island-gate), once-in-view, image sizes, the site's links). Left to itself the bundler cut them into ten files, each a request with its
  * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
  * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies
  * along, and one that loads others lazily depends on Vite's preload helper. When a boot module (now
@@ -47,8 +50,10 @@ const fontFallback = FontaineTransform.vite({
  * helper before the first paint, the whole chunk was fetched before the paint too (measured: FCP on
  * `/` 1.11 → 1.34 s).
  */
+const REACT_DOM_MODULES = /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/;
+
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]island-gate|lib[\\/]plural|lib[\\/]react-dom-client|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](Seo|Link)\.tsx$/;
+  /node_modules[\\/](react|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]island-gate|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](Seo|Link)\.tsx$/;
 
 /**
  * One chunk, `idle`, for what every public page loads once it is idle: where the visitor came from
@@ -143,6 +148,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                { name: "react-dom", test: REACT_DOM_MODULES, includeDependenciesRecursively: false },
                 { name: "framework", test: FRAMEWORK_MODULES },
                 { name: "idle", test: IDLE_MODULES },
                 { name: "post-page", test: POST_MODULES, includeDependenciesRecursively: false },

@@ -21,12 +21,13 @@ import { createHash } from "node:crypto";
  *   src/lib/early-press.ts to make again once the app has rendered;
  * - once the first contentful paint is reported (the browser reports it after presentation; a frame
  *   callback's timer can fire tens of milliseconds before the pixels are shown), adds a
- *   `modulepreload` for each of the entry's static imports (`data-preload`: React, the router, the app
- *   shell) and for the entry (`data-entry`), so all of them are fetched in parallel, then imports them
- *   one at a time, each in a task of its own, the entry last. Imported together, the browser evaluates
- *   a module graph in one task: React DOM's initialisation (src/lib/react-dom-client.ts, in the
- *   framework chunk) and the app's modules made one task of 8-16 ms at full speed on a 2-core machine,
- *   which Lighthouse's model of a low-tier phone multiplies by 10-15; apart they take 5-8 and 3 ms;
+ *   `modulepreload` for each of the entry's static imports (`data-preload`: React and the router, React
+ *   DOM, the app shell; each after the chunks it imports) and for the entry (`data-entry`), so all of
+ *   them are fetched in parallel, then imports them one at a time, each in a task of its own, the entry
+ *   last. Imported together, the browser evaluates a module graph in one task: React DOM's
+ *   initialisation (src/lib/react-dom-client.ts, in the react-dom chunk) and the app's modules made one
+ *   task of 8-16 ms at full speed on a 2-core machine, which Lighthouse's model of a low-tier phone
+ *   multiplies by 10-15; apart they take 5-8 and 3 ms;
  * - starts at once on a page with nothing to paint first (the admin's shell, an empty #root), after a
  *   frame in a browser without paint timing, and after FALLBACK_MS on a page that never reports its
  *   paint (a tab kept in the background).

@@ -6,13 +6,17 @@ const ENTRY_SOURCE = "/src/main.tsx";
 
 const moduleScript = /[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/g;
 
-/** The entry's static imports, however deep: what the browser would otherwise discover level by level. */
+/**
+ * The entry's static imports, however deep: what the browser would otherwise discover level by level.
+ * Each comes after the chunks it imports, the order the page's script evaluates them in, one per task
+ * (scripts/bootstrap-script.ts): a chunk imported before its own imports would evaluate them in its task.
+ */
 function staticImports(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   for (const imported of chunk?.type === "chunk" ? chunk.imports : []) {
     if (found.has(imported)) continue;
-    found.add(imported);
     staticImports(bundle, imported, found);
+    found.add(imported);
   }
   return found;
 }

@@ -231,13 +231,19 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
   });
 
-  it("initialises React DOM as the framework chunk is evaluated, in its own task, not in the entry's", async () => {
-    // The page's script evaluates each of the entry's imports in a task of its own, then the entry
-    // (scripts/bootstrap-script.ts). React DOM's client announces itself to the DevTools hook as its
-    // CommonJS body runs: evaluating the framework chunk alone must run it.
+  it("initialises React DOM as its own chunk is evaluated, after the framework's, in neither the framework's task nor the entry's", async () => {
+    // The page's script evaluates each of the entry's imports in a task of its own, in the order
+    // data-preload names them, then the entry (scripts/bootstrap-script.ts). React DOM's client
+    // announces itself to the DevTools hook as its CommonJS body runs: evaluating the framework chunk
+    // (React, the router) must not run it, and the React DOM chunk, named after it, must.
     const [script] = runnableScripts(parse(routes.htmlFileFor("/")));
-    const framework = script!.dataset.preload!.split(" ").find((file) => /\/framework-[\w-]+\.js$/.test(file));
-    expect(framework, "the framework chunk is preloaded").toBeDefined();
+    const preloads = script!.dataset.preload!.split(" ");
+    const framework = preloads.findIndex((file) => /\/framework-[\w-]+\.js$/.test(file));
+    const reactDom = preloads.findIndex((file) => /\/react-dom-[\w-]+\.js$/.test(file));
+    expect(framework, "the framework chunk is preloaded").toBeGreaterThanOrEqual(0);
+    expect(reactDom, "the React DOM chunk is preloaded after the framework chunk it imports").toBeGreaterThan(
+      framework,
+    );
     const hook = {
       supportsFiber: true,
       isDisabled: false,
@@ -247,12 +253,16 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     };
     const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
     global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook;
+    const renderersAfter = async (file: string) => {
+      await import(/* @vite-ignore */ pathToFileURL(join(outDir, file)).href);
+      return hook.renderers;
+    };
     try {
-      await import(/* @vite-ignore */ pathToFileURL(join(outDir, framework!)).href);
+      expect(await renderersAfter(preloads[framework]!), "React DOM waits for its own chunk").toBe(0);
+      expect(await renderersAfter(preloads[reactDom]!), "React DOM initialised by its own chunk").toBe(1);
     } finally {
       delete global.__REACT_DEVTOOLS_GLOBAL_HOOK__;
     }
-    expect(hook.renderers).toBe(1);
   });
 
   it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {

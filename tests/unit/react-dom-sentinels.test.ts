@@ -1,7 +1,7 @@
 /**
  * scripts/vite-react-dom-sentinels.ts: React DOM's markers are made without recording a stack. The
  * rewrite is checked on a sample, on the React DOM installed here, and (when dist/ has a build;
- * `npm test` builds first) in the built framework chunk.
+ * `npm test` builds first) in the built React DOM chunk.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -58,14 +58,14 @@ describe("rewriteReactDomSentinels", () => {
 });
 
 const ASSETS = join(process.cwd(), "dist", "assets");
-const framework = existsSync(ASSETS)
-  ? readdirSync(ASSETS).find((name) => /^framework-[\w-]+\.js$/.test(name))
+const reactDom = existsSync(ASSETS)
+  ? readdirSync(ASSETS).find((name) => /^react-dom-[\w-]+\.js$/.test(name))
   : undefined;
 
-describe.skipIf(!framework && !process.env.CI)("the built framework chunk", () => {
+describe.skipIf(!reactDom && !process.env.CI)("the built React DOM chunk", () => {
   it("makes React DOM's markers without Error's constructor", () => {
-    expect(framework, "dist/assets has no framework chunk: run `npm run build`").toBeDefined();
-    const code = readFileSync(join(ASSETS, framework!), "utf8");
+    expect(reactDom, "dist/assets has no react-dom chunk: run `npm run build`").toBeDefined();
+    const code = readFileSync(join(ASSETS, reactDom!), "utf8");
     for (const marker of [460, 461, 474, 519, 542]) {
       expect(code).not.toMatch(new RegExp(`=Error\\([\\w$]+\\(${marker}\\)\\)`));
       expect(code).toMatch(
