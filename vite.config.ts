@@ -34,21 +34,25 @@ const fontFallback = FontaineTransform.vite({
 });
 
 /**
- * Two chunks for what every page's app needs and the lazy chunks share. `react-dom`: React DOM and its
- * scheduler, and the re-export of its client (src/lib/react-dom-client.ts), so that React DOM
- * initialises as this chunk is evaluated, in a task of its own (scripts/bootstrap-script.ts), not in
- * the entry's. Its group leaves React to `framework` (`includeDependenciesRecursively: false`), which it
- * imports: in one chunk the two were evaluated in one task of 10-17 ms at full speed in Lighthouse's
- * Chromium, apart 2-3 ms (`framework`) and 6-12 ms (`react-dom`), docs/performance.md "React DOM in
- * a chunk of its own". `framework`: React, the router, lucide's icon factory, and the site's smallest shared modules (class names, config,
- * the site's content, and the few-line helpers most pages reach: plural forms, detached promises,
- * the first interaction (island-gate), once-in-view, image sizes, the site's links). Left to itself the bundler cut them into ten files, each a request with its
- * own headers and gzip dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over
- * HTTP/2. Only modules that load nothing lazily are named: a group takes its modules' dependencies
- * along, and one that loads others lazily depends on Vite's preload helper. When a boot module (now
- * the inline scripts/bootstrap-script.ts, which requests nothing before the paint) imported that
- * helper before the first paint, the whole chunk was fetched before the paint too (measured: FCP on
- * `/` 1.11 → 1.34 s).
+ * Two chunks for what every page's app needs and the lazy chunks share.
+ *
+ * `react-dom`: React DOM and its scheduler, and the re-export of its client
+ * (src/lib/react-dom-client.ts), so that React DOM initialises as this chunk is evaluated, in a task of
+ * its own (scripts/bootstrap-script.ts), not in the entry's. Its group leaves React to `framework`
+ * (`includeDependenciesRecursively: false`), which it imports. In one chunk the two were evaluated in
+ * one task of 8-17 ms at full speed in Chromium with Lighthouse's trace; apart, 2-3 ms (`framework`)
+ * and 6-12 ms (`react-dom`): docs/performance.md, "React DOM in a chunk of its own".
+ *
+ * `framework`: React, the router, lucide's icon factory, and the site's smallest shared modules (class
+ * names, config, the site's content, and the few-line helpers most pages reach: plural forms, detached
+ * promises, the first interaction (island-gate), once-in-view, image sizes, the site's links).
+ *
+ * Left to itself the bundler cut them into ten files, each a request with its own headers and gzip
+ * dictionary: 2.2 KB more on `/` and 2.5 KB on a post, as transferred over HTTP/2. Only modules that
+ * load nothing lazily are named: a group takes its modules' dependencies along, and one that loads
+ * others lazily depends on Vite's preload helper. When a boot module (now the inline
+ * scripts/bootstrap-script.ts, which requests nothing before the paint) imported that helper before the
+ * first paint, the whole chunk was fetched before the paint too (measured: FCP on `/` 1.11 → 1.34 s).
  */
 const REACT_DOM_MODULES = /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/;
 
