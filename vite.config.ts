@@ -14,6 +14,7 @@ import { previewRoutes } from "./scripts/preview-routes.ts";
 import { reactDomSentinels } from "./scripts/vite-react-dom-sentinels.ts";
 import { routerTreeShaking } from "./scripts/vite-router-tree-shaking.ts";
 import { noScriptCopies } from "./scripts/no-script-copy.ts";
+import { FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "./scripts/chunk-names.ts";
 
 // PREVIEW_HTTPS=1 serves `vite preview` over HTTPS and HTTP/2 with a throwaway self-signed
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
@@ -152,8 +153,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "react-dom", test: REACT_DOM_MODULES, includeDependenciesRecursively: false },
-                { name: "framework", test: FRAMEWORK_MODULES },
+                { name: REACT_DOM_CHUNK, test: REACT_DOM_MODULES, includeDependenciesRecursively: false },
+                { name: FRAMEWORK_CHUNK, test: FRAMEWORK_MODULES },
                 { name: "idle", test: IDLE_MODULES },
                 { name: "post-page", test: POST_MODULES, includeDependenciesRecursively: false },
                 { name: "blog", test: BLOG_READER_MODULES, includeDependenciesRecursively: false },

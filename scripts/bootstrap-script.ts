@@ -27,7 +27,8 @@ import { createHash } from "node:crypto";
  *   last. Imported together, the browser evaluates a module graph in one task: React DOM's
  *   initialisation (src/lib/react-dom-client.ts, in the react-dom chunk) and the app's modules made one
  *   task of 8-16 ms at full speed on a 2-core machine, which Lighthouse's model of a low-tier phone
- *   multiplies by 10-15; apart they take 5-8 and 3 ms;
+ *   multiplies by 10-15; apart, the framework with React DOM took 5-8 ms and the entry 3 ms, and
+ *   React DOM alone now takes 6-12 ms and the rest of the framework 2-3 (docs/performance.md);
  * - starts at once on a page with nothing to paint first (the admin's shell, an empty #root), after a
  *   frame in a browser without paint timing, and after FALLBACK_MS on a page that never reports its
  *   paint (a tab kept in the background).

@@ -11,7 +11,7 @@ const moduleScript = /[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>
  * Each comes after the chunks it imports, the order the page's script evaluates them in, one per task
  * (scripts/bootstrap-script.ts): a chunk imported before its own imports would evaluate them in its task.
  */
-function staticImports(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
+export function staticImports(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   for (const imported of chunk?.type === "chunk" ? chunk.imports : []) {
     if (found.has(imported)) continue;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
 import { POST_ROUTE, PUBLIC_ROUTES } from "../../scripts/script-budgets";
 import { APP_START_MARK } from "../../src/lib/app-start";
 import { calibrate, MID_RANGE_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
@@ -192,7 +193,8 @@ for (const route of PUBLIC_ROUTES) {
 
     // The renderer's main thread is the one that evaluated the page's scripts.
     // React's scheduler, which runs its slices, is in the react-dom chunk; React and the router in the framework chunk.
-    const reactChunk = (url: string | undefined) => !!url && /\/assets\/(framework|react-dom)-[\w-]+\.js$/.test(url);
+    const reactChunk = (url: string | undefined) =>
+      !!url && [FRAMEWORK_CHUNK, REACT_DOM_CHUNK].some((name) => chunkFile(name).test(url));
     const calls = trace.traceEvents.filter((event) => event.name === "FunctionCall" && event.ph === "X");
     const reactCalls = calls.filter((event) => reactChunk(event.args?.data?.url));
     expect(reactCalls.length, "React's work shows in the trace as calls into its chunks").toBeGreaterThan(0);

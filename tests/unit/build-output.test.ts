@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
+import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
 import { PRELOADED_FONT } from "../../scripts/font-files";
 import * as routes from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
@@ -238,8 +239,8 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     // (React, the router) must not run it, and the React DOM chunk, named after it, must.
     const [script] = runnableScripts(parse(routes.htmlFileFor("/")));
     const preloads = script!.dataset.preload!.split(" ");
-    const framework = preloads.findIndex((file) => /\/framework-[\w-]+\.js$/.test(file));
-    const reactDom = preloads.findIndex((file) => /\/react-dom-[\w-]+\.js$/.test(file));
+    const framework = preloads.findIndex((file) => chunkFile(FRAMEWORK_CHUNK).test(file));
+    const reactDom = preloads.findIndex((file) => chunkFile(REACT_DOM_CHUNK).test(file));
     expect(framework, "the framework chunk is preloaded").toBeGreaterThanOrEqual(0);
     expect(reactDom, "the React DOM chunk is preloaded after the framework chunk it imports").toBeGreaterThan(
       framework,

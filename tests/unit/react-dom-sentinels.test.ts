@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { chunkFile, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
 import { rewriteReactDomSentinels } from "../../scripts/vite-react-dom-sentinels";
 
 const SAMPLE = [
@@ -59,7 +60,7 @@ describe("rewriteReactDomSentinels", () => {
 
 const ASSETS = join(process.cwd(), "dist", "assets");
 const reactDom = existsSync(ASSETS)
-  ? readdirSync(ASSETS).find((name) => /^react-dom-[\w-]+\.js$/.test(name))
+  ? readdirSync(ASSETS).find((name) => chunkFile(REACT_DOM_CHUNK).test(name))
   : undefined;
 
 describe.skipIf(!reactDom && !process.env.CI)("the built React DOM chunk", () => {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { chunkFile, FRAMEWORK_CHUNK } from "../../scripts/chunk-names";
 import { rewriteRouterModule } from "../../scripts/vite-router-tree-shaking";
 
 const SAMPLE = [
@@ -59,7 +60,7 @@ describe("rewriteRouterModule", () => {
 
 const ASSETS = join(process.cwd(), "dist", "assets");
 const framework = existsSync(ASSETS)
-  ? readdirSync(ASSETS).find((name) => /^framework-[\w-]+\.js$/.test(name))
+  ? readdirSync(ASSETS).find((name) => chunkFile(FRAMEWORK_CHUNK).test(name))
   : undefined;
 
 describe.skipIf(!framework && !process.env.CI)("the built framework chunk", () => {
