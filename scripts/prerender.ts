@@ -4,7 +4,7 @@
  * function's, into dist-ssr/): renders every prerendered route into dist/<route>/index.html and the
  * not-found page into dist/404.html, keeps the untouched template as the SPA shell (admin), writes
  * the sitemap line of robots.txt, and leaves beside the blog's bundle what it reads at request time:
- * the template and a manifest of the indexable prerendered pages and the built stylesheets (the
+ * the template and a manifest of the prerendered pages the sitemap lists and the built stylesheets (the
  * sitemap itself is made at request time, from the database). Pages carry the stylesheets inline
  * (src/server/inline-stylesheets.ts) and no modulepreload of their chunks: the page's inline script
  * preloads them after the first paint (scripts/bootstrap-script.ts).
@@ -74,7 +74,7 @@ async function main() {
     const file = join(outDir, htmlFileFor(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, finish(entry.fillTemplate(template, head, body)));
-    if (!isNoIndex(head)) staticPages.push({ path, lastmod: today });
+    if (!isNoIndex(head) && entry.findRoute(path)?.sitemap !== false) staticPages.push({ path, lastmod: today });
   }
 
   const notFound = await entry.render("/__not-found__");
@@ -92,7 +92,7 @@ async function main() {
   );
 
   console.log(
-    `prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} indexable pages) in ${ssrDir}`,
+    `prerender: ${staticPaths.length} routes, ${notFoundFile}, ${shellFile} in ${outDir}; ${serverTemplateFile}, ${serverManifestFile} (${staticPages.length} pages for the sitemap) in ${ssrDir}`,
   );
 }
 

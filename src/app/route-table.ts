@@ -13,6 +13,11 @@ export interface PageRoute {
   prerender?: boolean;
   /** Rendered on the server when requested, with its data (the blog: src/server/blog.ts). */
   requestTime?: boolean;
+  /**
+   * false: open to search engines, but not listed in the sitemap (a page a visitor reaches only
+   * after an action, with nothing to offer a search). A `noindex` page is never listed either.
+   */
+  sitemap?: false;
 }
 
 export function page(path: string, load: PageRoute["load"], options: Partial<Omit<PageRoute, "path" | "load">> = {}) {

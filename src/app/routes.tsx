@@ -17,7 +17,9 @@ export const pageRoutes = [
   page("/portfolio", () => import("../features/portfolio/PortfolioPage"), { prerender: true }),
   page("/portfolio/:slug", () => import("../features/portfolio/CaseStudyPage"), { prerender: true }),
   page("/contact", () => import("../features/contact/ContactPage"), { prerender: true }),
-  page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true }),
+  // Reached after an enquiry: indexable (noindex would cost the page Lighthouse's SEO audit and
+  // protect nothing, as no link leads to it), but not offered to search engines in the sitemap.
+  page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true, sitemap: false }),
   page("/book", () => import("../features/calls/BookPage"), { prerender: true }),
   // noindex, so the prerender leaves it out of the sitemap; the token is in the fragment.
   page(MANAGE_CALL_PATH, () => import("../features/calls/ManageCallPage"), { prerender: true }),

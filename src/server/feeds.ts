@@ -134,7 +134,7 @@ export interface StaticPage {
 }
 
 /**
- * Every indexable page: the prerendered ones (with the build's date), the blog, its category and tag pages,
+ * Every page offered to search engines: the prerendered ones the build lists (with its date), the blog, its category and tag pages,
  * every post with its last change, and every author with a post out (last changed when their
  * profile or newest post did). Written by hand: a sitemap is a flat list of two tags, and
  * the sitemap libraries are built around Node streams the renderer does not need.

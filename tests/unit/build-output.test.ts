@@ -15,6 +15,7 @@ import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk
 import { PRELOADED_FONT } from "../../scripts/font-files";
 import * as routes from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
+import { findRoute } from "../../src/app/routes";
 import { config } from "../../src/config";
 import { notFound } from "../../src/content/site";
 
@@ -266,7 +267,7 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     }
   });
 
-  it("leaves the sitemap to the request-time renderer, with every indexable prerendered page and no noindex page", () => {
+  it("leaves the sitemap to the request-time renderer, with every indexable prerendered page but those it keeps out, and no noindex page", () => {
     // A static dist/sitemap.xml would be served instead of the function's, without the blog's posts.
     expect(existsSync(join(outDir, "sitemap.xml"))).toBe(false);
     const manifest = JSON.parse(readFileSync(join(ssrDir, routes.serverManifestFile), "utf8")) as {
@@ -274,7 +275,12 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
     };
     const listed = manifest.staticPages.map((page) => page.path);
     for (const path of routes.staticPaths)
-      expect(listed.includes(path), `${path} in the sitemap`).toBe(!isNoIndex(parse(routes.htmlFileFor(path))));
+      expect(listed.includes(path), `${path} in the sitemap`).toBe(
+        !isNoIndex(parse(routes.htmlFileFor(path))) && findRoute(path)?.sitemap !== false,
+      );
+    // Reached only after an enquiry: open to search engines (Lighthouse's SEO audit), not offered to them.
+    expect(isNoIndex(parse(routes.htmlFileFor("/thank-you")))).toBe(false);
+    expect(listed).not.toContain("/thank-you");
     expect(listed.some((path) => path.includes("/admin"))).toBe(false);
     expect(readFileSync(join(ssrDir, routes.serverTemplateFile), "utf8")).toBe(read(routes.shellFile));
   });

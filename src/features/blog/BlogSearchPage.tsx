@@ -75,6 +75,9 @@ export default function BlogSearchPage() {
 
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
+      {/* noindex: the title and heading repeat the query, so anyone could link a search for their own
+          text (a phone number, an offer) and have the agency's domain indexed saying it. Lighthouse's
+          SEO audit reads 69 here for that reason, and only here among the public pages. */}
       <Seo
         title={`${copy.seoTitle(route.query)} | ${site.name}`}
         description={copy.seoDescription}

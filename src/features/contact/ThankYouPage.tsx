@@ -64,7 +64,7 @@ export default function ThankYouPage() {
 
   return (
     <>
-      <Seo title={thankYouCopy.seo.title} description={thankYouCopy.seo.description} path="/thank-you" noIndex />
+      <Seo title={thankYouCopy.seo.title} description={thankYouCopy.seo.description} path="/thank-you" />
       {/* A screen high at least and the card at its top, so that the booking arriving in the card
           moves neither the card (centred, it would rise as it grew) nor the footer (below the first
           screen whatever the booking's length; on it, it was pushed off). */}
