@@ -5,9 +5,9 @@ import { bookCopy, pickerCopy } from "../../content/booking";
 import { NoScriptBooking } from "./NoScriptBooking";
 import { PickerSkeleton } from "./PickerSkeleton";
 
-// The form and the picker are their own chunk. The prerender renders it (the picker's skeleton,
-// while its times load); the browser fetches it as hydration reaches it, and React keeps the
-// prerendered skeleton, hydrating it when the chunk is there.
+// The form and the picker are their own chunk. The prerender renders it (the details, the picker's
+// heading and zone, and a skeleton for the times while they load); the browser fetches it as
+// hydration reaches it, and React keeps the prerendered form, hydrating it when the chunk is there.
 const BookForm = lazy(() => import("./BookForm"));
 
 /** /book: a discovery call for someone who has not sent the contact form. Prerendered; the form needs script. */
@@ -32,12 +32,13 @@ export default function BookPage() {
       <div className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
         <div className="relative z-10 mx-auto -mt-16 max-w-4xl rounded-card bg-white p-5 shadow-lift sm:p-8">
           <NoScriptBooking message={bookCopy.noScript} page="/book" />
-          {/* The skeleton in the prerendered page too, so that the footer is below the first screen
-              before the times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at
-              1440 without). One skeleton from the first paint to the times: the form, rendered
-              after hydration instead, replaced it twice (the fallback, then the picker's own),
-              each a frame of style, layout and paint. Not shown without script (index.html),
-              where NoScriptBooking says how to reach us. */}
+          {/* The form in the prerendered page too, the times' skeleton in it, so that the footer is
+              below the first screen before the times arrive rather than pushed down by them (CLS
+              0.17 at 390 px, 0.15 at 1440 without). One form from the first paint to the times:
+              rendered after hydration instead, it replaced the fallback skeleton twice, each a frame
+              of style, layout and paint. The fallback is seen only on a page reached from another
+              before the chunk arrives. Not shown without script (index.html), where NoScriptBooking
+              says how to reach us. */}
           <div className="needs-script">
             <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
               <BookForm />

@@ -306,6 +306,33 @@ describe("the time picker on /thank-you", () => {
   });
 });
 
+describe("the picker as the times arrive", () => {
+  it("names the call, its length and the zone while the times load, and keeps those elements when they come", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers = [
+      async () => {
+        await held;
+        return { status: 200, body: { ...slotList().body, callMinutes: 45 } };
+      },
+    ];
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
+    const heading = screen.getByRole("heading", { name: pickerCopy.heading });
+    const zone = screen.getByLabelText(pickerCopy.zoneLabel);
+    // The default length until the list says otherwise (the prerendered page cannot know it).
+    expect(screen.getByText(pickerCopy.intro(30))).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: pickerCopy.chooseFirst })).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
+    expect(screen.getByText(pickerCopy.intro(45))).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("heading", { name: pickerCopy.heading })).toBe(heading);
+    expect(screen.getByLabelText(pickerCopy.zoneLabel)).toBe(zone);
+  });
+});
+
 describe("the booking form of /book", () => {
   it("shows the details while the times load and after a failed load; a field being typed in keeps its text and focus as the times arrive", async () => {
     let release = () => {};

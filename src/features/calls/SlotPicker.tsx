@@ -23,7 +23,8 @@ import { warmIntl } from "../../lib/calls/warm-intl";
 import type { SlotList } from "../../lib/calls/contract";
 import { loadSlots, type Outcome, type Refusal } from "./calls-api";
 import { ReachUs } from "./ReachUs";
-import { PickerSkeleton } from "./PickerSkeleton";
+import { TimesSkeleton } from "./PickerSkeleton";
+import { DEFAULT_CALL_MINUTES } from "../../lib/calls/call-length";
 
 /** Days whose times come with the list; the next a day at a time as the visitor nears them (SlotPicker). */
 const FIRST_DAYS = 1;
@@ -148,9 +149,11 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
     return stop ?? undefined;
   }, [more, firstDrawn, shown]);
   const shownDays = days.slice(0, shown);
-  // The first day's times a frame after the form that replaces the skeleton: held in their place
-  // (content-visibility: hidden, below) while the form is drawn, then drawn. One frame of both was
-  // 30-60 ms at 4x CPU, over the long-task line on a slow machine; each half is about 20.
+  // The first day's times a frame after the frame their place is filled in (the skeleton's blocks
+  // taken out): held in their place (content-visibility: hidden, below), then drawn. One frame of
+  // both was 30-60 ms at 4x CPU, over the long-task line on a slow machine; each half is about 20.
+  // Drawing them a few a frame was measured and not kept (docs/performance.md, "`/book`'s form from
+  // the first paint").
   useEffect(() => {
     if (firstDrawn || days.length === 0) return;
     let timer = 0;
@@ -191,37 +194,16 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   }
 
   const send = (event: FormEvent<HTMLFormElement>) => runDetached(submit(event), "Booking the call");
-  // Fields the page puts above the times (/book's details) are there from the first paint, the
-  // prerendered page's too, and stay through a failed load: the visitor types while the times load,
-  // and the frame the times arrive in no longer draws the fields too (that frame, the form in place of
-  // the skeleton, was the longest task of /book's load once the next days came a day at a time).
-  // The same form element throughout, so that a field being typed in keeps its focus.
-  const shell = (body: ReactNode) =>
-    children ? (
-      <form onSubmit={send} noValidate className="text-left">
-        {children}
-        {body}
-      </form>
-    ) : (
-      body
-    );
-  if (state.kind === "loading") return shell(<PickerSkeleton label={pickerCopy.loading} />);
-  if (state.kind === "failed")
-    return shell(
-      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-left">
-        <p className="font-bold text-red-800">{pickerCopy.failed.heading}</p>
-        <p className="mt-1 text-ink">{state.message}</p>
-        <p className="mt-1 text-sm text-ink-muted">{pickerCopy.failed.body}</p>
-        <Button variant="danger" size="sm" className="mt-4" onClick={retry}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {pickerCopy.failed.retry}
-        </Button>
-      </div>,
-    );
-
   const moment = selected ? formatBookingMoment(new Date(selected), zone, callTimeCopy) : null;
   const nearest = refusal?.nearest?.filter((slot) => slot !== exclude) ?? [];
 
+  // One form from the first paint, the prerendered page's too: the fields the page puts above the
+  // times (/book's details), the heading, the call's length (the default until the list says), the
+  // zone and the button are there while the times load and stay through a failed load; only the
+  // times' place changes as they arrive. The visitor types while they load, and a field being typed
+  // in keeps its focus (the same elements throughout). The frame the times arrived in drew the
+  // heading, the zone and the button in place of a skeleton once: 44-53 ms at the low-tier phone's
+  // 6.9x on the 2-core machine, style 20 ms of it.
   return (
     <form onSubmit={send} noValidate aria-labelledby={headingId} className="text-left">
       {children}
@@ -230,7 +212,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
             {heading}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">{pickerCopy.intro(state.list.callMinutes)}</p>
+          <p className="mt-1 text-sm text-ink-muted">{pickerCopy.intro(list?.callMinutes ?? DEFAULT_CALL_MINUTES)}</p>
         </div>
         <label className="block text-sm font-semibold text-ink sm:min-w-72">
           <span className="flex items-center gap-1.5">
@@ -250,6 +232,18 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
           </select>
         </label>
       </div>
+
+      {state.kind === "failed" ? (
+        <div role="alert" className="mt-6 rounded-card border border-red-200 bg-red-50 p-5">
+          <p className="font-bold text-red-800">{pickerCopy.failed.heading}</p>
+          <p className="mt-1 text-ink">{state.message}</p>
+          <p className="mt-1 text-sm text-ink-muted">{pickerCopy.failed.body}</p>
+          <Button variant="danger" size="sm" className="mt-4" onClick={retry}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            {pickerCopy.failed.retry}
+          </Button>
+        </div>
+      ) : null}
 
       {refusal ? (
         <div role="alert" className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-4">
@@ -278,7 +272,9 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
         </div>
       ) : null}
 
-      {days.length === 0 ? (
+      {state.kind === "loading" ? (
+        <TimesSkeleton label={pickerCopy.loading} className="mt-6" />
+      ) : state.kind === "failed" ? null : days.length === 0 ? (
         <div className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-5">
           <p className="font-bold text-ink">{pickerCopy.empty.heading}</p>
           <p className="mt-1 text-ink-muted">{pickerCopy.empty.body}</p>
@@ -300,7 +296,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
       )}
       {more ? <div ref={rest} aria-hidden="true" className="h-px" /> : null}
 
-      {days.length > 0 || nearest.length > 0 ? (
+      {state.kind !== "failed" && (state.kind === "loading" || days.length > 0 || nearest.length > 0) ? (
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
           <Button
             type="submit"

@@ -39,6 +39,7 @@ import { AGENCY_TIME_ZONE } from "../agency-zone.js";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { startOfDay } from "date-fns/startOfDay";
+import { DEFAULT_CALL_MINUTES } from "./call-length.js";
 
 export interface WeeklyWindow {
   /** "HH:MM" in the agency's zone */
@@ -97,7 +98,7 @@ const officeHours: WeeklyWindow[] = [{ start: "09:00", end: "17:00" }];
 export const DEFAULT_AVAILABILITY: Availability = {
   timeZone: AGENCY_TIME_ZONE,
   weeklyHours: [[], officeHours, officeHours, officeHours, officeHours, officeHours, []],
-  callMinutes: 30,
+  callMinutes: DEFAULT_CALL_MINUTES,
   slotStepMinutes: 30,
   bufferBeforeMinutes: 15,
   bufferAfterMinutes: 15,
