@@ -64,7 +64,8 @@ export default function BookForm() {
 
   function setField(field: DetailField, value: string) {
     const next = { ...details, [field]: value };
-    setDetails(next);
+    // An update of the field alone: the fields typed in before hydration are handed over together.
+    setDetails((current) => ({ ...current, [field]: value }));
     if (errors[field]) {
       const stillWrong = detailErrors(next, place)[field];
       setErrors(({ [field]: _cleared, ...rest }) => (stillWrong ? { ...rest, [field]: stillWrong } : rest));
@@ -133,6 +134,9 @@ export default function BookForm() {
     value: details[name],
     error: errors[name],
     onValueChange: (value: string) => setField(name, value),
+    // Typed before this chunk hydrated the prerendered fields (seconds on a slow phone): kept, not
+    // written over by the first render after (the times arriving).
+    keepTypedBeforeHydration: true,
   });
 
   return (

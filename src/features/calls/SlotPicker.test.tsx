@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createChallenge } from "altcha-lib/v1";
@@ -366,6 +368,34 @@ describe("the booking form of /book", () => {
     expect(screen.getByLabelText(/Full name/)).toBe(name);
     expect(name).toHaveFocus();
     expect(name).toHaveValue("Amaka Okafor");
+  });
+
+  it("keeps what was typed into the prerendered fields before the form hydrated, through the times' arrival and into the booking", async () => {
+    const page = (
+      <MemoryRouter>
+        <BookForm />
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // A slow phone: the visitor types while the form's code is still on its way. Only the DOM knows.
+    const typed = { "book-name": "Amaka Okafor", "book-email": "amaka@example.com", "book-phone": "+234 803 000 0000" };
+    for (const [id, value] of Object.entries(typed)) container.querySelector<HTMLInputElement>(`#${id}`)!.value = value;
+    const root = await act(async () => hydrateRoot(container, page));
+    const user = userEvent.setup();
+    await chooseLagos(user);
+    await user.click(await screen.findByRole("radio", { name: /^09:00/ }));
+    for (const [id, value] of Object.entries(typed)) expect(container.querySelector(`#${id}`)).toHaveValue(value);
+    await user.click(screen.getByRole("button", { name: /^Book / }));
+    await waitFor(() => expect(sent.some((request) => request.method === "POST")).toBe(true));
+    expect(sent.find((request) => request.method === "POST")?.body).toMatchObject({
+      name: "Amaka Okafor",
+      email: "amaka@example.com",
+      phone: "+234 803 000 0000",
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("draws the call's place with its times, in the same render", async () => {
