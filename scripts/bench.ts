@@ -15,8 +15,9 @@
  * machine the figures move with it.
  *
  * Each page is also measured against the same page with its scripts removed (scripts/no-script-copy.ts),
- * served the same way by a second preview on BENCH_PORT + 1: the runs alternate in both orders (as
- * built then its copy, then the copy first), after a run of each not counted, and the medians of both are printed with the four figures the goal is stated in
+ * served the same way by a second preview on BENCH_PORT + 1: the runs alternate in both orders
+ * (scripts/bench-order.ts), after a run of each not counted, and the medians of both are printed with
+ * the four figures the goal is stated in
  * (the team's architecture guide, Rendering: script may not delay the first paint or the largest
  * paint, nor block the main thread, beyond a whisker of the page's own figures):
  * FCP as built / without script ≤ 1.05, LCP ≤ 1.10, TBT as built − without script ≤ +50 ms, and the
@@ -44,6 +45,7 @@ import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./chromium";
 import { calibrate, describeCalibration, type Calibration } from "./cpu-calibration";
+import { pairOrder } from "./bench-order";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
@@ -443,17 +445,9 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
     const asBuilt = async () => samples.push(asBuiltResult(route, await lighthouseRun(`${BASE}${route}`, route, port)));
     const copy = async () =>
       noScriptRuns.push(await lighthouseRun(`${NO_SCRIPT_BASE}${route}`, `${route} (no-script copy)`, port));
-    // Alternating, and in both orders (as built first, then the copy first, and so on), so that a
-    // change in the machine's load, or a run that follows another of the same page, falls on both alike.
     for (let run = 0; run < runs; run += 1) {
       if (!withCopies) await asBuilt();
-      else if (run % 2 === 0) {
-        await asBuilt();
-        await copy();
-      } else {
-        await copy();
-        await asBuilt();
-      }
+      else for (const kind of pairOrder(run)) await (kind === "as built" ? asBuilt() : copy());
     }
     results.push(medianResult(route, samples));
     if (withCopies) {

@@ -296,7 +296,7 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
       )}
       {more ? <div ref={rest} aria-hidden="true" className="h-px" /> : null}
 
-      {state.kind !== "failed" && (state.kind === "loading" || days.length > 0 || nearest.length > 0) ? (
+      {state.kind === "loading" || (state.kind === "ready" && (days.length > 0 || nearest.length > 0)) ? (
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur sm:-mx-8 sm:px-8">
           <Button
             type="submit"
