@@ -39,6 +39,8 @@ function get(path: string, handler = handle, ip?: string) {
   );
 }
 
+const canonical = (html: string) =>
+  new JSDOM(html).window.document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
 const noindex = (html: string) =>
   new JSDOM(html).window.document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
 
@@ -97,7 +99,30 @@ describe.skipIf(!built)("the blog function under hostile input", () => {
     expect(response.status, path).toBeLessThan(500);
     if (response.status === 301) return;
     const html = await response.text();
-    if (response.status !== 200 || path.startsWith("/blog/search")) expect(noindex(html), path).toBe("noindex");
+    if (response.status !== 200) expect(noindex(html), path).toBe("noindex");
+    // A search is indexable, and folded into the query-less search page.
+    else if (path.startsWith("/blog/search")) expect(canonical(html), path).toMatch(/^https:\/\/[^/]+\/blog\/search$/);
+  });
+
+  it("never shows a search's own text outside the search box, so a link cannot make the site say it", async () => {
+    const words = "Call 0803 555 0199 for cheap loans today";
+    const response = await get(`/blog/search?q=${encodeURIComponent(words)}`);
+    expect(response.status).toBe(200);
+    const { document } = new JSDOM(await response.text()).window;
+    expect(document.querySelector<HTMLInputElement>("main input[type='search']")?.value).toBe(words);
+    // What a search engine reads: the title, every meta tag and link, and the page's text.
+    const read = [
+      document.title,
+      ...[...document.querySelectorAll("meta")].map((tag) => tag.getAttribute("content") ?? ""),
+      ...[...document.querySelectorAll("link")].map((tag) => tag.getAttribute("href") ?? ""),
+    ];
+    for (const script of document.querySelectorAll("script")) script.remove();
+    read.push(document.body.textContent ?? "");
+    for (const text of read) {
+      expect(text).not.toContain("0803");
+      expect(text.toLowerCase()).not.toContain("loans");
+    }
+    expect(document.querySelector('main [role="status"] p')?.textContent).toBe("No articles match your search.");
   });
 
   it("answers 503 with Retry-After when the database cannot be reached, and only then", async () => {

@@ -411,9 +411,11 @@ describe.skipIf(!built)("the blog function", () => {
     );
     const body = await get("/blog/search?q=zebrafinch");
     expect(body.response.status).toBe(200);
-    expect(meta(body.dom, "robots")).toBe("noindex");
-    expect(body.dom.title).toBe("Search: zebrafinch | Ascend Digital");
-    expect(body.dom.querySelector('[role="status"]')?.textContent).toBe("1 article matches “zebrafinch”");
+    // Open to search engines, every search folded into the query-less page.
+    expect(meta(body.dom, "robots")).toBeNull();
+    expect(body.dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/blog/search`);
+    expect(body.dom.title).toBe("Search the blog | Ascend Digital");
+    expect(body.dom.querySelector('[role="status"]')?.textContent).toBe("1 article matches your search");
     const result = body.dom.querySelector("main ol article")!;
     expect(result.querySelector("h2 a")?.getAttribute("href")).toBe("/blog/search-body-word");
     expect(result.querySelector("mark")?.textContent?.toLowerCase()).toBe("zebrafinch");
@@ -449,7 +451,9 @@ describe.skipIf(!built)("the blog function", () => {
       const { response, dom } = await get(`/blog/search?q=${encodeURIComponent(query)}`);
       expect(response.status, query).toBe(200);
       const status = dom.querySelector('main [role="status"]')?.textContent ?? "";
-      expect(status, query).toMatch(/^(No articles match|\d+ articles? match)/);
+      expect(status, query).toMatch(
+        /^(No articles match your search\.|1 article matches your search$|\d+ articles match your search$)/,
+      );
       if (status.startsWith("No articles"))
         expect(dom.querySelectorAll("main ul a[href^='/blog/category/']").length).toBeGreaterThan(0);
     }

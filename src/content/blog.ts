@@ -48,13 +48,13 @@ export const blogCopy = {
     label: "Search articles",
     placeholder: "Search articles...",
     button: "Search",
-    seoTitle: (query: string) => (query ? `Search: ${query}` : "Search the blog"),
+    seoTitle: "Search the blog",
     seoDescription: "Search the Ascend Digital blog: web design, CRM automation and paid ads for growing businesses.",
     eyebrow: "Search",
     heading: "Search the blog",
-    results: (count: number, query: string) =>
-      `${count} ${plural(count, { one: "article matches", other: "articles match" })} “${query}”`,
-    empty: (query: string) => `No articles match “${query}”.`,
+    results: (count: number) =>
+      `${count} ${plural(count, { one: "article matches", other: "articles match" })} your search`,
+    empty: "No articles match your search.",
     emptyHint: "Try fewer or different words, or browse a category:",
     prompt:
       "Type a few words: a topic, a question, a platform. Put a phrase in quotes, and a minus before a word to leave it out.",

@@ -9,7 +9,7 @@
  *   /blog/category/{slug}/page/{n}     page n of a category
  *   /blog/author/{slug}[/page/{n}]     an author's posts (page n >= 2 as for a category)
  *   /blog/tag/{slug}[/page/{n}]        a tag's posts (likewise)
- *   /blog/search?q={query}[&page={n}]  search results (not indexed)
+ *   /blog/search?q={query}[&page={n}]  search results (canonical: /blog/search)
  *   /blog/{slug}                       a post
  */
 export type BlogRoute =
@@ -110,10 +110,13 @@ export function blogTagPath(slug: string, page = 1): string {
 }
 
 /** The path of a search results page. */
+/** The search page without a query: what every search names as its canonical URL. */
+export const BLOG_SEARCH_PATH = "/blog/search";
+
 export function blogSearchPath(query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
   if (page > 1) params.set("page", String(page));
-  return `/blog/search?${params.toString()}`;
+  return `${BLOG_SEARCH_PATH}?${params.toString()}`;
 }
 
 /**

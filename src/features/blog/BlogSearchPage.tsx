@@ -13,7 +13,14 @@ import {
   type NotFound,
   type Unavailable,
 } from "../../lib/blog-data";
-import { blogCategoryPath, blogDataKey, blogSearchPath, matchBlogPath, type BlogRoute } from "../../lib/blog-paths";
+import {
+  BLOG_SEARCH_PATH,
+  blogCategoryPath,
+  blogDataKey,
+  blogSearchPath,
+  matchBlogPath,
+  type BlogRoute,
+} from "../../lib/blog-paths";
 import { BlogLimited, BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryChip } from "./CategoryChip";
 import { Pagination } from "./Pagination";
@@ -54,7 +61,7 @@ function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
   );
 }
 
-/** /blog/search?q=...: full-text results with highlighted snippets, paginated; never indexed. */
+/** /blog/search?q=...: full-text results with highlighted snippets, paginated. */
 export default function BlogSearchPage() {
   const { pathname, search } = useLocation();
   const route = (matchBlogPath(pathname, new URLSearchParams(search)) ?? {
@@ -75,15 +82,11 @@ export default function BlogSearchPage() {
 
   return (
     <Section className="bg-gradient-to-b from-brand-50/60 to-white">
-      {/* noindex: the title and heading repeat the query, so anyone could link a search for their own
-          text (a phone number, an offer) and have the agency's domain indexed saying it. Lighthouse's
-          SEO audit reads 69 here for that reason, and only here among the public pages. */}
-      <Seo
-        title={`${copy.seoTitle(route.query)} | ${site.name}`}
-        description={copy.seoDescription}
-        path={path}
-        noIndex
-      />
+      {/* Open to search engines, with every search naming the query-less page as its canonical URL.
+          The query is never echoed outside the search box (not in the title, heading or status), so
+          a link to a search for someone's own text (a phone number, an offer) shows only the
+          agency's posts, never that text, under the agency's name. */}
+      <Seo title={`${copy.seoTitle} | ${site.name}`} description={copy.seoDescription} path={BLOG_SEARCH_PATH} />
       <SectionHeading as="h1" eyebrow={copy.eyebrow} title={copy.heading} spacing="sm" />
       <div className="mx-auto max-w-3xl">
         {/* Keyed by the query, so the box shows the query of the page it is on. */}
@@ -102,7 +105,7 @@ export default function BlogSearchPage() {
           ) : null}
           {data && route.query && data.results.total === 0 ? (
             <div role="status">
-              <p className="text-lg font-semibold text-ink">{copy.empty(route.query)}</p>
+              <p className="text-lg font-semibold text-ink">{copy.empty}</p>
               <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
               <CategorySuggestions categories={data.categories} />
             </div>
@@ -110,7 +113,7 @@ export default function BlogSearchPage() {
           {data && data.results.total > 0 ? (
             <>
               <p role="status" className="font-semibold text-ink">
-                {copy.results(data.results.total, route.query)}
+                {copy.results(data.results.total)}
               </p>
               <ol className="mt-5 space-y-4">
                 {data.results.results.map((result) => (

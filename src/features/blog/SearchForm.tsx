@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { blogCopy } from "../../content/blog";
 import { cn } from "../../lib/cn";
-import { blogSearchPath } from "../../lib/blog-paths";
+import { BLOG_SEARCH_PATH, blogSearchPath } from "../../lib/blog-paths";
 
 const copy = blogCopy.search;
 
@@ -32,7 +32,7 @@ export function SearchForm({
   }
 
   return (
-    <form role="search" action="/blog/search" method="get" onSubmit={onSubmit} className={className}>
+    <form role="search" action={BLOG_SEARCH_PATH} method="get" onSubmit={onSubmit} className={className}>
       <label htmlFor={id} className="sr-only">
         {copy.label}
       </label>
