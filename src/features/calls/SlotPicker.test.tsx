@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { close, listen } from "../../../tests/support/http-server";
 import { bookCopy, pickerCopy } from "../../content/booking";
 import { callsFunctionCopy } from "../../content/functions";
+import { RETRY_AFTER_MS } from "./calls-api";
 import BookForm from "./BookForm";
 import ManageCall from "./ManageCall";
 import ThankYouBooking from "./ThankYouBooking";
@@ -250,10 +251,26 @@ describe("the time picker on /thank-you", () => {
     expect(screen.queryByRole("button", { name: /Book/ })).toBeNull();
   });
 
-  it("says when the times cannot be loaded, and loads them again on 'Try again'", async () => {
+  it("asks for the times once more when a load fails on the way, and shows them without a word of it", async () => {
     answers = [() => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } })];
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    await waitFor(() => expect(screen.getAllByRole("radio")).toHaveLength(3), { timeout: RETRY_AFTER_MS + 3000 });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(sent.filter((entry) => entry.url.includes("view=slots"))).toHaveLength(2);
+  });
+
+  it("does not ask again after a refusal: a 429 is shown at once", async () => {
+    answers = [() => ({ status: 429, body: { message: callsFunctionCopy.messages.rateLimited } })];
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(callsFunctionCopy.messages.rateLimited);
+    expect(sent.filter((entry) => entry.url.includes("view=slots"))).toHaveLength(1);
+  });
+
+  it("says when the times cannot be loaded, and loads them again on 'Try again'", async () => {
+    const unavailable = () => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } });
+    answers = [unavailable, unavailable];
     const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
-    const alert = await screen.findByRole("alert");
+    const alert = await screen.findByRole("alert", undefined, { timeout: RETRY_AFTER_MS + 3000 });
     expect(alert).toHaveTextContent(pickerCopy.failed.heading);
     expect(alert).toHaveTextContent(callsFunctionCopy.messages.unavailable);
     await user.click(within(alert).getByRole("button", { name: pickerCopy.failed.retry }));
@@ -302,9 +319,17 @@ describe("the time picker on /thank-you", () => {
   });
 
   it("says the server could not be reached when the request fails", async () => {
-    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    let tries = 0;
+    vi.stubGlobal("fetch", () => {
+      tries += 1;
+      return Promise.reject(new TypeError("Failed to fetch"));
+    });
     renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(pickerCopy.network);
+    expect(await screen.findByRole("alert", undefined, { timeout: RETRY_AFTER_MS + 3000 })).toHaveTextContent(
+      pickerCopy.network,
+    );
+    // Asked once more after the first failure, then said.
+    expect(tries).toBe(2);
   });
 });
 
@@ -339,8 +364,10 @@ describe("the booking form of /book", () => {
   it("shows the details while the times load and after a failed load; a field being typed in keeps its text and focus as the times arrive", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const unavailable = () => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } });
     answers = [
-      () => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } }),
+      unavailable,
+      unavailable,
       async () => {
         await held;
         return slotList();
@@ -351,8 +378,9 @@ describe("the booking form of /book", () => {
     expect(screen.getByLabelText(/Full name/)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
 
-    // The times fail to load: the details stay, with what was typed.
-    const alert = await screen.findByRole("alert");
+    // The times fail to load (twice: a failure on the way is asked again once): the details stay,
+    // with what was typed.
+    const alert = await screen.findByRole("alert", undefined, { timeout: RETRY_AFTER_MS + 3000 });
     expect(alert).toHaveTextContent(callsFunctionCopy.messages.unavailable);
     const name = screen.getByLabelText(/Full name/);
     await user.type(name, "Amaka");

@@ -10,6 +10,15 @@ import type { Booker, BookingAnswer, CallsRequest, RefusalBody, SlotList } from 
  */
 export const CALLS_API = "/api/calls";
 const TIMEOUT_MS = 20_000;
+/**
+ * A read (the free times, a challenge) that failed on the way is asked for once more after this
+ * pause before the page says so: a request lost as a phone's 4G changes cell, or a 502-504 from a
+ * gateway or from our function while the database restarts, mostly answers on the second try. Not
+ * after the 20 s timeout (the visitor has waited enough), nor a refusal (429, 4xx), nor a POST: a
+ * booking sent twice could be made twice.
+ */
+export const RETRY_AFTER_MS = 1_000;
+const PASSING = new Set([502, 503, 504]);
 
 export interface Refusal extends RefusalBody {
   ok: false;
@@ -18,12 +27,22 @@ export interface Refusal extends RefusalBody {
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
-async function send<T>(init: {
+interface SendInit {
   method: "GET" | "POST";
   query?: string;
   body?: CallsRequest;
   cache?: RequestCache;
-}): Promise<Outcome<T>> {
+}
+
+async function send<T>(init: SendInit): Promise<Outcome<T>> {
+  const first = await sendOnce<T>(init);
+  if (init.method !== "GET" || !first.passing) return first.outcome;
+  await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+  return (await sendOnce<T>(init)).outcome;
+}
+
+/** One request, and whether its failure may pass if asked again (see RETRY_AFTER_MS). */
+async function sendOnce<T>(init: SendInit): Promise<{ outcome: Outcome<T>; passing: boolean }> {
   let response: Response;
   try {
     response = await fetch(`${CALLS_API}${init.query ?? ""}`, {
@@ -36,8 +55,9 @@ async function send<T>(init: {
       signal: AbortSignal.timeout(TIMEOUT_MS),
       ...(init.cache ? { cache: init.cache } : {}),
     });
-  } catch {
-    return { ok: false, status: 0, message: pickerCopy.network };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return { outcome: { ok: false, status: 0, message: pickerCopy.network }, passing: !timedOut };
   }
   let body: Record<string, unknown> = {};
   try {
@@ -45,11 +65,15 @@ async function send<T>(init: {
   } catch {
     // Not our function's JSON (a proxy's error page): said in our words below.
   }
-  if (response.ok) return { ok: true, value: body as T };
+  if (response.ok) return { outcome: { ok: true, value: body as T }, passing: false };
+  return { outcome: refusal(response.status, body), passing: PASSING.has(response.status) };
+}
+
+function refusal(status: number, body: Record<string, unknown>): Refusal {
   const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
   return {
     ok: false,
-    status: response.status,
+    status,
     message: text(body.message) ?? pickerCopy.server,
     ...(text(body.reason) ? { reason: text(body.reason) } : {}),
     ...(text(body.field) ? { field: text(body.field) } : {}),
