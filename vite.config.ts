@@ -12,6 +12,7 @@ import { localFunctions } from "./supabase/local/functions-plugin.ts";
 import { localSupabase } from "./supabase/local/vite-plugin.ts";
 import { previewRoutes } from "./scripts/preview-routes.ts";
 import { reactDomSentinels } from "./scripts/vite-react-dom-sentinels.ts";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { routerTreeShaking } from "./scripts/vite-router-tree-shaking.ts";
 import { noScriptCopies } from "./scripts/no-script-copy.ts";
 import { FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "./scripts/chunk-names.ts";
@@ -104,6 +105,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     routerTreeShaking(),
     reactDomSentinels(),
+    compileHints(),
     react(),
     fontFallback,
     fallbackFaces(),

@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_SCRIPT } from "../../scripts/bootstrap-script";
 import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
+import { COMPILE_HINT, HINTED_CHUNKS } from "../../scripts/vite-compile-hints";
 import { PRELOADED_FONT } from "../../scripts/font-files";
 import * as routes from "../../scripts/prerender-routes";
 import { previewRedirect, resolvePreviewTarget } from "../../scripts/preview-routes";
@@ -231,6 +232,16 @@ describe.skipIf(!hasBuild && !inCi)(`prerendered build in ${outDir}`, () => {
       new Set([...wanted].map((file) => `/assets/${file}`)),
     );
     expect(existsSync(join(outDir, ".vite")), "the build manifest is not deployed").toBe(false);
+  });
+
+  it("starts React DOM's chunk and the framework's with V8's compile hint, and no other", () => {
+    const scripts = readdirSync(join(outDir, "assets")).filter((file) => file.endsWith(".js"));
+    const hinted = scripts.filter((file) => read(`assets/${file}`).startsWith(COMPILE_HINT));
+    expect(HINTED_CHUNKS).toEqual([REACT_DOM_CHUNK, FRAMEWORK_CHUNK]);
+    expect(hinted.sort()).toEqual(
+      scripts.filter((file) => HINTED_CHUNKS.some((name) => chunkFile(name).test(file))).sort(),
+    );
+    expect(hinted).toHaveLength(HINTED_CHUNKS.length);
   });
 
   it("initialises React DOM as its own chunk is evaluated, after the framework's, in neither the framework's task nor the entry's", async () => {
