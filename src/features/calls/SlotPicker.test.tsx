@@ -266,6 +266,17 @@ describe("the time picker on /thank-you", () => {
     expect(sent.filter((entry) => entry.url.includes("view=slots"))).toHaveLength(1);
   });
 
+  it("does not ask again after the request timed out: the visitor has waited enough", async () => {
+    let tries = 0;
+    vi.stubGlobal("fetch", () => {
+      tries += 1;
+      return Promise.reject(new DOMException("The operation timed out.", "TimeoutError"));
+    });
+    renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(pickerCopy.network);
+    expect(tries).toBe(1);
+  });
+
   it("says when the times cannot be loaded, and loads them again on 'Try again'", async () => {
     const unavailable = () => ({ status: 503, body: { message: callsFunctionCopy.messages.unavailable } });
     answers = [unavailable, unavailable];
