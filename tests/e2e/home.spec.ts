@@ -62,14 +62,14 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("tab", { name: "Automate" }).click();
-    expect(await animated()).toEqual(expect.arrayContaining(["opacity", "transform"]));
+    // The panel follows the tab in a transition (HeroSection), so its fade starts a moment after the click.
+    await expect.poll(animated, { intervals: [20] }).toEqual(expect.arrayContaining(["opacity", "transform"]));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intelligent CRM Automation");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.getByRole("tab", { name: "Grow" }).click();
-    const properties = await animated();
-    expect(properties).toContain("opacity");
-    expect(properties).not.toContain("transform");
+    await expect.poll(animated, { intervals: [20] }).toContain("opacity");
+    expect(await animated()).not.toContain("transform");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-Driven Ad Campaigns");
   });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { config } from "../../config";
@@ -39,6 +40,31 @@ describe("HeroSection", () => {
     );
     expect(screen.getByText(grow.description)).toBeInTheDocument();
     expect(screen.queryByText(design.description)).not.toBeInTheDocument();
+  });
+
+  it("answers a tap with the tabs alone, in a commit of their own, and the panel follows in the next", async () => {
+    const user = userEvent.setup();
+    // What each commit left on the page: the picked tab, and the tab the panel shows.
+    const commits: { picked: string | undefined; panel: string | null }[] = [];
+    const onRender = () =>
+      commits.push({
+        picked:
+          screen.getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent ??
+          undefined,
+        panel: screen.getByRole("tabpanel").getAttribute("aria-labelledby"),
+      });
+    renderWithProviders(
+      <Profiler id="hero" onRender={onRender}>
+        <HeroSection />
+      </Profiler>,
+    );
+    commits.length = 0;
+
+    await user.click(screen.getByRole("tab", { name: "Automate" }));
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(automate.title));
+    // The tap's own commit shows the pick while the panel still shows Design; a later one moves the panel.
+    expect(commits[0]).toEqual({ picked: "Automate", panel: `hero-tab-${design.id}` });
+    expect(commits.at(-1)).toEqual({ picked: "Automate", panel: `hero-tab-${automate.id}` });
   });
 
   it("moves between tabs with the arrow keys, wrapping around, and keeps focus on the selected tab", async () => {

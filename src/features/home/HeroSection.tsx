@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { startTransition, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { ButtonLink, IntakeFormLink } from "../../components/ui/Button";
 import { HERO_TAB_TRANSITION_S, hero, heroTabs, type HeroTab } from "../../content/home";
 import { cn } from "../../lib/cn";
@@ -15,9 +15,16 @@ const timing = { durationMs: HERO_TAB_TRANSITION_S * 1000, easing: "cubic-bezier
  * shift, nothing hidden until scripts load. A picked tab's text and illustration fade out, then the
  * new ones fade in (the Web Animations API, src/lib/use-swap-transition.ts: no animation library on
  * the first screen).
+ *
+ * A tap answers in two steps. The tabs hold the pick themselves (HeroSwitcher), so the tap's own
+ * render is the three tabs and their pill, painted in the next frame. The panel follows in a
+ * transition (`startTransition`): React renders it after that frame, in slices, and its text starts to
+ * fade out then. Rendered with the tap, the whole hero and the start of the fade held the tap's
+ * frame back (docs/performance.md, "The hero's tab: the tabs first, the panel after").
  */
 export function HeroSection() {
   const [activeIndex, setActiveIndex] = useState(0);
+  const follow = (index: number) => startTransition(() => setActiveIndex(index));
   const textRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLDivElement>(null);
   const parts: SwapPart[] = [
@@ -49,7 +56,7 @@ export function HeroSection() {
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-500" />
             {hero.eyebrow}
           </p>
-          <HeroSwitcher activeIndex={activeIndex} onSelect={setActiveIndex} />
+          <HeroSwitcher onSelect={follow} />
           <HeroCopy activeId={active.id} shown={shown} textRef={textRef} />
           <HeroActions />
         </div>
@@ -61,13 +68,16 @@ export function HeroSection() {
 
 /**
  * The tabs, with a pill that slides under the picked one. Arrow keys, Home and End move the pick
- * and the focus (roving tabindex: only the picked tab is in the tab order).
+ * and the focus (roving tabindex: only the picked tab is in the tab order). The pick is held here,
+ * so that a tap re-renders the tabs alone; `onSelect` tells the hero, whose panel follows.
  */
-function HeroSwitcher({ activeIndex, onSelect }: { activeIndex: number; onSelect: (index: number) => void }) {
+function HeroSwitcher({ onSelect }: { onSelect: (index: number) => void }) {
+  const [activeIndex, setActiveIndex] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number, focus: boolean) => {
     const next = (index + heroTabs.length) % heroTabs.length;
+    setActiveIndex(next);
     onSelect(next);
     if (focus) tabRefs.current[next]?.focus();
   };
