@@ -4,8 +4,9 @@
  * (PREVIEW_HTTPS=1: a throwaway self-signed certificate, which this Chromium is told to accept;
  * over HTTP/1.1 Lighthouse would model six cold TCP connections that production never opens),
  * runs Lighthouse with its mobile settings (its slow 4G, and the CPU slowed down to Chrome's low-tier
- * phone: the slowdown is calibrated to this machine at the start, scripts/cpu-calibration.ts, and
- * printed) in the system Chromium on every public route kind
+ * phone: the slowdown is calibrated to this machine, scripts/cpu-calibration.ts, at the start and
+ * again before each route and each tapped control, and printed with each) in the system Chromium on
+ * every public route kind
  * (marketing pages, a case study, the blog list, a category, a post, search), and prints scores,
  * FCP, LCP, CLS, TBT, the script a visitor downloads before the page is interactive (requests that
  * started before the app's `hydrated` performance mark, src/app/Root.tsx), the script it downloads
@@ -223,6 +224,8 @@ interface RouteResult {
   scriptUntilIdleKb: number;
   jsKb: number;
   totalKb: number;
+  /** The CPU slowdown the route's runs had. */
+  cpuSlowdown: number;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -285,6 +288,8 @@ interface PaintFigures {
 interface NoScriptComparison {
   route: string;
   runs: number;
+  /** The CPU slowdown of both sides' runs. */
+  cpuSlowdown: number;
   asBuilt: PaintFigures;
   noScript: PaintFigures;
   /** Script requests in the no-script runs (0 unless the copy is wrong). */
@@ -356,6 +361,7 @@ function asBuiltResult(route: string, lhr: Lhr): RouteResult {
     scriptUntilIdleKb: scriptUntilIdleKb(lhr),
     jsKb: bytes("script") / 1024,
     totalKb: bytes("total") / 1024,
+    cpuSlowdown,
   };
 }
 
@@ -375,6 +381,7 @@ function medianResult(route: string, samples: RouteResult[]): RouteResult {
     scriptUntilIdleKb: pick("scriptUntilIdleKb"),
     jsKb: pick("jsKb"),
     totalKb: pick("totalKb"),
+    cpuSlowdown: pick("cpuSlowdown"),
   };
 }
 
@@ -394,6 +401,7 @@ function compare(route: string, asBuiltRuns: PaintFigures[], noScriptRuns: Lhr[]
   return {
     route,
     runs: noScriptRuns.length,
+    cpuSlowdown,
     asBuilt,
     noScript,
     noScriptScriptRequests: noScriptRuns.reduce(
@@ -418,11 +426,11 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)}`;
 
 function noScriptTable(comparisons: NoScriptComparison[]): string {
-  const header = `| Route | Perf (as built / no script) | FCP | LCP | TBT | FCP ratio (≤ ${NO_SCRIPT_GOALS.fcpRatio.toFixed(2)}) | LCP ratio (≤ ${NO_SCRIPT_GOALS.lcpRatio.toFixed(2)}) | TBT difference (≤ +${NO_SCRIPT_GOALS.tbtDifferenceMs} ms) | Perf difference (≥ −${-NO_SCRIPT_GOALS.perfDifference}) |`;
-  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const header = `| Route | CPU | Perf (as built / no script) | FCP | LCP | TBT | FCP ratio (≤ ${NO_SCRIPT_GOALS.fcpRatio.toFixed(2)}) | LCP ratio (≤ ${NO_SCRIPT_GOALS.lcpRatio.toFixed(2)}) | TBT difference (≤ +${NO_SCRIPT_GOALS.tbtDifferenceMs} ms) | Perf difference (≥ −${-NO_SCRIPT_GOALS.perfDifference}) |`;
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
   const rows = comparisons.map(
     (c) =>
-      `| ${c.route} | ${c.asBuilt.performance} / ${c.noScript.performance} | ${seconds(c.asBuilt.fcpMs)} / ${seconds(c.noScript.fcpMs)} s | ${seconds(c.asBuilt.lcpMs)} / ${seconds(c.noScript.lcpMs)} s | ${Math.round(c.asBuilt.tbtMs)} / ${Math.round(c.noScript.tbtMs)} ms | ${c.fcpRatio.toFixed(3)} ${mark(c.ok.fcp)} | ${c.lcpRatio.toFixed(3)} ${mark(c.ok.lcp)} | ${signed(Math.round(c.tbtDifferenceMs))} ms ${mark(c.ok.tbt)} | ${signed(c.perfDifference)} ${mark(c.ok.perf)} |`,
+      `| ${c.route} | ${c.cpuSlowdown}x | ${c.asBuilt.performance} / ${c.noScript.performance} | ${seconds(c.asBuilt.fcpMs)} / ${seconds(c.noScript.fcpMs)} s | ${seconds(c.asBuilt.lcpMs)} / ${seconds(c.noScript.lcpMs)} s | ${Math.round(c.asBuilt.tbtMs)} / ${Math.round(c.noScript.tbtMs)} ms | ${c.fcpRatio.toFixed(3)} ${mark(c.ok.fcp)} | ${c.lcpRatio.toFixed(3)} ${mark(c.ok.lcp)} | ${signed(Math.round(c.tbtDifferenceMs))} ms ${mark(c.ok.tbt)} | ${signed(c.perfDifference)} ${mark(c.ok.perf)} |`,
   );
   return [header, rule, ...rows].join("\n");
 }
@@ -440,6 +448,7 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
     if (withCopies) await lighthouseRun(`${NO_SCRIPT_BASE}${first}`, `${first} (no-script copy, warm-up)`, port, false);
   }
   for (const route of ROUTES) {
+    await recalibrate(port, route);
     const samples: RouteResult[] = [];
     const noScriptRuns: Lhr[] = [];
     const asBuilt = async () => samples.push(asBuiltResult(route, await lighthouseRun(`${BASE}${route}`, route, port)));
@@ -458,21 +467,21 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
     }
   }
   const header =
-    "| Route | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | Script until idle (KB) | JS (KB) | Total (KB) |";
-  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+    "| Route | CPU | Perf | A11y | Best Pr. | SEO | FCP | LCP | CLS | TBT | JS before interaction (KB) | Script until idle (KB) | JS (KB) | Total (KB) |";
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcpMs)} s | ${seconds(r.lcpMs)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${withBudget(r.route, r.scriptUntilIdleKb)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
+      `| ${r.route} | ${r.cpuSlowdown}x | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcpMs)} s | ${seconds(r.lcpMs)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.jsBeforeInteractionKb.toFixed(1)} | ${withBudget(r.route, r.scriptUntilIdleKb)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
   );
   const table = [header, rule, ...rows].join("\n");
   const medians = runs > 1 ? `(median of ${runs} runs) ` : "";
   console.log(
-    `\nLighthouse ${medians}with its mobile settings at ${cpuSlowdown}x CPU (throttling: ${throttlingMethod}), production build; ${loadAverage("at the end")}:\n\n${table}\n`,
+    `\nLighthouse ${medians}with its mobile settings, the CPU slowed as the CPU column says (throttling: ${throttlingMethod}), production build; ${loadAverage("at the end")}:\n\n${table}\n`,
   );
   const indexes = [...lighthouseIndexes].sort((a, b) => a - b);
   if (indexes.length)
     console.log(
-      `Lighthouse's own benchmark index over its ${indexes.length} runs: ${Math.round(indexes[0]!)} to ${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} (the slowdown was set for the calibration's).\n`,
+      `Lighthouse's own benchmark index over its ${indexes.length} runs: ${Math.round(indexes[0]!)} to ${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} (each route's slowdown was set for the calibration just before it).\n`,
     );
   writeFileSync("bench-results/lighthouse.md", `${table}\n`);
   writeFileSync("bench-results/lighthouse.json", JSON.stringify(results, null, 2));
@@ -492,7 +501,10 @@ async function tapsHalf(port: number) {
     routes: ROUTES,
     loads: tapLoads,
     cdpUrl: `http://127.0.0.1:${port}`,
-    cpuSlowdown,
+    cpuSlowdown: async (control) => {
+      await recalibrate(port, control);
+      return cpuSlowdown;
+    },
   });
   if (!results.length) {
     console.log("First tap: no control to tap on these routes.");
@@ -500,14 +512,19 @@ async function tapsHalf(port: number) {
   }
   const table = tapTable(results);
   console.log(
-    `First tap at ${cpuSlowdown}x CPU slowdown, 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
+    `First tap at the CPU slowdown calibrated before each control (CPU), 390 × 844 touch screen, ${tapLoads > 1 ? `median of ${tapLoads} fresh loads` : "one fresh load"}; ${loadAverage("at the end")}:\n\n${table}\n`,
   );
   writeFileSync("bench-results/taps.md", `${table}\n`);
   writeFileSync("bench-results/taps.json", JSON.stringify(results, null, 2));
 }
 
-/** The CPU slowdown of every measurement in this run: the low-tier phone on this machine (main sets it). */
+/**
+ * The CPU slowdown of the measurements under way: the low-tier phone on this machine, as last
+ * calibrated (main sets it, recalibrate sets it again), or --slowdown's.
+ */
 let cpuSlowdown = 4;
+/** Every calibration of the run, with what it was made for: written to bench-results/calibration.json. */
+const calibrations: { before: string; calibration: Calibration }[] = [];
 /** The benchmark index Lighthouse measured before each counted run: how far the machine drifted from the calibration. */
 const lighthouseIndexes: number[] = [];
 
@@ -525,6 +542,22 @@ async function calibrateCpu(port: number): Promise<Calibration> {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Calibrates again, before a route's runs or a control's loads, unless --slowdown fixed the slowdown.
+ * A shared machine's speed moves during a run of 25 minutes (a run's calibration once read an index of
+ * 3,262 while Lighthouse's own read 1,881-3,030 over its runs, so most routes were measured on a phone
+ * slower than the low-tier one): a route and its no-script copy still get the same slowdown, since
+ * their runs alternate after it.
+ */
+async function recalibrate(port: number, before: string) {
+  if (fixedSlowdown) return;
+  const calibration = await calibrateCpu(port);
+  cpuSlowdown = calibration.slowdown;
+  calibrations.push({ before, calibration });
+  writeFileSync("bench-results/calibration.json", JSON.stringify(calibrations, null, 2));
+  console.log(`bench: before ${before}, ${describeCalibration(calibration)}`);
 }
 
 async function main() {
@@ -554,12 +587,7 @@ async function main() {
     if (fixedSlowdown) {
       cpuSlowdown = fixedSlowdown;
       console.log(`bench: ${fixedSlowdown}x CPU slowdown, as --slowdown says (not calibrated)`);
-    } else {
-      const calibration = await calibrateCpu(chrome.port);
-      cpuSlowdown = calibration.slowdown;
-      console.log(`bench: ${describeCalibration(calibration)}`);
-      writeFileSync("bench-results/calibration.json", JSON.stringify(calibration, null, 2));
-    }
+    } else await recalibrate(chrome.port, "the first runs");
     if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
     if (!noTaps) await tapsHalf(chrome.port);
   } finally {
