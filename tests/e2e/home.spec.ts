@@ -1,3 +1,4 @@
+import { test as firstVisit } from "@playwright/test";
 import { expect, test } from "./kept-page";
 import { gotoHydrated } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
@@ -136,3 +137,29 @@ test.describe("without JavaScript", () => {
     }
   });
 });
+
+// The hero's panel follows its tabs in a transition (HeroSection). A tap made before the app has
+// started is made again once it has (src/lib/early-press.ts), before any part below the first screen
+// has opened: the panel must still follow, as it must for the taps after. A first visit, in a browser
+// of its own, with the app's entry held back until after the tap.
+firstVisit(
+  "a hero tab tapped before the app starts switches the hero once it has, and the next tap too",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const automate = page.getByRole("tab", { name: "Automate" });
+    await automate.click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(automate).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intelligent CRM Automation");
+    await page.getByRole("tab", { name: "Grow" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data-Driven Ad Campaigns");
+  },
+);
