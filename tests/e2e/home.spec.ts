@@ -1,6 +1,6 @@
 import { test as firstVisit } from "@playwright/test";
 import { expect, test } from "./kept-page";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, holdTheApp } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
 
 test.describe("home page", () => {
@@ -146,12 +146,7 @@ firstVisit(
   "a hero tab tapped before the app starts switches the hero once it has, and the next tap too",
   async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto("/", { waitUntil: "load" });
     const automate = page.getByRole("tab", { name: "Automate" });
     await automate.click();

@@ -13,6 +13,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
+/**
+ * Holds the app's entry (`/assets/index-*.js`) back until the returned function is called: the page
+ * is on screen from its HTML and nothing of the app runs, as on a slow phone before its script has
+ * arrived (a press then is kept and made again once the app has started, src/lib/early-press.ts).
+ * For a first visit only: a kept page may have the entry cached.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);

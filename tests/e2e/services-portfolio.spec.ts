@@ -1,6 +1,6 @@
 import { test as firstVisit, type Page } from "@playwright/test";
 import { expect, test } from "./kept-page";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, holdTheApp } from "./hydration";
 import { collectConsoleErrors } from "./page-errors";
 
 /** Services tabs, portfolio filters and the ten case studies, against the production build. */
@@ -180,16 +180,6 @@ test.describe("at 390 px", () => {
 // until after the tap. A first visit, in a browser of its own: a kept page could have the entry cached.
 firstVisit.describe("a tap before the app has started", () => {
   firstVisit.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  async function holdTheApp(page: Page) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   firstVisit("a services tab tapped before the app starts opens once it has", async ({ page }) => {
     const release = await holdTheApp(page);

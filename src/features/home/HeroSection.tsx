@@ -72,20 +72,20 @@ export function HeroSection() {
  * so that a tap re-renders the tabs alone; `onSelect` tells the hero, whose panel follows.
  */
 function HeroSwitcher({ onSelect }: { onSelect: (index: number) => void }) {
-  const [activeIndex, setActiveIndex] = useState(0);
+  const [picked, setPicked] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number, focus: boolean) => {
     const next = (index + heroTabs.length) % heroTabs.length;
-    setActiveIndex(next);
+    setPicked(next);
     onSelect(next);
     if (focus) tabRefs.current[next]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
+      ArrowRight: picked + 1,
+      ArrowLeft: picked - 1,
       Home: 0,
       End: heroTabs.length - 1,
     };
@@ -106,7 +106,7 @@ function HeroSwitcher({ onSelect }: { onSelect: (index: number) => void }) {
         aria-hidden="true"
         className="absolute inset-y-1.5 left-1.5 w-[calc((100%-0.75rem)/3)] rounded-full bg-brand-700 shadow-soft transition-transform ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none"
         style={{
-          transform: `translateX(${activeIndex * 100}%)`,
+          transform: `translateX(${picked * 100}%)`,
           transitionDuration: `${HERO_TAB_TRANSITION_S}s`,
         }}
       />
@@ -114,7 +114,7 @@ function HeroSwitcher({ onSelect }: { onSelect: (index: number) => void }) {
         <TabButton
           key={tab.id}
           tab={tab}
-          selected={index === activeIndex}
+          selected={index === picked}
           ref={(node) => {
             tabRefs.current[index] = node;
           }}
