@@ -75,6 +75,10 @@ function bookingForm(page: Page) {
 async function fillBookDetails(page: Page, name: string, email: string) {
   await bookingForm(page).getByLabel("Full name").fill(name);
   await bookingForm(page).getByLabel("Email address").fill(email);
+  // Playwright's clock fakes AbortSignal.timeout too: jumping 20 s while the free times are still on
+  // their way would abort their request at its 20 s timeout, and the picker would say it could not
+  // reach the server (this test's failures on a loaded machine). The jump waits for the times.
+  await expect(dayGroup(page, 0)).toBeVisible();
   await page.clock.fastForward("00:20");
 }
 
