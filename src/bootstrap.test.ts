@@ -103,7 +103,7 @@ describe("the page's inline script", () => {
     expect(page.starts()).toBe(1);
   });
 
-  it("preloads the entry and its imports only when it starts the app, all at once", async () => {
+  it("preloads the entry and its imports only when it starts the app, each in a task of its own", async () => {
     const paint = installPaintTiming();
     const chunks = [evaluated("framework"), evaluated("app")];
     const page = load('<div id="root"><main><h1>Page</h1></main></div>', chunks);
@@ -114,6 +114,15 @@ describe("the page's inline script", () => {
     await settle();
     expect(preloads(), "nothing is fetched before the paint").toEqual([]);
     paint("first-contentful-paint");
+    // One timer's turn at a time (the fake clock runs a zero-delay timer set in its own tick a
+    // millisecond on): the start, then one preload a turn, and no entry until the last is added.
+    await vi.advanceTimersByTimeAsync(0);
+    const added = [preloads().length];
+    for (let step = 0; step < 3; step += 1) {
+      await vi.advanceTimersByTimeAsync(1);
+      added.push(preloads().length);
+    }
+    expect(added).toEqual([1, 2, 3, 3]);
     await settle();
     expect(preloads()).toEqual([...chunks, page.entry]);
     expect(page.starts()).toBe(1);
