@@ -15,7 +15,7 @@ import { reactDomSentinels } from "./scripts/vite-react-dom-sentinels.ts";
 import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { routerTreeShaking } from "./scripts/vite-router-tree-shaking.ts";
 import { noScriptCopies } from "./scripts/no-script-copy.ts";
-import { FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "./scripts/chunk-names.ts";
+import { FRAMEWORK_CHUNK, REACT_DOM_CHUNK, REACT_DOM_CLIENT_CHUNK } from "./scripts/chunk-names.ts";
 
 // PREVIEW_HTTPS=1 serves `vite preview` over HTTPS and HTTP/2 with a throwaway self-signed
 // certificate, the protocol Vercel serves the site with; `npm run bench` measures that way.
@@ -38,12 +38,18 @@ const fontFallback = FontaineTransform.vite({
 /**
  * Two chunks for what every page's app needs and the lazy chunks share.
  *
- * `react-dom`: React DOM and its scheduler, and the re-export of its client
- * (src/lib/react-dom-client.ts), so that React DOM initialises as this chunk is evaluated, in a task of
- * its own (scripts/bootstrap-script.ts), not in the entry's. Its group leaves React to `framework`
+ * `react-dom`: React DOM and its scheduler. Its group leaves React to `framework`
  * (`includeDependenciesRecursively: false`), which it imports. In one chunk the two were evaluated in
  * one task of 8-17 ms at full speed in Chromium with Lighthouse's trace; apart, 2-3 ms (`framework`)
  * and 6-12 ms (`react-dom`): docs/performance.md, "React DOM in a chunk of its own".
+ *
+ * `react-dom-client`: the re-export of React DOM's client (src/lib/react-dom-client.ts) alone, 64
+ * bytes. The bundler wraps React DOM's CommonJS body in a function and calls it where the client is
+ * re-exported, so React DOM initialises as this chunk is evaluated, in a task of its own
+ * (scripts/bootstrap-script.ts), not in `react-dom`'s. There Lighthouse's trace copies the chunk's
+ * 211 KB of source as it first runs: with the initialisation in the same task, it took 10.8-19.7 ms
+ * at full speed, over Lantern's 10 ms line (docs/performance.md, "React DOM started in a task of its
+ * own").
  *
  * `framework`: React, the router, lucide's icon factory, and the site's smallest shared modules (class
  * names, config, the site's content, and the few-line helpers most pages reach: plural forms, detached
@@ -56,7 +62,9 @@ const fontFallback = FontaineTransform.vite({
  * scripts/bootstrap-script.ts, which requests nothing before the paint) imported that helper before the
  * first paint, the whole chunk was fetched before the paint too (measured: FCP on `/` 1.11 → 1.34 s).
  */
-const REACT_DOM_MODULES = /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/;
+const REACT_DOM_MODULES = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+
+const REACT_DOM_CLIENT_MODULE = /[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/;
 
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-router|react-router-dom|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$|[\\/]src[\\/](lib[\\/]cn|lib[\\/]detached|lib[\\/]image-size|lib[\\/]in-view|lib[\\/]island-gate|lib[\\/]plural|lib[\\/]touch|config|config-defaults|content[\\/]site|content[\\/]seo)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](Seo|Link)\.tsx$/;
@@ -155,6 +163,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                {
+                  name: REACT_DOM_CLIENT_CHUNK,
+                  test: REACT_DOM_CLIENT_MODULE,
+                  includeDependenciesRecursively: false,
+                },
                 { name: REACT_DOM_CHUNK, test: REACT_DOM_MODULES, includeDependenciesRecursively: false },
                 { name: FRAMEWORK_CHUNK, test: FRAMEWORK_MODULES },
                 { name: "idle", test: IDLE_MODULES },

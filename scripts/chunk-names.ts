@@ -4,8 +4,13 @@
  */
 export const FRAMEWORK_CHUNK = "framework";
 export const REACT_DOM_CHUNK = "react-dom";
+/** The re-export of React DOM's client alone (src/lib/react-dom-client.ts): evaluating it starts React DOM. */
+export const REACT_DOM_CLIENT_CHUNK = "react-dom-client";
 
-/** A built chunk's file name or URL: its name, the bundler's hash, `.js`. */
+/**
+ * A built chunk's file name or URL: its name, the bundler's hash of eight characters, `.js`. The
+ * hash's length keeps `react-dom` from naming `react-dom-client-<hash>.js` too.
+ */
 export function chunkFile(name: string): RegExp {
-  return new RegExp(`(?:^|/)${name}-[\\w-]+\\.js$`);
+  return new RegExp(`(?:^|/)${name}-[\\w-]{8}\\.js$`);
 }
