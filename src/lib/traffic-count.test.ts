@@ -14,9 +14,9 @@ beforeEach(() => {
   vi.stubGlobal("requestIdleCallback", (task: () => void) => (task(), 1));
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
-    value: vi.fn((url: string, body: Blob) => {
+    value: vi.fn((url: string, body: string) => {
       expect(url).toBe("/api/collect");
-      sent.push(body.text().then((text) => JSON.parse(text)));
+      sent.push(Promise.resolve(JSON.parse(body)));
       return true;
     }),
   });
