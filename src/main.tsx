@@ -57,15 +57,22 @@ const app = (
 // The first render runs as a transition, which React splits into short slices (yielding about every
 // 5 ms) instead of one long task, so a tap or scroll during hydration is not held up. The
 // prerendered page is already on screen, so nothing waits for it to finish.
-// A task's turn between the two: the page's chunk is evaluated in the task its import resolves in, and
-// hydrateRoot (its listeners, the first slice) ran in that same task.
-const started = preloadRoute(window.location.pathname)
+// A task's turn between each step, so that none shares a task with the next: this module's evaluation;
+// the page's route found and its chunk requested (the router's path matching, run for the first time:
+// a fifth of this module's task at the low-tier phone); the chunk evaluated, in the task its import
+// resolves in; the server's islands noted; then hydrateRoot (its 150-odd root listeners, the first
+// slice scheduled).
+const started = nextTask()
+  .then(() => preloadRoute(window.location.pathname))
+  .finally(nextTask)
+  .finally(() => {
+    // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
+    if (container.hasChildNodes()) recordServerIslands(container);
+  })
   .finally(nextTask)
   .finally(() => {
     startTransition(() => {
       if (container.hasChildNodes()) {
-        // The parts below the first screen that the server rendered wait to be needed (components/ui/Island.tsx).
-        recordServerIslands(container);
         // From here React's listeners answer presses; one made before is made again once the first
         // render has committed (src/lib/early-press.ts, src/app/Root.tsx).
         stopKeepingPresses();
