@@ -36,7 +36,7 @@ const fontFallback = FontaineTransform.vite({
 });
 
 /**
- * Two chunks for what every page's app needs and the lazy chunks share.
+ * Three chunks for what every page's app needs and the lazy chunks share.
  *
  * `react-dom`: React DOM and its scheduler. Its group leaves React to `framework`
  * (`includeDependenciesRecursively: false`), which it imports. In one chunk the two were evaluated in

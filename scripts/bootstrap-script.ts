@@ -25,10 +25,10 @@ import { createHash } from "node:crypto";
  *   DOM, the app shell; each after the chunks it imports) and for the entry (`data-entry`), so all of
  *   them are fetched in parallel, then imports them one at a time, each in a task of its own, the entry
  *   last. Each preload is added in a task of its own too: starting a fetch costs the main thread
- *   0.3-0.7 ms at full speed, and the five in one task made a task of 3-4 ms here, 10-11 ms in
+ *   0.3-0.7 ms at full speed, and five in one task made a task of 3-4 ms here, 4-17 ms in
  *   Lighthouse's own trace, where a task of 10 ms or more counts as a long task of the phone
  *   (docs/performance.md). Imported together, the browser evaluates a module graph in one task: React DOM's
- *   initialisation (src/lib/react-dom-client.ts, in the react-dom chunk) and the app's modules made one
+ *   initialisation (src/lib/react-dom-client.ts, now a chunk of its own) and the app's modules made one
  *   task of 8-16 ms at full speed on a 2-core machine, which Lighthouse's model of a low-tier phone
  *   multiplies by 10-15; apart, the framework with React DOM took 5-8 ms and the entry 3 ms, and
  *   React DOM alone now takes 6-12 ms and the rest of the framework 2-3 (docs/performance.md);
