@@ -117,14 +117,18 @@ test.describe("on arrival, as Lighthouse's phone reads it", () => {
   });
 });
 
-for (const route of publicRoutes) {
-  test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(route);
-    await expect(page.locator("h1").first()).toBeVisible();
-    await expectNoViolationsAtEachWidth(page, route);
-  });
-}
+test.describe("every public page", () => {
+  // Loaded at the phone's width; expectNoViolationsAtEachWidth then widens it.
+  test.use({ viewport: PHONE });
+
+  for (const route of publicRoutes) {
+    test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expectNoViolationsAtEachWidth(page, route);
+    });
+  }
+});
 
 // The screens behind a sign-in, in five tests rather than one: each is a few pages and analyses, so
 // that a test stays within its time on a machine that two runs share, and the suite's workers share
@@ -132,9 +136,9 @@ for (const route of publicRoutes) {
 test.describe("behind a sign-in and on a post", () => {
   // Each analysis is made at both widths: up to eight of them in one test.
   test.slow();
+  test.use({ viewport: PHONE });
 
   test("a blog post has no WCAG 2.2 A/AA violations", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto("/blog");
     const firstPost = page.getByRole("link", { name: /Read More/ }).first();
     await firstPost.click();
@@ -143,7 +147,6 @@ test.describe("behind a sign-in and on a post", () => {
   });
 
   test("the editor and the dashboard have no WCAG 2.2 A/AA violations", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await signInAsAdmin(page);
     // The editor itself, not the access check's loading line before it (a busy machine can leave a
     // quiet network while that check's answer is still being handled).
@@ -156,7 +159,6 @@ test.describe("behind a sign-in and on a post", () => {
   });
 
   test("the leads inbox and a lead's page have no WCAG 2.2 A/AA violations", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await signInAsAdmin(page);
     // The leads inbox, its chart and counts, and a lead's page, with a lead in them.
     // A name of its own on each run: the server, and its database, outlive one test.
@@ -184,7 +186,6 @@ test.describe("behind a sign-in and on a post", () => {
   });
 
   test("the Campaigns and Traffic screens have no WCAG 2.2 A/AA violations", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await signInAsAdmin(page);
     await page.goto("/admin/campaigns");
     await expect(page.getByRole("table", { name: /^Visits and leads from/ })).toBeVisible();
@@ -198,7 +199,6 @@ test.describe("behind a sign-in and on a post", () => {
   });
 
   test("the Calls screens have no WCAG 2.2 A/AA violations", async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await signInAsAdmin(page);
 
     // The list and the week with a booked call in them, then the settings with the offered times.
@@ -267,7 +267,7 @@ test.describe("keyboard", () => {
   });
 
   test("the mobile menu works from the keyboard", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto("/");
     // The menu button is a script's control: it works once the page has hydrated.
     await waitForHydration(page);
