@@ -5,33 +5,29 @@ import { footerColumns } from "../../src/content/site";
 import { CONSENT_MAX_AGE_SECONDS, FBP_MAX_AGE_SECONDS, isFbp } from "../../src/lib/consent";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
 import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
+import { cumulativeLayoutShift, forgetLayoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * The consent choice in a browser that has never answered it (the other specs start with an answer:
- * playwright.config.ts). Layout shifts are summed by a PerformanceObserver installed before the page's
- * own scripts, as Chrome's CLS counts them (shifts without recent input).
+ * playwright.config.ts). Layout shifts are recorded by an observer installed before the page's own
+ * scripts, as Chrome's CLS counts them (shifts without recent input: ./layout-shifts.ts).
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
 });
 
 /**
- * CLS as Chrome and Lighthouse report it, to three decimals. The web font's swap can move the logo's
- * wordmark by a fraction of a pixel where the device's fallback face differs slightly from the font
- * (about 0.00006 here); a shift the choice caused would be orders of magnitude larger.
+ * Expects no layout shift so far: CLS as Chrome and Lighthouse report it, to three decimals. The web
+ * font's swap can move the logo's wordmark by a fraction of a pixel where the device's fallback face
+ * differs slightly from the font (about 0.00006 here); a shift the choice caused would be orders of
+ * magnitude larger. A failure lists each shift, with when it happened and what moved.
  */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => Math.round((window as unknown as { layoutShift: number }).layoutShift * 1000) / 1000);
+async function expectNoLayoutShift(page: Page) {
+  const { value, shifts } = await cumulativeLayoutShift(page);
+  expect(value, shifts).toBe(0);
+}
 
 const banner = (page: Page) => page.getByRole("region", { name: consentCopy.title });
 const settings = (page: Page) => page.getByRole("region", { name: consentCopy.settingsTitle });
@@ -83,7 +79,7 @@ test.describe("at 390 px", () => {
     expect(await context.cookies()).toEqual([]);
     // The choice appeared after hydration without moving anything.
     await page.waitForLoadState("networkidle");
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
 
     await expectHeroCallToActionUncovered(page);
 
@@ -114,7 +110,7 @@ test.describe("at 390 px", () => {
     await expect(banner(page)).toHaveCount(0);
     expect(await cookie(context, "_fbp")).toBeUndefined();
     expect(offSite).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   // The choice is drawn with the rules the page carries inline: no stylesheet is fetched, so there is
@@ -132,8 +128,8 @@ test.describe("at 390 px", () => {
     await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
     });
+    await forgetLayoutShifts(page);
     await expect(banner(page)).toBeVisible();
     // Drawn where it belongs, fixed to the bottom of the screen, not in the flow at the top.
     const box = await banner(page).boundingBox();
@@ -141,7 +137,7 @@ test.describe("at 390 px", () => {
     expect(box!.y + box!.height).toBeGreaterThan(height - 40);
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
     await page.waitForLoadState("networkidle");
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
     expect(stylesheets).toEqual([]);
   });
 
@@ -155,7 +151,7 @@ test.describe("at 390 px", () => {
     await page.evaluate(() => document.fonts.ready);
     await gotoHydrated(page, "/contact");
     await expect(banner(page)).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -176,7 +172,7 @@ test.describe("at 390 px", () => {
     await expect(settings(page)).toHaveCount(0);
     expect((await cookie(context, "ad_consent"))?.value).toMatch(/^v1\.1\.0\.\d{10}$/);
     expect(isFbp((await cookie(context, "_fbp"))?.value)).toBe(true);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 });
 
@@ -194,7 +190,7 @@ test("Accept sets _fbp for 90 days and ad_consent 1.1 (on a 1280 x 720 laptop sc
   expect(isFbp(fbp?.value)).toBe(true);
   expect(fbp).toMatchObject({ path: "/", sameSite: "Lax", secure: true });
   expectWithinSeconds(fbp!.expires, Date.now() / 1000 + FBP_MAX_AGE_SECONDS);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 test("'Privacy choices' in the footer reopens the settings; withdrawing measurement deletes _fbp", async ({
