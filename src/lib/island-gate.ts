@@ -11,6 +11,13 @@
  * can apply an update that reaches it, and a navigation changes the router's context above all of
  * them, so a navigation waits for them. Every navigation starts with an interaction (or a history
  * step), which is when their code is requested: a phone's first touch is also the start of a scroll.
+ *
+ * Why they hydrate only once that interaction has been answered (`firstInteractionAnswered`): the
+ * touch that opens them is usually a tap on something on the first screen (a tab, the menu, a card),
+ * and their hydration, begun at the touch, ran between the touch and the tap's click and held the
+ * click's frame (the FAQ's accordion measures each answer as it hydrates). The code is still fetched
+ * at the touch; hydration waits for the finger or the key to come up and the frame after it to be
+ * painted. A tap on a link still navigates at once after that frame.
  */
 import { runDetached } from "./detached";
 
@@ -33,16 +40,57 @@ export function renderedOnServer(name: string): boolean {
 }
 
 const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "popstate"] as const;
+/** What ends the gesture an interaction starts: the finger or the key coming up, or the click. */
+const GESTURE_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "click"] as const;
+
+/** The longest the islands wait for the first gesture to end (a long press, a scroll's drag). */
+export const GESTURE_WAIT_MS = 500;
+
 let interacted: Promise<void> | null = null;
+let answered: Promise<void> | null = null;
+
+/**
+ * Listens for the first interaction, once: `interacted` resolves at it, `answered` once its gesture
+ * has ended and the next frame has been painted (at once for a step in the history, a navigation
+ * that needs every island). The gesture's end is listened for from the interaction's own event, so
+ * that an end in the same task is not missed.
+ */
+function listen(): void {
+  if (interacted) return;
+  let interact!: () => void;
+  let answer!: () => void;
+  interacted = new Promise((resolve) => (interact = resolve));
+  answered = new Promise((resolve) => (answer = resolve));
+  const start = (event: Event) => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    interact();
+    if (event.type === "popstate") {
+      answer();
+      return;
+    }
+    const end = () => {
+      for (const type of GESTURE_ENDS) window.removeEventListener(type, end, true);
+      window.clearTimeout(timer);
+      // A frame's callback runs before that frame is painted; a task queued from it, after.
+      requestAnimationFrame(() => window.setTimeout(answer));
+    };
+    for (const type of GESTURE_ENDS) window.addEventListener(type, end, { capture: true, passive: true });
+    const timer = window.setTimeout(end, GESTURE_WAIT_MS);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+}
 
 /** Resolves at the visitor's first interaction with the page (listened for from the first call). */
 export function firstInteraction(): Promise<void> {
-  interacted ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
-  });
-  return interacted;
+  listen();
+  return interacted!;
+}
+
+/**
+ * Resolves once the visitor's first interaction has been answered: its gesture ended (or
+ * GESTURE_WAIT_MS passed) and the frame after it painted (listened for from the first call).
+ */
+export function firstInteractionAnswered(): Promise<void> {
+  listen();
+  return answered!;
 }

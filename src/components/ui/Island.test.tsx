@@ -79,12 +79,53 @@ describe("lazyIsland", () => {
 
     await act(async () => {
       window.dispatchEvent(new Event("pointerdown"));
+      window.dispatchEvent(new Event("pointerup"));
     });
     await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
     expect(load).toHaveBeenCalledTimes(1);
     // The same button, now with its handler.
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches its code at the first touch, and hydrates only once the touch has ended and the frame after it is painted", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const [island, gate] = await freshModules();
+      const load = vi.fn(async () => Panel);
+      const wrapper = await hydrateIsland(island, gate, "interaction", load);
+
+      await act(async () => window.dispatchEvent(new Event("pointerdown")));
+      expect(load).toHaveBeenCalledTimes(1);
+      // The code has arrived; the finger is still down (the tap's click is yet to come).
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(wrapper).not.toHaveAttribute("data-hydrated");
+      expect(frames).toHaveLength(0);
+
+      await act(async () => window.dispatchEvent(new Event("pointerup")));
+      // Not before the frame that answers the tap.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(wrapper).not.toHaveAttribute("data-hydrated");
+      expect(frames).toHaveLength(1);
+
+      await act(async () => frames.shift()!(performance.now()));
+      await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
+  it("hydrates at once on a step back in the history, which is a navigation", async () => {
+    const [island, gate] = await freshModules();
+    const load = vi.fn(async () => Panel);
+    const wrapper = await hydrateIsland(island, gate, "interaction", load);
+    await act(async () => window.dispatchEvent(new PopStateEvent("popstate")));
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
   });
 
   it("replays a press of a plain button made before the island hydrated", async () => {

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { onceInView } from "../../lib/in-view";
-import { firstInteraction, renderedOnServer } from "../../lib/island-gate";
+import { firstInteraction, firstInteractionAnswered, renderedOnServer } from "../../lib/island-gate";
 import { runDetached } from "../../lib/detached";
 
 /**
@@ -47,12 +47,21 @@ export function lazyIsland<P extends object>(
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
+  let code: Promise<ComponentType<P>> | null = null;
+  const fetchCode = () => (code ??= load());
   const Content = lazy(async () => {
     if (typeof window !== "undefined" && renderedOnServer(name)) {
-      runDetached(firstInteraction().then(open), "Waiting for the first interaction");
+      // The code is fetched at the first interaction; the island hydrates once that interaction has
+      // been answered (src/lib/island-gate.ts says why). Near the screen, or pressed, it opens at once.
+      const fetchedThenAnswered = firstInteraction().then(() => {
+        // Its failure is reported by the await below, once the island opens.
+        fetchCode().catch(() => {});
+        return firstInteractionAnswered();
+      });
+      runDetached(fetchedThenAnswered.then(open), "Waiting for the first interaction");
       await opened;
     }
-    const Component = await load();
+    const Component = await fetchCode();
     return {
       default: (props: P) => (
         <>
