@@ -44,7 +44,7 @@ const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "popstate"] as con
 const GESTURE_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "keyup", "click"] as const;
 
 /** The longest the islands wait for the first gesture to end (a long press, a scroll's drag). */
-export const GESTURE_WAIT_MS = 500;
+const GESTURE_WAIT_MS = 500;
 
 let interacted: Promise<void> | null = null;
 let answered: Promise<void> | null = null;
