@@ -226,11 +226,19 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  test("the list hydrates without a request, then navigates to a post and back in the browser", async ({ page }) => {
+  test("the list hydrates without a request, its cards at the first interaction, then navigates to a post and back in the browser", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const rest = watchRest(page);
     await gotoHydrated(page, "/blog");
     await page.waitForLoadState("networkidle");
+    // The cards stay the server's HTML until the reader first interacts (PostsOfPage.tsx); a key
+    // press, as a scroll's touch would, hydrates them.
+    const grid = page.locator("[data-island=post-grid]");
+    await expect(grid).not.toHaveAttribute("data-hydrated");
+    await page.keyboard.press("Shift");
+    await expect(grid).toHaveAttribute("data-hydrated", "true");
     expect(rest).toEqual([]);
 
     // A client-side navigation: no new document, the post's rows come from the REST API.
@@ -260,6 +268,22 @@ test.describe("with JavaScript", () => {
       page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
     ).toBeVisible();
     expect(documents).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a tap on a card before the cards have hydrated opens the post, as the link it is", async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/blog");
+    await expect(page.locator("[data-island=post-grid]")).not.toHaveAttribute("data-hydrated");
+    await page
+      .getByRole("article")
+      .filter({ hasText: "Stop Losing Leads in Your WhatsApp Inbox" })
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${WHATSAPP_POST}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stop Losing Leads in Your WhatsApp Inbox" }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { useLocation } from "react-router-dom";
+import { lazyIsland } from "../../components/ui/Island";
 import { Section, SectionHeading } from "../../components/ui/Section";
 import { Seo } from "../../components/ui/Seo";
 import { blogCopy } from "../../content/blog";
 import { site } from "../../content/site";
-import type { CategoryCount, SearchResult } from "../../lib/posts";
+import type { CategoryCount } from "../../lib/posts";
 import { useRouteData } from "../../lib/route-data";
 import { getPublicReader } from "../../lib/supabase";
 import {
@@ -24,30 +25,20 @@ import {
 import { BlogLimited, BlogLoading, BlogNotFound, BlogUnavailable } from "./BlogStatus";
 import { CategoryChip } from "./CategoryChip";
 import { Pagination } from "./Pagination";
-import { CategoryLabel, PostMetaLine, PostTitleLink } from "./PostMeta";
 import { SearchForm } from "./SearchForm";
-import { Snippet } from "./Snippet";
+
+/**
+ * The results, hydrated at the visitor's first interaction (src/lib/island-gate.ts), as a list
+ * page's cards are (PostsOfPage.tsx): links and text, which work as the server's HTML.
+ */
+const SearchResults = lazyIsland(
+  () => import("./SearchResults").then((module) => module.SearchResults),
+  "interaction",
+  "search-results",
+);
 
 const copy = blogCopy.search;
 type SearchRoute = Extract<BlogRoute, { kind: "search" }>;
-
-function ResultItem({ result }: { result: SearchResult }) {
-  return (
-    <li>
-      <article className="rounded-card border border-slate-100 bg-white p-6 shadow-soft">
-        <PostMetaLine date={result.published_at} variant="compact">
-          {result.category ? <CategoryLabel category={result.category} as="span" /> : null}
-        </PostMetaLine>
-        <h2 className="mt-2 text-xl font-bold text-ink text-balance">
-          <PostTitleLink slug={result.slug} title={result.title} />
-        </h2>
-        <p className="mt-2 text-ink-muted break-words">
-          <Snippet text={result.snippet} />
-        </p>
-      </article>
-    </li>
-  );
-}
 
 function CategorySuggestions({ categories }: { categories: CategoryCount[] }) {
   return (
@@ -115,11 +106,7 @@ export default function BlogSearchPage() {
               <p role="status" className="font-semibold text-ink">
                 {copy.results(data.results.total)}
               </p>
-              <ol className="mt-5 space-y-4">
-                {data.results.results.map((result) => (
-                  <ResultItem key={result.id} result={result} />
-                ))}
-              </ol>
+              <SearchResults results={data.results.results} />
               <Pagination
                 page={route.page}
                 pageCount={data.results.pageCount}
