@@ -157,7 +157,7 @@ describe("the days after the first", () => {
     const observer = watchedObserver();
     const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
     await chooseLagos(user);
-    expect(screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
+    expect(await screen.findByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
     await waitFor(() => expect(observer.count()).toBe(1));
     expect(screen.queryByRole("radiogroup", { name: "Times on Wednesday 5 March" })).not.toBeInTheDocument();
 
@@ -187,7 +187,7 @@ describe("the time picker on /thank-you", () => {
     expect(screen.getByRole("status")).toHaveTextContent(pickerCopy.loading);
     await chooseLagos(user);
 
-    const tuesday = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+    const tuesday = await screen.findByRole("radiogroup", { name: "Times on Tuesday 4 March" });
     expect(within(tuesday).getAllByRole("radio")).toHaveLength(2);
     // The first day comes with the list, the rest once near the screen (SlotPicker's FIRST_DAYS;
     // jsdom's stand-in IntersectionObserver, tests/setup-dom.ts, reports everything in view at once).
@@ -223,7 +223,7 @@ describe("the time picker on /thank-you", () => {
   it("shows the Lagos time beside each time when the visitor's zone differs", async () => {
     const user = renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
     await user.selectOptions(await screen.findByLabelText(pickerCopy.zoneLabel), "America/New_York");
-    const tuesday = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+    const tuesday = await screen.findByRole("radiogroup", { name: "Times on Tuesday 4 March" });
     expect(within(tuesday).getByRole("radio", { name: "03:00 (09:00 Lagos)" })).toBeInTheDocument();
   });
 
