@@ -13,25 +13,31 @@
  * simulation sees the work of the page and not the machine's queue. No library does this: Lantern
  * reads `dur` and nothing else, and has no option for thread time.
  */
+import { Graph } from "lighthouse/core/lib/lantern/lantern.js";
 
+/** An event of a Chromium trace; times in µs. */
 export interface TraceEvent {
   name: string;
+  /** Its phase: "X" a complete event with a duration, "B"/"E" a begin and an end, "I" an instant. */
   ph: string;
   pid: number;
   tid: number;
   ts: number;
+  /** The wall clock's time over the event. */
   dur?: number;
+  /** The thread's own time over the event, where the trace records it. */
   tdur?: number;
   [key: string]: unknown;
 }
 
-/** The names Lantern takes a main-thread task by (PageDependencyGraph.isScheduleableTask). */
-const TOP_LEVEL_TASKS = new Set([
-  "RunTask",
-  "ThreadControllerImpl::RunTask",
-  "ThreadControllerImpl::DoWork",
-  "TaskQueueManager::ProcessTaskFromWorkQueue",
-]);
+type LanternEvent = Parameters<typeof Graph.PageDependencyGraph.isScheduleableTask>[0];
+
+/**
+ * Whether Lantern takes the event for one of its thread's tasks: its PageDependencyGraph's own test,
+ * which reads the event's name alone (its type also asks for `args`, which an instant event may lack).
+ */
+const isLanternTask = (event: TraceEvent) =>
+  Graph.PageDependencyGraph.isScheduleableTask(event as unknown as LanternEvent);
 
 interface Task {
   start: number;
@@ -46,7 +52,7 @@ const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
 function tasksByThread(events: readonly TraceEvent[]): Map<string, Task[]> {
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
-    if (event.ph !== "X" || !TOP_LEVEL_TASKS.has(event.name)) continue;
+    if (event.ph !== "X" || !isLanternTask(event)) continue;
     if (!event.dur || event.tdur === undefined || event.tdur < 0) continue;
     const list = byThread.get(threadOf(event)) ?? [];
     list.push(event);

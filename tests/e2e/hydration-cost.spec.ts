@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
+import type { TraceEvent as ChromiumTraceEvent } from "../../scripts/thread-time-trace";
 import { POST_ROUTE, PUBLIC_ROUTES } from "../../scripts/script-budgets";
 import { APP_START_MARK } from "../../src/lib/app-start";
 import { calibrate, MID_RANGE_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
@@ -132,15 +133,7 @@ async function expectLargestPaintedOnce(page: Page): Promise<void> {
   expect(seen.boxNow, "the largest element has not moved or changed size").toBe(seen.boxAtPaint);
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's own time over the event (µs), where the trace records it. */
-  tdur?: number;
-  tid: number;
-  pid: number;
+interface TraceEvent extends ChromiumTraceEvent {
   args?: { data?: { url?: string; frame?: string } };
 }
 
