@@ -168,6 +168,8 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // The project's own effect hook (src/lib/use-task-effect.ts) takes dependencies as useEffect does.
+      "react-hooks/exhaustive-deps": ["warn", { additionalHooks: "^useTaskEffect$" }],
       // A promise is awaited or its failure handled; `void` does not count as handling it. Known safe:
       // navigate (BrowserRouter's returns nothing) and TanStack Query's invalidateQueries, whose promise
       // never rejects (a failed refetch is the query's error state).

@@ -1,14 +1,17 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { replayEarlyPress } from "../lib/early-press";
 import { RouteDataProvider, type RouteDataSeed } from "../lib/route-data";
+import { useTaskEffect } from "../lib/use-task-effect";
 
 /**
  * Marks <html data-hydrated> once the first render has committed: end-to-end tests wait for it. The
  * `hydrated` performance mark is the same moment for Lighthouse (scripts/bench.ts counts the script
  * requested before it). Then a press made before the app started is made again, in the next task.
+ * In a task of its own after the commit's effects (src/lib/use-task-effect.ts), so that the mark
+ * also says those have run.
  */
 function HydrationMarker() {
-  useEffect(() => {
+  useTaskEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     if (typeof performance.mark === "function") performance.mark("hydrated");
     // A press on a plain button made before the app started (src/lib/early-press.ts).

@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../ui/Link";
 import { navItems, site } from "../../content/site";
 import { cn } from "../../lib/cn";
+import { useTaskEffect } from "../../lib/use-task-effect";
 import { IntakeFormLink } from "../ui/Button";
 import { Logo } from "./Logo";
 
@@ -15,7 +16,9 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // In a task of its own after the commit (src/lib/use-task-effect.ts): the first read of scrollY
+  // lays the page out, which in hydration's effects was that task's.
+  useTaskEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_THRESHOLD);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });

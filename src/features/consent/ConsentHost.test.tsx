@@ -39,10 +39,13 @@ const banner = () => screen.findByRole("region", { name: consentCopy.title });
 
 /**
  * Renders the site and settles it: with the choice's chunk already imported (above), React's
- * pending work and the lazy component's resolution are flushed, so what is not shown now will not be.
+ * pending work, the host's effect (in the task after the commit, src/lib/use-task-effect.ts) and the
+ * lazy component's resolution are flushed, so what is not shown now will not be.
  */
 async function renderSettled(path = "/") {
   renderSite(path);
+  await act(async () => {});
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await act(async () => {});
   await act(async () => {});
 }

@@ -1,6 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { runDetached } from "../../lib/detached";
 import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
+import { useTaskEffect } from "../../lib/use-task-effect";
 
 /**
  * The only consent code every page loads. It renders nothing on the server and nothing in the
@@ -31,7 +32,9 @@ export interface ChoicesOpening {
 
 export function ConsentHost() {
   const [opening, setOpening] = useState<ChoicesOpening | null>(null);
-  useEffect(() => {
+  // In a task of its own after the commit (src/lib/use-task-effect.ts): reading document.cookie was the
+  // largest part of hydration's effects.
+  useTaskEffect(() => {
     let asked = false;
     // The cookie is read after hydration: the prerendered page has none.
     if (!hasConsentCookie(document.cookie))
