@@ -27,10 +27,13 @@ function scrollTo(y: number) {
 describe("Navbar", () => {
   it("gains its shadow only once scrolled past 10 pixels", async () => {
     renderNavbar();
-    // The bar listens from the task after its commit (src/lib/use-task-effect.ts).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const header = screen.getByRole("banner");
     expect(header).toHaveAttribute("data-scrolled", "false");
+    // The bar listens from the task after its commit (src/lib/use-task-effect.ts): until a scroll is heard.
+    await vi.waitFor(() => {
+      scrollTo(NAV_SHADOW_THRESHOLD + 1);
+      expect(header).toHaveAttribute("data-scrolled", "true");
+    });
     scrollTo(NAV_SHADOW_THRESHOLD);
     expect(header).toHaveAttribute("data-scrolled", "false");
     scrollTo(NAV_SHADOW_THRESHOLD + 1);

@@ -45,6 +45,8 @@ const banner = () => screen.findByRole("region", { name: consentCopy.title });
 async function renderSettled(path = "/") {
   renderSite(path);
   await act(async () => {});
+  // Not a sleep: timers of the same delay run in the order they were set, so this one runs after the
+  // host's effect, which was set in the commit above.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await act(async () => {});
   await act(async () => {});
