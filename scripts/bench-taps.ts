@@ -113,12 +113,20 @@ export interface TapResult {
   loads: number;
   /** Median of the loads, an entry under the threshold counted as 16 ms (shown as "< 16"). */
   durationMs: number;
+  /**
+   * The same tap on the page's no-script copy, median of as many loads (an entry under the threshold
+   * counted as 16 ms): the floor under `durationMs`. Null when not measured: no copies, or a control
+   * the page's script renders (a booking time), which the copy does not have.
+   */
+  noScriptDurationMs: number | null;
   untilChangedMs: number;
   tookEffect: number;
   /** Of the presses that did not take effect, those answered later than EFFECT_TIMEOUT_MS. */
   late: number;
   ok: boolean;
   samples: TapSample[];
+  /** The copy's taps (null: under 16 ms); empty when not measured. */
+  noScriptSamples: (number | null)[];
 }
 
 interface ControlLocator {
@@ -187,12 +195,8 @@ interface ProbeReading {
 const call = (method: string, ...args: unknown[]) =>
   `window.__tapProbe.${method}(${args.map((arg) => JSON.stringify(arg) ?? "undefined").join(", ")})`;
 
-async function tapOnce(
-  browser: Browser,
-  baseUrl: string,
-  control: TapControl,
-  cpuSlowdown: number,
-): Promise<TapSample> {
+/** A fresh context as the phone (390 × 844, touch, the consent answered), its page at the slowdown, probed. */
+async function openPhone(browser: Browser, baseUrl: string, cpuSlowdown: number) {
   const context = await browser.newContext({
     baseURL: baseUrl,
     ignoreHTTPSErrors: true,
@@ -203,11 +207,69 @@ async function tapOnce(
     isMobile: true,
     hasTouch: true,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  // The probe is the browser's own script, run in the no-script copy too.
+  await page.addInitScript(PROBE_SCRIPT);
+  return { context, page };
+}
+
+/**
+ * The tap's interaction, from Event Timing: the first interactionId among the entries from the touch
+ * on, as long as the longest of its entries; null when every entry was under the 16 ms threshold.
+ */
+function interactionDuration(entries: ProbeReading["entries"], touchedAt: number): number | null {
+  const ofTap = entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= touchedAt - 1);
+  const id = ofTap[0]?.interactionId;
+  const durations = ofTap.filter((entry) => entry.interactionId === id).map((entry) => entry.duration);
+  return durations.length ? Math.max(...durations) : null;
+}
+
+/**
+ * The same tap on the page's no-script copy (scripts/no-script-copy.ts), loaded and settled as the
+ * page is: the floor under the first tap, what the phone's touch, its compatibility mouse events, the
+ * click and the next frame cost with no script of the page's at all. A radio is checked and restyled
+ * by the browser there too; a button changes nothing. Returns the interaction's duration (null when
+ * under 16 ms).
+ */
+async function tapCopyOnce(
+  browser: Browser,
+  noScriptBaseUrl: string,
+  control: TapControl,
+  cpuSlowdown: number,
+): Promise<number | null> {
+  const { context, page } = await openPhone(browser, noScriptBaseUrl, cpuSlowdown);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    await page.addInitScript(PROBE_SCRIPT);
+    await page.goto(control.route, { waitUntil: "load" });
+    const find: ControlLocator = { selector: control.selector, text: control.text, pressed: control.pressed };
+    await scrollTo(page, find, control.tapOn);
+    await page.waitForTimeout(SETTLE_MS);
+    const box = await scrollTo(page, find, control.tapOn);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // Two frames and a little time for Event Timing's entries (as tapOnce).
+    await page.evaluate(
+      "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))))",
+    );
+    const probe = await page.evaluate<ProbeReading>(
+      "({ entries: window.__tapProbe.entries, touchedAt: window.__tapProbe.touchedAt, changedAt: null })",
+    );
+    if (probe.touchedAt === null)
+      throw new Error(`${control.route} ${control.name} (no-script copy): the tap reached no page.`);
+    return interactionDuration(probe.entries, probe.touchedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+async function tapOnce(
+  browser: Browser,
+  baseUrl: string,
+  control: TapControl,
+  cpuSlowdown: number,
+): Promise<TapSample> {
+  const { context, page } = await openPhone(browser, baseUrl, cpuSlowdown);
+  try {
     await page.goto(control.route, { waitUntil: "load" });
     const find: ControlLocator = { selector: control.selector, text: control.text, pressed: control.pressed };
     if (control.appearsLater) await waitToAppear(page, find);
@@ -248,14 +310,9 @@ async function tapOnce(
         })
         .then(() => true)
         .catch(() => false));
-    const touchedAt = probe.touchedAt;
-    // The tap's interaction: the first interactionId among the entries from the touch on.
-    const ofTap = probe.entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= touchedAt - 1);
-    const id = ofTap[0]?.interactionId;
-    const durations = ofTap.filter((entry) => entry.interactionId === id).map((entry) => entry.duration);
     return {
-      durationMs: durations.length ? Math.max(...durations) : null,
-      untilChangedMs: probe.changedAt === null ? null : probe.changedAt - touchedAt,
+      durationMs: interactionDuration(probe.entries, probe.touchedAt),
+      untilChangedMs: probe.changedAt === null ? null : probe.changedAt - probe.touchedAt,
       tookEffect,
       late,
     };
@@ -297,6 +354,11 @@ function median(values: number[]): number {
  */
 export async function measureTaps(options: {
   baseUrl: string;
+  /**
+   * Where the pages' no-script copies are served (scripts/bench.ts): each load of a control is then
+   * paired with a tap on its copy, alternating which comes first.
+   */
+  noScriptBaseUrl?: string;
   routes: readonly string[];
   loads: number;
   /** The DevTools endpoint of the benchmark's Chromium (the one Lighthouse runs in, with its flags). */
@@ -315,9 +377,16 @@ export async function measureTaps(options: {
     const results: TapResult[] = [];
     for (const control of controls) {
       const samples: TapSample[] = [];
+      const noScriptSamples: (number | null)[] = [];
       const cpuSlowdown = await options.cpuSlowdown(`${control.route}'s ${control.name}`);
-      for (let load = 0; load < options.loads; load += 1)
+      const copyBase = control.appearsLater ? undefined : options.noScriptBaseUrl;
+      for (let load = 0; load < options.loads; load += 1) {
+        const copyFirst = copyBase !== undefined && load % 2 === 1;
+        if (copyFirst) noScriptSamples.push(await tapCopyOnce(browser, copyBase, control, cpuSlowdown));
         samples.push(await tapOnce(browser, options.baseUrl, control, cpuSlowdown));
+        if (copyBase !== undefined && !copyFirst)
+          noScriptSamples.push(await tapCopyOnce(browser, copyBase, control, cpuSlowdown));
+      }
       const tookEffect = samples.filter((sample) => sample.tookEffect).length;
       const durationMs = median(samples.map((sample) => sample.durationMs ?? 16));
       // A lost press counts as never answered.
@@ -328,17 +397,27 @@ export async function measureTaps(options: {
         cpuSlowdown,
         loads: samples.length,
         durationMs,
+        noScriptDurationMs: noScriptSamples.length ? median(noScriptSamples.map((ms) => ms ?? 16)) : null,
         untilChangedMs,
         tookEffect,
         late: samples.filter((sample) => sample.late).length,
         ok: tookEffect === samples.length && durationMs <= TAP_GOAL_MS && untilChangedMs <= TAP_GOAL_MS,
         samples,
+        noScriptSamples,
       });
     }
     return results;
   } finally {
     await browser.close();
   }
+}
+
+/** The copy's median tap and how far the page's is above it: "176 ms (+128)", "< 16 ms (+80)", "—". */
+function floorOf(result: TapResult): string {
+  if (result.noScriptDurationMs === null) return "—";
+  const below16 = result.noScriptSamples.filter((ms) => ms === null).length * 2 > result.noScriptSamples.length;
+  const above = Math.round(result.durationMs - result.noScriptDurationMs);
+  return `${below16 ? "< 16" : Math.round(result.noScriptDurationMs)} ms (${above >= 0 ? "+" : "−"}${Math.abs(above)})`;
 }
 
 /** "96 ms ok", "< 16 ms ok", "240 ms over". */
@@ -349,13 +428,13 @@ function againstGoal(ms: number, below16: boolean): string {
 }
 
 export function tapTable(results: readonly TapResult[]): string {
-  const header = `| Route | Control | CPU | First tap (Event Timing, ≤ ${TAP_GOAL_MS} ms) | Until changed (≤ ${TAP_GOAL_MS} ms) | Took effect | Verdict |`;
-  const rule = "|---|---|---:|---:|---:|---:|---|";
+  const header = `| Route | Control | CPU | First tap (Event Timing, ≤ ${TAP_GOAL_MS} ms) | The same tap on the no-script copy | Until changed (≤ ${TAP_GOAL_MS} ms) | Took effect | Verdict |`;
+  const rule = "|---|---|---:|---:|---:|---:|---:|---|";
   const rows = results.map((result) => {
     const below16 = result.samples.filter((sample) => sample.durationMs === null).length * 2 > result.samples.length;
     const verdict = result.tookEffect < result.loads ? "lost press" : result.ok ? "ok" : "over";
     const late = result.late ? ` (${result.late} late)` : "";
-    return `| ${result.route} | ${result.control} | ${result.cpuSlowdown}x | ${againstGoal(result.durationMs, below16)} | ${againstGoal(result.untilChangedMs, false)} | ${result.tookEffect}/${result.loads}${late} | ${verdict} |`;
+    return `| ${result.route} | ${result.control} | ${result.cpuSlowdown}x | ${againstGoal(result.durationMs, below16)} | ${floorOf(result)} | ${againstGoal(result.untilChangedMs, false)} | ${result.tookEffect}/${result.loads}${late} | ${verdict} |`;
   });
   return [header, rule, ...rows].join("\n");
 }

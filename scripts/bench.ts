@@ -28,12 +28,13 @@
  * which moved a route's TBT difference by hundreds of milliseconds between two runs of one build.
  * Then the first tap on one control of each kind
  * (scripts/bench-taps.ts): Event Timing's duration at the same calibrated slowdown on a 390 px touch screen, against 200 ms,
- * and whether the press took effect.
+ * beside the same tap on the page's no-script copy (the floor: the phone's touch, click and frame with
+ * no script), and whether the press took effect.
  *
  * Flags: --no-build (reuse dist/), --runs N (median of N runs per route and of N loads per tapped
  * control; default 5, 1 with --as-built-only), --only <substring> (only the routes containing it),
- * --routes /a,/b (these paths instead of the public routes), --as-built-only (Lighthouse on the pages as built,
- * without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone),
+ * --routes /a,/b (these paths instead of the public routes), --as-built-only (Lighthouse and the taps on the
+ * pages as built, without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone),
  * --throttling devtools (Chromium's own CPU and network slowdown instead of Lighthouse's model; see
  * throttlingMethod), --slowdown X (this CPU slowdown instead of the calibration: two builds compared
  * in one sitting get the same one, where each run's own calibration moves with the machine).
@@ -537,9 +538,10 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
 }
 
 /** The first tap on each control of the measured routes, in the benchmark's browser. */
-async function tapsHalf(port: number) {
+async function tapsHalf(port: number, withCopies: boolean) {
   const results: TapResult[] = await measureTaps({
     baseUrl: BASE,
+    noScriptBaseUrl: withCopies ? NO_SCRIPT_BASE : undefined,
     routes: ROUTES,
     loads: tapLoads,
     cdpUrl: `http://127.0.0.1:${port}`,
@@ -611,7 +613,8 @@ async function main() {
   let server: ChildProcess | undefined;
   let noScriptServer: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const withCopies = !tapsOnly && !asBuiltOnly;
+  // The copies serve Lighthouse's comparison and the taps' floor (scripts/bench-taps.ts).
+  const withCopies = !asBuiltOnly;
   try {
     server = startPreview(PORT);
     await waitForServer(`${BASE}/`);
@@ -631,7 +634,7 @@ async function main() {
       console.log(`bench: ${fixedSlowdown}x CPU slowdown, as --slowdown says (not calibrated)`);
     } else await recalibrate(chrome.port, "the first runs");
     if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
-    if (!noTaps) await tapsHalf(chrome.port);
+    if (!noTaps) await tapsHalf(chrome.port, withCopies);
   } finally {
     await chrome?.kill();
     stopPreview(noScriptServer);
