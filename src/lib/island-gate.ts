@@ -15,9 +15,15 @@
  * Why they hydrate only once that interaction has been answered (`firstInteractionAnswered`): the
  * touch that opens them is usually a tap on something on the first screen (a tab, the menu, a card),
  * and their hydration, begun at the touch, ran between the touch and the tap's click and held the
- * click's frame (the FAQ's accordion measures each answer as it hydrates). The code is still fetched
- * at the touch; hydration waits for the finger or the key to come up and the frame after it to be
- * painted. A tap on a link still navigates at once after that frame.
+ * click's frame (the FAQ's accordion measures each answer as it hydrates). Hydration waits for the
+ * finger or the key to come up and the frame after it to be painted. A tap on a link still navigates
+ * at once after that frame.
+ *
+ * When their code is fetched (`islandCodeWanted`): at the interaction itself when it may navigate (a
+ * key, a step in the history, a touch or a press on a link), so that the navigation does not also wait
+ * for the download; after the answer otherwise. Requesting a chunk is work on the main thread (the
+ * module's preload links, its import: 40 ms at a low-tier phone for the footer and the WhatsApp
+ * button), and a tap on a tab or a card paid it between its touch and its frame.
  */
 import { runDetached } from "./detached";
 
@@ -32,7 +38,7 @@ export function recordServerIslands(root: ParentNode): void {
     if (element.dataset.island) serverIslands.add(element.dataset.island);
   });
   // Listen from now: a tap while the page is still hydrating counts.
-  if (serverIslands.size) runDetached(firstInteraction(), "Waiting for the first interaction");
+  if (serverIslands.size) listen();
 }
 
 export function renderedOnServer(name: string): boolean {
@@ -46,24 +52,31 @@ const GESTURE_ENDS = ["pointerup", "pointercancel", "touchend", "touchcancel", "
 /** The longest the islands wait for the first gesture to end (a long press, a scroll's drag). */
 const GESTURE_WAIT_MS = 500;
 
-let interacted: Promise<void> | null = null;
 let answered: Promise<void> | null = null;
+let codeWanted: Promise<void> | null = null;
+
+/** Whether an interaction may be the start of a navigation, which needs every island hydrated. */
+function mayNavigate(event: Event): boolean {
+  if (event.type === "popstate" || event.type === "keydown") return true;
+  return event.target instanceof Element && event.target.closest("a[href]") !== null;
+}
 
 /**
- * Listens for the first interaction, once: `interacted` resolves at it, `answered` once its gesture
- * has ended and the next frame has been painted (at once for a step in the history, a navigation
- * that needs every island). The gesture's end is listened for from the interaction's own event, so
+ * Listens for the first interaction, once: `answered` resolves once its gesture has ended and the
+ * next frame has been painted (at once for a step in the history, a navigation that needs every
+ * island), `codeWanted` at the interaction when it may navigate and with `answered` otherwise. The gesture's end is listened for from the interaction's own event, so
  * that an end in the same task is not missed.
  */
 function listen(): void {
-  if (interacted) return;
-  let interact!: () => void;
+  if (answered) return;
   let answer!: () => void;
-  interacted = new Promise((resolve) => (interact = resolve));
+  let wantCode!: () => void;
   answered = new Promise((resolve) => (answer = resolve));
+  codeWanted = new Promise((resolve) => (wantCode = resolve));
   const start = (event: Event) => {
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-    interact();
+    if (mayNavigate(event)) wantCode();
+    else runDetached(answered!.then(wantCode), "Waiting for the first interaction's answer");
     if (event.type === "popstate") {
       answer();
       return;
@@ -80,12 +93,6 @@ function listen(): void {
   for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
-/** Resolves at the visitor's first interaction with the page (listened for from the first call). */
-export function firstInteraction(): Promise<void> {
-  listen();
-  return interacted!;
-}
-
 /**
  * Resolves once the visitor's first interaction has been answered: its gesture ended (or
  * GESTURE_WAIT_MS passed) and the frame after it painted (listened for from the first call).
@@ -93,4 +100,13 @@ export function firstInteraction(): Promise<void> {
 export function firstInteractionAnswered(): Promise<void> {
   listen();
   return answered!;
+}
+
+/**
+ * Resolves when the islands' code should be fetched: at the first interaction if it may navigate,
+ * otherwise once it has been answered (listened for from the first call).
+ */
+export function islandCodeWanted(): Promise<void> {
+  listen();
+  return codeWanted!;
 }

@@ -88,7 +88,7 @@ describe("lazyIsland", () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
-  it("fetches its code at the first touch, and hydrates only once the touch has ended and the frame after it is painted", async () => {
+  it("fetches its code and hydrates only once the first touch has ended and the frame after it is painted", async () => {
     const frames: FrameRequestCallback[] = [];
     const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
       frames.push(callback);
@@ -99,16 +99,17 @@ describe("lazyIsland", () => {
       const load = vi.fn(async () => Panel);
       const wrapper = await hydrateIsland(island, gate, "interaction", load);
 
+      // A touch on no link: the tap's own work comes first, then the islands' requests.
       await act(async () => window.dispatchEvent(new Event("pointerdown")));
-      expect(load).toHaveBeenCalledTimes(1);
-      // The code has arrived; the finger is still down (the tap's click is yet to come).
       await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(load).not.toHaveBeenCalled();
       expect(wrapper).not.toHaveAttribute("data-hydrated");
       expect(frames).toHaveLength(0);
 
       await act(async () => window.dispatchEvent(new Event("pointerup")));
       // Not before the frame that answers the tap.
       await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(load).not.toHaveBeenCalled();
       expect(wrapper).not.toHaveAttribute("data-hydrated");
       expect(frames).toHaveLength(1);
 
@@ -117,6 +118,36 @@ describe("lazyIsland", () => {
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
       requestFrame.mockRestore();
+    }
+  });
+
+  it("fetches its code at a touch on a link, which may navigate, and still hydrates after the tap's frame", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const link = document.createElement("a");
+    link.href = "/services";
+    link.append(document.createElement("span"));
+    document.body.append(link);
+    try {
+      const [island, gate] = await freshModules();
+      const load = vi.fn(async () => Panel);
+      const wrapper = await hydrateIsland(island, gate, "interaction", load);
+
+      await act(async () => link.firstElementChild!.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => window.dispatchEvent(new Event("pointerup")));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(wrapper).not.toHaveAttribute("data-hydrated");
+
+      await act(async () => frames.shift()!(performance.now()));
+      await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      requestFrame.mockRestore();
+      link.remove();
     }
   });
 

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { onceInView } from "../../lib/in-view";
-import { firstInteraction, firstInteractionAnswered, renderedOnServer } from "../../lib/island-gate";
+import { firstInteractionAnswered, islandCodeWanted, renderedOnServer } from "../../lib/island-gate";
 import { runDetached } from "../../lib/detached";
 
 /**
@@ -51,9 +51,10 @@ export function lazyIsland<P extends object>(
   const fetchCode = () => (code ??= load());
   const Content = lazy(async () => {
     if (typeof window !== "undefined" && renderedOnServer(name)) {
-      // The code is fetched at the first interaction; the island hydrates once that interaction has
-      // been answered (src/lib/island-gate.ts says why). Near the screen, or pressed, it opens at once.
-      const fetchedThenAnswered = firstInteraction().then(() => {
+      // The code is fetched at the first interaction, or once it has been answered when it cannot
+      // navigate; the island hydrates once it has been answered (src/lib/island-gate.ts says why).
+      // Near the screen, or pressed, it opens at once.
+      const fetchedThenAnswered = islandCodeWanted().then(() => {
         // Its failure is reported by the await below, once the island opens.
         fetchCode().catch(() => {});
         return firstInteractionAnswered();
