@@ -64,8 +64,9 @@ function mayNavigate(event: Event): boolean {
 /**
  * Listens for the first interaction, once: `answered` resolves once its gesture has ended and the
  * next frame has been painted (at once for a step in the history, a navigation that needs every
- * island), `codeWanted` at the interaction when it may navigate and with `answered` otherwise. The gesture's end is listened for from the interaction's own event, so
- * that an end in the same task is not missed.
+ * island), `codeWanted` at the interaction when it may navigate and with `answered` otherwise. The
+ * gesture's end is listened for from the interaction's own event, so that an end in the same task is
+ * not missed.
  */
 function listen(): void {
   if (answered) return;

@@ -151,6 +151,17 @@ describe("lazyIsland", () => {
     }
   });
 
+  it("fetches its code at the first key press, which may follow a link, before the key comes up", async () => {
+    const [island, gate] = await freshModules();
+    const load = vi.fn(async () => Panel);
+    const wrapper = await hydrateIsland(island, gate, "interaction", load);
+    await act(async () => window.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wrapper).not.toHaveAttribute("data-hydrated");
+    await act(async () => window.dispatchEvent(new KeyboardEvent("keyup", { key: "Enter" })));
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-hydrated", "true"));
+  });
+
   it("hydrates at once on a step back in the history, which is a navigation", async () => {
     const [island, gate] = await freshModules();
     const load = vi.fn(async () => Panel);

@@ -369,6 +369,29 @@ describe("the picker as the times arrive", () => {
     expect(screen.getByRole("heading", { name: pickerCopy.heading })).toBe(heading);
     expect(screen.getByLabelText(pickerCopy.zoneLabel)).toBe(zone);
   });
+
+  it("asks for the first day's style in the commit that shows it, once the day is no longer held", async () => {
+    // What the picker asks of a time's computed style, and whether its day was still held then.
+    const styled: { text: string; held: boolean }[] = [];
+    const computed = window.getComputedStyle.bind(window);
+    const spy = vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
+      if (element instanceof HTMLLabelElement && element.closest("[role=radiogroup]"))
+        styled.push({
+          text: element.textContent ?? "",
+          held: element.closest('[class*="content-visibility:hidden"]') !== null,
+        });
+      return computed(element, pseudo);
+    });
+    try {
+      renderIn(<ThankYouBooking token="LEADtoken_0123456789ab" />);
+      await waitFor(() => expect(styled).not.toHaveLength(0));
+      const group = screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+      const lastTime = within(group).getAllByRole("radio").at(-1)!.closest("label")!;
+      expect(styled[0]).toEqual({ text: lastTime.textContent, held: false });
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe("the booking form of /book", () => {
