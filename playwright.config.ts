@@ -21,6 +21,24 @@ function chromiumExecutable(): string | undefined {
   return found && found.via !== "Playwright's cache" ? found.path : undefined;
 }
 
+function launchOptions(extraFlags: string[] = []) {
+  return { executablePath: chromiumExecutable(), args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic", ...extraFlags] };
+}
+
+/**
+ * For the specs that time the page's main thread at a phone's slowdown (hydration-cost.spec.ts): the
+ * young generation's garbage collections done by the main thread alone. Chromium slows only that
+ * thread; V8 shares a collection with helper threads, which ran at the machine's full speed on its
+ * other core, and when the machine's other work held them the main thread waited: the same heap's
+ * collection (3.6-4.1 MB before, one per load) read 7-18 ms at 9.6x in 15 of 16 loads of `/` and
+ * `/contact`, and 57 ms in the other; at the low-tier phone, 2 of 39 loads failed the 50 ms line on
+ * one (50 and 56 ms inside a slice of React's). On the main thread alone all of a collection is
+ * slowed, as a phone's slow cores would do it: 13-22 ms in 16 of 16 loads, and 8-22 ms wherever one
+ * fell in a longest task in 78 loads at the low-tier phone (docs/performance.md, "The garbage
+ * collector slowed with the page").
+ */
+const SERIAL_GC_FLAGS = ["--js-flags=--single-threaded-gc"];
+
 /**
  * The specs that run their tests in order, in one worker: those that say
  * `test.describe.configure({ mode: "serial" })`, read from the files so that no list falls behind.
@@ -57,10 +75,7 @@ export default defineConfig({
     // Every test starts having answered the consent question (tests/e2e/consent-state.ts).
     storageState: answeredConsentState(),
     trace: "off",
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic"],
-    },
+    launchOptions: launchOptions(),
   },
   projects: [
     // The specs whose tests run one after another (`mode: "serial"`) go first. Playwright hands out
@@ -79,7 +94,8 @@ export default defineConfig({
     // runs passed).
     {
       name: "chromium-measured",
-      use: { ...devices["Desktop Chrome"] },
+      // V8's garbage collector on the page's main thread alone, slowed with it (SERIAL_GC_FLAGS).
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(SERIAL_GC_FLAGS) },
       testMatch: /hydration-cost\.spec\.ts$/,
       dependencies: ["chromium-chains", "chromium"],
       fullyParallel: false,

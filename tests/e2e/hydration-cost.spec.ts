@@ -47,6 +47,10 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  * over 50 ms that runs React's work: minor garbage collections of 25-68 ms inside a slice, tasks of
  * many short pieces just over the line, and, every time, the first Intl.DateTimeFormat of /book's
  * times (170-180 ms), which a worker now takes off the main thread (src/lib/calls/warm-intl.ts).
+ * On 2026-12-05 at 9.1-9.9x, with V8's collections on the main thread (playwright.config.ts,
+ * SERIAL_GC_FLAGS), six loads of each route: 12 routes held in all but one load (a task of 52 ms on
+ * a category page, nothing in it over 2 ms); `/book` failed in 4 of 6, on its first day of times
+ * (the commit that shows it with their style, 51-57 ms, or the frame after it, 61 ms).
  * docs/performance.md has the figures.
  */
 
