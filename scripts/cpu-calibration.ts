@@ -41,8 +41,14 @@ export interface Calibration {
   slowdown: number;
 }
 
-/** Measures the machine's index in `page` (unthrottled), `runs` times (about a second each). */
+/**
+ * Measures the machine's index in `page` (unthrottled), `runs` times (about a second each), after a
+ * run that is not counted: a page's first run read 15-25% above its next ones (2,858-3,081 against
+ * 2,220-2,573 in five pages on the 2-core machine, 2026-12-05), which moved the median of five by up
+ * to 3%.
+ */
 export async function calibrate(page: Page, runs = 5): Promise<Calibration> {
+  await page.evaluate(pageFunctions.computeBenchmarkIndex);
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   const benchmarkIndex = median(samples);

@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { describe, expect, it } from "vitest";
 import {
+  calibrate,
   describeCalibration,
   LOW_TIER_BENCHMARK_INDEX,
   MID_RANGE_BENCHMARK_INDEX,
@@ -26,6 +28,16 @@ describe("the calibrated CPU slowdown", () => {
     expect(slowdownFor(200)).toBe(1);
     expect(() => slowdownFor(0)).toThrow(/Not a benchmark index/);
     expect(() => slowdownFor(Number.NaN)).toThrow(/Not a benchmark index/);
+  });
+
+  it("leaves out a page's first run of the benchmark, which reads high, and takes the median of the rest", async () => {
+    const readings = [3_081, 2_523, 2_514, 2_573, 2_461, 2_422];
+    const page = { evaluate: async () => readings.shift() } as unknown as Page;
+    const calibration = await calibrate(page, 5);
+    expect(calibration.samples).toEqual([2_523, 2_514, 2_573, 2_461, 2_422]);
+    expect(calibration.benchmarkIndex).toBe(2_514);
+    expect(calibration.slowdown).toBe(9.5);
+    expect(readings).toEqual([]);
   });
 
   it("says what it measured and what it chose", () => {
