@@ -14,7 +14,8 @@ import { botFields, isBot, parseAttribution, storeLead, type LeadSubmission } fr
 import { firstUnstorableField, unstorableMessage } from "../unstorable-text.js";
 import type { CallCalendar, Place } from "./calendar.js";
 import { spendSolution } from "./challenge.js";
-import { CALLS_RATE_LIMIT, calendarOf, clientKeyOf, dispatchCall, limit, type CallsContext } from "./context.js";
+import { CALLS_RATE_LIMIT, calendarOf, clientKeyOf, limit, type CallsContext } from "./context.js";
+import { dispatchCall } from "./dispatch.js";
 import { checkStart, databaseRefusal, refusalOf } from "./refusals.js";
 import { bookingBody, readStart, readTimeZone } from "./wire.js";
 import { confirmTokenFor, hashToken, isTokenShape, issueLeadBookingToken, manageTokenFor } from "./tokens.js";

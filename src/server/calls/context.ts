@@ -1,6 +1,8 @@
 /**
- * What api/calls' routes share (handler.ts, booking.ts): the request's context and dependencies, its
- * limits, the client's key, the calendar it reads, and the outbox's run after a change. How a time
+ * What api/calls' routes share (handler.ts, booking.ts, free-times.ts): the request's context and
+ * dependencies, how it is opened, its limits, the client's key and the calendar it reads. The
+ * outbox's run after a change is dispatch.ts's, so that the free times (the blog function's /book)
+ * load nothing of the outbox. How a time
  * or a request is refused is refusals.ts's; what a request brings and an answer carries, wire.ts's.
  */
 import { createHmac } from "node:crypto";
@@ -8,11 +10,12 @@ import { callsFunctionCopy } from "../../content/functions.js";
 import type { Interval } from "../../lib/calls/slots.js";
 import { clientIp, refuse } from "../http.js";
 import type { LeadDoorRuntime } from "../lead-door.js";
-import { dispatchForLead } from "../outbox/run.js";
 import type { RateLimiter, RateRule } from "../rate-limit.js";
 import { hitAll } from "../rate-limit-postgres.js";
-import type { ServerSettings } from "../settings.js";
-import type { DbClient } from "../supabase.js";
+import type { MemoryRateLimiter } from "../rate-limit-memory.js";
+import { sharedLimiter } from "../request-limits.js";
+import { DEV_CALLS_CHALLENGE_SECRET, DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
+import { createServiceClient, serviceTarget, type DbClient } from "../supabase.js";
 import { readCalendar, type CallCalendar } from "./calendar.js";
 
 const messages = callsFunctionCopy.messages;
@@ -34,22 +37,6 @@ export interface CallsDependencies extends LeadDoorRuntime {
    * the local servers); none by default.
    */
   busy?: (from: Date, to: Date) => Promise<Interval[]>;
-}
-
-/**
- * After the answer: the outbox rows the booking's transaction wrote (the confirmation or its change,
- * the team's e-mail, the calendar event, the Schedule conversion), sent now for this lead. What
- * cannot be sent waits for the schedule.
- */
-export function dispatchCall(context: CallsContext, leadId: string): void {
-  const { deps, settings } = context;
-  context.deps.waitUntil(
-    dispatchForLead(
-      context.request,
-      { settings: () => settings, ...(deps.fetch ? { dbFetch: deps.fetch } : {}), ...deps.conversions },
-      leadId,
-    ),
-  );
 }
 
 /** What one request works with. */
@@ -79,4 +66,36 @@ export function clientKeyOf(context: CallsContext): string | null {
 
 export async function calendarOf(context: CallsContext): Promise<CallCalendar> {
   return readCalendar(context.db);
+}
+
+/**
+ * The context of a request: refused (503) on Vercel while a development key is in use or the
+ * service-role key is missing. `fallback` counts requests when the shared limiter cannot.
+ */
+export function openContext(
+  request: Request,
+  settings: ServerSettings,
+  deps: CallsDependencies,
+  fallback: MemoryRateLimiter,
+): CallsContext {
+  if (settings.onVercel && settings.callsTokenSecret === DEV_CALLS_TOKEN_SECRET) {
+    // The development key is in the repository: links derived with it could be forged.
+    console.error("calls: set CALLS_TOKEN_SECRET (a long random value): the manage links are derived with it");
+    throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+  }
+  if (settings.onVercel && settings.callsChallenge.secret === DEV_CALLS_CHALLENGE_SECRET) {
+    // Challenges signed with a key in the repository could be forged: no proof of work at all.
+    console.error("calls: set CALLS_CHALLENGE_SECRET (a long random value): /book's challenges are signed with it");
+    throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+  }
+  const target = serviceTarget(settings, request.url);
+  if (!target) {
+    console.error("calls: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");
+    throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
+  }
+  // The service-role key: bookings, tokens and availability are readable by no API role, so the
+  // function's own way in is the key, used only for these fixed calls (see the migration).
+  const db = createServiceClient(target.url, target.key, { fetch: deps.fetch });
+  const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
+  return { request, settings, db, limiter, now: deps.now?.() ?? new Date(), deps };
 }

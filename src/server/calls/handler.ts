@@ -65,15 +65,11 @@
  */
 import { callsFunctionCopy, FUNCTION_LIMITS } from "../../content/functions.js";
 import { manageCallUrl } from "../../lib/calls/links.js";
-import type { SlotList } from "../../lib/calls/contract.js";
-import { listSlots } from "../../lib/calls/slots.js";
 import { Answer, BodyError, htmlPage, isNativeFormPost, json, readFields, refuse } from "../http.js";
 import { escapeHtml } from "../../lib/text.js";
 import { MemoryRateLimiter } from "../rate-limit-memory.js";
-import { sharedLimiter } from "../request-limits.js";
 import { isUnstorableText } from "../unstorable-text.js";
-import { DEV_CALLS_CHALLENGE_SECRET, DEV_CALLS_TOKEN_SECRET, type ServerSettings } from "../settings.js";
-import { createServiceClient, serviceTarget } from "../supabase.js";
+import type { ServerSettings } from "../settings.js";
 import { book } from "./booking.js";
 import { newChallenge } from "./challenge.js";
 import { hashToken, isTokenShape, manageTokenFor } from "./tokens.js";
@@ -84,12 +80,14 @@ import { placeText } from "./place.js";
 import {
   CALLS_RATE_LIMIT,
   calendarOf,
-  dispatchCall,
   limit,
+  openContext,
   type CallsContext,
   type CallsDependencies,
 } from "./context.js";
-import { checkStart, refusalOf, takenTimes } from "./refusals.js";
+import { dispatchCall } from "./dispatch.js";
+import { slotsAnswer } from "./free-times.js";
+import { checkStart, refusalOf } from "./refusals.js";
 import { bookingBody, readManageToken, readStart, readTimeZone, type BookingRow } from "./wire.js";
 
 export type { CallsDependencies } from "./context.js";
@@ -98,20 +96,6 @@ const messages = callsFunctionCopy.messages;
 
 // ---------------------------------------------------------------------------------------------
 // The routes
-
-async function slots(context: CallsContext): Promise<Response> {
-  await limit(context, CALLS_RATE_LIMIT.slots);
-  const calendar = await calendarOf(context);
-  const taken = await takenTimes(context, calendar);
-  const free = listSlots({ availability: calendar.availability, now: context.now, ...taken });
-  const answer: SlotList = {
-    timeZone: calendar.availability.timeZone,
-    callMinutes: calendar.availability.callMinutes,
-    slots: free.map((slot) => slot.toISOString()),
-    place: calendar.place,
-  };
-  return json(200, answer, { "cache-control": "public, max-age=5, s-maxage=5" });
-}
 
 /** A challenge for /book's proof of work; counted per client, never cached. */
 async function challenge(context: CallsContext): Promise<Response> {
@@ -267,33 +251,12 @@ async function feed(
 export function createCallsHandler(deps: CallsDependencies) {
   const fallback = new MemoryRateLimiter(deps.now ? { now: deps.now } : {});
 
-  async function open(request: Request, settings: ServerSettings): Promise<CallsContext> {
-    if (settings.onVercel && settings.callsTokenSecret === DEV_CALLS_TOKEN_SECRET) {
-      // The development key is in the repository: links derived with it could be forged.
-      console.error("calls: set CALLS_TOKEN_SECRET (a long random value): the manage links are derived with it");
-      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
-    }
-    if (settings.onVercel && settings.callsChallenge.secret === DEV_CALLS_CHALLENGE_SECRET) {
-      // Challenges signed with a key in the repository could be forged: no proof of work at all.
-      console.error("calls: set CALLS_CHALLENGE_SECRET (a long random value): /book's challenges are signed with it");
-      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
-    }
-    const target = serviceTarget(settings, request.url);
-    if (!target) {
-      console.error("calls: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the function's way into the database)");
-      throw refuse(503, { message: messages.notConfigured }, { "retry-after": "300" });
-    }
-    // The service-role key: bookings, tokens and availability are readable by no API role, so the
-    // function's own way in is the key, used only for these fixed calls (see the migration).
-    const db = createServiceClient(target.url, target.key, { fetch: deps.fetch });
-    const limiter = deps.limiter ?? sharedLimiter(db, settings, fallback, deps.now);
-    return { request, settings, db, limiter, now: deps.now?.() ?? new Date(), deps };
-  }
+  const open = async (request: Request, settings: ServerSettings) => openContext(request, settings, deps, fallback);
 
   async function route(request: Request, settings: ServerSettings): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === "GET" || request.method === "HEAD") {
-      if (url.searchParams.get("view") === "slots") return slots(await open(request, settings));
+      if (url.searchParams.get("view") === "slots") return slotsAnswer(await open(request, settings));
       if (url.searchParams.get("view") === "challenge") return challenge(await open(request, settings));
       if (url.searchParams.has("feed"))
         return feed(request, settings, url.searchParams.get("feed"), () => open(request, settings));
