@@ -612,6 +612,8 @@ describe.skipIf(!built)("the blog function", () => {
     const locs = parsed.urlset.url.map((url) => url.loc);
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/services`);
+    // Rendered at request time with its free times, listed with the prerendered pages.
+    expect(locs).toContain(`${SITE}/book`);
     expect(locs).toContain(`${SITE}/portfolio/mukki-paid-ads`);
     expect(locs).toContain(`${SITE}/blog`);
     expect(locs).toContain(`${SITE}/blog/category/crm-automation`);

@@ -77,6 +77,9 @@ async function main() {
     if (!isNoIndex(head) && entry.findRoute(path)?.sitemap !== false) staticPages.push({ path, lastmod: today });
   }
 
+  // Pages rendered at request time outside the blog (/book), listed like the prerendered ones.
+  for (const path of entry.requestTimeSitemapPaths) staticPages.push({ path, lastmod: today });
+
   const notFound = await entry.render("/__not-found__");
   await writeFile(join(outDir, notFoundFile), finish(entry.fillTemplate(template, notFound.head, notFound.body)));
 

@@ -12,7 +12,8 @@
  *      the same list (supabase/local/functions-plugin.ts), and each built function loads in its own
  *      folder and answers a Request (a PUT, which none of them accepts: 405), and the blog's draws
  *      the card function's social card there (the fonts, logo and resvg's native module are in it),
- *      and the blog function carries none of what a card is drawn with (its size is printed),
+ *      and the blog function carries none of what a card is drawn with (its size is printed) and
+ *      renders /book with the free times' handler of the calls function loaded in it,
  *      and every function whose outbox can send the accepted proposal's PDF makes one there (its
  *      fonts are in the function);
  *    - the security headers of scripts/security-headers.ts on every route, the admin area's
@@ -244,6 +245,34 @@ function drawCardInFunction(funcDir: string): string {
   return result.status === 0 ? result.stdout : (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ");
 }
 
+/**
+ * Asks the built blog function, in its own folder, for /book: the page, rendered by the bundle, with
+ * the free times asked of the calls function's handler of them (src/server/calls/free-times.js, which
+ * the function imports on the first /book only). Supabase is set to a closed port, so the times cannot
+ * be had and the page has its placeholder; what counts is that the handler loaded and answered (a 503,
+ * logged), not that its module was missing. Answers the status and what the function logged.
+ */
+function bookInFunction(funcDir: string): { page: string; log: string } {
+  const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string };
+  const script = `
+    const mod = await import(${JSON.stringify(new URL(`file://${join(funcDir, config.handler)}`).href)});
+    const response = await mod.default.fetch(new Request("https://verify.invalid/api/blog?__path=/book"));
+    const body = await response.text();
+    process.stdout.write(response.status + " " + (body.includes("Book a free discovery call") ? "the booking page" : "another page"));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: funcDir,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: {
+      PATH: process.env.PATH,
+      SUPABASE_URL: "http://127.0.0.1:9",
+      SUPABASE_ANON_KEY: "verify",
+      SUPABASE_SERVICE_ROLE_KEY: "verify",
+    },
+  });
+  return { page: result.status === 0 ? result.stdout : `failed (${result.status})`, log: result.stderr.trim() };
+}
+
 /** The bytes of the files under `dir` (links not followed). */
 function folderBytes(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -364,6 +393,14 @@ function main() {
         `  api/blog: ${(folderBytes(blogDir) / 1e6).toFixed(1)} MB as built, api/blog-card: ${(folderBytes(join(outputDir, "functions", "api/blog-card.func")) / 1e6).toFixed(1)} MB`,
       );
       if (carried.length) failures.push(`api/blog carries what only the card function needs: ${carried.join(", ")}`);
+      const book = bookInFunction(blogDir);
+      const timesLine =
+        book.log.split("\n").find((line) => line.includes("/book's times")) ?? "nothing about the times";
+      console.log(`  api/blog: GET /book → ${book.page}; logged: ${timesLine}`);
+      if (book.page !== "200 the booking page" || !/\/book's times answered \d{3}/.test(timesLine))
+        failures.push(
+          `api/blog did not render /book and ask the calls function's handler for its times: ${book.page}; ${book.log}`,
+        );
     }
 
     step("Routes and headers, against vite preview");

@@ -11,7 +11,7 @@ export const render = createRenderer(App, preloadRoute);
 export { splitHeadTags, type RenderedPage } from "./app/render";
 export { fillTemplate } from "./server/template";
 export { inlineStylesheets } from "./server/inline-stylesheets";
-export { staticPaths } from "./app/static-paths";
+export { requestTimeSitemapPaths, staticPaths } from "./app/static-paths";
 export { findRoute } from "./app/routes";
 /** The build's settings as the bundle sees them. */
 export { config } from "./config";

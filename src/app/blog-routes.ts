@@ -1,8 +1,9 @@
 import { page } from "./route-table";
 
 /**
- * The blog's routes, rendered at request time (src/server/paths.ts rewrites /blog and below to the
- * blog function). Part of the full table (routes.tsx), and all the blog function's bundle renders.
+ * The routes rendered at request time (src/server/paths.ts rewrites them to the blog function): the
+ * blog's, and /book with its free times. Part of the full table (routes.tsx), and all the blog
+ * function's bundle renders.
  */
 export const blogRoutes = [
   page("/blog", () => import("../features/blog/BlogListPage"), { requestTime: true }),
@@ -14,3 +15,8 @@ export const blogRoutes = [
   page("/blog/search", () => import("../features/blog/BlogSearchPage"), { requestTime: true }),
   page("/blog/:slug", () => import("../features/blog/BlogPostPage"), { requestTime: true }),
 ];
+
+/** /book: rendered with its free times in the HTML (src/server/blog.ts, lib/calls/book-times.ts). */
+export const bookRoute = page("/book", () => import("../features/calls/BookPage"), { requestTime: true });
+
+export const requestTimeRoutes = [...blogRoutes, bookRoute];

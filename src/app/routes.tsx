@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH } from "../lib/auth-paths";
 import { MANAGE_CALL_PATH } from "../lib/calls/manage-path";
 import { PROPOSAL_VIEW_PATH } from "../lib/proposals/view-path";
-import { blogRoutes } from "./blog-routes";
+import { blogRoutes, bookRoute } from "./blog-routes";
 import { findRouteIn, page, preloadRouteIn, type PageRoute } from "./route-table";
 
 export { isAdminPath, isApiPath, type PageRoute } from "./route-table";
@@ -20,7 +20,7 @@ export const pageRoutes = [
   // Reached after an enquiry: indexable (noindex would cost the page Lighthouse's SEO audit and
   // protect nothing, as no link leads to it), but not offered to search engines in the sitemap.
   page("/thank-you", () => import("../features/contact/ThankYouPage"), { prerender: true, sitemap: false }),
-  page("/book", () => import("../features/calls/BookPage"), { prerender: true }),
+  bookRoute,
   // noindex, so the prerender leaves it out of the sitemap; the token is in the fragment.
   page(MANAGE_CALL_PATH, () => import("../features/calls/ManageCallPage"), { prerender: true }),
   // A client's proposal: a shell with no data (noindex, out of the sitemap); the token is in the fragment.

@@ -45,6 +45,16 @@ export function readRouteDataSeed(doc: {
   }
 }
 
+/**
+ * The server's data at `key` on the page the visitor landed on (the history entry React Router marks
+ * "default"; also when they come back to it), else undefined.
+ */
+export function useRouteSeed(key: string): unknown {
+  const seed = useContext(RouteDataContext);
+  const location = useLocation();
+  return seed && location.key === "default" && seed.key === key ? seed.data : undefined;
+}
+
 export type RouteDataState<T> =
   { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; data: T; fromServer: boolean };
 
@@ -54,9 +64,7 @@ export type RouteDataState<T> =
  * browser with `load`. `retry` loads again after an error.
  */
 export function useRouteData<T>(key: string, load: () => Promise<T>): { state: RouteDataState<T>; retry: () => void } {
-  const seed = useContext(RouteDataContext);
-  const location = useLocation();
-  const seeded = seed && location.key === "default" && seed.key === key ? (seed.data as T) : undefined;
+  const seeded = useRouteSeed(key) as T | undefined;
   const [loaded, setLoaded] = useState<{ key: string; attempt: number; state: RouteDataState<T> } | null>(null);
   const [attempt, setAttempt] = useState(0);
 

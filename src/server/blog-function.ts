@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { blogFunctionCopy } from "../content/functions.js";
 import type { BlogBundle, BlogHandlerOptions, RenderManifest } from "./blog.js";
+import type { BookTimesReader } from "./book-times.js";
 import type { ServerSettings } from "./settings.js";
 import { keepDrawnCards } from "./social-card/kept-cards.js";
 
@@ -36,6 +37,8 @@ export interface BlogFunctionOptions {
    * sends them to the card function, which alone carries satori, resvg, the fonts and Twemoji.
    */
   drawCard?: BlogHandlerOptions["drawCard"];
+  /** /book's free times (book-times.ts: the calls function's answer). */
+  bookTimes?: BookTimesReader;
 }
 
 export async function loadBlogHandler({
@@ -44,6 +47,7 @@ export async function loadBlogHandler({
   fetch,
   now,
   drawCard,
+  bookTimes,
 }: BlogFunctionOptions): Promise<WebHandler> {
   const entry = (await import(pathToFileURL(join(ssrDir, BLOG_BUNDLE.entry)).href)) as BlogBundle;
   const [template, manifest] = await Promise.all([
@@ -57,6 +61,7 @@ export async function loadBlogHandler({
     settings,
     // Per instance: each handler loaded keeps the cards it drew.
     drawCard: drawCard && keepDrawnCards(drawCard),
+    ...(bookTimes ? { bookTimes } : {}),
     ...(now ? { now } : {}),
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The blog rendered at request time: `/blog` and its pages, category and author pages, posts, `/rss.xml` and
- * `/sitemap.xml` (the rewrites to the blog function in paths.ts, whose `render` picks the branch). A
+ * The pages rendered at request time: the blog (`/blog` and its pages, category and author pages, posts,
+ * `/rss.xml` and `/sitemap.xml`) and `/book`, with its free times (the rewrites to the blog function in paths.ts, whose `render` picks the branch). A
  * Web handler (Request in, Response out) in the blog function's own server bundle (blog-entry.ts,
  * loaded by api/blog.ts on Vercel); the dev and preview servers mount it on the same paths
  * (supabase/local/functions-plugin.ts).
@@ -36,6 +36,9 @@ import { findRewrite } from "./paths";
 import type { ServerSettings } from "./settings";
 import { createAnonClient, supabaseTarget } from "./supabase";
 import { fillTemplate } from "./template";
+import type { BookTimesReader } from "./book-times";
+import { bookTimesOf, BOOK_TIMES_KEY } from "../lib/calls/book-times";
+import { callTimeCopy } from "../content/calls";
 import type { SocialCard } from "./social-card/card";
 import { matchSocialCardPath, type CardRoute } from "./social-card/card-route";
 import { loadSocialCard, type VersionedCard } from "./social-card/content";
@@ -77,6 +80,11 @@ export interface BlogHandlerOptions {
    * adapter: the drawing is not in this bundle). Without it, card paths are not found.
    */
   drawCard?: (card: SocialCard) => Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * /book's free times (book-times.ts, the calls function's answer, given by the function's adapter).
+   * Without it, or when it has none, /book is rendered with the times' placeholder and loads them.
+   */
+  bookTimes?: BookTimesReader;
 }
 
 /**
@@ -89,6 +97,12 @@ export const CACHE_POLICY = {
   notFound: "public, max-age=0, s-maxage=60",
   redirect: "public, max-age=0, s-maxage=3600",
   unavailable: "no-store",
+  /**
+   * /book with its free times: kept as briefly as the times' own answer (api/calls, five seconds),
+   * and served stale for a minute at most while refreshed. A time booked meanwhile is refused with
+   * the nearest free ones (409), and the list is loaded again.
+   */
+  book: "public, max-age=0, s-maxage=5, stale-while-revalidate=55",
   /**
    * A drawn social card: a post's URL carries its version (`?v=`), so the CDN may keep it a day;
    * the list's and a category's counts may lag by as long.
@@ -188,13 +202,17 @@ export function createBlogHandler(options: BlogHandlerOptions) {
    * A blog page with its data. A search over its quota is `limited`: the page says so, with the query
    * kept in its box, and answers 429.
    */
-  async function page(url: URL, route: BlogRoute | null, data: PageData): Promise<Response> {
-    const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
+  async function html(url: URL, seed: RouteDataSeed | null): Promise<string> {
     const { head, body } = await render(`${url.pathname}${url.search}`, seed);
-    const html = inlineStylesheets(
+    return inlineStylesheets(
       fillTemplate(template, head, body, seed ? routeDataScript(seed) : ""),
       manifest.stylesheets ?? {},
     );
+  }
+
+  async function page(url: URL, route: BlogRoute | null, data: PageData): Promise<Response> {
+    const seed: RouteDataSeed | null = route ? { key: blogDataKey(route), data } : null;
+    const document = await html(url, seed);
     const status =
       data.status === "found" ? 200 : data.status === "not-found" ? 404 : data.status === "limited" ? 429 : 503;
     const headers: Record<string, string> = {
@@ -204,7 +222,26 @@ export function createBlogHandler(options: BlogHandlerOptions) {
     };
     if (status === 503) headers["retry-after"] = "30";
     if (data.status === "limited") headers["retry-after"] = String(data.retryAfterSeconds);
-    return text(status, html, headers);
+    return text(status, document, headers);
+  }
+
+  /**
+   * /book with its free times in the HTML (lib/calls/book-times.ts). The times are not to be had (the
+   * calls function refused, failed or is not set up): the page as it was prerendered, the times'
+   * placeholder in it, which the browser fills; not kept by the CDN.
+   */
+  async function bookPage(request: Request, url: URL): Promise<Response> {
+    let list = null;
+    try {
+      list = options.bookTimes ? await options.bookTimes(request) : null;
+    } catch (error) {
+      console.error("blog: could not read /book's times:", error instanceof Error ? error.message : error);
+    }
+    const seed = list ? { key: BOOK_TIMES_KEY, data: bookTimesOf(list, callTimeCopy) } : null;
+    return text(200, await html(url, seed), {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": list ? CACHE_POLICY.book : CACHE_POLICY.unavailable,
+    });
   }
 
   async function xml(kind: "rss" | "sitemap", reader: PublicReader): Promise<Response> {
@@ -274,12 +311,13 @@ export function createBlogHandler(options: BlogHandlerOptions) {
       });
     }
     const url = requestedUrl(request);
+    const served = findRewrite(url.pathname)?.render;
+    if (served === "book") return bookPage(request, url);
     const reader = readerFor(request);
     if (!reader) {
       console.error("blog: no Supabase URL and anon key are configured (SUPABASE_URL / VITE_SUPABASE_URL)");
       return unavailable();
     }
-    const served = findRewrite(url.pathname)?.render;
     if (served === "rss" || served === "sitemap") return xml(served, reader);
 
     const cardRoute = matchSocialCardPath(url.pathname);

@@ -37,8 +37,8 @@ export interface RewriteEntry {
   suffix?: string;
   /** The function that answers (it receives the visitor's path in `__path`), or a static file. */
   to: { function: FunctionName } | { file: string };
-  /** For the blog function: which renderer answers (a page of the app, or a feed). */
-  render?: "page" | "rss" | "sitemap";
+  /** For the blog function: which renderer answers (a blog page, a feed, or /book with its times). */
+  render?: "page" | "rss" | "sitemap" | "book";
 }
 
 export interface CronEntry {
@@ -98,6 +98,8 @@ export const REWRITES: readonly RewriteEntry[] = [
   { kind: "rewrite", path: "/blog", subpaths: true, to: { function: "blog" }, render: "page" },
   { kind: "rewrite", path: SITEMAP_PATH, subpaths: false, to: { function: "blog" }, render: "sitemap" },
   { kind: "rewrite", path: FEED_PATH, subpaths: false, to: { function: "blog" }, render: "rss" },
+  // /book with its free times in the HTML (src/server/blog.ts; the times are the calls function's).
+  { kind: "rewrite", path: "/book", subpaths: false, to: { function: "blog" }, render: "book" },
   { kind: "rewrite", path: "/admin", subpaths: true, to: { file: "/spa-shell.html" } },
   { kind: "rewrite", path: RESET_PASSWORD_PATH, subpaths: false, to: { file: "/spa-shell.html" } },
 ];

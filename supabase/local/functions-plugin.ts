@@ -8,6 +8,7 @@ import { mountConversionStandins } from "./conversion-standins.ts";
 import { LOCAL_DEFAULTS } from "./index.ts";
 import subscribe from "../../api/subscribe.ts";
 import { loadBlogHandler } from "../../src/server/blog-function.ts";
+import { bookTimesFromCalls, type BookTimesReader } from "../../src/server/book-times.ts";
 import { drawSocialCard } from "../../src/server/social-card/draw.ts";
 import type * as BlogEntry from "../../src/blog-entry.ts";
 import { createCollectHandler } from "../../src/server/collect.ts";
@@ -206,7 +207,7 @@ function mount(
   httpServer: HttpServer | null,
   logger: Logger,
   localFetch: () => typeof fetch | null,
-  blog: (drawCard: boolean) => () => Promise<WebHandler>,
+  blog: (drawCard: boolean, bookTimes: BookTimesReader) => () => Promise<WebHandler>,
 ) {
   for (const standin of STANDINS) mountStandin(standin, middlewares, httpServer, logger);
   mountConversionStandins(middlewares, httpServer, logger);
@@ -214,7 +215,14 @@ function mount(
   mountLocalPayments(middlewares, httpServer, logger);
   const dbFetch = ((input, init) => (localFetch() ?? fetch)(input, init)) as typeof fetch;
   const conversions = { dbFetch, localServiceRoleKey: () => (localFetch() ? LOCAL_DEFAULTS.serviceRoleKey : null) };
-  const local: LocalRuntime = { fetch: dbFetch, blog: blog(false), blogCards: blog(true), conversions };
+  // /book's times, from the calls function mounted here (as api/blog.ts asks api/calls' handler).
+  const bookTimes = bookTimesFromCalls(async () => handlers.get(functionPath("calls"))!);
+  const local: LocalRuntime = {
+    fetch: dbFetch,
+    blog: blog(false, bookTimes),
+    blogCards: blog(true, bookTimes),
+    conversions,
+  };
   // The deployed schedule (Supabase Cron every minute) run locally: the outbox's retries and reminders.
   startLocalSchedule(httpServer, logger, conversions);
   const handlers = new Map(LOCAL_FUNCTION_NAMES.map((name) => [functionPath(name), MOUNTS[name](local)] as const));
@@ -246,8 +254,8 @@ function mount(
 function devBlogHandler(
   server: ViteDevServer,
   localFetch: () => typeof fetch | null,
-): (drawCard: boolean) => () => Promise<WebHandler> {
-  return (drawCard) => async () => {
+): (drawCard: boolean, bookTimes: BookTimesReader) => () => Promise<WebHandler> {
+  return (drawCard, bookTimes) => async () => {
     const entry = (await server.ssrLoadModule("/src/blog-entry.ts")) as typeof BlogEntry;
     return async (request) => {
       const raw = readFileSync(join(server.config.root, "index.html"), "utf8");
@@ -256,6 +264,7 @@ function devBlogHandler(
         template,
         fetch: localFetch() ?? undefined,
         settings: readSettings,
+        bookTimes,
         ...(drawCard ? { drawCard: drawSocialCard } : {}),
       })(request);
     };
@@ -290,19 +299,26 @@ export function localFunctions(): Plugin {
     configurePreviewServer(server) {
       // One handler each, as the two functions load the bundle each.
       const loaded = new Map<boolean, Promise<WebHandler>>();
-      mount(server.middlewares, server.httpServer as HttpServer, server.config.logger, localFetch, (drawCard) => () => {
-        let handler = loaded.get(drawCard);
-        if (!handler) {
-          handler = loadBlogHandler({
-            settings: readSettings,
-            ssrDir: join(server.config.root, "dist-ssr"),
-            fetch: localFetch() ?? undefined,
-            ...(drawCard ? { drawCard: drawSocialCard } : {}),
-          });
-          loaded.set(drawCard, handler);
-        }
-        return handler;
-      });
+      mount(
+        server.middlewares,
+        server.httpServer as HttpServer,
+        server.config.logger,
+        localFetch,
+        (drawCard, bookTimes) => () => {
+          let handler = loaded.get(drawCard);
+          if (!handler) {
+            handler = loadBlogHandler({
+              settings: readSettings,
+              ssrDir: join(server.config.root, "dist-ssr"),
+              fetch: localFetch() ?? undefined,
+              bookTimes,
+              ...(drawCard ? { drawCard: drawSocialCard } : {}),
+            });
+            loaded.set(drawCard, handler);
+          }
+          return handler;
+        },
+      );
     },
   };
 }

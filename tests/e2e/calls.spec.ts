@@ -3,8 +3,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
 import { pickerCopy } from "../../src/content/booking";
+import { AGENCY_TIME_ZONE } from "../../src/lib/agency-zone";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
-import { gotoHydrated, waitForQuiet } from "./hydration";
+import { gotoHydrated, waitForHydration, waitForQuiet } from "./hydration";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 import { collectConsoleErrors } from "./page-errors";
 
@@ -257,7 +258,7 @@ test("the booking check runs beside the page: while it searches, the times come 
   });
   await gotoHydrated(page, "/book");
   await expect(firstTimes(page)).toBeVisible();
-  expect(served, "the form asked for its challenge").toBe(1);
+  await expect.poll(() => served, { message: "the form asked for its challenge" }).toBe(1);
   // The search cannot have ended (ten million hashes take minutes): the tap is answered beside it.
   await pickFirstTimeOfDay(page, 0);
   await expect(page.getByRole("button", { name: /^Book / })).toBeEnabled();
@@ -378,68 +379,118 @@ test("without script, /book says booking needs JavaScript and offers the contact
   await expect(page.getByText(/Booking a time needs JavaScript/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-  // The times' placeholder, in the page for a browser that runs its script, is not shown.
-  const placeholder = page.getByText(pickerCopy.loading, { exact: true });
-  await expect(placeholder).toBeAttached();
-  await expect(placeholder).toBeHidden();
+  // The form and its times, in the page for a browser that runs its script, are not shown.
+  const times = page.locator('input[name="slot"]');
+  expect(await times.count()).toBeGreaterThan(0);
+  await expect(times.first()).toBeHidden();
+  await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: pickerCopy.loading })).toHaveCount(0);
   await context.close();
 });
 
-test("/book keeps its prerendered placeholder through hydration: the times replace it, once and with no error", async ({
+test("/book arrives with its first day's times in the HTML, and hydration keeps them: nothing taken out, nothing asked again, no error", async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  // Every element taken out of the page, from its first byte: the placeholder drawn again (after
-  // hydration, then by the picker) would be taken out each time.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("view=slots")) asked.push(request.url());
+  });
+  // Every element taken out of the form from its first byte: a placeholder, or times drawn again.
   await page.addInitScript(() => {
     const removed: string[] = [];
-    Object.assign(window, { removedPlaceholders: removed });
+    Object.assign(window, { removedFromForm: removed });
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof HTMLElement && (node.matches(".needs-script") || node.getAttribute("role") === "status"))
-            removed.push(node.textContent?.trim() ?? "");
+        if (record.target instanceof Element && record.target.closest("form"))
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
+  const served = await (await page.request.get("/book")).text();
+  expect(served).toContain('name="slot"');
+  expect(served).not.toContain(pickerCopy.loading);
+
   await page.goto("/book");
-  await expect(page.getByRole("radio").first()).toBeAttached();
-  expect(
-    await page.evaluate(() => (window as unknown as { removedPlaceholders: string[] }).removedPlaceholders),
-  ).toEqual([pickerCopy.loading]);
+  const first = page.getByRole("radio").first();
+  await expect(first).toBeAttached();
+  const tagged = await first.evaluate((radio) => {
+    (radio as HTMLInputElement).dataset.served = "yes";
+    return radio.getAttribute("value");
+  });
+  await waitForHydration(page);
+  // The same element once hydrated (in the test's zone the times may be written again, in place).
+  await expect(page.locator(`input[name="slot"][value="${tagged}"]`)).toHaveAttribute("data-served", "yes");
+  expect(await page.evaluate(() => (window as unknown as { removedFromForm: string[] }).removedFromForm)).toEqual([]);
+  expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test("with script, /book and /thank-you hold the times' place from the first paint: nothing moves as they arrive", async ({
-  page,
-}) => {
-  await recordLayoutShifts(page);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.goto("/book");
-    await expect(page.getByRole("radio").first()).toBeVisible();
-    expect(await layoutShifts(page), `/book at ${width} px: layout shifts`).toEqual([]);
+test.describe("a visitor in Lagos", () => {
+  // /book's times are in its HTML in the agency's zone (src/lib/calls/book-times.ts): a visitor there
+  // sees them as served; elsewhere they are written again in the visitor's zone (below).
+  test.use({ timezoneId: AGENCY_TIME_ZONE });
 
-    // /thank-you opened again in the tab that sent the enquiry (its name and booking token stored).
-    await page.evaluate(
-      ([request, token]) => {
-        sessionStorage.setItem(request.key, JSON.stringify({ fullName: "Chidi Okeke" }));
-        sessionStorage.setItem(token.key, token.value);
-      },
-      [{ key: contactStorageKey }, { key: bookingTokenStorageKey, value: "storedToken0123456789" }] as const,
-    );
-    await page.goto("/thank-you");
-    await expect(page.getByText("Thank you, Chidi.")).toBeVisible();
-    await expect(page.getByRole("radio").first()).toBeVisible();
-    // The greeting's centred line takes the name in place (its text widens, a shift of about 0.001);
-    // nothing moves up or down.
-    const movedDown = (await layoutShifts(page))
-      .flatMap((shift) => shift.sources)
-      .filter((source) => {
-        const [, fromY, fromHeight, toY, toHeight] =
-          /from y (\S+) \((\S+) high\) to y (\S+) \((\S+) high\)/.exec(source) ?? [];
-        return fromY !== toY || fromHeight !== toHeight;
-      });
-    expect(movedDown, `/thank-you at ${width} px: what moved`).toEqual([]);
-  }
+  test("with script, /book and /thank-you hold the times' place from the first paint: nothing moves as they arrive", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto("/book");
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await waitForHydration(page);
+      await waitForQuiet(page);
+      expect(await layoutShifts(page), `/book at ${width} px: layout shifts`).toEqual([]);
+
+      // /thank-you opened again in the tab that sent the enquiry (its name and booking token stored).
+      await page.evaluate(
+        ([request, token]) => {
+          sessionStorage.setItem(request.key, JSON.stringify({ fullName: "Chidi Okeke" }));
+          sessionStorage.setItem(token.key, token.value);
+        },
+        [{ key: contactStorageKey }, { key: bookingTokenStorageKey, value: "storedToken0123456789" }] as const,
+      );
+      await page.goto("/thank-you");
+      await expect(page.getByText("Thank you, Chidi.")).toBeVisible();
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      // The greeting's centred line takes the name in place (its text widens, a shift of about 0.001);
+      // nothing moves up or down.
+      const movedDown = (await layoutShifts(page))
+        .flatMap((shift) => shift.sources)
+        .filter((source) => {
+          const [, fromY, fromHeight, toY, toHeight] =
+            /from y (\S+) \((\S+) high\) to y (\S+) \((\S+) high\)/.exec(source) ?? [];
+          return fromY !== toY || fromHeight !== toHeight;
+        });
+      expect(movedDown, `/thank-you at ${width} px: what moved`).toEqual([]);
+    }
+  });
+});
+
+test.describe("a visitor in London, on /book", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("sees the times written again in their zone once the page has hydrated: only the times' own words move, by a few pixels", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto("/book");
+      await waitForHydration(page);
+      await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue("Europe/London");
+      // Each time with the agency's beside it: "08:00" and "09:00 Lagos" in winter.
+      await expect(firstTimes(page).getByRole("radio").first()).toHaveAccessibleName(/^\d\d:\d\d \(\d\d:\d\d Lagos\)$/);
+      await waitForQuiet(page);
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts
+          .flatMap((shift) => shift.sources)
+          .filter((source) => !source.startsWith("span.text-base font-semibold tabular-nums")),
+        `/book at ${width} px: what moved beside the times' words`,
+      ).toEqual([]);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+    }
+  });
 });

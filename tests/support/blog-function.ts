@@ -37,6 +37,8 @@ interface BlogSuiteOptions {
   onRequest?: (request: Request) => void;
   /** The card function's drawing (api/blog-card.ts); without it, the blog function's: no card is drawn. */
   drawCard?: BlogFunctionOptions["drawCard"];
+  /** /book's free times (api/blog.ts: the calls function's answer); without it, /book has its placeholder. */
+  bookTimes?: BlogFunctionOptions["bookTimes"];
 }
 
 interface BlogSuite {
@@ -77,6 +79,7 @@ export function blogFunctionForSuite(options: BlogSuiteOptions = {}): BlogSuite 
         fetch,
         ...(options.now ? { now: options.now } : {}),
         ...(options.drawCard ? { drawCard: options.drawCard } : {}),
+        ...(options.bookTimes ? { bookTimes: options.bookTimes } : {}),
       });
     });
     afterAll(async () => {

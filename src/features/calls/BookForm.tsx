@@ -12,6 +12,8 @@ import { PendingConfirmation } from "./PendingConfirmation";
 import { saveConfirmedCall, type ConfirmedCall } from "./confirmed-call";
 import { SlotPicker, type ConfirmTime } from "./SlotPicker";
 import { Honeypot } from "../../components/ui/Honeypot";
+import { BOOK_TIMES_KEY, readBookTimes } from "../../lib/calls/book-times";
+import { useRouteSeed } from "../../lib/route-data";
 
 type Details = { fullName: string; email: string; phone: string };
 type DetailField = keyof Details;
@@ -39,9 +41,12 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
  * fresh one (a solution is good once).
  */
 export default function BookForm() {
+  // The times the server rendered /book with (read once: the seed is the landing page's).
+  const seed = useRouteSeed(BOOK_TIMES_KEY);
+  const [initial] = useState(() => readBookTimes(seed));
   const [details, setDetails] = useState<Details>({ fullName: "", email: "", phone: "" });
   const [errors, setErrors] = useState<LeadErrors>({});
-  const [place, setPlace] = useState<CallPlace | null>(null);
+  const [place, setPlace] = useState<CallPlace | null>(initial?.list.place ?? null);
   const [leadToken, setLeadToken] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedCall | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -140,7 +145,7 @@ export default function BookForm() {
   });
 
   return (
-    <SlotPicker onConfirm={confirm} onLoaded={(list) => setPlace(list.place)}>
+    <SlotPicker onConfirm={confirm} onLoaded={(list) => setPlace(list.place)} initial={initial}>
       <div ref={formArea}>
         <fieldset className="mb-10 space-y-5" disabled={Boolean(leadToken)}>
           <legend className="mb-4 text-xl font-extrabold tracking-tight text-ink sm:text-2xl">

@@ -13,6 +13,10 @@ import { RETRY_AFTER_MS } from "./calls-api";
 import BookForm from "./BookForm";
 import ManageCall from "./ManageCall";
 import ThankYouBooking from "./ThankYouBooking";
+import { BOOK_TIMES_KEY, bookTimesOf } from "../../lib/calls/book-times";
+import type { SlotList } from "../../lib/calls/contract";
+import { RouteDataProvider } from "../../lib/route-data";
+import { callTimeCopy } from "../../content/calls";
 
 /**
  * The picker's states against a stand-in for api/calls on 127.0.0.1 that answers as the contract in
@@ -458,6 +462,63 @@ describe("the booking form of /book", () => {
     });
     act(() => root.unmount());
     container.remove();
+  });
+
+  it("hydrates /book with the times the server rendered it with: in the page from the first paint, not asked for again, and written again in the visitor's zone", async () => {
+    // The server's render (src/server/blog.ts): the times of a phone call, their first days in Lagos.
+    const list = slotList(SLOTS, { kind: "phone", label: "Phone call" }).body as SlotList;
+    const seed = { key: BOOK_TIMES_KEY, data: JSON.parse(JSON.stringify(bookTimesOf(list, callTimeCopy))) as unknown };
+    const page = (
+      <RouteDataProvider seed={seed}>
+        <MemoryRouter>
+          <BookForm />
+        </MemoryRouter>
+      </RouteDataProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const served = within(container);
+    expect(served.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
+    expect(served.getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["09:00", "09:30"]);
+    expect(served.getByText(bookCopy.phoneHint)).toBeInTheDocument();
+    expect(container.textContent).not.toContain(pickerCopy.loading);
+
+    // A visitor in New York: their browser reports its zone once the page has hydrated.
+    const reported = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...reported.call(this), timeZone: "America/New_York" };
+    });
+    const errors = vi.spyOn(console, "error");
+    const firstTime = container.querySelector('input[name="slot"]');
+    try {
+      const root = await act(async () => hydrateRoot(container, page));
+      const tuesday = await screen.findByRole("radiogroup", { name: "Times on Tuesday 4 March" });
+      await waitFor(() => expect(within(tuesday).getByRole("radio", { name: "03:00 (09:00 Lagos)" })).toBe(firstTime));
+      expect(screen.getByLabelText(pickerCopy.zoneLabel)).toHaveValue("America/New_York");
+      expect(sent.filter((request) => request.url.includes("view=slots"))).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+
+      // The visitor books from the server's list.
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Full name/), "Amaka Okafor");
+      await user.type(screen.getByLabelText(/Email/), "amaka@example.com");
+      await user.type(screen.getByLabelText(/Phone/), "+234 803 000 0000");
+      await user.click(within(tuesday).getByRole("radio", { name: "03:30 (09:30 Lagos)" }));
+      await user.click(screen.getByRole("button", { name: /^Book / }));
+      await waitFor(() => expect(sent.some((request) => request.method === "POST")).toBe(true));
+      expect(sent.find((request) => request.method === "POST")?.body).toMatchObject({
+        start: SLOTS[1],
+        timeZone: "America/New_York",
+      });
+      act(() => root.unmount());
+    } finally {
+      zone.mockRestore();
+      errors.mockRestore();
+      container.remove();
+    }
   });
 
   it("draws the call's place with its times, in the same render", async () => {

@@ -26,9 +26,7 @@ import { loadSlots, type Outcome, type Refusal } from "./calls-api";
 import { ReachUs } from "./ReachUs";
 import { TimesSkeleton } from "./PickerSkeleton";
 import { DEFAULT_CALL_MINUTES } from "../../lib/calls/call-length";
-
-/** Days whose times come with the list; the next a day at a time as the visitor nears them (SlotPicker). */
-const FIRST_DAYS = 1;
+import { FIRST_DAYS, type BookTimes } from "../../lib/calls/book-times";
 
 type SlotsState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; list: SlotList };
 
@@ -44,6 +42,11 @@ interface SlotPickerProps {
   heading?: string;
   /** Called with the list once loaded (the manage page reads the agency's zone from it). */
   onLoaded?: (list: SlotList) => void;
+  /**
+   * The times the server rendered the page with (/book: lib/calls/book-times.ts): shown from the
+   * first paint, its first days as the server wrote them, and not loaded again.
+   */
+  initial?: BookTimes | null;
 }
 
 /**
@@ -67,8 +70,15 @@ function detectedZone(): string {
  * retry), when there are none, and when the page's booking is refused (a 409's nearby free times are
  * offered to pick from, and the list is loaded again).
  */
-export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.heading, onLoaded }: SlotPickerProps) {
-  const [state, setState] = useState<SlotsState>({ kind: "loading" });
+export function SlotPicker({
+  onConfirm,
+  exclude,
+  children,
+  heading = pickerCopy.heading,
+  onLoaded,
+  initial = null,
+}: SlotPickerProps) {
+  const [state, setState] = useState<SlotsState>(initial ? { kind: "ready", list: initial.list } : { kind: "loading" });
   // The visitor's choice of zone, if any; else the one the browser reports, read with the first times.
   const [chosenZone, setZone] = useState<string | null>(null);
   const [detected, setDetected] = useState<string | null>(null);
@@ -93,7 +103,10 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
       // times, a seventh look").
       startTransition(() => {
         setDetected((current) => current ?? browserZone);
-        setState({ kind: "ready", list: outcome.value });
+        // The server's list, on /book: the same state, so nothing renders again for it.
+        setState((current) =>
+          current.kind === "ready" && current.list === outcome.value ? current : { kind: "ready", list: outcome.value },
+        );
         onLoaded?.(outcome.value);
       });
     } else setState((current) => (current.kind === "ready" ? current : { kind: "failed", message: outcome.message }));
@@ -101,17 +114,23 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
 
   useEffect(() => {
     let live = true;
+    const warm = warmIntl({ locale: callTimeCopy.locale, timeZone: AGENCY_TIME_ZONE });
+    // The server's times are not asked for again; only the visitor's zone is read, once warm.
+    const outcome: Promise<Outcome<SlotList>> =
+      attempt === 0 && initial
+        ? warm.then(() => ({ ok: true, value: initial.list }))
+        : Promise.all([loadSlots(attempt > 0), warm]).then(([answer]) => answer);
     runDetached(
-      Promise.all([loadSlots(attempt > 0), warmIntl({ locale: callTimeCopy.locale, timeZone: AGENCY_TIME_ZONE })]).then(
-        ([outcome]) => {
-          if (live) loaded(outcome);
-        },
-      ),
+      outcome.then((answer) => {
+        if (live) loaded(answer);
+      }),
       "Loading the free times",
     );
     return () => {
       live = false;
     };
+    // `initial` is the page's first render's: a later one does not load the times again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   function retry() {
@@ -134,13 +153,17 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   const list = state.kind === "ready" ? state.list : null;
   const days = useMemo(() => {
     if (!list) return [];
+    // The server's days, while they are the ones to show: hydrated as written, nothing formatted.
+    if (initial?.list === list && zone === initial.zone && !exclude && taken.length === 0 && shown === FIRST_DAYS)
+      return initial.days;
     const starts = list.slots.filter((slot) => slot !== exclude && !taken.includes(slot)).map((slot) => new Date(slot));
     return groupSlotsByDay(starts, zone, list.timeZone, callTimeCopy, shown + 1);
-  }, [list, zone, exclude, taken, shown]);
+  }, [list, zone, exclude, taken, shown, initial]);
 
   const rest = useRef<HTMLDivElement>(null);
   const more = days.length > shown;
-  const [firstDrawn, setFirstDrawn] = useState(false);
+  // The server's times are drawn with the page.
+  const [firstDrawn, setFirstDrawn] = useState(initial !== null);
   // Watched from the frame after the first day is drawn (firstDrawn, below), and again after each
   // day added: the observer reports where the marker is now, so a day comes a frame after the last.
   useEffect(() => {
@@ -172,11 +195,19 @@ export function SlotPicker({ onConfirm, exclude, children, heading = pickerCopy.
   // Its style (about a third) is asked for here, in the commit that shows the day, so that the frame
   // after it only lays out and paints (docs/performance.md, "`/book`'s first day, its style in the
   // commit"). Its layout asked for here too only moved the long task into the commit (median 44 ms).
+  // The same when the day is written again in another zone (the server's times, in the agency's, on
+  // a visitor's phone elsewhere): drawn in one frame, that was 38-63 ms at 9.5x. Not as the page
+  // hydrates: the server's times were styled with its first paint.
   const timesRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const lastTime = firstDrawn ? timesRef.current?.querySelector("label:last-of-type") : null;
     if (lastTime) void getComputedStyle(lastTime).color;
-  }, [firstDrawn]);
+  }, [firstDrawn, zone]);
 
   const zones = useMemo(() => {
     if (!detected) return commonTimeZones;
