@@ -5,12 +5,15 @@ import { bookCopy, pickerCopy } from "../../content/booking";
 import { NoScriptBooking } from "./NoScriptBooking";
 import { PickerSkeleton } from "./PickerSkeleton";
 
-// The form and the picker are their own chunk. The prerender renders it (the details, the picker's
-// heading and zone, and a skeleton for the times while they load); the browser fetches it as
-// hydration reaches it, and React keeps the prerendered form, hydrating it when the chunk is there.
+// The form and the picker are their own chunk. The server renders it at request time (the details,
+// the picker's heading and zone, and the first day's times: src/server/blog.ts); the browser fetches
+// it as hydration reaches it, and React keeps the server's form, hydrating it when the chunk is there.
 const BookForm = lazy(() => import("./BookForm"));
 
-/** /book: a discovery call for someone who has not sent the contact form. Prerendered; the form needs script. */
+/**
+ * /book: a discovery call for someone who has not sent the contact form. Rendered at request time
+ * with its free times (lib/calls/book-times.ts); the form needs script.
+ */
 export default function BookPage() {
   return (
     <>
@@ -32,9 +35,10 @@ export default function BookPage() {
       <div className="px-4 pb-16 sm:px-6 md:pb-24 lg:px-8">
         <div className="relative z-10 mx-auto -mt-16 max-w-4xl rounded-card bg-white p-5 shadow-lift sm:p-8">
           <NoScriptBooking message={bookCopy.noScript} page="/book" />
-          {/* The form in the prerendered page too, the times' skeleton in it, so that the footer is
-              below the first screen before the times arrive rather than pushed down by them (CLS
-              0.17 at 390 px, 0.15 at 1440 without). One form from the first paint to the times:
+          {/* The form in the server's page too, the first day's times in it (or, when the server could
+              not have them, their skeleton), so that the footer is below the first screen before the
+              times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at 1440 without
+              either). One form from the first paint to the times:
               rendered after hydration instead, it replaced the fallback skeleton twice, each a frame
               of style, layout and paint. The fallback is seen only on a page reached from another
               before the chunk arrives. Not shown without script (index.html), where NoScriptBooking
