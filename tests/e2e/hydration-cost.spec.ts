@@ -3,12 +3,8 @@ import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk
 import type { TraceEvent as ChromiumTraceEvent } from "../../scripts/thread-time-trace";
 import { POST_ROUTE, PUBLIC_ROUTES } from "../../scripts/script-budgets";
 import { APP_START_MARK } from "../../src/lib/app-start";
-import {
-  calibrate,
-  LOW_TIER_BENCHMARK_INDEX,
-  MID_RANGE_BENCHMARK_INDEX,
-  slowdownFor,
-} from "../../scripts/cpu-calibration";
+import { AGENCY_TIME_ZONE } from "../../src/lib/agency-zone";
+import { calibrate, LOW_TIER_BENCHMARK_INDEX, slowdownFor } from "../../scripts/cpu-calibration";
 import { waitForHydration, waitForQuiet } from "./hydration";
 
 /**
@@ -34,48 +30,35 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   work does not.
  *
  * **The phone.** Chrome's low-tier one, the phone `npm run bench` emulates (a benchmark index of 264,
- * `LOW_TIER_BENCHMARK_INDEX`, scripts/cpu-calibration.ts), on every route but `/book`, which is held
- * to a mid-range phone (a Pixel 5, index 1,000) for now (`MID_RANGE_ROUTES`, below). The machine's
- * index is measured once, in the browser before the first test loads a page (Lighthouse's benchmark,
- * as `npm run bench` does), and every test slows the CPU by that index over its phone's: 9.1-9.9x for
- * the low-tier phone on the 2-core machine of 2026-12-05. The index is measured on the machine as the
- * tasks meet it: after every other spec, one test at a time. Until 2026-12-01 the spec slowed every
- * machine 4x, which on the machine of that day (index 3,950) was the mid-range phone; the same
- * machine later read 1,600-2,800, where 4x emulated a phone twice as slow.
+ * `LOW_TIER_BENCHMARK_INDEX`, scripts/cpu-calibration.ts), in Lagos. The machine's index is measured
+ * once, in the browser before the first test loads a page (Lighthouse's benchmark, as `npm run bench`
+ * does), and every test slows the CPU by that index over the phone's: 9.1-9.9x on the 2-core machine
+ * of 2026-12-05. The index is measured on the machine as the tasks meet it: after every other spec,
+ * one test at a time. Until 2026-12-01 the spec slowed every machine 4x, which on the machine of that
+ * day (index 3,950) was the mid-range phone; the same machine later read 1,600-2,800, where 4x
+ * emulated a phone twice as slow.
  *
  * The low-tier phone from 2026-12-05. Before, 4 to 7 of the 13 public routes, different ones from run
  * to run, had a task over 50 ms there (13-16x on the machine of 2026-12-01): minor garbage collections
  * of 25-68 ms inside a slice, tasks of many short pieces just over the line, and, every time, the
  * first Intl.DateTimeFormat of /book's times (170-180 ms), which a worker now takes off the main thread
- * (src/lib/calls/warm-intl.ts). On 2026-12-05 at 9.1-9.9x, with V8's collections on the main thread
- * (playwright.config.ts, SERIAL_GC_FLAGS), six loads of each route: 12 routes held in all but one load
- * (a task of 52 ms on a category page, nothing in it over 2 ms); `/book` failed in 4 of 6, on its
- * first day of times (the commit that shows it with their style, 51-57 ms, or the frame after it, 61
- * ms). docs/performance.md has the figures.
+ * (src/lib/calls/warm-intl.ts). `/book` joined the other 12 routes once its times came in its HTML
+ * (src/lib/calls/book-times.ts): drawn by the script after the load, its first day was two tasks of
+ * 40-57 ms, over the line in 4 of 6 loads. docs/performance.md has the figures.
  */
 
 const LONG_TASK_MS = 50;
-
-/**
- * The routes measured on the mid-range phone, not the low-tier one: `/book`, whose first day of times
- * is drawn in two tasks of 40-57 ms there (its style with React's commit, then a frame of layout and
- * paint), over the line in about half the loads. HYDRATION_COST_PHONE=low-tier measures it on the
- * low-tier phone too, to see how far it is.
- */
-const MID_RANGE_ROUTES: readonly string[] = process.env.HYDRATION_COST_PHONE === "low-tier" ? [] : ["/book"];
 
 interface Phone {
   name: string;
   benchmarkIndex: number;
 }
 
-function phoneFor(route: string): Phone {
-  return MID_RANGE_ROUTES.includes(route)
-    ? { name: "mid-range phone", benchmarkIndex: MID_RANGE_BENCHMARK_INDEX }
-    : { name: "low-tier phone", benchmarkIndex: LOW_TIER_BENCHMARK_INDEX };
-}
+const LOW_TIER_PHONE: Phone = { name: "low-tier phone", benchmarkIndex: LOW_TIER_BENCHMARK_INDEX };
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// In Lagos, as the agency's visitors mostly are: /book is rendered with its times in the agency's zone
+// (src/lib/calls/book-times.ts), which a visitor's browser elsewhere writes again in its own.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: AGENCY_TIME_ZONE });
 
 /**
  * The machine's benchmark index: measured once per worker (five samples, in the first test's page
@@ -195,7 +178,7 @@ function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; ins
 }
 
 for (const route of PUBLIC_ROUTES) {
-  const phone = phoneFor(route);
+  const phone = LOW_TIER_PHONE;
   // The largest paint is read in the same load as the tasks: this file runs alone, after every other
   // spec, and a load at the phone's slowdown takes about 6 s.
   test(`${route}: the largest element is painted once, hydration neither repaints nor moves it, and no task of hydration, nor any other from the app's first line until quiet, lasts over ${LONG_TASK_MS} ms on a ${phone.name}`, async ({
