@@ -254,11 +254,18 @@ function drawCardInFunction(funcDir: string): string {
  */
 function bookInFunction(funcDir: string): { page: string; log: string } {
   const config = JSON.parse(readFileSync(join(funcDir, ".vc-config.json"), "utf8")) as { handler: string };
+  // Timed as a cold start: the import of the function in a fresh process, then its first /book, which
+  // imports the free times' handler (its reads fail at once against the closed port).
   const script = `
+    const { performance } = await import("node:perf_hooks");
+    const started = performance.now();
     const mod = await import(${JSON.stringify(new URL(`file://${join(funcDir, config.handler)}`).href)});
+    const imported = performance.now();
     const response = await mod.default.fetch(new Request("https://verify.invalid/api/blog?__path=/book"));
     const body = await response.text();
-    process.stdout.write(response.status + " " + (body.includes("Book a free discovery call") ? "the booking page" : "another page"));`;
+    const answered = performance.now();
+    process.stdout.write(response.status + " " + (body.includes("Book a free discovery call") ? "the booking page" : "another page"));
+    process.stderr.write("\\ncold start: import " + (imported - started).toFixed(0) + " ms, first /book " + (answered - imported).toFixed(0) + " ms\\n");`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: funcDir,
     encoding: "utf8",
@@ -396,7 +403,8 @@ function main() {
       const book = bookInFunction(blogDir);
       const timesLine =
         book.log.split("\n").find((line) => line.includes("/book's times")) ?? "nothing about the times";
-      console.log(`  api/blog: GET /book → ${book.page}; logged: ${timesLine}`);
+      const coldLine = book.log.split("\n").find((line) => line.startsWith("cold start:")) ?? "cold start not timed";
+      console.log(`  api/blog: GET /book → ${book.page}; logged: ${timesLine}; ${coldLine}`);
       if (book.page !== "200 the booking page" || !/\/book's times answered \d{3}/.test(timesLine))
         failures.push(
           `api/blog did not render /book and ask the calls function's handler for its times: ${book.page}; ${book.log}`,
