@@ -27,6 +27,7 @@
 import { AGENCY_TIME_ZONE } from "../src/lib/agency-zone";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { answeredConsentState } from "../tests/e2e/consent-state";
+import { setSlowdown } from "./cpu-calibration";
 
 const TAP_GOAL_MS = 200;
 const SETTLE_MS = 1000;
@@ -211,8 +212,7 @@ async function openPhone(browser: Browser, baseUrl: string, cpuSlowdown: number)
     timezoneId: AGENCY_TIME_ZONE,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await setSlowdown(page, cpuSlowdown);
   // The probe is the browser's own script, run in the no-script copy too.
   await page.addInitScript(PROBE_SCRIPT);
   return { context, page };
