@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { chunkFile, FRAMEWORK_CHUNK, REACT_DOM_CHUNK } from "../../scripts/chunk-names";
-import type { TraceEvent as ChromiumTraceEvent } from "../../scripts/thread-time-trace";
+import { harnessTasks, longestOf, onPhone, type TraceEvent } from "../../scripts/long-tasks";
 import { POST_ROUTE, PUBLIC_ROUTES } from "../../scripts/script-budgets";
 import { APP_START_MARK } from "../../src/lib/app-start";
 import { AGENCY_TIME_ZONE } from "../../src/lib/agency-zone";
@@ -32,7 +32,7 @@ import { waitForHydration, waitForQuiet } from "./hydration";
  *   line of Total Blocking Time; nor may any other task from the app's first line until the page is
  *   quiet (style, layout and paint the script causes). The entry's own evaluation is not hydration and
  *   is not counted here; the benchmark measures it (docs/performance.md). A task's length is the main
- *   thread's own time over it (`taskTime`, below), which the slowdown counts and the machine's other
+ *   thread's own time over it (`taskTime`, scripts/long-tasks.ts), which the slowdown counts and the machine's other
  *   work does not.
  *
  * **The phone.** Chrome's low-tier one, the phone `npm run bench` emulates (a benchmark index of 264,
@@ -156,62 +156,6 @@ async function expectLargestPaintedOnce(page: Page): Promise<void> {
   expect(seen.boxNow, "the largest element has not moved or changed size").toBe(seen.boxAtPaint);
 }
 
-interface TraceEvent extends ChromiumTraceEvent {
-  args?: {
-    data?: { url?: string; frame?: string };
-    /** On a task's `ThreadControllerImpl::RunTask` (the `toplevel` category): what posted it. */
-    src_func?: string;
-    /** On a task's "Receive mojo message" (the `toplevel` category): the interface the message came by. */
-    chrome_mojo_event_info?: { mojo_interface_tag?: string };
-  };
-}
-
-/**
- * A task's length on the emulated phone (µs): the main thread's own time over it, not the wall
- * clock's. Chromium slows the CPU by holding the thread busy, which its thread time counts (a loop of
- * 38 ms of thread time at full speed read 142 at 4x, against 145 on the wall clock). What the wall
- * clock adds is the time the machine ran something else instead of the renderer: the other
- * workers' browsers and the servers on 2 shared cores. `/book` failed here on a task of 63.7 ms on
- * the wall clock that was 29.7 ms of the thread's time, with nothing inside it over 2 ms; its
- * longest task by thread time in 12 loads was 35 ms. Read at 2.9-3.1x on 2026-12-02.
- */
-const taskTime = (task: TraceEvent) => task.tdur ?? task.dur!;
-
-/**
- * The longest of `tasks` (by the thread's time), and what it did, for a message: its calls and passes
- * over 2 ms, then the time of every event inside it summed by name (nested ones counted in each), for
- * a task of many short pieces: a case study once failed on a task of 66.7 ms with nothing inside
- * over 2 ms.
- */
-function longestOf(tasks: TraceEvent[], events: TraceEvent[]): { ms: number; inside: string } {
-  const longest = tasks.reduce((found, task) => (taskTime(task) > taskTime(found) ? task : found));
-  const within = events.filter(
-    (event) =>
-      event !== longest &&
-      event.tid === longest.tid &&
-      event.ts >= longest.ts &&
-      event.ts < longest.ts + longest.dur! &&
-      typeof event.dur === "number",
-  );
-  const long = within
-    .filter((event) => event.dur! > 2000)
-    .map(
-      (event) =>
-        `${event.name} ${(event.dur! / 1000).toFixed(1)} ms ${event.args?.data?.url?.split("/").pop() ?? event.args?.src_func ?? ""}`,
-    );
-  const byName = new Map<string, { us: number; count: number }>();
-  for (const event of within) {
-    const sum = byName.get(event.name) ?? { us: 0, count: 0 };
-    byName.set(event.name, { us: sum.us + event.dur!, count: sum.count + 1 });
-  }
-  const summed = [...byName]
-    .sort(([, a], [, b]) => b.us - a.us)
-    .slice(0, 6)
-    .map(([name, sum]) => `${name} ${(sum.us / 1000).toFixed(1)} ms in ${sum.count}`);
-  const wall = longest.tdur === undefined ? "" : `(${(longest.dur! / 1000).toFixed(1)} ms on the wall clock) `;
-  return { ms: taskTime(longest) / 1000, inside: `${wall}${long.join("; ")} | summed: ${summed.join(", ")}` };
-}
-
 /** What one load of a route cost the phone: its two longest tasks, read as the phone's, and where it ran. */
 interface Load {
   where: string;
@@ -237,7 +181,7 @@ async function measureLoad(page: Page, browser: Browser, route: string, rate: nu
   // quiet. A task is read as it would take on the phone itself: on a machine that ran the page 20%
   // slower than the phone since it was calibrated, 20% shorter.
   const ranAs = await indexAtSlowdown(page);
-  const onPhone = (ms: number) => (ms * ranAs) / phone.benchmarkIndex;
+  const asPhone = (ms: number) => onPhone(ms, ranAs, phone.benchmarkIndex);
   const where = `at ${rate}x, where the page ran as a phone of index ${Math.round(ranAs)} (the ${phone.name}'s is ${phone.benchmarkIndex})`;
   expect(
     ranAs,
@@ -276,32 +220,24 @@ async function measureLoad(page: Page, browser: Browser, route: string, rate: nu
   // Not the test's own scripts: Playwright evaluates what it needs (the script behind a locator, the
   // waits above) through the DevTools protocol, and its first evaluation on a page was a task of
   // 33-89 ms at 4x of its own, counted here as the page's (a category and a tag page failed so,
-  // now and then, under CI's three workers). The page's own scripts, inline ones too, carry a URL,
-  // and its CSP allows no eval, which would not.
-  // Nor its calls into the script it evaluated: each of the waits' polls is a message of the DevTools
-  // session, a task with no event of the page's in it, and one of them, compiling the test's script's
-  // functions at the phone's slowdown, read 45-65 ms of the thread's time in three loads of an author
-  // page in a row on a busy machine.
-  const evaluations = trace.traceEvents.filter(
-    (event) =>
-      (event.name === "EvaluateScript" && event.ph === "X" && !event.args?.data?.url) ||
-      (event.name === "Receive mojo message" &&
-        !!event.args?.chrome_mojo_event_info?.mojo_interface_tag?.startsWith("blink.mojom.DevToolsSession")),
-  );
-  const harness = (task: TraceEvent) =>
-    evaluations.some((event) => event.tid === task.tid && event.ts >= task.ts && event.ts < task.ts + task.dur!);
+  // now and then, under CI's three workers). Nor its calls into the script it evaluated: each of the
+  // waits' polls is a message of the DevTools session, a task with no event of the page's in it, and
+  // one of them, compiling the test's script's functions at the phone's slowdown, read 45-65 ms of
+  // the thread's time in three loads of an author page in a row on a busy machine. Both are told
+  // apart by `harnessTasks` (scripts/long-tasks.ts).
+  const harness = harnessTasks(trace.traceEvents);
   const afterStart = tasks.filter((task) => task.ts > appStart!.ts && !harness(task));
   expect(afterStart.length, "tasks ran after the app started").toBeGreaterThan(0);
   const afterApp = longestOf(afterStart, trace.traceEvents);
   return {
     where,
     hydration: {
-      onPhone: onPhone(hydration.ms),
+      onPhone: asPhone(hydration.ms),
       here: hydration.ms,
       count: hydrationTasks.length,
       inside: hydration.inside,
     },
-    afterApp: { onPhone: onPhone(afterApp.ms), here: afterApp.ms, count: afterStart.length, inside: afterApp.inside },
+    afterApp: { onPhone: asPhone(afterApp.ms), here: afterApp.ms, count: afterStart.length, inside: afterApp.inside },
   };
 }
 
