@@ -5,7 +5,7 @@ import { contactCopy, emptyContactRequest, leadForm } from "../../content/contac
 import { callsFunctionCopy } from "../../content/functions";
 import { firstLeadError, leadErrors, type LeadErrors } from "../../lib/lead-rules";
 import type { Booker, CallPlace } from "../../lib/calls/contract";
-import { bookCall, loadChallenge } from "./calls-api";
+import { bookCall, loadChallenge, type Refusal } from "./calls-api";
 import { solveOffMainThread } from "../../lib/calls/solve-off-thread";
 import { Confirmation } from "./Confirmation";
 import { PendingConfirmation } from "./PendingConfirmation";
@@ -17,6 +17,10 @@ import { useRouteSeed } from "../../lib/route-data";
 
 type Details = { fullName: string; email: string; phone: string };
 type DetailField = keyof Details;
+
+/** The proof of work's payload, or why there is none: the function's refusal, or a search that failed. */
+type Solution = { ok: true; payload: string } | Refusal;
+const UNSOLVED: Refusal = { ok: false, status: 0, message: pendingCopy.checkFailed };
 
 /** The function names the fields as its body does; the form as the lead rules do. */
 const FROM_SERVER: Record<string, DetailField> = { name: "fullName", email: "email", phone: "phone" };
@@ -38,7 +42,8 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
  * The proof of work (challenge.ts) is fetched and solved, in a worker (solve-off-thread.ts), as soon
  * as the form is shown, so it is usually done before Book is pressed; a refused booking starts a
- * fresh one (a solution is good once).
+ * fresh one (a solution is good once). One that failed (its request lost or timed out on a phone's
+ * 4G, a refusal) is tried again when Book is pressed, before the visitor is told.
  */
 export default function BookForm() {
   // The times the server rendered /book with (read once: the seed is the landing page's).
@@ -52,12 +57,16 @@ export default function BookForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const openedAt = useRef(0);
   const formArea = useRef<HTMLDivElement>(null);
-  const solution = useRef<Promise<string | null>>(Promise.resolve(null));
+  const solution = useRef<Promise<Solution>>(Promise.resolve(UNSOLVED));
 
   const startChallenge = () => {
     solution.current = loadChallenge()
-      .then((challenge) => (challenge.ok ? solveOffMainThread(challenge.value) : null))
-      .catch(() => null);
+      .then(async (challenge): Promise<Solution> => {
+        if (!challenge.ok) return challenge;
+        const payload = await solveOffMainThread(challenge.value);
+        return payload ? { ok: true, payload } : UNSOLVED;
+      })
+      .catch(() => UNSOLVED);
   };
 
   useEffect(() => {
@@ -89,13 +98,16 @@ export default function BookForm() {
         return null;
       }
       const { readAttribution } = await import("../../lib/attribution");
-      const challenge = await solution.current;
-      if (!challenge) {
+      let solved = await solution.current;
+      // Asked for as the page loaded and lost or refused then: asked for again now, while the button
+      // says the booking is on its way. Told only if this one fails too; the next press asks again.
+      if (!solved.ok) {
         startChallenge();
-        return { ok: false, status: 0, message: pendingCopy.checkFailed };
+        solved = await solution.current;
       }
+      if (!solved.ok) return solved;
       booker = {
-        challenge,
+        challenge: solved.payload,
         name: details.fullName.trim(),
         email: details.email.trim(),
         ...(details.phone.trim() ? { phone: details.phone.trim() } : {}),
