@@ -333,9 +333,9 @@ interface LighthouseRun {
  * One Lighthouse run with its default settings: the page is loaded once and its trace audited twice,
  * as recorded (Lighthouse's own figures, `lhr`) and with each task's wall time replaced by its thread
  * time and the page's own layout the first (`byThreadTime`). `lighthouse()` is these same two steps,
- * gather then audit; they are called apart here so that the second audit reads the same load. A run whose metrics could not be computed
- * (a runtime error, or no LCP in the trace) is reported and repeated rather than counted; three in a
- * row stop the benchmark.
+ * gather then audit; they are called apart here so that the second audit reads the same load. A run
+ * whose metrics could not be computed (a runtime error, or no LCP in the trace) is reported and
+ * repeated rather than counted; three in a row stop the benchmark.
  */
 async function lighthouseRun(url: string, label: string, port: number, counted = true): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_CRON_SECRET } from "../../supabase/local/conversion-standins.ts";
 import { bookThroughApi, confirmLink } from "./book-call";
 import { pickerCopy } from "../../src/content/booking";
+import { callsFunctionCopy } from "../../src/content/functions";
 import { AGENCY_TIME_ZONE } from "../../src/lib/agency-zone";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
 import { gotoHydrated, waitForHydration, waitForQuiet } from "./hydration";
@@ -372,29 +373,43 @@ test("a second visitor cannot take a time just booked: the message and the neare
   await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
 });
 
-test("a booking check that failed as the page loaded is asked for again when Book is pressed, and the call books", async ({
+test("a booking check that failed as the page loaded is asked for again at Book; refused again, the refusal is said, what was typed stays, and the next press books", async ({
   page,
 }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.92" });
-  // The first challenge is answered with the function's error (the database restarting); the ones
-  // after it are the function's own answers.
+  // The first challenge is answered with the function's error (the database restarting), the second
+  // with its refusal of too many requests; the ones after them are the function's own answers.
   const failure = "The database is restarting.";
+  const refused = callsFunctionCopy.messages.rateLimited;
   let asked = 0;
   await page.route("**/api/calls?view=challenge", async (route) => {
     asked += 1;
     if (asked === 1) await route.fulfill({ status: 500, json: { message: failure } });
+    else if (asked === 2) await route.fulfill({ status: 429, json: { message: refused } });
     else await route.continue();
   });
   await page.clock.install();
   await gotoHydrated(page, "/book");
-  await fillBookDetails(page, "Kemi Retry", `kemi-${Date.now()}@example.ng`);
+  const email = `kemi-${Date.now()}@example.ng`;
+  await fillBookDetails(page, "Kemi Retry", email);
   await pickFirstTimeOfDay(page, 4);
   await expect.poll(() => asked, { message: "the page asked for its challenge as it loaded" }).toBe(1);
 
-  await page.getByRole("button", { name: /^Book / }).click();
-  await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
+  // Asked for again at the press, and refused: the function's words, nothing typed or picked lost.
+  const book = page.getByRole("button", { name: /^Book / });
+  await book.click();
+  await expect(page.getByRole("alert")).toContainText(refused);
   expect(asked, "one more challenge, asked for at the press").toBe(2);
   await expect(page.getByText(failure)).toHaveCount(0);
+  const form = bookingForm(page);
+  await expect(form.getByLabel("Full name")).toHaveValue("Kemi Retry");
+  await expect(form.getByLabel("Email address")).toHaveValue(email);
+  await expect(book).toBeEnabled();
+
+  // The next press asks once more, and books.
+  await book.click();
+  await expect(page.getByRole("status").filter({ hasText: PENDING })).toBeVisible();
+  expect(asked, "a third challenge, asked for at the second press").toBe(3);
 });
 
 test("without script, /book says booking needs JavaScript and offers the contact form and WhatsApp", async ({
