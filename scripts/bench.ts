@@ -40,7 +40,15 @@
  * pages as built, without their no-script copies), --no-taps (Lighthouse alone), --taps-only (the taps alone),
  * --throttling devtools (Chromium's own CPU and network slowdown instead of Lighthouse's model; see
  * throttlingMethod), --slowdown X (this CPU slowdown instead of the calibration: two builds compared
- * in one sitting get the same one, where each run's own calibration moves with the machine).
+ * in one sitting get the same one, where each run's own calibration moves with the machine),
+ * --shared-cores (the page's main thread not put first on the cores; see below).
+ *
+ * Chromium's renderers run with their main thread first on the machine's cores, for the whole run
+ * (scripts/renderer-first.ts): a low-tier phone has eight cores and the page's thread seldom waits for
+ * one, where on the 2-core machine the load's own threads (Chromium's drawing threads at nice −8,
+ * the browser, Lighthouse) kept it waiting in the middle of its tasks, and Lantern multiplied the wait
+ * with the work: an author page's recorded TBT read 24-105 ms, 0 by thread time. With the thread
+ * first, Lighthouse's own figures and the thread-time table agree within a few milliseconds.
  * BENCH_PORT picks the port (default 4399); the no-script copies are served on the next one.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -56,6 +64,7 @@ import { throttling as lighthouseThrottling } from "lighthouse/core/config/const
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./chromium";
+import { keepRenderersFirst, type RendererFirst } from "./renderer-first";
 import { calibrate, calibrateToPhone, describeCalibration, type Calibration } from "./cpu-calibration";
 import { pairOrder } from "./bench-order";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
@@ -77,6 +86,8 @@ const runsGiven = (args.includes("--runs") && Number(args[args.indexOf("--runs")
 const runs = runsGiven ?? (asBuiltOnly ? 1 : 5);
 const tapLoads = runsGiven ?? 5;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+/** `--shared-cores`: leave the page's main thread to wait for a core like any other (scripts/renderer-first.ts). */
+const sharedCores = args.includes("--shared-cores");
 const fixedSlowdown = args.includes("--slowdown") ? Number(args[args.indexOf("--slowdown") + 1]) : undefined;
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
   throw new Error("--slowdown takes the CPU slowdown, a number of 1 or more (for example --slowdown 13).");
@@ -629,6 +640,7 @@ async function main() {
   let server: ChildProcess | undefined;
   let noScriptServer: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let rendererFirst: RendererFirst | undefined;
   // The copies serve Lighthouse's comparison and the taps' floor (scripts/bench-taps.ts).
   const withCopies = !asBuiltOnly;
   try {
@@ -646,6 +658,7 @@ async function main() {
       // The phone is in Lagos, as the agency's visitors mostly are: /book's times are served in its zone.
       envVars: { ...process.env, TZ: AGENCY_TIME_ZONE },
     });
+    if (!sharedCores) rendererFirst = keepRenderersFirst(chrome.pid);
     mkdirSync("bench-results", { recursive: true });
     if (fixedSlowdown) {
       cpuSlowdown = fixedSlowdown;
@@ -654,6 +667,8 @@ async function main() {
     if (!tapsOnly) await lighthouseHalf(chrome.port, withCopies);
     if (!noTaps) await tapsHalf(chrome.port, withCopies);
   } finally {
+    if (rendererFirst) console.log(`bench: ${rendererFirst.describe()}`);
+    rendererFirst?.stop();
     await chrome?.kill();
     stopPreview(noScriptServer);
     stopPreview(server);

@@ -1,0 +1,71 @@
+import { spawn, spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { descendants, isRenderer, keepRenderersFirst } from "../../scripts/renderer-first";
+
+describe("the processes below Chromium's", () => {
+  it("are read from each process's children, down the tree", () => {
+    const children: Record<string, string> = {
+      "/proc/1/task/1/children": "2 3 ",
+      "/proc/2/task/2/children": "4",
+      "/proc/3/task/3/children": "",
+      "/proc/4/task/4/children": "5 ",
+      "/proc/5/task/5/children": "",
+    };
+    const read = (path: string) => {
+      if (!(path in children)) throw new Error(`ENOENT: ${path}`);
+      return children[path] ?? "";
+    };
+    expect(descendants(1, read, (pid) => [String(pid)])).toEqual([2, 4, 5, 3]);
+  });
+
+  it("are those each of a process's threads started", () => {
+    const read = (path: string) => ({ "/proc/1/task/1/children": "2", "/proc/1/task/7/children": "3 " })[path] ?? "";
+    expect(descendants(1, read, (pid) => (pid === 1 ? ["1", "7"] : [String(pid)]))).toEqual([2, 3]);
+  });
+
+  it("leave out a process that ended while they were read", () => {
+    const read = (path: string) => {
+      if (path === "/proc/1/task/1/children") return "2 3";
+      throw new Error(`ENOENT: ${path}`);
+    };
+    expect(descendants(1, read, (pid) => [String(pid)])).toEqual([2, 3]);
+  });
+});
+
+describe("a renderer", () => {
+  it("is told by its type, whether its arguments are parted by NULs or, as Chromium writes them again, by spaces", () => {
+    expect(isRenderer("/usr/lib/chromium/chromium\0--type=renderer\0--no-sandbox\0")).toBe(true);
+    expect(isRenderer("/usr/lib/chromium/chromium --type=renderer --headless=old --no-sandbox")).toBe(true);
+    expect(isRenderer("/usr/lib/chromium/chromium --type=gpu-process --no-sandbox")).toBe(false);
+    expect(isRenderer("/usr/lib/chromium/chromium --type=zygote\0")).toBe(false);
+    expect(isRenderer("/usr/lib/chromium/chromium --type=renderer-like")).toBe(false);
+  });
+});
+
+const policyOf = (pid: number) => spawnSync("chrt", ["--pid", String(pid)], { encoding: "utf8" }).stdout;
+
+describe.runIf(process.platform === "linux")("putting the renderers first", () => {
+  it("gives a renderer below the process the real-time policy, and leaves the others as they were", async () => {
+    const hold = "setTimeout(() => {}, 20000)";
+    const renderer = spawn(process.execPath, ["-e", hold, "--", "--type=renderer"], { stdio: "ignore" });
+    const other = spawn(process.execPath, ["-e", hold, "--", "--type=gpu-process"], { stdio: "ignore" });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const first = keepRenderersFirst(process.pid, 20);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      first.stop();
+      if (process.getuid?.() === 0) {
+        expect(policyOf(renderer.pid!)).toContain("SCHED_FIFO");
+        expect(first.describe()).toMatch(/first on the cores \(SCHED_FIFO\) in 1 renderers/);
+      } else {
+        // Without the privilege nothing changes, and the bench says why.
+        expect(policyOf(renderer.pid!)).toContain("SCHED_OTHER");
+        expect(first.describe()).toMatch(/chrt refused/);
+      }
+      expect(policyOf(other.pid!)).toContain("SCHED_OTHER");
+    } finally {
+      renderer.kill();
+      other.kill();
+    }
+  });
+});
