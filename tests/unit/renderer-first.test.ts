@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
 import { descendants, isRenderer, keepRenderersFirst } from "../../scripts/renderer-first";
 
 describe("the processes below Chromium's", () => {
@@ -50,9 +51,20 @@ describe.runIf(process.platform === "linux")("putting the renderers first", () =
     const renderer = spawn(process.execPath, ["-e", hold, "--", "--type=renderer"], { stdio: "ignore" });
     const other = spawn(process.execPath, ["-e", hold, "--", "--type=gpu-process"], { stdio: "ignore" });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Both children are running, each with its type on its command line.
+      await vi.waitFor(
+        () => {
+          for (const child of [renderer, other])
+            expect(readFileSync(`/proc/${child.pid}/cmdline`, "utf8")).toContain("--type=");
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       const first = keepRenderersFirst(process.pid, 20);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A sweep runs whole between two of these reads: once the renderer is counted, the other was seen.
+      await vi.waitFor(() => expect(first.describe()).toMatch(/in 1 renderers|chrt refused/), {
+        timeout: 10_000,
+        interval: 20,
+      });
       first.stop();
       if (process.getuid?.() === 0) {
         expect(policyOf(renderer.pid!)).toContain("SCHED_FIFO");
