@@ -643,6 +643,19 @@ async function main() {
   let rendererFirst: RendererFirst | undefined;
   // The copies serve Lighthouse's comparison and the taps' floor (scripts/bench-taps.ts).
   const withCopies = !asBuiltOnly;
+  // The preview servers run in process groups of their own, so a bench stopped from outside (Ctrl-C,
+  // `kill`) would leave them holding their ports: stop them, and Chromium, before exiting.
+  const stopOnSignal = (signal: NodeJS.Signals, code: number) =>
+    process.once(signal, () => {
+      console.error(`bench: ${signal}, stopping the preview servers and Chromium.`);
+      rendererFirst?.stop();
+      void chrome?.kill();
+      stopPreview(noScriptServer);
+      stopPreview(server);
+      process.exit(code);
+    });
+  stopOnSignal("SIGINT", 130);
+  stopOnSignal("SIGTERM", 143);
   try {
     server = startPreview(PORT);
     await waitForServer(`${BASE}/`);
