@@ -94,11 +94,15 @@ export function keepRenderersFirst(browserPid: number, everyMs = 5): RendererFir
   };
   sweep();
   const timer = setInterval(sweep, everyMs);
+  const putFirst = () => {
+    const count = [...seen.values()].filter(Boolean).length;
+    return `${count} renderer${count === 1 ? "" : "s"}`;
+  };
   return {
     describe: () =>
       refused
         ? `the page's main thread was left to wait for a core with the others (chrt refused: ${refused})`
-        : `the page's main thread first on the cores (SCHED_FIFO) in ${[...seen.values()].filter(Boolean).length} renderers`,
+        : `the page's main thread first on the cores (SCHED_FIFO) in ${putFirst()}`,
     stop: () => clearInterval(timer),
   };
 }
