@@ -67,6 +67,7 @@ import { findChromium, QUIET_CHROMIUM_FLAGS, systemHost } from "./chromium";
 import { keepRenderersFirst, type RendererFirst } from "./renderer-first";
 import { calibrate, calibrateToPhone, describeCalibration, type Calibration } from "./cpu-calibration";
 import { pairOrder } from "./bench-order";
+import { signed, verdictLine } from "./bench-verdict";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
@@ -469,8 +470,6 @@ function compare(route: string, asBuiltRuns: PaintFigures[], noScriptRuns: Lhr[]
 
 const mark = (ok: boolean) => (ok ? "ok" : "over");
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)}`;
-
 function noScriptTable(comparisons: NoScriptComparison[]): string {
   const header = `| Route | CPU | Perf (as built / no script) | FCP | LCP | TBT | FCP ratio (≤ ${NO_SCRIPT_GOALS.fcpRatio.toFixed(2)}) | LCP ratio (≤ ${NO_SCRIPT_GOALS.lcpRatio.toFixed(2)}) | TBT difference (≤ +${NO_SCRIPT_GOALS.tbtDifferenceMs} ms) | Perf difference (≥ −${-NO_SCRIPT_GOALS.perfDifference}) |`;
   const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
@@ -547,13 +546,15 @@ async function lighthouseHalf(port: number, withCopies: boolean) {
   console.log(
     `Against the same pages without script (${COPIES_DIR}/), runs alternating, ${medians}medians of each; ratios and differences are as built against no script:\n\n${comparisonTable}\n`,
   );
-  writeFileSync("bench-results/no-script.md", `${comparisonTable}\n`);
+  console.log(`${verdictLine(comparisons)}\n`);
+  writeFileSync("bench-results/no-script.md", `${comparisonTable}\n\n${verdictLine(comparisons)}\n`);
   writeFileSync("bench-results/no-script.json", JSON.stringify(comparisons, null, 2));
   const byThreadTable = noScriptTable(comparisonsByThread);
   console.log(
     `The same runs simulated from each task's thread time in place of its wall time (scripts/thread-time-trace.ts: what the page's work costs, without the time its thread waited for one of the machine's cores), the page's own layout the first before its first paint (scripts/first-layout-trace.ts: where Chromium laid out the empty document or a part of it first, Lantern left the page's layout out of the first paint):\n\n${byThreadTable}\n`,
   );
-  writeFileSync("bench-results/no-script-thread-time.md", `${byThreadTable}\n`);
+  console.log(`${verdictLine(comparisonsByThread)}\n`);
+  writeFileSync("bench-results/no-script-thread-time.md", `${byThreadTable}\n\n${verdictLine(comparisonsByThread)}\n`);
   writeFileSync("bench-results/no-script-thread-time.json", JSON.stringify(comparisonsByThread, null, 2));
 }
 
