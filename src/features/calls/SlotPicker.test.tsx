@@ -33,6 +33,11 @@ type Reply = { status: number; body: unknown };
 /** What the stand-in answers to a request; a promise holds the answer until it settles. */
 type Answer = (sent: Sent) => Reply | Promise<Reply>;
 
+// The date formats' warm-up (src/lib/calls/warm-intl.ts): settled at once, as where there is no
+// Worker, unless a test holds it.
+const warmup = vi.hoisted(() => ({ gate: Promise.resolve() }));
+vi.mock("../../lib/calls/warm-intl", () => ({ warmIntl: () => warmup.gate }));
+
 // Many steps, each a round trip to the stand-in: more than jsdom's default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -175,6 +180,39 @@ describe("the days after the first", () => {
     observer.bringIntoView();
     expect(await screen.findByRole("radiogroup", { name: "Times on Thursday 6 March" })).toBeInTheDocument();
     await waitFor(() => expect(observer.count()).toBe(0));
+  });
+
+  it("on /book, wait for the date formats first: formatted before the worker answered, a day loaded them on the main thread", async () => {
+    let release = () => {};
+    warmup.gate = new Promise<void>((resolve) => (release = resolve));
+    const observer = watchedObserver();
+    const list = slotList(SLOTS).body as SlotList;
+    const seed = { key: BOOK_TIMES_KEY, data: JSON.parse(JSON.stringify(bookTimesOf(list, callTimeCopy))) as unknown };
+    const page = (
+      <RouteDataProvider seed={seed}>
+        <MemoryRouter>
+          <BookForm />
+        </MemoryRouter>
+      </RouteDataProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    try {
+      const root = await act(async () => hydrateRoot(container, page));
+      expect(screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
+      // Hydrated, the first day shown: the marker under it is not watched while the formats load.
+      expect(observer.count()).toBe(0);
+
+      await act(async () => release());
+      await waitFor(() => expect(observer.count()).toBe(1));
+      observer.bringIntoView();
+      expect(await screen.findByRole("radiogroup", { name: "Times on Wednesday 5 March" })).toBeInTheDocument();
+      act(() => root.unmount());
+    } finally {
+      warmup.gate = Promise.resolve();
+      container.remove();
+    }
   });
 
   it("come at once where the browser has no IntersectionObserver", async () => {

@@ -91,6 +91,11 @@ export function SlotPicker({
   const headingId = useId();
 
   const [attempt, setAttempt] = useState(0);
+  // Whether the worker of warm-intl.ts has answered. The server's days need no formatter; the next
+  // ones do, and made before the worker answered, the page's first formatter loads the date data on
+  // the main thread: 117-136 ms in one task at the low-tier phone's 9x, where a tap waited for it
+  // (docs/performance.md, "`/book`'s first tap at the line again"). A day scrolled to comes once it has.
+  const [warmed, setWarmed] = useState(false);
 
   // A failed reload keeps the list shown (after a 409); a failed first load says so.
   const loaded = useEffectEvent((outcome: Outcome<SlotList>) => {
@@ -115,6 +120,12 @@ export function SlotPicker({
   useEffect(() => {
     let live = true;
     const warm = warmIntl({ locale: callTimeCopy.locale, timeZone: AGENCY_TIME_ZONE });
+    runDetached(
+      warm.then(() => {
+        if (live) setWarmed(true);
+      }),
+      "Loading the date formats",
+    );
     // The server's times are not asked for again; only the visitor's zone is read, once warm.
     const outcome: Promise<Outcome<SlotList>> =
       attempt === 0 && initial
@@ -167,11 +178,11 @@ export function SlotPicker({
   // Watched from the frame after the first day is drawn (firstDrawn, below), and again after each
   // day added: the observer reports where the marker is now, so a day comes a frame after the last.
   useEffect(() => {
-    if (!more || !firstDrawn || !rest.current) return;
+    if (!more || !firstDrawn || !warmed || !rest.current) return;
     const stop = onceInView(rest.current, () => startTransition(() => setShown((count) => count + 1)));
     if (!stop) startTransition(() => setShown(Number.POSITIVE_INFINITY));
     return stop ?? undefined;
-  }, [more, firstDrawn, shown]);
+  }, [more, firstDrawn, warmed, shown]);
   const shownDays = days.slice(0, shown);
   // The first day's times a frame after the frame their place is filled in (the skeleton's blocks
   // taken out): held in their place (content-visibility: hidden, below), then drawn. One frame of
