@@ -119,6 +119,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * /book as the server renders it with `list` (src/server/blog.ts: the times in the page's data and
+ * their first days in its HTML), put in the document; `page` is the tree to hydrate it with.
+ */
+function servedBook(list: SlotList) {
+  const seed = { key: BOOK_TIMES_KEY, data: JSON.parse(JSON.stringify(bookTimesOf(list, callTimeCopy))) as unknown };
+  const page = (
+    <RouteDataProvider seed={seed}>
+      <MemoryRouter>
+        <BookForm />
+      </MemoryRouter>
+    </RouteDataProvider>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return { page, container };
+}
+
 function renderIn(node: React.ReactNode) {
   const user = userEvent.setup();
   render(<MemoryRouter>{node}</MemoryRouter>);
@@ -187,17 +206,7 @@ describe("the days after the first", () => {
     warmup.gate = new Promise<void>((resolve) => (release = resolve));
     const observer = watchedObserver();
     const list = slotList(SLOTS).body as SlotList;
-    const seed = { key: BOOK_TIMES_KEY, data: JSON.parse(JSON.stringify(bookTimesOf(list, callTimeCopy))) as unknown };
-    const page = (
-      <RouteDataProvider seed={seed}>
-        <MemoryRouter>
-          <BookForm />
-        </MemoryRouter>
-      </RouteDataProvider>
-    );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const { page, container } = servedBook(list);
     try {
       const root = await act(async () => hydrateRoot(container, page));
       expect(screen.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
@@ -505,17 +514,7 @@ describe("the booking form of /book", () => {
   it("hydrates /book with the times the server rendered it with: in the page from the first paint, not asked for again, and written again in the visitor's zone", async () => {
     // The server's render (src/server/blog.ts): the times of a phone call, their first days in Lagos.
     const list = slotList(SLOTS, { kind: "phone", label: "Phone call" }).body as SlotList;
-    const seed = { key: BOOK_TIMES_KEY, data: JSON.parse(JSON.stringify(bookTimesOf(list, callTimeCopy))) as unknown };
-    const page = (
-      <RouteDataProvider seed={seed}>
-        <MemoryRouter>
-          <BookForm />
-        </MemoryRouter>
-      </RouteDataProvider>
-    );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const { page, container } = servedBook(list);
     const served = within(container);
     expect(served.getByRole("radiogroup", { name: "Times on Tuesday 4 March" })).toBeInTheDocument();
     expect(served.getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["09:00", "09:30"]);
