@@ -37,7 +37,7 @@ function detailErrors(details: Details, place: CallPlace | null): LeadErrors {
 }
 
 /**
- * /book's form (its own chunk): name, e-mail and phone (required when the agency calls by phone),
+ * /book's form (in the page's chunk): name, e-mail and phone (required when the agency calls by phone),
  * then the time. What is typed stays on any refusal; a refused field shows its message beside it and
  * takes the focus. After a 409 the lead is already stored, so the next try books with its token.
  * The proof of work (challenge.ts) is fetched and solved, in a worker (solve-off-thread.ts), as soon

@@ -1,14 +1,17 @@
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Seo } from "../../components/ui/Seo";
-import { bookCopy, pickerCopy } from "../../content/booking";
+import { bookCopy } from "../../content/booking";
 import { NoScriptBooking } from "./NoScriptBooking";
-import { PickerSkeleton } from "./PickerSkeleton";
 
-// The form and the picker are their own chunk. The server renders it at request time (the details,
-// the picker's heading and zone, and the first day's times: src/server/blog.ts); the browser fetches
-// it as hydration reaches it, and React keeps the server's form, hydrating it when the chunk is there.
-const BookForm = lazy(() => import("./BookForm"));
+// The form and the picker are in the page's own chunk, which the browser loads before hydrating
+// (main.tsx). The server renders them at request time (the details, the picker's heading and zone,
+// and the first day's times: src/server/blog.ts). As a chunk of their own behind a Suspense boundary,
+// they hydrated in a pass after the page's, once hydration had reached the boundary and their code
+// had come in three steps (the form, its imports, theirs): the first free time hydrated 270-320 ms
+// after the page at the low-tier phone's 9x, often after a visitor's first tap on it, which then
+// waited for the picker's hydration in one task of about 120 ms (docs/performance.md, "`/book`'s
+// first tap, hydrated in time").
+import BookForm from "./BookForm";
 
 /**
  * /book: a discovery call for someone who has not sent the contact form. Rendered at request time
@@ -39,14 +42,11 @@ export default function BookPage() {
               not have them, their skeleton), so that the footer is below the first screen before the
               times arrive rather than pushed down by them (CLS 0.17 at 390 px, 0.15 at 1440 without
               either). One form from the first paint to the times:
-              rendered after hydration instead, it replaced the fallback skeleton twice, each a frame
-              of style, layout and paint. The fallback is seen only on a page reached from another
-              before the chunk arrives. Not shown without script (index.html), where NoScriptBooking
-              says how to reach us. */}
+              rendered after hydration instead, it replaced a skeleton twice, each a frame of style,
+              layout and paint. Not shown without script (index.html), where NoScriptBooking says how
+              to reach us. */}
           <div className="needs-script">
-            <Suspense fallback={<PickerSkeleton label={pickerCopy.loading} />}>
-              <BookForm />
-            </Suspense>
+            <BookForm />
           </div>
         </div>
       </div>
