@@ -4,7 +4,7 @@ import { consentCopy } from "../../src/content/consent";
 import { footerColumns } from "../../src/content/site";
 import { CONSENT_MAX_AGE_SECONDS, FBP_MAX_AGE_SECONDS, isFbp } from "../../src/lib/consent";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
-import { gotoHydrated, waitForHydration, waitForStillPage } from "./hydration";
+import { gotoHydrated, waitForHydration, waitForQuiet, waitForStillPage } from "./hydration";
 import { cumulativeLayoutShift, forgetLayoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /**
@@ -226,6 +226,62 @@ test("'Privacy choices' in the footer reopens the settings; withdrawing measurem
   expect((await cookie(context, "ad_consent"))?.value).toMatch(/^v1\.0\.1\.\d{10}$/);
   expect(await cookie(context, "_fbp")).toBeUndefined();
 });
+
+/**
+ * Records, from React's own commits (the hook React DevTools is given, installed before the page's
+ * scripts), every Suspense boundary committed showing its fallback: a boundary whose state is
+ * suspended rather than the server's dehydrated markup. Read back with `fallbacksCommitted`.
+ */
+async function recordFallbackCommits(page: Page) {
+  await page.addInitScript(() => {
+    type Fiber = {
+      tag: number;
+      memoizedState: { dehydrated?: unknown } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    };
+    const found: number[] = [];
+    Object.assign(window, { __fallbacksCommitted: found });
+    const SUSPENSE = 13;
+    const walk = (fiber: Fiber | null) => {
+      for (let node = fiber; node; node = node.sibling) {
+        if (node.tag === SUSPENSE && node.memoizedState && !node.memoizedState.dehydrated)
+          found.push(Math.round(performance.now()));
+        walk(node.child);
+      }
+    };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => walk(root.current),
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        setStrictMode: () => {},
+      },
+    });
+  });
+}
+
+const fallbacksCommitted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fallbacksCommitted: number[] }).__fallbacksCommitted);
+
+// React holds back the commit of a boundary that has resolved for 300 ms after any fallback was
+// committed, and work of lower priority waits behind it: the page's own content, hydrated after the
+// layout's in a pass of its own. The choice rendered through React.lazy committed its (empty) fallback
+// as each first visit hydrated, and every route's content then hydrated 266-282 ms late at the
+// low-tier phone's 9x (docs/performance.md, "The consent choice held the page's hydration").
+for (const path of ["/", "/book"]) {
+  test(`a first visit to ${path} commits no Suspense fallback while it hydrates and asks for consent`, async ({
+    page,
+  }) => {
+    await recordFallbackCommits(page);
+    await gotoHydrated(page, path);
+    await expect(banner(page)).toBeVisible();
+    await waitForQuiet(page);
+    expect(await fallbacksCommitted(page)).toEqual([]);
+  });
+}
 
 test("the choice and its settings have no accessibility violations", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState } from "react";
+import { startTransition, useState, type ComponentType } from "react";
 import { runDetached } from "../../lib/detached";
 import { onPrivacyChoicesRequest } from "../../lib/privacy-choices";
 import { useTaskEffect } from "../../lib/use-task-effect";
@@ -11,7 +11,6 @@ import { useTaskEffect } from "../../lib/use-task-effect";
  * the choice appears once its chunk has loaded; its rules are in the page's stylesheet already.
  */
 const loadChoices = () => import("./ConsentChoices");
-const ConsentChoices = lazy(loadChoices);
 
 /**
  * Whether this browser holds a consent cookie in src/lib/consent.ts's format, without loading that
@@ -30,35 +29,49 @@ export interface ChoicesOpening {
   trigger: HTMLElement | null;
 }
 
+/**
+ * The choice's component, once its chunk has loaded, and what opened it. Held as state and rendered
+ * as it is, not through React.lazy: a lazy component suspends on its first render even when its chunk
+ * has loaded, and the Suspense boundary's fallback, committed as the page hydrates, made React hold
+ * back the next commit of a resolved boundary for 300 ms (its throttle of Suspense reveals) and the
+ * page's own hydration behind it (docs/performance.md, "The consent choice held the page's hydration").
+ */
+interface Shown {
+  Choices: ComponentType<{ opening: ChoicesOpening }>;
+  opening: ChoicesOpening;
+}
+
 export function ConsentHost() {
-  const [opening, setOpening] = useState<ChoicesOpening | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   // In a task of its own after the commit (src/lib/use-task-effect.ts): reading document.cookie was the
   // largest part of hydration's effects.
   useTaskEffect(() => {
     let asked = false;
+    let live = true;
     // The cookie is read after hydration: the prerendered page has none.
     if (!hasConsentCookie(document.cookie))
       runDetached(
-        loadChoices().then(() => {
+        loadChoices().then(({ default: Choices }) => {
           // A transition: the choice appears in React's slices, as the page's other work does, not in
           // one render at the default priority, which React does not slice (docs/performance.md, "The
           // consent choice in a transition"). The footer's press below is answered at once.
-          if (!asked) startTransition(() => setOpening({ trigger: null }));
+          if (live && !asked) startTransition(() => setShown({ Choices, opening: { trigger: null } }));
         }),
         "Loading the consent choice",
       );
     const stop = onPrivacyChoicesRequest((trigger) => {
       asked = true;
-      setOpening({ trigger });
+      runDetached(
+        loadChoices().then(({ default: Choices }) => {
+          if (live) setShown({ Choices, opening: { trigger } });
+        }),
+        "Opening the privacy choices",
+      );
     });
     return () => {
-      asked = true;
+      live = false;
       stop();
     };
   }, []);
-  return opening ? (
-    <Suspense fallback={null}>
-      <ConsentChoices opening={opening} />
-    </Suspense>
-  ) : null;
+  return shown ? <shown.Choices opening={shown.opening} /> : null;
 }
