@@ -54,7 +54,8 @@ export function ConsentHost() {
         loadChoices().then(({ default: Choices }) => {
           // A transition: the choice appears in React's slices, as the page's other work does, not in
           // one render at the default priority, which React does not slice (docs/performance.md, "The
-          // consent choice in a transition"). The footer's press below is answered at once.
+          // consent choice in a transition"). The footer's press below is not a transition: its
+          // settings appear in one render as soon as the chunk is there.
           if (live && !asked) startTransition(() => setShown({ Choices, opening: { trigger: null } }));
         }),
         "Loading the consent choice",
