@@ -8,6 +8,7 @@ import { AGENCY_TIME_ZONE } from "../../src/lib/agency-zone";
 import { bookingTokenStorageKey, contactStorageKey } from "../../src/content/contact";
 import { gotoHydrated, waitForHydration, waitForQuiet } from "./hydration";
 import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { reactCommits, recordReactCommits } from "./react-commits";
 import { collectConsoleErrors } from "./page-errors";
 
 /**
@@ -467,6 +468,21 @@ test("/book arrives with its first day's times in the HTML, and hydration keeps 
   expect(await page.evaluate(() => (window as unknown as { removedFromForm: string[] }).removedFromForm)).toEqual([]);
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// The form and the picker hydrate with the page, in its pass. Behind a Suspense boundary of their own
+// (a chunk of their own), they hydrated in a later pass, 266-316 ms after the page at the low-tier
+// phone's 9x, and a first tap on a time before that waited for React to hydrate them in the click
+// (docs/performance.md, "`/book`'s first tap, hydrated in time").
+test("/book's form and times hydrate with the page: nothing inside the page waits for a pass of its own", async ({
+  page,
+}) => {
+  await recordReactCommits(page);
+  await gotoHydrated(page, "/book");
+  await expect(page.getByRole("radio").first()).toBeAttached();
+  await waitForQuiet(page);
+  // The route's own boundary, which React hydrates after the layout; none inside it.
+  expect((await reactCommits(page)).dehydratedInMain).toBe(1);
 });
 
 test.describe("a visitor in Lagos", () => {

@@ -6,6 +6,7 @@ import { CONSENT_MAX_AGE_SECONDS, FBP_MAX_AGE_SECONDS, isFbp } from "../../src/l
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./backend";
 import { gotoHydrated, waitForHydration, waitForQuiet, waitForStillPage } from "./hydration";
 import { cumulativeLayoutShift, forgetLayoutShifts, recordLayoutShifts } from "./layout-shifts";
+import { reactCommits, recordReactCommits } from "./react-commits";
 
 /**
  * The consent choice in a browser that has never answered it (the other specs start with an answer:
@@ -227,45 +228,6 @@ test("'Privacy choices' in the footer reopens the settings; withdrawing measurem
   expect(await cookie(context, "_fbp")).toBeUndefined();
 });
 
-/**
- * Records, from React's own commits (the hook React DevTools is given, installed before the page's
- * scripts), every Suspense boundary committed showing its fallback: a boundary whose state is
- * suspended rather than the server's dehydrated markup. Read back with `fallbacksCommitted`.
- */
-async function recordFallbackCommits(page: Page) {
-  await page.addInitScript(() => {
-    type Fiber = {
-      tag: number;
-      memoizedState: { dehydrated?: unknown } | null;
-      child: Fiber | null;
-      sibling: Fiber | null;
-    };
-    const found: number[] = [];
-    Object.assign(window, { __fallbacksCommitted: found });
-    const SUSPENSE = 13;
-    const walk = (fiber: Fiber | null) => {
-      for (let node = fiber; node; node = node.sibling) {
-        if (node.tag === SUSPENSE && node.memoizedState && !node.memoizedState.dehydrated)
-          found.push(Math.round(performance.now()));
-        walk(node.child);
-      }
-    };
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => walk(root.current),
-        onPostCommitFiberRoot: () => {},
-        onCommitFiberUnmount: () => {},
-        setStrictMode: () => {},
-      },
-    });
-  });
-}
-
-const fallbacksCommitted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fallbacksCommitted: number[] }).__fallbacksCommitted);
-
 // React holds back the commit of a boundary that has resolved for 300 ms after any fallback was
 // committed, and work of lower priority waits behind it: the page's own content, hydrated after the
 // layout's in a pass of its own. The choice rendered through React.lazy committed its (empty) fallback
@@ -275,11 +237,11 @@ for (const path of ["/", "/book"]) {
   test(`a first visit to ${path} commits no Suspense fallback while it hydrates and asks for consent`, async ({
     page,
   }) => {
-    await recordFallbackCommits(page);
+    await recordReactCommits(page);
     await gotoHydrated(page, path);
     await expect(banner(page)).toBeVisible();
     await waitForQuiet(page);
-    expect(await fallbacksCommitted(page)).toEqual([]);
+    expect((await reactCommits(page)).fallbacks).toEqual([]);
   });
 }
 
