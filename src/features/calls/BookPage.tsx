@@ -7,10 +7,10 @@ import { NoScriptBooking } from "./NoScriptBooking";
 // (main.tsx). The server renders them at request time (the details, the picker's heading and zone,
 // and the first day's times: src/server/blog.ts). As a chunk of their own behind a Suspense boundary,
 // they hydrated in a pass after the page's, once hydration had reached the boundary and their code
-// had come in three steps (the form, its imports, theirs): the first free time hydrated 270-320 ms
-// after the page at the low-tier phone's 9x, often after a visitor's first tap on it, which then
-// waited for the picker's hydration in one task of about 120 ms (docs/performance.md, "`/book`'s
-// first tap, hydrated in time").
+// had come in three steps (the form, its imports, theirs): the first free time hydrated 266-316 ms
+// after the page at the low-tier phone's 9x, and a first tap on it before that waited while React
+// hydrated the form in the click (its handler 121.6 ms, the tap 408 ms: docs/performance.md,
+// "`/book`'s first tap, hydrated in time"). tests/e2e/calls.spec.ts holds it to the page's pass.
 import BookForm from "./BookForm";
 
 /**
