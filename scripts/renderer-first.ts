@@ -62,6 +62,15 @@ export function isRenderer(cmdline: string): boolean {
 }
 
 /**
+ * Whether a process's command line is the zygote's. A renderer is forked from the zygote and carries
+ * its command line until it writes its own, a moment later: such a process is read again at the next
+ * sweep rather than taken for one that is no renderer.
+ */
+export function isZygote(cmdline: string): boolean {
+  return cmdline.split(/[\0 ]/).includes("--type=zygote");
+}
+
+/**
  * Puts each renderer below `browserPid` first, now and every `everyMs` until stopped. A page's
  * renderer is usually started before its navigation (Chromium keeps a spare one ready).
  */
@@ -79,7 +88,7 @@ export function keepRenderersFirst(browserPid: number, everyMs = 5): RendererFir
         continue;
       }
       if (!isRenderer(cmdline)) {
-        seen.set(pid, false);
+        if (!isZygote(cmdline)) seen.set(pid, false);
         continue;
       }
       const chrt = spawnSync("chrt", ["--fifo", "--pid", "1", String(pid)], { encoding: "utf8" });

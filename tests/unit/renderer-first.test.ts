@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { descendants, isRenderer, keepRenderersFirst } from "../../scripts/renderer-first";
+import { descendants, isRenderer, isZygote, keepRenderersFirst } from "../../scripts/renderer-first";
 
 describe("the processes below Chromium's", () => {
   it("are read from each process's children, down the tree", () => {
@@ -43,6 +43,15 @@ describe("a renderer", () => {
   });
 });
 
+describe("the zygote", () => {
+  it("is told by its type, so that a renderer forked from it is read again until it names itself", () => {
+    expect(isZygote("/usr/lib/chromium/chromium --type=zygote --no-sandbox")).toBe(true);
+    expect(isZygote("/usr/lib/chromium/chromium\0--type=zygote\0")).toBe(true);
+    expect(isZygote("/usr/lib/chromium/chromium --type=renderer --no-sandbox")).toBe(false);
+    expect(isZygote("/usr/lib/chromium/chromium --type=gpu-process")).toBe(false);
+  });
+});
+
 const policyOf = (pid: number) => spawnSync("chrt", ["--pid", String(pid)], { encoding: "utf8" }).stdout;
 
 describe.runIf(process.platform === "linux")("putting the renderers first", () => {
@@ -78,6 +87,28 @@ describe.runIf(process.platform === "linux")("putting the renderers first", () =
     } finally {
       renderer.kill();
       other.kill();
+    }
+  });
+  it("puts first a renderer that was still the zygote's copy when it was first seen", async () => {
+    // Chromium forks each renderer from its zygote; the new process carries the zygote's command
+    // line until it writes its own. This one writes its own after 400 ms.
+    const becomes =
+      "setTimeout(() => { process.title = 'chromium --type=renderer'; }, 400); setTimeout(() => {}, 20000)";
+    const forked = spawn(process.execPath, ["-e", becomes, "--", "--type=zygote"], { stdio: "ignore" });
+    try {
+      await vi.waitFor(() => expect(readFileSync(`/proc/${forked.pid}/cmdline`, "utf8")).toContain("--type=zygote"), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      const first = keepRenderersFirst(process.pid, 20);
+      await vi.waitFor(() => expect(first.describe()).toMatch(/in 1 renderer$|chrt refused/), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      first.stop();
+      expect(policyOf(forked.pid!)).toContain(process.getuid?.() === 0 ? "SCHED_FIFO" : "SCHED_OTHER");
+    } finally {
+      forked.kill();
     }
   });
 });
