@@ -41,7 +41,9 @@
  * --throttling devtools (Chromium's own CPU and network slowdown instead of Lighthouse's model; see
  * throttlingMethod), --slowdown X (this CPU slowdown instead of the calibration: two builds compared
  * in one sitting get the same one, where each run's own calibration moves with the machine),
- * --shared-cores (the page's main thread not put first on the cores; see below).
+ * --shared-cores (the page's main thread not put first on the cores; see below), --traces <dir> (each
+ * Lighthouse run's trace kept in that folder, one JSON file a run named by its route, its side and its
+ * time, with the run's recorded TBT: for reading where a run's figures came from).
  *
  * Chromium's renderers run with their main thread first on the machine's cores, for the whole run
  * (scripts/renderer-first.ts): a low-tier phone has eight cores and the page's thread seldom waits for
@@ -89,6 +91,10 @@ const tapLoads = runsGiven ?? 5;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 /** `--shared-cores`: leave the page's main thread to wait for a core like any other (scripts/renderer-first.ts). */
 const sharedCores = args.includes("--shared-cores");
+/** `--traces <dir>`: where each Lighthouse run's trace is kept, if anywhere. */
+const tracesDir = args.includes("--traces") ? args[args.indexOf("--traces") + 1] : undefined;
+if (args.includes("--traces") && (!tracesDir || tracesDir.startsWith("--")))
+  throw new Error("--traces takes the folder to keep each run's trace in (for example --traces /tmp/traces).");
 const fixedSlowdown = args.includes("--slowdown") ? Number(args[args.indexOf("--slowdown") + 1]) : undefined;
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
   throw new Error("--slowdown takes the CPU slowdown, a number of 1 or more (for example --slowdown 13).");
@@ -366,6 +372,12 @@ async function lighthouseRun(url: string, label: string, port: number, counted =
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
     if (!lhr.runtimeError && typeof lcp === "number" && Number.isFinite(lcp)) {
       if (counted) lighthouseIndexes.push(lhr.environment.benchmarkIndex);
+      if (tracesDir) {
+        mkdirSync(tracesDir, { recursive: true });
+        const file = `${tracesDir}/${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${Date.now()}.json`;
+        const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
+        writeFileSync(file, JSON.stringify({ url, tbtMs, traceEvents: artifacts.Trace.traceEvents }));
+      }
       const events = withThePagesLayoutFirst(artifacts.Trace.traceEvents as TraceEvent[]);
       const trace = { ...artifacts.Trace, traceEvents: byThreadTime(events) };
       const retimed = { ...artifacts, Trace: trace, traces: { ...artifacts.traces, defaultPass: trace } };
