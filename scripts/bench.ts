@@ -374,7 +374,12 @@ async function lighthouseRun(url: string, label: string, port: number, counted =
       if (counted) lighthouseIndexes.push(lhr.environment.benchmarkIndex);
       if (tracesDir) {
         mkdirSync(tracesDir, { recursive: true });
-        const file = `${tracesDir}/${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${Date.now()}.json`;
+        // "/ (no-script copy)" → "home-no-script-copy-<time>.json".
+        const name = label
+          .replace(/^\/(?= |$)/, "home")
+          .replace(/[^a-z0-9]+/gi, "-")
+          .replace(/^-|-$/g, "");
+        const file = `${tracesDir}/${name}-${Date.now()}.json`;
         const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
         writeFileSync(file, JSON.stringify({ url, tbtMs, traceEvents: artifacts.Trace.traceEvents }));
       }

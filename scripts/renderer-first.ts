@@ -9,8 +9,9 @@
  * with the work (an author page's commit: 15-21 ms on the wall clock for 7-8 ms of its thread's).
  *
  * Each renderer's main thread (the thread whose id is the process's) is given the real-time policy
- * SCHED_FIFO at its lowest priority as soon as the renderer appears: it then runs whenever it has
- * work, ahead of every ordinary thread, and the others share what it leaves. Chromium changes its
+ * SCHED_FIFO at its lowest priority as soon as the renderer appears (a renderer forked from the
+ * zygote reads as the zygote for a moment; see `isZygote`): it then runs whenever it has work,
+ * ahead of every ordinary thread, and the others share what it leaves. Chromium changes its
  * threads' nice values as pages come and go, never their policy, so the policy holds for the
  * renderer's life. The kernel's real-time throttling (95% of a second, by default) keeps a thread
  * stuck in a loop from taking a core whole.
