@@ -73,6 +73,7 @@ import { signed, verdictLine } from "./bench-verdict";
 import { measureTaps, tapTable, type TapResult } from "./bench-taps";
 import { ENCODING_HEADERS, scriptTags, stripScripts, type NoScriptCopy } from "./no-script-copy";
 import { PUBLIC_ROUTES, SCRIPT_BUDGETS_KB } from "./script-budgets";
+import { keepTrace } from "./bench-traces";
 import { withThePagesLayoutFirst } from "./first-layout-trace";
 import { byThreadTime, type TraceEvent } from "./thread-time-trace";
 
@@ -373,15 +374,8 @@ async function lighthouseRun(url: string, label: string, port: number, counted =
     if (!lhr.runtimeError && typeof lcp === "number" && Number.isFinite(lcp)) {
       if (counted) lighthouseIndexes.push(lhr.environment.benchmarkIndex);
       if (tracesDir) {
-        mkdirSync(tracesDir, { recursive: true });
-        // "/ (no-script copy)" → "home-no-script-copy-<time>.json".
-        const name = label
-          .replace(/^\/(?= |$)/, "home")
-          .replace(/[^a-z0-9]+/gi, "-")
-          .replace(/^-|-$/g, "");
-        const file = `${tracesDir}/${name}-${Date.now()}.json`;
         const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
-        writeFileSync(file, JSON.stringify({ url, tbtMs, traceEvents: artifacts.Trace.traceEvents }));
+        keepTrace(tracesDir, label, { url, tbtMs, traceEvents: artifacts.Trace.traceEvents });
       }
       const events = withThePagesLayoutFirst(artifacts.Trace.traceEvents as TraceEvent[]);
       const trace = { ...artifacts.Trace, traceEvents: byThreadTime(events) };
